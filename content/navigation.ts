@@ -1,0 +1,53 @@
+import type { Link, NavItem } from './types';
+
+/** The main menu (desktop and mobile) and the footer's links. */
+export const mainNav = [
+  { label: '首頁', href: '/' },
+  {
+    label: '治療服務',
+    href: '/services',
+    children: [
+      { label: '家庭關係', href: '/problems/family' },
+      { label: '子女成長', href: '/problems/children' },
+      { label: '情緒困擾', href: '/problems/emotion' },
+      { label: '感情與伴侶', href: '/problems/love' },
+      { label: '事業與金錢', href: '/problems/wealth' },
+    ],
+  },
+  {
+    label: '治療師',
+    href: '/therapist',
+    children: [
+      { label: '陳心怡', href: '/therapist/chan-sum-yee' },
+      { label: '李家明', href: '/therapist/lee-ka-ming' },
+      { label: '黃詠詩', href: '/therapist/wong-wing-sze' },
+      { label: '張志偉', href: '/therapist/cheung-chi-wai' },
+      { label: '劉美玲', href: '/therapist/lau-mei-ling' },
+      { label: '何嘉欣', href: '/therapist/ho-ka-yan' },
+    ],
+  },
+  { label: '個案分享', href: '/testimonials' },
+  { label: '家族系統排列', href: '/workshop/family-constellation' },
+  {
+    label: '免費治療及講座',
+    href: '/workshop',
+    children: [{ label: '文章', href: '/blog' }],
+  },
+  {
+    label: '收費及問題',
+    href: '/info',
+    children: [
+      { label: '收費', href: '/fee' },
+      { label: '常見問題', href: '/faq' },
+    ],
+  },
+  { label: '聯絡我們', href: '/contact' },
+] as const satisfies readonly NavItem[];
+
+/** The footer's second column: care and legal pages. */
+export const footerLinks = [
+  { label: '緊急求助', href: '/crisis-support' },
+  { label: '私隱政策', href: '/privacy' },
+  { label: '無障礙聲明', href: '/accessibility' },
+  { label: '資源', href: '/resources' },
+] as const satisfies readonly Link[];

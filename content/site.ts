@@ -1,0 +1,73 @@
+import type { BookingCopy, SiteConfig } from './types';
+
+/**
+ * The centre's identity and contact details: one place, read by every component,
+ * the footer, the JSON-LD and the sitemap. Sample values: replace them with the real ones.
+ */
+export const site = {
+  name: '心晴整合心理治療中心',
+  shortName: '心晴治療中心',
+  englishName: 'Serene Mind Integral Psychotherapy Centre',
+  tagline: '家族系統排列・整合心理治療・催眠治療',
+  origin: 'https://www.serenemind-therapy.hk',
+  phone: { display: '2345 6789', e164: '+85223456789' },
+  whatsapp: { display: '9123 4567', digits: '85291234567' },
+  email: 'hello@serenemind-therapy.hk',
+  address: {
+    street: '彌敦道 700 號 安寧商業大廈 12 樓 1203 室',
+    district: '旺角',
+    region: '九龍',
+    country: 'HK',
+    full: '香港九龍旺角彌敦道 700 號安寧商業大廈 12 樓 1203 室',
+  },
+  geo: { latitude: 22.3193, longitude: 114.1694 },
+  map: {
+    linkUrl: 'https://www.google.com/maps/search/?api=1&query=%E6%97%BA%E8%A7%92%E5%BD%8C%E6%95%A6%E9%81%93700%E8%99%9F',
+    embedUrl: 'https://www.google.com/maps?q=%E6%97%BA%E8%A7%92%E5%BD%8C%E6%95%A6%E9%81%93700%E8%99%9F&output=embed',
+    appleMapsUrl: 'https://maps.apple.com/?q=%E6%97%BA%E8%A7%92%E5%BD%8C%E6%95%A6%E9%81%93700%E8%99%9F',
+  },
+  transport: '港鐵旺角站 E2 出口，步行約 1 分鐘即達。',
+  wechat: {
+    id: 'serenemind_hk',
+    qrTarget: 'https://u.wechat.com/serenemind_hk',
+  },
+  social: [
+    { platform: 'facebook', label: 'Facebook 專頁', url: 'https://www.facebook.com/serenemindtherapy.hk' },
+    { platform: 'youtube', label: 'YouTube 頻道', url: 'https://www.youtube.com/@serenemindtherapy' },
+  ],
+  partners: [
+    {
+      name: '亞洲家族系統排列學會',
+      description: '推動家族系統排列的專業培訓與督導，本中心治療師為其認可導師。',
+      url: 'https://www.asia-constellation.org',
+    },
+    {
+      name: '國際超個人心理學研究院',
+      description: '專注超個人心理學及催眠治療的研究與國際認證課程。',
+      url: 'https://www.transpersonal-institute.org',
+    },
+  ],
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    opens: '09:00',
+    closes: '18:00',
+    display: '星期一至日 上午 9:00 至下午 6:00（需預約）',
+  },
+  priceRange: 'HK$$',
+  claims: {
+    yearsExperience: '25+',
+    cases: '1000+',
+    consultationMinutes: 20,
+  },
+  logo: { file: 'logo.svg', alt: '心晴整合心理治療中心標誌' },
+  defaultSocialImage: { file: 'og-default.svg', alt: '心晴整合心理治療中心：家族系統排列、整合心理治療及催眠治療' },
+  foundingYear: 2001,
+} as const satisfies SiteConfig;
+
+/** Words of the WhatsApp booking path. */
+export const booking = {
+  message: '你好！我想預約免費初步諮詢（約 20 分鐘），請問可以先留言嗎？',
+  buttonLabel: '預約免費初步諮詢',
+  floatingLabel: '透過 WhatsApp 查詢',
+  finePrint: '免費初步諮詢只適用於首次預約，由專業人員跟進，本中心保留最終決定權。',
+} as const satisfies BookingCopy;

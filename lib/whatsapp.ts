@@ -1,0 +1,39 @@
+import type { BookingTag } from '@/content/types';
+
+export type DeviceForm = 'phone' | 'desktop';
+
+export interface BookingSource {
+  /** A neutral page slug, e.g. 'home' or 'services' — never a health term. */
+  readonly page: string;
+  readonly sessionId?: string;
+  readonly tag?: BookingTag;
+}
+
+/**
+ * The prefilled message: the request to leave a message, then a source tag the centre's
+ * staff read to know where the visitor came from, e.g. `[來源: home | 編號: K3Z9 | 按鈕: 01]`.
+ */
+export function bookingMessage(message: string, source: BookingSource): string {
+  const parts = [`來源: ${source.page}`];
+  if (source.sessionId) parts.push(`編號: ${source.sessionId}`);
+  if (source.tag) parts.push(`按鈕: ${source.tag}`);
+  return `${message}\n[${parts.join(' | ')}]`;
+}
+
+/** Phones open the app through wa.me; desktops go straight to WhatsApp Web. */
+export function whatsappUrl(digits: string, text: string, form: DeviceForm): string {
+  const phone = digits.replace(/\D/g, '');
+  const encoded = encodeURIComponent(text);
+  return form === 'phone'
+    ? `https://wa.me/${phone}?text=${encoded}`
+    : `https://web.whatsapp.com/send?phone=${phone}&text=${encoded}`;
+}
+
+const PHONE_UA = /Android|iPhone|iPad|iPod|Mobile|IEMobile|Opera Mini/i;
+
+/** Phone or tablet by user agent; iPadOS reports a desktop UA but has touch points. */
+export function deviceForm(userAgent: string, maxTouchPoints = 0): DeviceForm {
+  if (PHONE_UA.test(userAgent)) return 'phone';
+  if (/Macintosh/.test(userAgent) && maxTouchPoints > 1) return 'phone';
+  return 'desktop';
+}

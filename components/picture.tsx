@@ -1,0 +1,101 @@
+import type { CSSProperties } from 'react';
+import type { HeroSlide, ImageRef } from '@/content/types';
+import { getImage, srcSet, type ImageEntry, type ImageFormat } from '@/lib/images';
+
+const FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
+
+interface PictureProps {
+  image: ImageRef;
+  /** The displayed width per breakpoint, so the browser picks the smallest sufficient variant. */
+  sizes: string;
+  /** The LCP image: fetched eagerly and first. */
+  priority?: boolean;
+  /** Applied to the <picture>; style the image through it (`.x img { … }`). */
+  className?: string;
+}
+
+function imgLoading(priority: boolean | undefined) {
+  return priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const);
+}
+
+/**
+ * The image's dominant colour fills its box while it loads. Not the manifest's blurred data URI:
+ * the home page has ~45 pictures and each URI appears twice (HTML and RSC payload), ~15 KB of
+ * incompressible base64 against ~1 KB of colours. Skipped for the LCP image (it arrives first)
+ * and for transparent images, where it would show through.
+ */
+function placeholderStyle(entry: ImageEntry, priority: boolean | undefined): CSSProperties | undefined {
+  if (priority || !entry.opaque) return undefined;
+  return { backgroundColor: entry.color };
+}
+
+/** A responsive picture from the image manifest: AVIF, then WebP, with intrinsic size (no layout shift). */
+export function Picture({ image, sizes, priority, className }: PictureProps) {
+  const entry = getImage(image.file);
+  return (
+    <picture className={className}>
+      {FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(entry, format)} sizes={sizes} />
+      ))}
+      <img
+        src={entry.fallback}
+        width={entry.width}
+        height={entry.height}
+        alt={image.alt}
+        style={placeholderStyle(entry, priority)}
+        {...imgLoading(priority)}
+      />
+    </picture>
+  );
+}
+
+interface HeroPictureProps {
+  slide: HeroSlide;
+  priority?: boolean;
+  className?: string;
+}
+
+/** Breakpoints of the hero's art direction; the desktop picture is the default. */
+const HERO_MEDIA = [
+  ['mobile', '(max-width: 576px)'],
+  ['tablet', '(max-width: 1024px)'],
+] as const;
+
+/**
+ * A hero slide with art direction: its own composition for phones, tablets and desktops, each in
+ * AVIF and WebP. Sources carry their own width/height since the three forms differ in shape.
+ */
+export function HeroPicture({ slide, priority, className }: HeroPictureProps) {
+  const desktop = getImage(slide.desktop.file);
+  const forms = [
+    ...HERO_MEDIA.map(([form, media]) => ({ media, entry: getImage(slide[form].file) })),
+    { media: undefined, entry: desktop },
+  ];
+  return (
+    <picture className={className}>
+      {forms.flatMap(({ media, entry }) =>
+        FORMATS.map((format) => (
+          <source
+            key={`${media ?? 'default'}-${format}`}
+            media={media}
+            type={`image/${format}`}
+            srcSet={srcSet(entry, format)}
+            sizes="100vw"
+            width={entry.width}
+            height={entry.height}
+          />
+        )),
+      )}
+      <img
+        src={desktop.fallback}
+        width={desktop.width}
+        height={desktop.height}
+        alt={slide.desktop.alt}
+        style={placeholderStyle(desktop, priority)}
+        {...imgLoading(priority)}
+      />
+    </picture>
+  );
+}

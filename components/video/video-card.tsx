@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { videoCopy } from '@/content/video-copy';
+import { withTitle } from '@/lib/video';
+import type { VideoModalProps } from './video-modal';
+import { VideoThumbnail } from './video-thumbnail';
+import { useVideoTitle } from './use-video-title';
+import styles from './video-card.module.css';
+
+export interface VideoCardProps {
+  /** The URL as written in content (the title lookup's key). */
+  url: string;
+  /** Where the link goes without JavaScript: the watch page, or the URL itself. */
+  href: string;
+  /** null when no id could be parsed: the card is then a plain link to a new tab. */
+  id: string | null;
+  title?: string;
+  chain: readonly string[];
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A video card: a real link in the HTML (it works before and without JavaScript); with
+ * JavaScript a plain click opens the player in a dialog instead, whose code is fetched on the
+ * first click so it stays out of the page's first load.
+ */
+export function VideoCard({ url, href, id, title, chain }: VideoCardProps) {
+  const [rootRef, shownTitle] = useVideoTitle<HTMLAnchorElement>(url, title);
+  const [Modal, setModal] = useState<ComponentType<VideoModalProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const wasOpen = useRef(false);
+
+  // Focus returns to the card once the dialog has gone (while it is open, the page is inert).
+  useEffect(() => {
+    if (wasOpen.current && !open) rootRef.current?.focus();
+    wasOpen.current = open;
+  }, [open, rootRef]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!id || !isPlainClick(event)) return;
+    event.preventDefault();
+    setOpen(true);
+    if (Modal) return;
+    import('./video-modal')
+      .then((module) => setModal(() => module.VideoModal))
+      .catch(() => {
+        setOpen(false);
+        window.open(href, '_blank', 'noopener,noreferrer'); // the player chunk failed: YouTube itself
+      });
+  };
+
+  return (
+    <>
+      <a
+        ref={rootRef}
+        className={styles.card}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={id ? withTitle(videoCopy.playLabel, shownTitle) : undefined}
+        onClick={onClick}
+      >
+        <span className={styles.thumb}>
+          <VideoThumbnail chain={chain} />
+          {id ? <span className={styles.play} aria-hidden="true" /> : null}
+        </span>
+        <span className={styles.title}>{shownTitle}</span>
+        {id ? null : <span className="visually-hidden">{videoCopy.newTabHint}</span>}
+      </a>
+      {open && Modal && id ? <Modal id={id} title={shownTitle} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

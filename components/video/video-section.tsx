@@ -1,0 +1,85 @@
+import type { SocialStat, Video, VideoCategory } from '@/content/types';
+import { videoCopy } from '@/content/video-copy';
+import { getImage } from '@/lib/images';
+import { parseVideoId, thumbnailChain, watchUrl } from '@/lib/video';
+import { SocialIcon } from './social-icon';
+import { VideoCard, type VideoCardProps } from './video-card';
+import styles from './video-section.module.css';
+
+interface VideoSectionProps {
+  heading: string;
+  intro?: string;
+  stats: readonly SocialStat[];
+  categories: readonly VideoCategory[];
+}
+
+/** The local thumbnail, last in every fallback chain (content/images/video-default.svg). */
+const VIDEO_DEFAULT_IMAGE = 'video-default.svg';
+/** Cards are at most ~380 px wide: the 640 px variant is sharp on 2× screens. */
+const DEFAULT_THUMBNAIL_WIDTH = 640;
+
+function localDefaultThumbnail(): string {
+  const entry = getImage(VIDEO_DEFAULT_IMAGE);
+  return entry.variants.webp.find((v) => v.width >= DEFAULT_THUMBNAIL_WIDTH)?.src ?? entry.fallback;
+}
+
+/** A custom thumbnail is a file in content/images/ (by name) or a URL; it is tried first. */
+function customThumbnail(thumbnail: string | undefined): string[] {
+  if (!thumbnail) return [];
+  return [thumbnail.includes('/') ? thumbnail : getImage(thumbnail).fallback];
+}
+
+function cardProps(video: Video, localDefault: string): VideoCardProps {
+  const id = parseVideoId(video.url);
+  const custom = customThumbnail(video.thumbnail);
+  return id
+    ? { url: video.url, href: watchUrl(id), id, title: video.title, chain: [...custom, ...thumbnailChain(id, localDefault)] }
+    : { url: video.url, href: video.url, id: null, title: video.title, chain: [...custom, localDefault] };
+}
+
+/** Home section 14: follower figures, then the video categories with their cards. */
+export function VideoSection({ heading, intro, stats, categories }: VideoSectionProps) {
+  const localDefault = localDefaultThumbnail();
+  return (
+    <section id="home-videos" aria-labelledby="home-videos-heading" className={styles.section}>
+      <div className="container">
+        <h2 id="home-videos-heading" className={styles.heading}>
+          {heading}
+        </h2>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        <ul className={styles.stats} aria-label={videoCopy.statsLabel}>
+          {stats.map((stat) => (
+            <li key={stat.url}>
+              <a className={styles.stat} href={stat.url} target="_blank" rel="noopener noreferrer" data-platform={stat.platform}>
+                <SocialIcon platform={stat.platform} className={styles.statIcon} />
+                <span className={styles.statNumber}>{stat.number}</span>
+                <span className={styles.statLabel}>{stat.label}</span>
+                <span className="visually-hidden">{videoCopy.newTabHint}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.categories}>
+          {categories.map((category) => (
+            <section key={category.title} className={styles.category} aria-label={category.title}>
+              <h3 className={styles.categoryTitle}>
+                <span aria-hidden="true" className={styles.categoryIcon}>
+                  {category.icon}
+                </span>
+                {category.title}
+              </h3>
+              <p className={styles.categoryText}>{category.description}</p>
+              <ul className={styles.cards}>
+                {category.videos.map((video) => (
+                  <li key={video.url}>
+                    <VideoCard {...cardProps(video, localDefault)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { videoCopy } from '@/content/video-copy';
+
+/** YouTube ids are 11 characters of the URL-safe base64 alphabet. */
+const ID = /^[A-Za-z0-9_-]{11}$/;
+const HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com']);
+const PATH_FORMS = new Set(['shorts', 'embed', 'live', 'v']);
+
+/** The video id of a YouTube URL (watch, youtu.be, shorts, embed, live, mobile, nocookie), or null. */
+export function parseVideoId(url: string): string | null {
+  const text = url.trim();
+  let parsed: URL;
+  try {
+    // Editors paste "youtu.be/…" without a scheme as often as with one.
+    parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const host = parsed.hostname.toLowerCase().replace(/^www\./, '');
+  const [first = '', second = ''] = parsed.pathname.split('/').filter(Boolean);
+  let id: string | null = null;
+  if (host === 'youtu.be') id = first;
+  else if (HOSTS.has(host)) id = first === 'watch' ? parsed.searchParams.get('v') : PATH_FORMS.has(first) ? second : null;
+  return id && ID.test(id) ? id : null;
+}
+
+export function watchUrl(id: string): string {
+  return `https://www.youtube.com/watch?v=${id}`;
+}
+
+/**
+ * The player: the no-cookie host, autoplay (the visitor clicked play) and no related videos from
+ * other channels. `jsApiOrigin` adds the parameters YouTube's player API needs for analytics.
+ */
+export function embedUrl(id: string, options: { jsApiOrigin?: string } = {}): string {
+  const base = `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+  return options.jsApiOrigin ? `${base}&enablejsapi=1&origin=${encodeURIComponent(options.jsApiOrigin)}` : base;
+}
+
+/**
+ * Thumbnail sources, best first. `localDefault` is the site's own default image (its hashed URL
+ * comes from the image manifest, which this browser-side module cannot read).
+ */
+export function thumbnailChain(id: string, localDefault: string): string[] {
+  return ['maxresdefault', 'sddefault', 'hqdefault'].map((size) => `https://i.ytimg.com/vi/${id}/${size}.jpg`).concat(localDefault);
+}
+
+/** YouTube answers a size it does not have with a small grey image (120×90) rather than an error. */
+export const MIN_THUMBNAIL = { width: 300, height: 200 } as const;
+
+/**
+ * The index to show after the image at `index` failed (no `loaded`) or loaded with the given
+ * natural size. Steps down on failure and on a too-small image; the last entry is final.
+ */
+export function nextThumbnail(
+  chain: readonly string[],
+  index: number,
+  loaded?: { naturalWidth: number; naturalHeight: number },
+): number {
+  const last = chain.length - 1;
+  if (index >= last) return last;
+  if (!loaded) return index + 1;
+  const tooSmall = loaded.naturalWidth < MIN_THUMBNAIL.width || loaded.naturalHeight < MIN_THUMBNAIL.height;
+  return tooSmall ? index + 1 : index;
+}
+
+/** Fills `{title}` in a copy template. */
+export function withTitle(template: string, title: string): string {
+  return template.replace('{title}', title);
+}
+
+export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+
+const TITLE_TIMEOUT_MS = 6000;
+const STORAGE_PREFIX = 'video-title:';
+const memory = new Map<string, Promise<string>>();
+
+function titleEndpoints(url: string): string[] {
+  const q = encodeURIComponent(url);
+  return [`https://www.youtube.com/oembed?url=${q}&format=json`, `https://noembed.com/embed?url=${q}`];
+}
+
+async function fetchTitle(endpoint: string, fetchImpl: FetchLike): Promise<string | null> {
+  try {
+    // A hanging service must not hold the card at the default title for long.
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TITLE_TIMEOUT_MS) : undefined;
+    const response = await fetchImpl(endpoint, signal ? { signal } : undefined);
+    if (!response.ok) return null;
+    const data = await response.json();
+    // noembed answers an unknown URL with 200 and { error }, so the title itself is the test.
+    const title = typeof data === 'object' && data !== null && 'title' in data ? data.title : null;
+    return typeof title === 'string' && title.trim() ? title.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+function stored(url: string): string | null {
+  try {
+    return window.sessionStorage.getItem(STORAGE_PREFIX + url);
+  } catch {
+    return null; // no window (server), or storage blocked (private mode)
+  }
+}
+
+function store(url: string, title: string): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_PREFIX + url, title);
+  } catch {
+    // the in-memory cache still holds it
+  }
+}
+
+/**
+ * The title of a video without one: YouTube's oEmbed, then noembed, then the default title.
+ * Never rejects. Found titles are kept for the session (sessionStorage survives page changes);
+ * a lookup in flight or finished is shared by every caller in this page.
+ */
+export function resolveVideoTitle(url: string, fetchImpl: FetchLike = (u, init) => fetch(u, init)): Promise<string> {
+  const known = memory.get(url);
+  if (known) return known;
+  const saved = stored(url);
+  const lookup = saved
+    ? Promise.resolve(saved)
+    : (async () => {
+        for (const endpoint of titleEndpoints(url)) {
+          const title = await fetchTitle(endpoint, fetchImpl);
+          if (title) {
+            store(url, title);
+            return title;
+          }
+        }
+        return videoCopy.defaultTitle;
+      })();
+  memory.set(url, lookup);
+  return lookup;
+}

@@ -1,0 +1,125 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { getImage, readManifest, srcSet } from '@/lib/images';
+import { buildImages, loadWechat, variantWidths, type BuildImagesOptions } from '../../scripts/images.mjs';
+
+jest.setTimeout(60_000);
+
+let root: string;
+let options: BuildImagesOptions;
+const logs: string[] = [];
+
+beforeEach(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'images-'));
+  mkdirSync(path.join(root, 'content', 'images'), { recursive: true });
+  const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6b5e' } }).png().toBuffer();
+  writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), png);
+  options = { root, wechat: { qrTarget: 'https://u.wechat.com/example' }, log: (line) => logs.push(line) };
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const manifestFile = () => path.join(root, '.generated', 'images.json');
+const publicFile = (src: string) => path.join(root, 'public', src);
+
+it('never upscales, keeps the intrinsic width, and skips a set width within 15 % of it', () => {
+  expect(variantWidths(700)).toEqual([320, 700]); // 640 is within 15 % of 700
+  expect(variantWidths(800)).toEqual([320, 640, 800]);
+  expect(variantWidths(1920)).toEqual([320, 640, 960, 1280, 1920]);
+  expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1920]);
+  expect(variantWidths(240)).toEqual([240]);
+});
+
+it('writes the manifest of a sample image: size, placeholder, hashed AVIF/WebP variants, fallback, OG image', async () => {
+  const { manifest } = await buildImages(options);
+  expect(JSON.parse(readFileSync(manifestFile(), 'utf8'))).toEqual(manifest);
+
+  const entry = manifest.images['service-sample.png']!;
+  expect(entry).toMatchObject({ width: 700, height: 400, opaque: true, color: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+  expect(entry.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]{40,600}$/);
+  for (const format of ['avif', 'webp'] as const) {
+    expect(entry.variants[format].map((v) => v.width)).toEqual([320, 700]);
+    for (const variant of entry.variants[format]) {
+      expect(variant.src).toMatch(new RegExp(`^/generated/img/service-sample-${variant.width}\\.[0-9a-f]{10}\\.${format}$`));
+      const meta = await sharp(publicFile(variant.src)).metadata();
+      expect(meta.width).toBe(variant.width);
+      expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+    }
+  }
+  expect(entry.fallback).toBe(entry.variants.webp.at(-1)!.src);
+
+  expect(manifest.og['service-sample.png']).toEqual({ src: '/generated/og/service-sample.jpg', width: 1200, height: 630 });
+  const og = await sharp(publicFile('/generated/og/service-sample.jpg')).metadata();
+  expect([og.format, og.width, og.height]).toEqual(['jpeg', 1200, 630]);
+
+  expect(manifest.wechatQr).toBe('/generated/wechat-qr.svg');
+  expect(readFileSync(publicFile('/generated/wechat-qr.svg'), 'utf8')).toMatch(/^<svg[\s\S]*<path/);
+});
+
+it('re-encodes nothing on an unchanged run, and replaces the outputs of a changed source', async () => {
+  const first = await buildImages(options);
+  const src = first.manifest.images['service-sample.png']!.variants.avif[0]!.src;
+  const mtime = statSync(publicFile(src)).mtimeMs;
+
+  const again = await buildImages(options);
+  expect(again.encoded).toBe(0);
+  expect(again.manifest).toEqual(first.manifest);
+  expect(statSync(publicFile(src)).mtimeMs).toBe(mtime);
+
+  const changed = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#c9784f' } }).png().toBuffer();
+  writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), changed);
+  const third = await buildImages(options);
+  expect(third.encoded).toBe(1);
+  expect(third.removed).toBeGreaterThan(0);
+  expect(existsSync(publicFile(src))).toBe(false);
+  expect(readdirSync(path.join(root, 'public', 'generated', 'img'))).toHaveLength(4);
+});
+
+it('removes the outputs of a deleted source', async () => {
+  await buildImages(options);
+  rmSync(path.join(root, 'content', 'images', 'service-sample.png'));
+  const { manifest } = await buildImages(options);
+  expect(manifest.images).toEqual({});
+  expect(readdirSync(path.join(root, 'public', 'generated', 'img'))).toEqual([]);
+  expect(readdirSync(path.join(root, 'public', 'generated', 'og'))).toEqual([]);
+});
+
+it('fails on an unsupported format, naming the file', async () => {
+  writeFileSync(path.join(root, 'content', 'images', 'photo.gif'), 'GIF89a');
+  await expect(buildImages(options)).rejects.toThrow('content/images/photo.gif: unsupported image format');
+});
+
+it('fails on a corrupt source, naming the file', async () => {
+  writeFileSync(path.join(root, 'content', 'images', 'broken.jpg'), 'not a jpeg');
+  await expect(buildImages(options)).rejects.toThrow(/content\/images\/broken\.jpg: /);
+});
+
+it('uses an uploaded WeChat QR image instead of generating one', async () => {
+  const { manifest } = await buildImages({ ...options, wechat: { qrTarget: 'x', qrImage: 'service-sample.png' } });
+  expect(manifest.wechatQr).toBe(manifest.images['service-sample.png']!.fallback);
+  expect(existsSync(publicFile('/generated/wechat-qr.svg'))).toBe(false);
+  await expect(buildImages({ ...options, wechat: { qrTarget: 'x', qrImage: 'missing.png' } })).rejects.toThrow(
+    'site.wechat.qrImage: "missing.png"',
+  );
+});
+
+it('reads the WeChat target from content/site.ts', async () => {
+  const wechat = await loadWechat(process.cwd());
+  expect(wechat.qrTarget).toMatch(/^https:\/\//);
+});
+
+it('is read by lib/images: entries by file name, srcset strings, a named error for a missing file', async () => {
+  await buildImages(options);
+  const manifest = readManifest(manifestFile());
+  const entry = getImage('service-sample.png', manifest);
+  expect(srcSet(entry, 'webp')).toMatch(/^\/generated\/img\/service-sample-320\.[0-9a-f]{10}\.webp 320w, \/generated\/img\/service-sample-700\.[0-9a-f]{10}\.webp 700w$/);
+  expect(() => getImage('missing.svg', manifest)).toThrow(
+    'content: image "missing.svg" has no built variants — run the image step (npm run build runs it)',
+  );
+  expect(() => readManifest(path.join(root, 'nope.json'))).toThrow(/run the image step/);
+});

@@ -1,0 +1,96 @@
+import { render } from '@testing-library/react';
+import { HeroPicture, Picture } from '@/components/picture';
+import type { ImageEntry } from '@/lib/images';
+
+function entry(name: string, width: number, height: number, opaque = true): ImageEntry {
+  const widths = [320, width];
+  const variants = (format: string) => widths.map((w) => ({ width: w, src: `/generated/img/${name}-${w}.h.${format}` }));
+  return {
+    width,
+    height,
+    opaque,
+    color: '#d6e6e0',
+    placeholder: 'data:image/webp;base64,AAAA',
+    variants: { avif: variants('avif'), webp: variants('webp') },
+    fallback: `/generated/img/${name}-${width}.h.webp`,
+  };
+}
+
+const manifest: Record<string, ImageEntry> = {
+  'card.svg': entry('card', 800, 600),
+  'logo.svg': entry('logo', 240, 80, false),
+  'h-desktop.svg': entry('h-desktop', 1920, 900),
+  'h-tablet.svg': entry('h-tablet', 1024, 900),
+  'h-mobile.svg': entry('h-mobile', 750, 1100),
+};
+
+jest.mock('@/lib/images', () => ({
+  ...jest.requireActual('@/lib/images'),
+  getImage: (file: string) => {
+    const found = manifest[file];
+    if (!found) throw new Error(`content: image "${file}" has no built variants — run the image step (npm run build runs it)`);
+    return found;
+  },
+}));
+
+it('renders AVIF then WebP sources with sizes, and an img with intrinsic size and alt', () => {
+  const { container } = render(<Picture image={{ file: 'card.svg', alt: '一張卡' }} sizes="(max-width: 768px) 100vw, 380px" className="x" />);
+  const sources = container.querySelectorAll('picture.x > source');
+  expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+  expect(sources[0]).toHaveAttribute('srcset', '/generated/img/card-320.h.avif 320w, /generated/img/card-800.h.avif 800w');
+  expect(sources[1]).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 380px');
+  const img = container.querySelector('img')!;
+  expect(img).toHaveAttribute('src', '/generated/img/card-800.h.webp');
+  expect(img).toHaveAttribute('width', '800');
+  expect(img).toHaveAttribute('height', '600');
+  expect(img).toHaveAttribute('alt', '一張卡');
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).toHaveAttribute('decoding', 'async');
+  expect(img).toHaveStyle({ backgroundColor: '#d6e6e0' });
+});
+
+it('loads the LCP picture eagerly with high priority and no placeholder', () => {
+  const { container } = render(<Picture image={{ file: 'card.svg', alt: '' }} sizes="100vw" priority />);
+  const img = container.querySelector('img')!;
+  expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('fetchpriority', 'high');
+  expect(img).not.toHaveAttribute('style');
+});
+
+it('puts no placeholder behind a transparent image', () => {
+  const { container } = render(<Picture image={{ file: 'logo.svg', alt: '標誌' }} sizes="240px" />);
+  expect(container.querySelector('img')).not.toHaveAttribute('style');
+});
+
+it('fails with the file named when an image has no variants', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => render(<Picture image={{ file: 'nope.png', alt: 'x' }} sizes="100vw" />)).toThrow(
+    'content: image "nope.png" has no built variants',
+  );
+});
+
+it('art-directs the hero: mobile up to 576px, tablet up to 1024px, desktop otherwise, each in both formats', () => {
+  const slide = {
+    desktop: { file: 'h-desktop.svg', alt: '桌面' },
+    tablet: { file: 'h-tablet.svg', alt: '平板' },
+    mobile: { file: 'h-mobile.svg', alt: '手機' },
+  };
+  const { container } = render(<HeroPicture slide={slide} priority />);
+  const sources = [...container.querySelectorAll('source')].map((s) => [
+    s.getAttribute('media'),
+    s.getAttribute('type'),
+    s.getAttribute('srcset')?.split(' ')[0],
+    s.getAttribute('width'),
+  ]);
+  expect(sources).toEqual([
+    ['(max-width: 576px)', 'image/avif', '/generated/img/h-mobile-320.h.avif', '750'],
+    ['(max-width: 576px)', 'image/webp', '/generated/img/h-mobile-320.h.webp', '750'],
+    ['(max-width: 1024px)', 'image/avif', '/generated/img/h-tablet-320.h.avif', '1024'],
+    ['(max-width: 1024px)', 'image/webp', '/generated/img/h-tablet-320.h.webp', '1024'],
+    [null, 'image/avif', '/generated/img/h-desktop-320.h.avif', '1920'],
+    [null, 'image/webp', '/generated/img/h-desktop-320.h.webp', '1920'],
+  ]);
+  const img = container.querySelector('img')!;
+  expect(img).toHaveAttribute('alt', '桌面');
+  expect(img).toHaveAttribute('fetchpriority', 'high');
+});

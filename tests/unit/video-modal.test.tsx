@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { VideoCard, type VideoCardProps } from '@/components/video/video-card';
+import { thumbnailChain } from '@/lib/video';
+
+const ID = 'dQw4w9WgXcQ';
+const props: VideoCardProps = {
+  url: `https://youtu.be/${ID}`,
+  href: `https://www.youtube.com/watch?v=${ID}`,
+  id: ID,
+  title: '甚麼是家族系統排列？',
+  chain: thumbnailChain(ID, '/generated/img/video-default.webp'),
+};
+
+async function openPlayer() {
+  render(<VideoCard {...props} />);
+  const card = screen.getByRole('link', { name: '播放影片：甚麼是家族系統排列？' });
+  fireEvent.click(card);
+  const dialog = await screen.findByRole('dialog', { name: '影片播放：甚麼是家族系統排列？' });
+  return { card, dialog };
+}
+
+it('is a working link to the watch page in a new tab before any script runs', () => {
+  render(<VideoCard {...props} />);
+  const card = screen.getByRole('link', { name: '播放影片：甚麼是家族系統排列？' });
+  expect(card).toHaveAttribute('href', props.href);
+  expect(card).toHaveAttribute('target', '_blank');
+  expect(card).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(document.querySelector('iframe')).toBeNull();
+});
+
+it('opens the player in a dialog with autoplay and no related videos, focus on its close button', async () => {
+  const { dialog } = await openPlayer();
+  expect(dialog.querySelector('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0`);
+  expect(screen.getByRole('button', { name: '關閉影片' })).toHaveFocus();
+  expect(document.body).toHaveClass('scroll-locked');
+});
+
+it('closes with the close button and returns focus to the card', async () => {
+  const { card } = await openPlayer();
+  fireEvent.click(screen.getByRole('button', { name: '關閉影片' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(card).toHaveFocus();
+  expect(document.body).not.toHaveClass('scroll-locked');
+});
+
+it('closes on Escape and returns focus to the card', async () => {
+  const { card, dialog } = await openPlayer();
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(card).toHaveFocus();
+});
+
+it('closes on the native cancel event (Escape where <dialog> is supported)', async () => {
+  const { card, dialog } = await openPlayer();
+  fireEvent(dialog, new Event('cancel', { cancelable: true }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(card).toHaveFocus();
+});
+
+it('closes on a backdrop click but not on a click inside the player frame', async () => {
+  const { card, dialog } = await openPlayer();
+  fireEvent.click(dialog.querySelector('iframe')!);
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  fireEvent.click(dialog);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(card).toHaveFocus();
+});
+
+it('leaves modified clicks (new tab, new window) to the browser', () => {
+  render(<VideoCard {...props} />);
+  fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
+  fireEvent.click(screen.getByRole('link'), { metaKey: true });
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('keeps a video without an id a plain link to a new tab', () => {
+  render(<VideoCard {...props} id={null} href="https://www.facebook.com/some/video" chain={['/generated/img/video-default.webp']} />);
+  const link = screen.getByRole('link', { name: /甚麼是家族系統排列？.*在新分頁開啟/ });
+  expect(link).toHaveAttribute('href', 'https://www.facebook.com/some/video');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  fireEvent.click(link);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('shows the default title for an untitled video until the title services answer', async () => {
+  const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ title: '解析到的標題' }) }));
+  const original = global.fetch;
+  global.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    render(<VideoCard {...props} url="https://youtu.be/aaaaaaaaaaa" title={undefined} />);
+    expect(screen.getByText('YouTube 影片')).toBeInTheDocument();
+    expect(await screen.findByText('解析到的標題')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '播放影片：解析到的標題' })).toBeInTheDocument();
+  } finally {
+    global.fetch = original;
+  }
+});

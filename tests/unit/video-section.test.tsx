@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { VideoSection } from '@/components/video/video-section';
+import type { SocialStat, VideoCategory } from '@/content/types';
+
+jest.mock('@/lib/images', () => ({
+  getImage: () => ({
+    width: 1280,
+    height: 720,
+    opaque: true,
+    color: '#ffffff',
+    placeholder: '',
+    variants: { avif: [], webp: [{ width: 320, src: '/d-320.webp' }, { width: 640, src: '/d-640.webp' }] },
+    fallback: '/d-1280.webp',
+  }),
+}));
+
+const stats: SocialStat[] = [
+  { url: 'https://www.youtube.com/@example', platform: 'youtube', icon: 'youtube', number: '1.09萬', label: 'YouTube 訂閱者' },
+  { url: 'https://www.facebook.com/example', platform: 'facebook', icon: 'facebook', number: '28K', label: 'Facebook 追蹤者' },
+];
+const categories: VideoCategory[] = [
+  {
+    icon: '🏠',
+    title: '家庭',
+    description: '家族模式',
+    videos: [
+      { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: '第一段' },
+      { url: 'https://example.com/not-youtube', title: '外部影片' },
+    ],
+  },
+  { icon: '🧸', title: '兒童', description: '親子', videos: [{ url: 'https://youtu.be/aaaaaaaaaaa', title: '第二段' }] },
+];
+
+it('links each follower figure to its channel in a new tab', () => {
+  render(<VideoSection heading="影片分享" stats={stats} categories={categories} />);
+  const list = screen.getByRole('list', { name: '社交媒體追蹤人數' });
+  const links = within(list).getAllByRole('link');
+  expect(links.map((a) => a.getAttribute('href'))).toEqual(stats.map((s) => s.url));
+  for (const link of links) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  expect(links[0]).toHaveTextContent('1.09萬');
+});
+
+it('renders every category with its cards as links to the watch page, thumbnails ending at the local default', () => {
+  render(<VideoSection heading="影片分享" intro="簡介" stats={stats} categories={categories} />);
+  expect(screen.getByRole('heading', { level: 3, name: '家庭' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: '兒童' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '播放影片：第二段' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aaaaaaaaaaa');
+  const external = screen.getByRole('link', { name: /外部影片/ });
+  expect(external).toHaveAttribute('href', 'https://example.com/not-youtube');
+  expect(external.querySelector('img')).toHaveAttribute('src', '/d-640.webp');
+});

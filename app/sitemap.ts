@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/paths';
+import { indexableRoutes } from '@/lib/routes';
+
+// A static export can only write route handlers that are fully static.
+export const dynamic = 'force-static';
+
+/** Every indexable route of content/routes.ts (aliases such as /problems/relationship-trauma are not). */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return indexableRoutes().map((route) => ({
+    url: absoluteUrl(route.path),
+    lastModified: route.lastModified,
+  }));
+}

@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { notFoundSeo, pageSeo } from '@/content/seo';
+import { site } from '@/content/site';
+import type { PageSeo } from '@/content/types';
+import { absoluteUrl } from '@/lib/paths';
+import { OG_IMAGE_SIZE, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
+
+/** Pages that serve another page's content under an older address: path → canonical path. */
+export const canonicalAliases: Readonly<Record<string, string>> = {
+  '/problems/relationship-trauma': '/problems/love',
+};
+
+export const TITLE_TEMPLATE = `%s｜${site.shortName}`;
+const OG_LOCALE = 'zh_HK';
+
+const seoByPath = new Map<string, PageSeo>(pageSeo.map((entry) => [entry.path, entry]));
+
+/** The SEO entry of a route; a page without one is a build error naming the path. */
+export function getPageSeo(path: string): PageSeo {
+  const entry = seoByPath.get(path);
+  if (!entry) throw new Error(`content/seo.ts: no SEO entry for "${path}"`);
+  return entry;
+}
+
+/** The title as the browser shows it, after the root template. */
+export function fullTitle(title: string): string {
+  return TITLE_TEMPLATE.replace('%s', title);
+}
+
+function socialImage(seo: PageSeo, title: string) {
+  const url = absoluteFileUrl(seo.ogImage ? ogImageUrl(seo.ogImage) : defaultOgImagePath);
+  const alt = seo.ogImage ? title : site.defaultSocialImage.alt;
+  return { url, ...OG_IMAGE_SIZE, alt };
+}
+
+export interface PageMetadataOptions {
+  /** Open Graph article fields for pages of type 'article' (ISO dates, author profile URLs). */
+  readonly article?: {
+    readonly publishedTime: string;
+    readonly modifiedTime: string;
+    readonly authors?: readonly string[];
+  };
+}
+
+function buildMetadata(seo: PageSeo, canonicalPath: string | null, options: PageMetadataOptions = {}): Metadata {
+  const title = fullTitle(seo.title);
+  const image = socialImage(seo, title);
+  const url = canonicalPath === null ? undefined : absoluteUrl(canonicalPath);
+  const common = { title, description: seo.description, url, siteName: site.name, locale: OG_LOCALE, images: [image] };
+  const openGraph: Metadata['openGraph'] =
+    seo.type === 'article'
+      ? { ...common, type: 'article', ...options.article, authors: options.article?.authors?.slice() }
+      : { ...common, type: 'website' };
+  return {
+    title: seo.title,
+    description: seo.description,
+    ...(url ? { alternates: { canonical: url } } : {}),
+    openGraph,
+    twitter: { card: 'summary_large_image', title, description: seo.description, images: [image.url] },
+    ...(seo.robots ? { robots: { index: seo.robots.index, follow: seo.robots.follow } } : {}),
+  };
+}
+
+/** Metadata of a route from content/seo.ts: title, description, canonical, Open Graph, Twitter. */
+export function pageMetadata(path: string, options?: PageMetadataOptions): Metadata {
+  return buildMetadata(getPageSeo(path), canonicalAliases[path] ?? path, options);
+}
+
+/** The not-found page: noindex, and no canonical (it answers for every unknown address). */
+export const notFoundMetadata: Metadata = buildMetadata(notFoundSeo, null);
+
+const home = getPageSeo('/');
+
+/**
+ * Defaults of the root layout. No `alternates` here: a canonical inherited by a page that
+ * forgot its own would point every such page at the home page.
+ */
+export const rootMetadata: Metadata = {
+  metadataBase: new URL(site.origin),
+  title: { default: fullTitle(home.title), template: TITLE_TEMPLATE },
+  description: home.description,
+  applicationName: site.name,
+  openGraph: {
+    type: 'website',
+    siteName: site.name,
+    locale: OG_LOCALE,
+    images: [{ url: absoluteFileUrl(defaultOgImagePath), ...OG_IMAGE_SIZE, alt: site.defaultSocialImage.alt }],
+  },
+  twitter: { card: 'summary_large_image', images: [absoluteFileUrl(defaultOgImagePath)] },
+  // iOS Safari would otherwise turn digit runs (fees, dates, years) into phone links; the
+  // real numbers are already explicit tel: links, so detection adds only false positives.
+  formatDetection: { telephone: false, email: false, address: false },
+};
+

@@ -1,0 +1,32 @@
+import { site } from '@/content/site';
+
+/** Open Graph images are 1200×630 (SPEC §9); scripts/ writes them as JPEG for every crawler. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The logo that JSON-LD points to: Next serves app/icon.svg at /icon.svg in the export,
+ * so crawlers get the same file browsers use as the favicon.
+ */
+export const LOGO_PATH = '/icon.svg';
+
+/**
+ * Site path of the generated social image for a source in content/images/:
+ * 'service-family.svg' → '/generated/og/service-family.jpg'. The one place that knows the layout.
+ */
+export function ogImageUrl(file: string): string {
+  const name = file.split('/').pop() ?? file;
+  const basename = name.replace(/\.[^.]+$/, '');
+  if (!basename) throw new Error(`ogImageUrl: no file name in "${file}"`);
+  return `/generated/og/${basename}.jpg`;
+}
+
+/** The default social image (og-default.svg → /generated/og/og-default.jpg). */
+export const defaultOgImagePath = ogImageUrl(site.defaultSocialImage.file);
+
+/**
+ * Absolute URL of a file path. Unlike lib/paths `absoluteUrl`, it adds no trailing slash:
+ * files (images, sitemap.xml) are not pages.
+ */
+export function absoluteFileUrl(filePath: string): string {
+  return new URL(filePath, site.origin).toString();
+}

@@ -1,0 +1,270 @@
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { notFoundSeo } from '@/content/seo';
+import type { PageSeo } from '@/content/types';
+import { routes } from '@/content/routes';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/paths';
+import { breadcrumbTrail, findRoute } from '@/lib/routes';
+import { canonicalAliases, fullTitle, getPageSeo } from '@/lib/seo/metadata';
+
+/*
+ * What a crawler gets: every HTML file of the static export, read from disk (no browser).
+ * Run after `npm run build`.
+ */
+
+const OUT = path.join(__dirname, '..', '..', 'out');
+const origin = site.origin;
+const NOT_FOUND = '(not found)';
+
+type Node = Record<string, unknown>;
+interface Page {
+  readonly file: string;
+  /** Route path as content writes it, or NOT_FOUND for the 404 page. */
+  readonly route: string;
+  readonly html: string;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function routeOf(file: string): string {
+  const rel = path.relative(OUT, file).split(path.sep).join('/');
+  if (/^(404|_not-found)(\.html|\/index\.html)$/.test(rel)) return NOT_FOUND;
+  if (rel === 'index.html') return '/';
+  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'/index.html'.length)}`;
+  return `/${rel}`; // not a trailing-slash page: reported as an unknown page below
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function tags(html: string, name: 'meta' | 'link'): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) =>
+    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], decode(a[2] ?? '')])),
+  );
+}
+
+/** All values of a meta tag by name (description, twitter:*) or property (og:*). */
+function meta(html: string, key: string): string[] {
+  return tags(html, 'meta')
+    .filter((attrs) => attrs.name === key || attrs.property === key)
+    .map((attrs) => attrs.content ?? '');
+}
+
+function titles(html: string): string[] {
+  const withoutSvg = html.replace(/<svg\b[\s\S]*?<\/svg>/gi, '');
+  return [...withoutSvg.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)].map((m) => decode(m[1] ?? ''));
+}
+
+/** Every JSON-LD node: top-level objects, array members and @graph members. */
+function jsonLd(html: string): Node[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)];
+  return blocks.flatMap((block) => {
+    const parsed: unknown = JSON.parse(block[1] ?? '');
+    const top = [parsed].flat() as Node[];
+    for (const node of top) expect(String(node['@context'])).toMatch(/^https?:\/\/schema\.org\/?$/);
+    return top.flatMap((node) => (Array.isArray(node['@graph']) ? (node['@graph'] as Node[]) : [node]));
+  });
+}
+
+const typesOf = (node: Node) => [node['@type']].flat().map(String);
+const ofType = (nodes: Node[], type: string) => nodes.filter((node) => typesOf(node).includes(type));
+
+function expectMedicalBusiness(nodes: Node[]) {
+  const [org] = ofType(nodes, 'MedicalBusiness');
+  expect(org, 'MedicalBusiness JSON-LD').toBeDefined();
+  expect(org).toMatchObject({
+    name: site.name,
+    url: `${origin}/`,
+    telephone: expect.any(String),
+    priceRange: expect.any(String),
+    image: expect.stringMatching(/^https:\/\//),
+    address: { '@type': 'PostalAddress', streetAddress: expect.any(String), addressCountry: 'HK' },
+    geo: { latitude: expect.any(Number), longitude: expect.any(Number) },
+  });
+  expect(JSON.stringify(org?.logo)).toMatch(/https:\/\//);
+  expect((org?.sameAs as unknown[]).length).toBeGreaterThan(0);
+  const hours = org?.openingHoursSpecification as Node[];
+  const days = new Set(hours.filter((h) => h.opens === '09:00' && h.closes === '18:00').flatMap((h) => [h.dayOfWeek].flat()));
+  for (const day of site.openingHours.days) expect([...days].map((d) => String(d).replace(/^.*\//, ''))).toContain(day);
+}
+
+function expectBreadcrumb(nodes: Node[], route: string) {
+  const lists = ofType(nodes, 'BreadcrumbList');
+  expect(lists, 'one BreadcrumbList').toHaveLength(1);
+  const items = (lists[0]?.itemListElement as Node[]).map((item) => ({ position: item.position, name: item.name, item: item.item }));
+  const trailOf = (p: string) => breadcrumbTrail(p).map((crumb, i) => ({ position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) }));
+  const alias = canonicalAliases[route];
+  if (alias && JSON.stringify(items) === JSON.stringify(trailOf(alias))) return; // the alias may show its canonical's trail
+  expect(items).toEqual(trailOf(route));
+}
+
+function expectFaq(nodes: Node[], count?: number) {
+  const [faq] = ofType(nodes, 'FAQPage');
+  const questions = (faq?.mainEntity ?? []) as Node[];
+  expect(questions.length, 'FAQPage questions').toBeGreaterThan(0);
+  if (count !== undefined) expect(questions).toHaveLength(count);
+  for (const q of questions) {
+    expect(q).toMatchObject({ '@type': 'Question', name: expect.stringMatching(/\S/) });
+    expect((q.acceptedAnswer as Node).text).toMatch(/\S/);
+  }
+}
+
+function expectBlogPosting(nodes: Node[], url: string) {
+  const [post] = ofType(nodes, 'BlogPosting');
+  expect(post, 'BlogPosting JSON-LD').toMatchObject({
+    headline: expect.stringMatching(/\S/),
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+    dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+    author: { '@type': 'Person', name: expect.any(String), url: expect.stringMatching(new RegExp(`^${origin}/therapist/[a-z-]+/$`)) },
+    publisher: { name: site.name, logo: { url: expect.stringMatching(/^https:\/\//) } },
+    mainEntityOfPage: { '@id': url },
+  });
+  expect(JSON.stringify(post?.image)).toMatch(/https:\/\//);
+  const authorPath = new URL(String((post?.author as Node).url)).pathname.replace(/\/$/, '');
+  expect(findRoute(authorPath), `author profile ${authorPath} is a route`).toBeDefined();
+}
+
+function expectProfile(nodes: Node[], url: string) {
+  const [profile] = ofType(nodes, 'ProfilePage');
+  expect(profile, 'ProfilePage JSON-LD').toBeDefined();
+  expect(profile?.mainEntity).toMatchObject({
+    '@type': 'Person',
+    name: expect.stringMatching(/\S/),
+    jobTitle: expect.stringMatching(/\S/),
+    description: expect.stringMatching(/\S/),
+    image: expect.stringMatching(/^https:\/\//),
+    url,
+  });
+  expect([(profile?.mainEntity as Node).knowsLanguage].flat().length).toBeGreaterThan(0);
+}
+
+function checkPage({ route, html }: Page) {
+  expect(html).toMatch(/<html\b[^>]*\blang="zh-Hant-HK"/);
+  const isNotFound = route === NOT_FOUND;
+  const seo: PageSeo = isNotFound ? notFoundSeo : getPageSeo(route);
+  expect(titles(html)).toEqual([fullTitle(seo.title)]);
+  expect(meta(html, 'description')).toEqual([seo.description]);
+
+  const robots = meta(html, 'robots').join(',');
+  const canonical = tags(html, 'link').filter((attrs) => attrs.rel === 'canonical').map((attrs) => attrs.href);
+  if (isNotFound) {
+    expect(robots).toMatch(/noindex/);
+  } else {
+    expect(robots).not.toMatch(/noindex/);
+    expect(canonical).toEqual([absoluteUrl(canonicalAliases[route] ?? route)]);
+    expect(meta(html, 'og:url')).toEqual(canonical);
+  }
+
+  expect(meta(html, 'og:title')).toEqual([fullTitle(seo.title)]);
+  expect(meta(html, 'og:description')).toEqual([seo.description]);
+  expect(meta(html, 'og:locale')).toEqual(['zh_HK']);
+  expect(meta(html, 'og:type')).toEqual([seo.type ?? 'website']);
+  expect(meta(html, 'og:image')).toHaveLength(1);
+  expect(meta(html, 'og:image')[0]).toMatch(new RegExp(`^${origin}/.+\\.jpg$`));
+  expect(meta(html, 'og:image:width')).toEqual(['1200']);
+  expect(meta(html, 'og:image:height')).toEqual(['630']);
+  expect(meta(html, 'og:image:alt')[0]).toMatch(/\S/);
+  expect(meta(html, 'twitter:card')).toEqual(['summary_large_image']);
+
+  const nodes = jsonLd(html);
+  if (isNotFound) return;
+  const url = absoluteUrl(route);
+  if (route === '/') {
+    expectMedicalBusiness(nodes);
+    expect(ofType(nodes, 'WebSite')[0]).toMatchObject({ url: `${origin}/`, name: expect.any(String) });
+    expect(ofType(nodes, 'BreadcrumbList')).toHaveLength(0);
+  } else {
+    expectBreadcrumb(nodes, route);
+  }
+  if (route === '/contact') expectMedicalBusiness(nodes);
+  if (route === '/services') expectFaq(nodes, 6);
+  if (route === '/faq') expectFaq(nodes);
+  if (seo.type === 'article') expectBlogPosting(nodes, url);
+  if (/^\/therapist\/[^/]+$/.test(route)) expectProfile(nodes, url);
+}
+
+const built = existsSync(path.join(OUT, 'index.html'));
+const pages: Page[] = built
+  ? htmlFiles(OUT).map((file) => ({ file, route: routeOf(file), html: readFileSync(file, 'utf8') }))
+  : [];
+
+test.describe('search engine view of out/', () => {
+  // Reads files only, so one project is enough.
+  test.beforeEach(() => {
+    const info = test.info();
+    test.skip(info.project.name !== info.config.projects[0]?.name, 'file checks run in the first project only');
+  });
+
+  test('the static export exists', () => {
+    expect(built, `${OUT}/index.html missing: run npm run build first`).toBe(true);
+  });
+
+  test('every route has a page and every page is a route or the not-found page', () => {
+    const found = new Set(pages.map((page) => page.route));
+    for (const route of routes) expect(found, `page for ${route.path}`).toContain(route.path);
+    for (const page of pages) {
+      if (page.route !== NOT_FOUND) expect(findRoute(page.route), `${page.file} is not a route`).toBeDefined();
+    }
+    expect(found).toContain(NOT_FOUND);
+  });
+
+  test('titles are unique; only an alias repeats the page it serves', () => {
+    const owners = new Map<string, string>();
+    for (const page of pages) {
+      const owner = page.route === NOT_FOUND ? NOT_FOUND : (canonicalAliases[page.route] ?? page.route);
+      for (const title of titles(page.html)) {
+        expect(owners.get(title) ?? owner, `title "${title}" of ${page.file}`).toBe(owner);
+        owners.set(title, owner);
+      }
+    }
+  });
+
+  for (const page of pages) {
+    test(`head and JSON-LD of ${path.relative(OUT, page.file)}`, () => checkPage(page));
+  }
+
+  test('social images and the logo named by any page exist in out/', () => {
+    const urls = new Set<string>();
+    for (const page of pages) {
+      for (const url of meta(page.html, 'og:image')) urls.add(url);
+      const text = JSON.stringify(jsonLd(page.html));
+      for (const match of text.matchAll(/"(https?:\/\/[^"]+\.(?:jpg|jpeg|png|svg|webp|avif))"/g)) urls.add(match[1] ?? '');
+    }
+    for (const url of urls) {
+      if (!url.startsWith(`${origin}/`)) continue;
+      const file = path.join(OUT, decodeURIComponent(new URL(url).pathname));
+      expect(existsSync(file), `${url} → ${file}`).toBe(true);
+    }
+  });
+
+  test('sitemap.xml lists exactly the indexable routes, each dated', () => {
+    const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    const locs = urls.map((entry) => decode(/<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? ''));
+    const expected = routes.filter((route) => route.indexable).map((route) => absoluteUrl(route.path));
+    expect([...locs].sort()).toEqual([...expected].sort());
+    for (const entry of urls) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+  });
+
+  test('robots.txt allows crawling and names the sitemap', () => {
+    const text = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
+    expect(text).toMatch(/^User-Agent: \*$/im);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveAnalyticsConfig } from '@/lib/analytics/config';
+import { EVENTS } from '@/lib/analytics/events';
+import { expect, test } from './fixtures';
+
+// What out/ was built with: content/analytics.ts and the same environment as the build (off by
+// default). The detailed events of a build with analytics on are in analytics-on.spec.ts,
+// run by `npm run test:analytics`.
+const { enabled } = resolveAnalyticsConfig(process.env);
+
+// Google Analytics and Tag Manager hosts, and the video player API analytics would load.
+const GA_HOSTS = /^https?:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)\//;
+const ANALYTICS_REQUEST = new RegExp(`${GA_HOSTS.source}|youtube\\.com/iframe_api`);
+
+function builtScripts(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return builtScripts(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+test(`the built JavaScript holds analytics code only when analytics is on (here: ${enabled ? 'on' : 'off'})`, () => {
+  const markers = ['googletagmanager', 'iframe_api', 'dataLayer', ...Object.values(EVENTS)];
+  const scripts = builtScripts(join(process.cwd(), 'out', '_next', 'static'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const found = scripts.flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    return markers.filter((marker) => source.includes(marker)).map((marker) => `${marker} in ${file}`);
+  });
+  if (enabled) expect(found.filter((hit) => hit.startsWith('googletagmanager'))).toHaveLength(1);
+  else expect(found).toEqual([]);
+});
+
+test(`a visit talks to Google Analytics and has a dataLayer only when analytics is on (here: ${enabled ? 'on' : 'off'})`, async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (ANALYTICS_REQUEST.test(request.url())) requests.push(request.url());
+  });
+  if (enabled) await page.route(GA_HOSTS, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator('footer a[href="/privacy/"]').first().click();
+  await expect(page).toHaveURL(/\/privacy\/$/);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => 'dataLayer' in window)).toBe(enabled);
+  expect(requests.some((url) => url.includes('googletagmanager.com/gtag/js'))).toBe(enabled);
+  if (!enabled) expect(requests).toEqual([]);
+});

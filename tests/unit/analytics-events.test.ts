@@ -1,0 +1,87 @@
+import {
+  appErrorEvent,
+  bookingClickEvent,
+  capLabel,
+  pageViewEvent,
+  scrollDepthEvent,
+  videoProgressEvent,
+  webVitalsEvent,
+} from '@/lib/analytics/events';
+import { gtag, sendEvent } from '@/lib/analytics/gtag';
+
+const dataLayer = () => ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+
+afterEach(() => {
+  delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
+});
+
+describe('capLabel', () => {
+  it('caps a label at 100 characters', () => {
+    expect(capLabel('a'.repeat(150))).toHaveLength(100);
+    expect(capLabel('短'.repeat(100))).toBe('短'.repeat(100));
+  });
+
+  it('collapses whitespace and trims before counting', () => {
+    expect(capLabel('  預約\n\n   免費  諮詢 ')).toBe('預約 免費 諮詢');
+  });
+
+  it('never cuts a character outside the basic plane in half', () => {
+    const label = capLabel(`${'a'.repeat(99)}😀😀`);
+    expect(Array.from(label)).toHaveLength(100);
+    expect(label.endsWith('😀')).toBe(true);
+  });
+});
+
+describe('gtag', () => {
+  it('creates the dataLayer and pushes arguments objects, as Google’s snippet does', () => {
+    gtag('event', 'scroll_depth', { percent: 25 });
+    const entries = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
+    expect(Object.prototype.toString.call(entries[0])).toBe('[object Arguments]');
+    expect(dataLayer()).toEqual([['event', 'scroll_depth', { percent: 25 }]]);
+  });
+
+  it('sends nothing for a null event', () => {
+    const send = jest.fn();
+    sendEvent(send, null);
+    sendEvent(send, scrollDepthEvent(50));
+    expect(send.mock.calls).toEqual([['event', 'scroll_depth', { percent: 50 }]]);
+  });
+});
+
+describe('event builders', () => {
+  it('builds page_view with location, capped title and the previous page as referrer', () => {
+    expect(pageViewEvent({ location: 'https://x.hk/fee/', title: '收費', referrer: 'https://x.hk/' })).toEqual({
+      name: 'page_view',
+      params: { page_location: 'https://x.hk/fee/', page_title: '收費', page_referrer: 'https://x.hk/' },
+    });
+    expect(pageViewEvent({ location: 'https://x.hk/', title: 't'.repeat(120) }).params).toEqual({ page_location: 'https://x.hk/', page_title: 't'.repeat(100) });
+  });
+
+  it('maps the five web vitals to web_vitals and drops every other metric', () => {
+    expect(webVitalsEvent({ name: 'LCP', value: 1234.56 })).toEqual({ name: 'web_vitals', params: { metric_name: 'LCP', value: 1235 } });
+    expect(webVitalsEvent({ name: 'CLS', value: 0.01234 })?.params).toEqual({ metric_name: 'CLS', value: 0.012 });
+    for (const name of ['FCP', 'INP', 'TTFB']) expect(webVitalsEvent({ name, value: 10 })?.params.metric_name).toBe(name);
+    expect(webVitalsEvent({ name: 'FID', value: 3 })).toBeNull();
+    expect(webVitalsEvent({ name: 'Next.js-hydration', value: 30 })).toBeNull();
+    expect(webVitalsEvent({ name: 'LCP', value: Number.NaN })).toBeNull();
+  });
+
+  it('gives booking_click only the button tag and the page', () => {
+    expect(bookingClickEvent('03', 'home')).toEqual({ name: 'booking_click', params: { button_tag: '03', page: 'home' } });
+  });
+
+  it('builds video_progress and scroll_depth with their percent', () => {
+    expect(videoProgressEvent('abc', 75)).toEqual({ name: 'video_progress', params: { video_id: 'abc', percent: 75 } });
+    expect(scrollDepthEvent(90)).toEqual({ name: 'scroll_depth', params: { percent: 90 } });
+  });
+
+  it('reports app_error with the message only, capped at 100 characters', () => {
+    const error = new Error(`boom ${'x'.repeat(200)}`);
+    const event = appErrorEvent(error);
+    expect(event.name).toBe('app_error');
+    expect(Object.keys(event.params)).toEqual(['message']);
+    expect(event.params.message).toHaveLength(100);
+    expect(appErrorEvent('plain').params.message).toBe('plain');
+    expect(appErrorEvent(new Error('')).params.message).toBe('unknown error');
+  });
+});

@@ -1,0 +1,71 @@
+import { createScrollDepthTracker, scrollPercent, type ScrollMetrics } from '@/lib/analytics/scroll-depth';
+
+const page = { viewportHeight: 800, pageHeight: 4800 }; // 4000 px to scroll
+const at = (percent: number): ScrollMetrics => ({ ...page, scrollTop: (4000 * percent) / 100 });
+
+function setup() {
+  let metrics = at(0);
+  const send = jest.fn();
+  const tracker = createScrollDepthTracker(send, () => metrics);
+  const scrollTo = (percent: number) => {
+    metrics = at(percent);
+    tracker.onScroll();
+  };
+  const sent = () => send.mock.calls.map(([, , params]) => (params as { percent: number }).percent);
+  return { send, tracker, scrollTo, sent };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('measures the share of the scrollable height, and nothing on a page that does not scroll', () => {
+  expect(scrollPercent(at(50))).toBe(50);
+  expect(scrollPercent({ scrollTop: 5000, viewportHeight: 800, pageHeight: 4800 })).toBe(100);
+  expect(scrollPercent({ scrollTop: 0, viewportHeight: 800, pageHeight: 800 })).toBeNull();
+});
+
+it('sends scroll_depth at 25, 50, 75 and 90 percent', () => {
+  const { send, scrollTo, sent } = setup();
+  for (const percent of [10, 30, 55, 80, 95]) {
+    scrollTo(percent);
+    jest.advanceTimersByTime(100);
+  }
+  expect(sent()).toEqual([25, 50, 75, 90]);
+  expect(send).toHaveBeenCalledWith('event', 'scroll_depth', { percent: 25 });
+});
+
+it('waits until scrolling pauses for 100 ms, measuring where it stopped', () => {
+  const { send, scrollTo, sent } = setup();
+  scrollTo(30);
+  jest.advanceTimersByTime(99);
+  scrollTo(60); // restarts the 100 ms
+  jest.advanceTimersByTime(99);
+  expect(send).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  expect(sent()).toEqual([25, 50]);
+});
+
+it('sends each threshold once per page view, and again after a new page view', () => {
+  const { tracker, scrollTo, sent } = setup();
+  scrollTo(100);
+  jest.advanceTimersByTime(100);
+  scrollTo(0);
+  jest.advanceTimersByTime(100);
+  scrollTo(100);
+  jest.advanceTimersByTime(100);
+  expect(sent()).toEqual([25, 50, 75, 90]);
+  tracker.reset();
+  scrollTo(30);
+  jest.advanceTimersByTime(100);
+  expect(sent()).toEqual([25, 50, 75, 90, 25]);
+});
+
+it('drops a measurement still pending when the page changes or the tracker stops', () => {
+  const { send, tracker, scrollTo } = setup();
+  scrollTo(100);
+  tracker.reset();
+  scrollTo(100);
+  tracker.dispose();
+  jest.advanceTimersByTime(1000);
+  expect(send).not.toHaveBeenCalled();
+});

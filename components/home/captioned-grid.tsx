@@ -1,0 +1,27 @@
+import { Picture } from '@/components/picture';
+import type { CaptionedImage } from '@/content/types';
+import styles from './captioned-grid.module.css';
+
+interface CaptionedGridProps {
+  items: readonly CaptionedImage[];
+  /** Columns on wide screens. */
+  columns: 3 | 4;
+}
+
+/** A grid of images, each with its caption (media interviews, events). */
+export function CaptionedGrid({ items, columns }: CaptionedGridProps) {
+  return (
+    <ul className={`${styles.grid} ${columns === 4 ? styles.four : styles.three}`}>
+      {items.map((item) => (
+        <li key={item.image.file}>
+          <figure className={styles.figure}>
+            <div className={styles.media}>
+              <Picture image={item.image} sizes={`(max-width: 576px) 100vw, (max-width: 992px) 50vw, ${columns === 4 ? 280 : 380}px`} />
+            </div>
+            <figcaption className={styles.caption}>{item.caption}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { BookingButton } from '@/components/booking-button';
+import type { BookingRef } from '@/content/types';
+import styles from './closing-cta.module.css';
+
+export interface ClosingCtaProps {
+  id: string;
+  /** Neutral page slug for the booking source tag ('home', 'services'). */
+  page: string;
+  heading: string;
+  text: string;
+  booking: BookingRef;
+}
+
+/** The closing call to action of a page: a calm band with one booking button. */
+export function ClosingCta({ id, page, heading, text, booking }: ClosingCtaProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={styles.band}>
+      <div className={`container ${styles.inner}`}>
+        <h2 id={headingId}>{heading}</h2>
+        <p className={styles.text}>{text}</p>
+        <BookingButton page={page} tag={booking.tag} label={booking.label} variant="light" />
+      </div>
+    </section>
+  );
+}

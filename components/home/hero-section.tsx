@@ -1,0 +1,41 @@
+import { BookingButton } from '@/components/booking-button';
+import { HeroPicture } from '@/components/picture';
+import type { HomeContent } from '@/content/types';
+import { site } from '@/content/site';
+import { HeroCarousel } from './hero-carousel';
+import styles from './hero-section.module.css';
+
+interface HeroSectionProps {
+  hero: HomeContent['hero'];
+}
+
+/** Section 1: rotating case-story backgrounds under the headline, the claims and booking button 01. */
+export function HeroSection({ hero }: HeroSectionProps) {
+  return (
+    <section id="home-hero" aria-labelledby="home-hero-heading" className={styles.hero}>
+      <HeroCarousel label={hero.carouselLabel} pauseLabel={hero.pauseLabel} playLabel={hero.playLabel}>
+        {hero.slides.map((slide, index) => (
+          <HeroPicture key={slide.desktop.file} slide={slide} priority={index === 0} className={styles.picture} />
+        ))}
+      </HeroCarousel>
+      <div className={`container ${styles.content}`}>
+        <p className={styles.eyebrow}>{hero.eyebrow}</p>
+        <h1 id="home-hero-heading" className={styles.headline}>
+          {hero.headline}
+        </h1>
+        <p className={styles.text}>{hero.text}</p>
+        <dl className={styles.claims}>
+          <div>
+            <dt className={styles.figure}>{site.claims.yearsExperience}</dt>
+            <dd>{hero.yearsLabel}</dd>
+          </div>
+          <div>
+            <dt className={styles.figure}>{site.claims.cases}</dt>
+            <dd>{hero.casesLabel}</dd>
+          </div>
+        </dl>
+        <BookingButton page="home" tag={hero.booking.tag} variant="gradient" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { BookingButton } from '@/components/booking-button';
+import { Picture } from '@/components/picture';
+import type { HomeContent, Therapist } from '@/content/types';
+import { PageSection } from './page-section';
+import styles from './invitation-section.module.css';
+
+interface InvitationSectionProps {
+  invitation: HomeContent['invitation'];
+  lead: Therapist;
+}
+
+/** Section 3: the lead therapist's invitation to the free assessment, with booking button 02. */
+export function InvitationSection({ invitation, lead }: InvitationSectionProps) {
+  return (
+    <PageSection id="home-invitation" heading={invitation.heading} tone="warm" align="start">
+      <div className={styles.layout}>
+        <div className={styles.portrait}>
+          <Picture image={lead.image} sizes="(max-width: 768px) 60vw, 320px" />
+        </div>
+        <div className={styles.letter}>
+          {invitation.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p className={styles.signature}>{invitation.signature}</p>
+          <BookingButton page="home" tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
+        </div>
+      </div>
+    </PageSection>
+  );
+}

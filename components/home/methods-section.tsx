@@ -1,0 +1,34 @@
+import { Link } from '@/components/link';
+import { Picture } from '@/components/picture';
+import type { HomeContent } from '@/content/types';
+import { href } from '@/lib/paths';
+import cards from './cards.module.css';
+import { PageSection } from './page-section';
+
+interface MethodsSectionProps {
+  methods: HomeContent['methods'];
+}
+
+/** Section 5: the three therapy methods, each linking to its service page. */
+export function MethodsSection({ methods }: MethodsSectionProps) {
+  return (
+    <PageSection id="home-methods" heading={methods.heading} intro={methods.intro} tone="sage">
+      <ul className={`${cards.grid} ${cards.three}`}>
+        {methods.items.map((method) => (
+          <li key={method.title} className={cards.card}>
+            <div className={cards.media}>
+              <Picture image={method.image} sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 380px" />
+            </div>
+            <div className={cards.body}>
+              <h3>{method.title}</h3>
+              <p>{method.text}</p>
+              <Link href={href(method.link.href)} className={cards.more}>
+                {method.link.label} →
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from '@/components/link';
+import { Picture } from '@/components/picture';
+import type { HomeContent } from '@/content/types';
+import { href } from '@/lib/paths';
+import cards from './cards.module.css';
+import { PageSection } from './page-section';
+
+interface ProblemsSectionProps {
+  problems: HomeContent['problems'];
+}
+
+/** Section 2: the five problem areas, each card linking to its /problems page. */
+export function ProblemsSection({ problems }: ProblemsSectionProps) {
+  return (
+    <PageSection id="home-problems" heading={problems.heading} intro={problems.intro}>
+      <ul className={`${cards.grid} ${cards.five}`}>
+        {problems.items.map((item) => (
+          <li key={item.link} className={cards.card}>
+            <div className={cards.media}>
+              <Picture image={item.image} sizes="(max-width: 576px) 100vw, (max-width: 1200px) 33vw, 240px" />
+            </div>
+            <div className={cards.body}>
+              <h3>
+                <Link href={href(item.link)} className={cards.stretched}>
+                  {item.title}
+                </Link>
+              </h3>
+              <p>{item.description}</p>
+              <span className={cards.more} aria-hidden="true">
+                {problems.linkLabel} →
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

@@ -1,0 +1,29 @@
+import type { HomeContent } from '@/content/types';
+import cards from './cards.module.css';
+import { PageSection } from './page-section';
+import styles from './selling-points-section.module.css';
+
+interface SellingPointsSectionProps {
+  sellingPoints: HomeContent['sellingPoints'];
+}
+
+/** Section 4: the four reasons to choose integral therapy. */
+export function SellingPointsSection({ sellingPoints }: SellingPointsSectionProps) {
+  return (
+    <PageSection id="home-why" heading={sellingPoints.heading} intro={sellingPoints.intro}>
+      <ul className={`${cards.grid} ${cards.four}`}>
+        {sellingPoints.items.map((point) => (
+          <li key={point.title} className={`${cards.card} ${styles.point}`}>
+            <div className={cards.body}>
+              <p className={styles.highlight} aria-hidden="true">
+                {point.highlight}
+              </p>
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from '@/components/link';
+import { TherapistCard } from '@/components/therapist/therapist-card';
+import type { HomeContent, Therapist } from '@/content/types';
+import { href } from '@/lib/paths';
+import cards from './cards.module.css';
+import { PageSection } from './page-section';
+
+interface TeamSectionProps {
+  team: HomeContent['team'];
+  members: readonly Therapist[];
+}
+
+/** Section 12: the team grid, each card linking to /therapist/<slug>. */
+export function TeamSection({ team, members }: TeamSectionProps) {
+  return (
+    <PageSection id="home-team" heading={team.heading} intro={team.intro}>
+      <ul className={`${cards.grid} ${cards.five}`}>
+        {members.map((therapist) => (
+          <li key={therapist.slug}>
+            <TherapistCard therapist={therapist} />
+          </li>
+        ))}
+      </ul>
+      <p className={cards.actions}>
+        <Link href={href(team.allLink.href)}>{team.allLink.label} →</Link>
+      </p>
+    </PageSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from '@/components/link';
+import type { HomeContent } from '@/content/types';
+import { href } from '@/lib/paths';
+import cards from './cards.module.css';
+import { PageSection } from './page-section';
+import styles from './testimonials-section.module.css';
+
+interface TestimonialsSectionProps {
+  testimonials: HomeContent['testimonials'];
+}
+
+/** Section 13: three short quotes attributed to first names. */
+export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) {
+  return (
+    <PageSection id="home-testimonials" heading={testimonials.heading} intro={testimonials.intro} tone="sage">
+      <ul className={`${cards.grid} ${cards.three}`}>
+        {testimonials.items.map((item) => (
+          <li key={item.author}>
+            <figure className={styles.quote}>
+              <blockquote>
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption className={styles.author}>
+                <span>{item.author}</span>
+                {item.context ? <span className={styles.context}>{item.context}</span> : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className={cards.actions}>
+        <Link href={href(testimonials.link.href)}>{testimonials.link.label} →</Link>
+      </p>
+    </PageSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { BookingButton } from '@/components/booking-button';
+import { PageSection } from '@/components/home/page-section';
+import type { ServicesOverview } from '@/content/types';
+import styles from './process-section.module.css';
+
+interface ProcessSectionProps {
+  process: ServicesOverview['process'];
+}
+
+/** The four-step treatment flow; the step marked showCTA carries booking button 05. */
+export function ProcessSection({ process }: ProcessSectionProps) {
+  return (
+    <PageSection id="services-process" heading={process.heading} intro={process.intro}>
+      <ol className={styles.steps}>
+        {process.steps.map((step) => (
+          <li key={step.title} className={styles.step}>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
+            {step.showCTA ? (
+              <BookingButton page="services" tag={process.booking.tag} label={process.booking.label} variant="outline" />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </PageSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from '@/components/link';
+import { FaqList } from '@/components/content/faq-list';
+import { ClosingCta } from '@/components/home/closing-cta';
+import { PageSection } from '@/components/home/page-section';
+import { servicesOverview } from '@/content/services-overview';
+import type { ServicesOverview } from '@/content/types';
+import { href } from '@/lib/paths';
+import { IntegralSection } from './integral-section';
+import { PillarsSection } from './pillars-section';
+import { ProcessSection } from './process-section';
+import { ServicesHero } from './services-hero';
+import styles from './services-page.module.css';
+
+interface ServicesPageProps {
+  content?: ServicesOverview;
+}
+
+/** The services overview (/services): hero, integral therapy, pillars, flow, FAQ and closing call. */
+export function ServicesPage({ content = servicesOverview }: ServicesPageProps) {
+  return (
+    <>
+      <ServicesHero hero={content.hero} />
+      <IntegralSection integral={content.integral} />
+      <PillarsSection pillars={content.pillars} />
+      <ProcessSection process={content.process} />
+      <PageSection id="services-faq" heading={content.faq.heading} tone="sage">
+        <div className={styles.faq}>
+          <FaqList items={content.faq.items} />
+          <p className={styles.more}>
+            <Link href={href(content.faq.link.href)}>{content.faq.link.label} →</Link>
+          </p>
+        </div>
+      </PageSection>
+      <ClosingCta id="services-closing" page="services" {...content.closing} />
+    </>
+  );
+}

@@ -1,0 +1,440 @@
+import type { HomeContent } from './types';
+
+/**
+ * Every word of the home page, section by section in the order the page shows them.
+ * The years and cases figures come from `site.claims`; the therapists from therapists.ts;
+ * the follower stats' links from `site.social` (matched by platform).
+ */
+export const home = {
+  hero: {
+    eyebrow: '家族系統排列・整合心理治療・催眠治療',
+    headline: '找出困擾的根源，讓改變真正發生',
+    text: '家庭、子女、感情、情緒或事業的困擾，往往不只是表面的問題。我們陪你看見背後的家族模式與內在信念，溫和而深入地走出困局。',
+    yearsLabel: '年臨床經驗',
+    casesLabel: '個成功個案',
+    carouselLabel: '個案故事背景圖片',
+    pauseLabel: '暫停背景輪播',
+    playLabel: '播放背景輪播',
+    slides: [
+      {
+        desktop: { file: 'hero-1-desktop.svg', alt: '一家人在溫暖的陽光下重新靠近：家庭關係個案故事' },
+        tablet: { file: 'hero-1-tablet.svg', alt: '一家人在溫暖的陽光下重新靠近：家庭關係個案故事' },
+        mobile: { file: 'hero-1-mobile.svg', alt: '一家人在溫暖的陽光下重新靠近：家庭關係個案故事' },
+      },
+      {
+        desktop: { file: 'hero-2-desktop.svg', alt: '母親牽着孩子的手走在小路上：親子關係個案故事' },
+        tablet: { file: 'hero-2-tablet.svg', alt: '母親牽着孩子的手走在小路上：親子關係個案故事' },
+        mobile: { file: 'hero-2-mobile.svg', alt: '母親牽着孩子的手走在小路上：親子關係個案故事' },
+      },
+      {
+        desktop: { file: 'hero-3-desktop.svg', alt: '一個人在海邊靜靜呼吸，心情重新平靜：情緒困擾個案故事' },
+        tablet: { file: 'hero-3-tablet.svg', alt: '一個人在海邊靜靜呼吸，心情重新平靜：情緒困擾個案故事' },
+        mobile: { file: 'hero-3-mobile.svg', alt: '一個人在海邊靜靜呼吸，心情重新平靜：情緒困擾個案故事' },
+      },
+    ],
+    booking: { tag: '01' },
+  },
+
+  problems: {
+    heading: '你正面對這些困擾嗎？',
+    intro: '每一種困擾背後，都有它的來龍去脈。選擇最貼近你的一項，了解我們可以怎樣幫你。',
+    linkLabel: '了解更多',
+    items: [
+      {
+        title: '家庭關係',
+        description: '與父母、伴侶或兄弟姊妹關係緊張，同樣的爭執一再重演，家裏總是有說不出口的沉重。',
+        image: { file: 'problem-family.svg', alt: '一所亮着燈的小屋，象徵家庭關係' },
+        link: '/problems/family',
+      },
+      {
+        title: '子女成長',
+        description: '孩子情緒起伏大、抗拒上學、沉迷手機或與你疏離，管教方法用盡仍然無從入手。',
+        image: { file: 'problem-children.svg', alt: '一棵正在長高的小樹苗，象徵子女成長' },
+        link: '/problems/children',
+      },
+      {
+        title: '感情與伴侶',
+        description: '總是遇上相似的人、害怕親密或被遺棄、分手後走不出來，感情路上反覆受傷。',
+        image: { file: 'problem-love.svg', alt: '兩隻靠在一起的手，象徵感情與伴侶關係' },
+        link: '/problems/love',
+      },
+      {
+        title: '情緒困擾',
+        description: '長期焦慮、低落、失眠或身體不明痛症，明知道要放鬆，心卻總是停不下來。',
+        image: { file: 'problem-emotion.svg', alt: '雲層後透出的柔和陽光，象徵情緒困擾慢慢消散' },
+        link: '/problems/emotion',
+      },
+      {
+        title: '事業與金錢',
+        description: '工作發展停滯、賺到錢卻留不住，或對金錢有莫名的焦慮和罪疚感。',
+        image: { file: 'problem-wealth.svg', alt: '一條向上延伸的小路，象徵事業與金錢的發展' },
+        link: '/problems/wealth',
+      },
+    ],
+  },
+
+  invitation: {
+    heading: '誠邀你接受 20 分鐘免費評估',
+    paragraphs: [
+      '很多人第一次來到中心時，都會說：「我不知道從何說起。」這是很自然的。困擾纏繞得越久，就越難用三言兩語說清楚。',
+      '所以我們為每位首次查詢的朋友，提供約 20 分鐘的免費初步評估。你可以簡單說說現時的狀況，我們會和你一起釐清困擾的方向，並坦誠說明整合心理治療是否適合你、大約需要多少次療程。評估之後，是否開始治療完全由你決定。',
+    ],
+    signature: '創辦人及首席治療師 陳心怡',
+    booking: { tag: '02', label: '預約 20 分鐘免費評估' },
+  },
+
+  sellingPoints: {
+    heading: '為甚麼選擇整合心理治療？',
+    intro: '我們不只處理表面的症狀，而是陪你找出問題真正的起點。',
+    items: [
+      {
+        highlight: '找出根源',
+        title: '從根源着手，而不只處理症狀',
+        text: '很多反覆出現的困擾，源於家族中未被看見的牽絆或早年形成的信念。找到根源，改變才能持久。',
+      },
+      {
+        highlight: '1–3 次',
+        title: '一般 1 至 3 次療程見到轉變',
+        text: '大部分當事人在 1 至 3 次療程內已感受到明顯變化；較複雜的跨代家族個案，一般約需 5 次。',
+      },
+      {
+        highlight: '家人毋須出席',
+        title: '一個人前來，也能處理整個家庭',
+        text: '家族系統排列從你的位置看整個家庭系統，即使家人不願意或未能出席，你的改變同樣會帶動關係轉變。',
+      },
+      {
+        highlight: '全球視像',
+        title: '身處世界各地，都可網上治療',
+        text: '透過視像通話進行療程，效果與面談相若。無論你身在香港、內地或海外，都可以在熟悉的環境安心接受治療。',
+      },
+    ],
+  },
+
+  methods: {
+    heading: '三種治療方法，一套整合療程',
+    intro: '我們按你的需要，靈活結合三種互相補足的方法。',
+    items: [
+      {
+        title: '家族系統排列',
+        text: '把家庭的關係動力呈現出來，看見代代相傳的模式和隱藏的忠誠，讓愛重新以合適的方式流動。',
+        image: { file: 'method-family-constellation.svg', alt: '幾個圍成一圈的人形，象徵家族系統排列' },
+        link: { label: '認識家族系統排列', href: '/services/family' },
+      },
+      {
+        title: '整合心理治療',
+        text: '結合心理學、身體覺察和系統觀點，從思想、情緒、身體與關係多個層面，全面處理困擾。',
+        image: { file: 'method-integral.svg', alt: '四個互相交疊的圓形，象徵整合心理治療' },
+        link: { label: '認識整合心理治療', href: '/services/integral-psychotherapy' },
+      },
+      {
+        title: '超個人催眠治療',
+        text: '在放鬆而專注的狀態下接觸潛意識，鬆開早年經驗留下的結，重新建立內在的安全感與力量。',
+        image: { file: 'method-hypnotherapy.svg', alt: '一彎新月映照在平靜的水面，象徵超個人催眠治療' },
+        link: { label: '認識超個人催眠治療', href: '/services/hypnotherapy' },
+      },
+    ],
+  },
+
+  comparison: {
+    heading: '與傳統心理治療有甚麼不同？',
+    intro: '我們看得見的問題，就像冰山露出水面的一角；真正影響我們的，往往藏在水面之下。',
+    caption: '傳統心理治療與整合心理治療的比較',
+    columns: { aspect: '比較項目', traditional: '傳統心理治療', integral: '整合心理治療' },
+    rows: [
+      { aspect: '關注重點', traditional: '主要處理當下的想法和行為', integral: '同時處理家族系統、潛意識與身心狀態' },
+      { aspect: '處理層次', traditional: '冰山水面上的症狀', integral: '水面下的根源：家族模式與深層信念' },
+      { aspect: '療程次數', traditional: '一般需要較長時間的定期會面', integral: '一般 1 至 3 次見到轉變，複雜個案約 5 次' },
+      { aspect: '家人參與', traditional: '家庭治療通常需要家人一同出席', integral: '家人毋須出席，一個人亦可處理家庭議題' },
+    ],
+    iceberg: {
+      file: 'iceberg.svg',
+      alt: '冰山示意圖：水面上是情緒和行為等症狀，水面下是家族模式、潛意識信念和早年經驗',
+    },
+    icebergCaption: '水面上：情緒、行為和關係衝突；水面下：家族模式、潛意識信念和早年經驗。',
+    link: { label: '了解我們的治療服務', href: '/services' },
+  },
+
+  leadProfile: {
+    heading: '認識首席治療師',
+    paragraphs: [
+      '陳心怡早年從事心理輔導工作，在陪伴許多家庭的過程中，發現不少反覆出現的困擾，與家族裏代代相傳的模式息息相關。她其後深入研習家族系統排列、催眠治療及超個人心理學，並於 2001 年創立本中心。',
+      '她相信每個人心裏都有自我療癒的力量。治療師的工作，是陪伴當事人安全地看見問題的來龍去脈，讓改變自然發生。',
+    ],
+    highlights: ['超過 25 年臨床經驗', '陪伴超過 1000 個個案', '定期主持家族系統排列工作坊', '粵語、普通話及英語治療'],
+    linkLabel: '閱讀陳心怡的完整簡介',
+  },
+
+  masters: {
+    heading: '我們所承傳的大師',
+    intro: '整合心理治療建基於多位心理治療先驅的研究和實踐。以下是深深影響這套方法的傳統與人物。',
+    note: '以下人物為相關學派的創立者或代表人物，介紹僅作學術背景參考，並不表示本中心治療師曾親身受教於他們。',
+    showMoreLabel: '查看更多大師',
+    showLessLabel: '收起列表',
+    items: [
+      {
+        name: '伯特・海寧格（Bert Hellinger）',
+        description: '德國心理治療師，家族系統排列的創立者，提出家族系統中歸屬、秩序與施受平衡的觀點。',
+        image: { file: 'master-01.svg', alt: '伯特・海寧格的紀念插畫' },
+        featured: true,
+      },
+      {
+        name: '米爾頓・艾瑞克森（Milton H. Erickson）',
+        description: '美國精神科醫生，艾瑞克森催眠治療的奠基人，以故事和隱喻喚起當事人自身的資源。',
+        image: { file: 'master-02.svg', alt: '米爾頓・艾瑞克森的紀念插畫' },
+        featured: true,
+      },
+      {
+        name: '維琴尼亞・薩提爾（Virginia Satir）',
+        description: '家庭治療先驅，薩提爾模式的創立者，重視家庭溝通與個人自我價值。',
+        image: { file: 'master-03.svg', alt: '維琴尼亞・薩提爾的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '莫瑞・包溫（Murray Bowen）',
+        description: '美國精神科醫生，提出家庭系統理論，包括自我分化與多代傳遞過程等概念。',
+        image: { file: 'master-04.svg', alt: '莫瑞・包溫的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '伊凡・鮑斯佐梅尼－納吉（Iván Böszörményi-Nagy）',
+        description: '脈絡治療的創立者，著有《隱形的忠誠》，探討家族世代之間的責任與忠誠。',
+        image: { file: 'master-05.svg', alt: '伊凡・鮑斯佐梅尼－納吉的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '薩爾瓦多・米紐慶（Salvador Minuchin）',
+        description: '結構派家庭治療的創立者，關注家庭成員之間的界線、位置與互動結構。',
+        image: { file: 'master-06.svg', alt: '薩爾瓦多・米紐慶的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '雅各・莫雷諾（Jacob L. Moreno）',
+        description: '心理劇的創立者，以行動和角色扮演呈現內在經驗，是團體心理治療的先驅。',
+        image: { file: 'master-07.svg', alt: '雅各・莫雷諾的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '卡爾・榮格（Carl G. Jung）',
+        description: '瑞士精神科醫生，分析心理學的創立者，提出集體潛意識與原型等概念。',
+        image: { file: 'master-08.svg', alt: '卡爾・榮格的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '羅貝托・阿沙鳩利（Roberto Assagioli）',
+        description: '意大利精神科醫生，心理綜合學的創立者，把心靈與成長層面納入心理治療。',
+        image: { file: 'master-09.svg', alt: '羅貝托・阿沙鳩利的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '亞伯拉罕・馬斯洛（Abraham Maslow）',
+        description: '人本心理學的代表人物，提出需求層次理論，亦是超個人心理學的奠基者之一。',
+        image: { file: 'master-10.svg', alt: '亞伯拉罕・馬斯洛的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '史坦尼斯拉夫・葛羅夫（Stanislav Grof）',
+        description: '超個人心理學的創立者之一，研究非尋常意識狀態，並發展出全向呼吸法。',
+        image: { file: 'master-11.svg', alt: '史坦尼斯拉夫・葛羅夫的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '肯・威爾伯（Ken Wilber）',
+        description: '美國作家及思想家，提出整合理論，嘗試把心理學與多種智慧傳統連結起來。',
+        image: { file: 'master-12.svg', alt: '肯・威爾伯的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '卡爾・羅傑斯（Carl Rogers）',
+        description: '人本心理學家，個人中心治療的創立者，強調同理、真誠與無條件的正面關注。',
+        image: { file: 'master-13.svg', alt: '卡爾・羅傑斯的紀念插畫' },
+        featured: false,
+      },
+      {
+        name: '弗里茲・皮爾斯（Fritz Perls）',
+        description: '完形治療的創立者之一，着重此時此地的覺察，以及身體與情緒的整體經驗。',
+        image: { file: 'master-14.svg', alt: '弗里茲・皮爾斯的紀念插畫' },
+        featured: false,
+      },
+    ],
+  },
+
+  media: {
+    heading: '媒體訪問',
+    intro: '我們樂意透過不同媒體，與更多人分享家庭與情緒健康的知識。',
+    items: [
+      {
+        image: { file: 'media-1.svg', alt: '陳心怡在電台錄音室接受訪問的示意插畫' },
+        caption: '電台訪問：家庭關係專題',
+      },
+      {
+        image: { file: 'media-2.svg', alt: '報章專訪版面的示意插畫' },
+        caption: '報章專訪：走出反覆的情緒困局',
+      },
+      {
+        image: { file: 'media-3.svg', alt: '網上節目訪談的示意插畫' },
+        caption: '網上節目：認識家族系統排列',
+      },
+      {
+        image: { file: 'media-4.svg', alt: '雜誌專題內頁的示意插畫' },
+        caption: '雜誌專題：親子溝通與跨代創傷',
+      },
+    ],
+  },
+
+  enterprise: {
+    heading: '企業及機構合作',
+    intro: '我們為企業、學校及社福機構舉辦工作坊和講座，照顧員工、老師和家長的身心健康。',
+    logo: { file: 'enterprise-logo.svg', alt: '合作企業及機構標誌（示意）' },
+    logoCaption: '曾合作的企業及機構（示意）',
+    events: [
+      {
+        image: { file: 'event-1.svg', alt: '企業工作坊中參加者圍坐分享的示意插畫' },
+        caption: '企業工作坊：壓力管理與情緒調節',
+      },
+      {
+        image: { file: 'event-2.svg', alt: '員工講座現場的示意插畫' },
+        caption: '員工身心健康講座',
+      },
+      {
+        image: { file: 'event-3.svg', alt: '管理層小組討論的示意插畫' },
+        caption: '管理層工作坊：以系統角度看團隊關係',
+      },
+      {
+        image: { file: 'event-4.svg', alt: '社區中心家長講座的示意插畫' },
+        caption: '社區中心家長講座：讀懂孩子的情緒',
+      },
+      {
+        image: { file: 'event-5.svg', alt: '學校教師培訓的示意插畫' },
+        caption: '學校教師培訓：課室裏的家庭動力',
+      },
+      {
+        image: { file: 'event-6.svg', alt: '照顧者支援小組的示意插畫' },
+        caption: '社福機構：照顧者支援小組',
+      },
+    ],
+  },
+
+  books: {
+    heading: '著作出版',
+    intro: '首席治療師陳心怡把多年臨床經驗寫成文字，讓更多讀者在家中也能開始自我療癒。',
+    items: [
+      {
+        title: '《看見家族的愛：家族系統排列入門》',
+        author: '陳心怡 著',
+        year: '2016 年出版',
+        description: '以真實個案（已作匿名處理）淺白介紹家族系統排列，帶讀者看見家族裏代代相傳的愛與牽絆。',
+        image: { file: 'book-1.svg', alt: '《看見家族的愛》書封示意插畫' },
+      },
+      {
+        title: '《與情緒和好》',
+        author: '陳心怡 著',
+        year: '2019 年出版',
+        description: '從身體與潛意識的角度理解焦慮和低落，附有日常可做的簡單練習。',
+        image: { file: 'book-2.svg', alt: '《與情緒和好》書封示意插畫' },
+      },
+      {
+        title: '《孩子是家的鏡子》',
+        author: '陳心怡 著',
+        year: '2023 年出版',
+        description: '寫給家長的書：孩子的情緒和行為，往往映照出整個家庭的狀態。',
+        image: { file: 'book-3.svg', alt: '《孩子是家的鏡子》書封示意插畫' },
+      },
+    ],
+  },
+
+  team: {
+    heading: '治療師團隊',
+    intro: '每位治療師均受過系統的專業訓練，並定期接受督導，以不同專長陪伴你。',
+    linkLabel: '查看簡介',
+    allLink: { label: '認識整個團隊', href: '/therapist' },
+  },
+
+  testimonials: {
+    heading: '當事人的分享',
+    intro: '以下分享已得當事人同意，並以化名刊登。',
+    items: [
+      {
+        text: '困擾了我十幾年和媽媽的心結，原來與外婆那一代有關。排列之後，我第一次能夠心平氣和地和媽媽吃一頓飯。',
+        author: '阿欣',
+        context: '家庭關係',
+      },
+      {
+        text: '兒子以前一返學就肚痛。我自己做了兩次治療，沒想到他的情況也慢慢好轉，現在每朝都會笑着出門。',
+        author: '美寶',
+        context: '子女成長',
+      },
+      {
+        text: '我人在多倫多，一直以為網上治療不會有用。三次視像療程後，失眠和心慌都減輕了很多。',
+        author: '家豪',
+        context: '情緒困擾',
+      },
+    ],
+    link: { label: '閱讀更多個案分享', href: '/testimonials' },
+  },
+
+  videos: {
+    // Category icons are single characters, shown as a small seal beside the title (decorative):
+    // they render in the page's Chinese font on every device, unlike emoji.
+    heading: '影片分享',
+    intro: '在家中也可以先認識我們的方法。按下影片即可在本頁觀看。',
+    stats: [
+      { platform: 'youtube', icon: 'youtube', number: '1.09萬', label: 'YouTube 訂閱者' },
+      { platform: 'facebook', icon: 'facebook', number: '28K', label: 'Facebook 追蹤者' },
+    ],
+    categories: [
+      {
+        icon: '家',
+        title: '家庭',
+        description: '家族模式、父母關係與跨代議題',
+        videos: [
+          { url: 'https://www.youtube.com/watch?v=Fa7mQ2xKp3L', title: '甚麼是家族系統排列？五分鐘看懂' },
+          { url: 'https://www.youtube.com/watch?v=Hb9tR4wNc1Z', title: '為甚麼我們總是重複父母的模式？' },
+          { url: 'https://www.youtube.com/watch?v=Kc3vY8sDe5M' },
+        ],
+      },
+      {
+        icon: '童',
+        title: '兒童',
+        description: '孩子的情緒、行為與親子溝通',
+        videos: [
+          { url: 'https://www.youtube.com/watch?v=Ld2pW6qJf8T', title: '孩子抗拒上學，家長可以點做？' },
+          { url: 'https://www.youtube.com/watch?v=Me5nB1rGh4X', title: '孩子的情緒，是家庭的一面鏡子' },
+        ],
+      },
+      {
+        icon: '心',
+        title: '情緒與身體',
+        description: '焦慮、失眠與身體的訊號',
+        videos: [
+          { url: 'https://www.youtube.com/watch?v=Nf8kT3uLa6W', title: '長期焦慮？先聽聽身體想說甚麼' },
+          { url: 'https://www.youtube.com/watch?v=Pg4hZ7mVb2Q', title: '催眠治療是怎樣進行的？' },
+          { url: 'https://www.youtube.com/watch?v=Qh1cX5yRd9S', title: '三分鐘放鬆呼吸練習' },
+        ],
+      },
+      {
+        icon: '愛',
+        title: '感情關係',
+        description: '伴侶相處、分手與親密關係',
+        videos: [
+          { url: 'https://www.youtube.com/watch?v=Rj6dU2eTs7V', title: '為甚麼總是愛上同一類人？' },
+          { url: 'https://www.youtube.com/watch?v=Sk9gI4oPw3Y' },
+        ],
+      },
+      {
+        icon: '業',
+        title: '事業',
+        description: '工作發展、金錢關係與自我價值',
+        videos: [
+          { url: 'https://www.youtube.com/watch?v=Tl3fA8iMz5N', title: '賺到錢卻留不住？談談金錢與家族' },
+          { url: 'https://www.youtube.com/watch?v=Um7bE1oQx4C', title: '工作卡關時，可以怎樣看自己？' },
+        ],
+      },
+    ],
+  },
+
+  closing: {
+    heading: '改變，可以由今天開始',
+    text: '無論你正面對甚麼困擾，都不必獨自承受。預約約 20 分鐘的免費初步諮詢，讓我們陪你踏出第一步。',
+    booking: { tag: '03' },
+  },
+} as const satisfies HomeContent;

@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { HeroCarousel, HERO_INTERVAL_MS } from '@/components/home/hero-carousel';
+
+const labels = { label: '個案故事背景圖片', pauseLabel: '暫停背景輪播', playLabel: '播放背景輪播' };
+
+function renderCarousel() {
+  const view = render(
+    <HeroCarousel {...labels}>
+      <span>第一張</span>
+      <span>第二張</span>
+      <span>第三張</span>
+    </HeroCarousel>,
+  );
+  const slides = () => Array.from(view.container.querySelectorAll<HTMLElement>('[data-slide]'));
+  const activeSlide = () => slides().findIndex((slide) => !slide.hasAttribute('aria-hidden')) + 1;
+  return { ...view, slides, activeSlide };
+}
+
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+function mockReducedMotion(reduce: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('HeroCarousel', () => {
+  it('shows the first slide and hides the others from assistive technology', () => {
+    const { slides, activeSlide } = renderCarousel();
+    expect(slides()).toHaveLength(3);
+    expect(activeSlide()).toBe(1);
+    expect(slides()[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(slides()[2]).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('region', { name: labels.label })).toBeInTheDocument();
+  });
+
+  it('moves to the next slide every 5000 ms', () => {
+    const { activeSlide } = renderCarousel();
+    expect(HERO_INTERVAL_MS).toBe(5000);
+    advance(4999);
+    expect(activeSlide()).toBe(1);
+    advance(1);
+    expect(activeSlide()).toBe(2);
+    advance(5000);
+    expect(activeSlide()).toBe(3);
+  });
+
+  it('wraps around from the third slide to the first', () => {
+    const { activeSlide } = renderCarousel();
+    advance(3 * 5000);
+    expect(activeSlide()).toBe(1);
+    advance(5000);
+    expect(activeSlide()).toBe(2);
+  });
+
+  it('fades the active slide in over the previous one while motion is allowed', () => {
+    const { slides } = renderCarousel();
+    advance(5000);
+    expect(slides()[1]).toHaveClass('active', 'fade');
+    expect(slides()[0]).toHaveClass('previous');
+  });
+
+  it('stops rotating when paused and resumes when played', () => {
+    const { activeSlide } = renderCarousel();
+    advance(5000);
+    fireEvent.click(screen.getByRole('button', { name: labels.pauseLabel }));
+    advance(20000);
+    expect(activeSlide()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: labels.playLabel }));
+    advance(5000);
+    expect(activeSlide()).toBe(3);
+  });
+
+  describe('with prefers-reduced-motion: reduce', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = mockReducedMotion(true);
+    });
+    afterEach(() => restore());
+
+    it('starts paused, without the fade class', () => {
+      const { slides, activeSlide } = renderCarousel();
+      expect(screen.getByRole('button', { name: labels.playLabel })).toBeInTheDocument();
+      advance(20000);
+      expect(activeSlide()).toBe(1);
+      for (const slide of slides()) expect(slide).not.toHaveClass('fade');
+    });
+
+    it('still rotates, without fading, once the visitor presses play', () => {
+      const { slides, activeSlide } = renderCarousel();
+      fireEvent.click(screen.getByRole('button', { name: labels.playLabel }));
+      advance(5000);
+      expect(activeSlide()).toBe(2);
+      expect(slides()[1]).not.toHaveClass('fade');
+    });
+  });
+});

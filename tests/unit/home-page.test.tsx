@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import { HomePage } from '@/components/home/home-page';
+import { home } from '@/content/home';
+import { site } from '@/content/site';
+import { normalizePath } from '@/lib/paths';
+
+// The pictures and the video section belong to other units; here they only need to render.
+jest.mock(
+  '@/components/picture',
+  () => ({
+    Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
+    HeroPicture: ({ slide }: { slide: { desktop: { file: string; alt: string } } }) => (
+      <span role="img" aria-label={slide.desktop.alt} />
+    ),
+  })
+);
+jest.mock(
+  '@/components/video/video-section',
+  () => ({
+    VideoSection: ({ heading, stats }: { heading: string; stats: { url: string; label: string }[] }) => (
+      <section aria-labelledby="videos-heading">
+        <h2 id="videos-heading">{heading}</h2>
+        {stats.map((stat) => (
+          <a key={stat.url} href={stat.url}>
+            {stat.label}
+          </a>
+        ))}
+      </section>
+    ),
+  })
+);
+
+function sections(container: HTMLElement) {
+  return Array.from(container.querySelectorAll<HTMLElement>(':scope > section'));
+}
+
+describe('HomePage', () => {
+  it('renders fifteen sections in order, each named by its heading', () => {
+    const { container } = render(<HomePage />);
+    const all = sections(container);
+    expect(all).toHaveLength(15);
+    for (const section of all) {
+      const heading = document.getElementById(section.getAttribute('aria-labelledby') ?? '');
+      expect(heading).not.toBeNull();
+      expect(section).toContainElement(heading);
+    }
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(home.hero.headline);
+    expect(all.map((section) => section.querySelector('h1, h2')?.textContent)).toEqual([
+      home.hero.headline,
+      home.problems.heading,
+      home.invitation.heading,
+      home.sellingPoints.heading,
+      home.methods.heading,
+      home.comparison.heading,
+      home.leadProfile.heading,
+      home.masters.heading,
+      home.media.heading,
+      home.enterprise.heading,
+      home.books.heading,
+      home.team.heading,
+      home.testimonials.heading,
+      home.videos.heading,
+      home.closing.heading,
+    ]);
+  });
+
+  it('shows the claims and the booking buttons 01–03 in their sections', () => {
+    const { container } = render(<HomePage />);
+    const all = sections(container);
+    expect(all[0]).toHaveTextContent(`${site.claims.yearsExperience}${home.hero.yearsLabel}`);
+    const tags = Array.from(container.querySelectorAll('[data-booking-tag]')).map((link) => link.getAttribute('data-booking-tag'));
+    expect(tags).toEqual(['01', '02', '03']);
+    expect(all[0]?.querySelector('[data-booking-tag]')).toHaveAttribute('data-booking-tag', '01');
+    expect(all[2]?.querySelector('[data-booking-tag]')).toHaveAttribute('data-booking-tag', '02');
+    expect(all[14]?.querySelector('[data-booking-tag]')).toHaveAttribute('data-booking-tag', '03');
+  });
+
+  it('links the five problem cards in the spec order', () => {
+    const { container } = render(<HomePage />);
+    const problems = sections(container)[1] as HTMLElement;
+    // next/link applies the trailingSlash setting only in a Next build; compare the bare paths.
+    const links = within(problems)
+      .getAllByRole('link')
+      .map((link) => normalizePath(link.getAttribute('href') ?? ''));
+    expect(links).toEqual(['/problems/family', '/problems/children', '/problems/love', '/problems/emotion', '/problems/wealth']);
+  });
+
+  it('renders 2 featured masters and 12 more hidden behind the toggle', () => {
+    const { container } = render(<HomePage />);
+    const masters = sections(container)[7] as HTMLElement;
+    const toggle = within(masters).getByRole('button', { name: home.masters.showMoreLabel });
+    const more = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(masters.querySelectorAll('h3')).toHaveLength(14);
+    expect(more.querySelectorAll('h3')).toHaveLength(12);
+    expect(more).toHaveAttribute('hidden');
+  });
+
+  it('counts the media, event, team and testimonial entries of the spec', () => {
+    const { container } = render(<HomePage />);
+    const all = sections(container);
+    expect(all[8]?.querySelectorAll('figure')).toHaveLength(4);
+    // The logo's figure plus six events.
+    expect(all[9]?.querySelectorAll('li figure')).toHaveLength(6);
+    const teamLinks = within(all[11] as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => normalizePath(link.getAttribute('href') ?? ''))
+      .filter((path) => path.startsWith('/therapist/'));
+    expect(teamLinks).toHaveLength(5);
+    expect(all[12]?.querySelectorAll('blockquote')).toHaveLength(3);
+  });
+
+  it('takes the follower links from site.social', () => {
+    render(<HomePage />);
+    for (const social of site.social) {
+      expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === social.url)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { ServicesPage } from '@/components/services/services-page';
+import { servicesOverview } from '@/content/services-overview';
+
+jest.mock(
+  '@/components/picture',
+  () => ({ Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} /> })
+);
+
+describe('ServicesPage', () => {
+  it('places booking buttons 04, 05 (on the one showCTA step) and 06', () => {
+    const { container } = render(<ServicesPage />);
+    const tags = Array.from(container.querySelectorAll('[data-booking-tag]')).map((link) => link.getAttribute('data-booking-tag'));
+    expect(tags).toEqual(['04', '05', '06']);
+    const steps = container.querySelectorAll('#services-process ol > li');
+    expect(steps).toHaveLength(4);
+    const withButton = Array.from(steps).filter((step) => step.querySelector('[data-booking-tag="05"]'));
+    expect(withButton).toHaveLength(1);
+  });
+
+  it('renders the comparison table with its four columns in a focusable region', () => {
+    render(<ServicesPage />);
+    const region = screen.getByRole('region', { name: servicesOverview.pillars.table.regionLabel });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const headers = within(region).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['支柱', '核心作用', '改變層次', '效果']);
+    expect(within(region).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('renders three pillar cards and six FAQ items with only the first open', () => {
+    const { container } = render(<ServicesPage />);
+    expect(container.querySelectorAll('#services-pillars > .container > ul > li')).toHaveLength(3);
+    const details = Array.from(container.querySelectorAll('#services-faq details'));
+    expect(details).toHaveLength(6);
+    expect(details.map((item) => item.hasAttribute('open'))).toEqual([true, false, false, false, false, false]);
+  });
+});

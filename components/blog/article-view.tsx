@@ -1,0 +1,42 @@
+import { Link } from '@/components/link';
+import { SectionList } from '@/components/content/section-list';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageIntro } from '@/components/layout/page-intro';
+import { Picture } from '@/components/picture';
+import { blogCopy } from '@/content/pages/blog-copy';
+import type { BlogPost, Therapist } from '@/content/types';
+import { href } from '@/lib/paths';
+import styles from './blog.module.css';
+
+export function formatDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${year}年${Number(month)}月${Number(day)}日`;
+}
+
+export function ArticleView({ post, author }: { post: BlogPost; author: Therapist }) {
+  const path = `/blog/${post.slug}`;
+  return (
+    <PageFrame path={path}>
+      <article>
+        <PageIntro path={path} heading={post.title} lead={post.excerpt}>
+          <p className={styles.meta}>
+            {blogCopy.author}
+            <Link href={href(`/therapist/${author.slug}`)}>{author.name}</Link>
+            <span aria-hidden="true"> · </span>
+            {blogCopy.published}
+            <time dateTime={post.datePublished}>{formatDate(post.datePublished)}</time>
+            <span aria-hidden="true"> · </span>
+            {blogCopy.updated}
+            <time dateTime={post.dateModified}>{formatDate(post.dateModified)}</time>
+            <span aria-hidden="true"> · </span>
+            {blogCopy.readingTime.replace('{minutes}', String(post.readingMinutes))}
+          </p>
+        </PageIntro>
+        <div className="container">
+          <Picture image={post.image} sizes="(max-width: 1200px) 100vw, 1136px" priority className={styles.cover} />
+        </div>
+        <SectionList sections={post.sections} page={`blog-${post.slug}`} />
+      </article>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { Link } from '@/components/link';
+import { BookingButton } from '@/components/booking-button';
+import { Picture } from '@/components/picture';
+import { booking } from '@/content/site';
+import type { Section } from '@/content/types';
+import { href } from '@/lib/paths';
+import { FaqList } from './faq-list';
+import styles from './section-list.module.css';
+
+interface SectionListProps {
+  sections: readonly Section[];
+  /** Neutral slug of the page, carried by its booking links. */
+  page: string;
+}
+
+function headingId(page: string, index: number) {
+  return `${page}-section-${index + 1}`;
+}
+
+function SectionBody({ section, page }: { section: Section; page: string }) {
+  switch (section.kind) {
+    case 'prose':
+      return (
+        <div className={section.image ? styles.proseWithImage : styles.prose}>
+          <div>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {section.image ? <Picture image={section.image} sizes="(max-width: 992px) 100vw, 480px" className={styles.image} /> : null}
+        </div>
+      );
+    case 'cards':
+      return (
+        <ul className={styles.cards}>
+          {section.items.map((item) => (
+            <li key={item.title} className={styles.card}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'list':
+      return (
+        <ul className={styles.checklist}>
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'steps':
+      return (
+        <ol className={styles.steps}>
+          {section.items.map((item) => (
+            <li key={item.title} className={styles.step}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      );
+    case 'faq':
+      return <FaqList items={section.items} />;
+    case 'quote':
+      return (
+        <figure className={styles.quote}>
+          <blockquote>
+            <p>{section.text}</p>
+          </blockquote>
+          <figcaption>— {section.author}</figcaption>
+        </figure>
+      );
+    case 'links':
+      return (
+        <ul className={styles.cards}>
+          {section.items.map((item) => (
+            <li key={item.href} className={styles.card}>
+              <h3>
+                <Link href={href(item.href)}>{item.label}</Link>
+              </h3>
+              {item.text ? <p>{item.text}</p> : null}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'booking':
+      return (
+        <div className={styles.booking}>
+          <p>{section.text}</p>
+          <BookingButton page={page} variant="gradient" />
+          <p className={styles.finePrint}>{booking.finePrint}</p>
+        </div>
+      );
+  }
+}
+
+function sectionHeading(section: Section): string | undefined {
+  return 'heading' in section ? section.heading : undefined;
+}
+
+/** Renders a content page's sections in order, each a labelled landmark region. */
+export function SectionList({ sections, page }: SectionListProps) {
+  return (
+    <>
+      {sections.map((section, index) => {
+        const heading = sectionHeading(section);
+        const id = headingId(page, index);
+        return (
+          <section
+            key={id}
+            aria-labelledby={heading ? id : undefined}
+            className={`${styles.section} ${section.kind === 'booking' ? styles.bookingSection : ''}`}
+          >
+            <div className="container">
+              {heading ? <h2 id={id}>{heading}</h2> : null}
+              {'intro' in section && section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
+              <SectionBody section={section} page={page} />
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+

@@ -1,0 +1,58 @@
+import { BookingButton } from '@/components/booking-button';
+import { PageFrame } from '@/components/layout/page-frame';
+import { PageIntro } from '@/components/layout/page-intro';
+import { Picture } from '@/components/picture';
+import { profileCopy } from '@/content/pages/profile';
+import { booking } from '@/content/site';
+import type { Therapist } from '@/content/types';
+import styles from './therapist.module.css';
+
+function ListSection({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
+  return (
+    <section aria-labelledby={id} className={styles.block}>
+      <h2 id={id}>{heading}</h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function TherapistProfile({ therapist }: { therapist: Therapist }) {
+  const path = `/therapist/${therapist.slug}`;
+  return (
+    <PageFrame path={path}>
+      <PageIntro
+        path={path}
+        heading={therapist.name}
+        lead={therapist.role}
+        aside={<Picture image={therapist.image} sizes="(max-width: 992px) 100vw, 420px" priority className={styles.portrait} />}
+      >
+        <p className={styles.languages}>
+          {profileCopy.languages}
+          {therapist.languages.join('、')}
+        </p>
+      </PageIntro>
+      <div className={`container ${styles.profile}`}>
+        <section aria-labelledby="profile-bio" className={styles.block}>
+          <h2 id="profile-bio">{profileCopy.about}</h2>
+          {therapist.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {therapist.quote ? <blockquote className={styles.quote}>{therapist.quote}</blockquote> : null}
+        </section>
+        <ListSection id="profile-approach" heading={profileCopy.approach} items={therapist.approach} />
+        <ListSection id="profile-specialties" heading={profileCopy.specialties} items={therapist.specialties} />
+        <ListSection id="profile-training" heading={profileCopy.training} items={therapist.training} />
+        <section aria-labelledby="profile-booking" className={styles.booking}>
+          <h2 id="profile-booking">{profileCopy.bookingHeading.replace('{name}', therapist.name)}</h2>
+          <p>{profileCopy.bookingText}</p>
+          <BookingButton page={`therapist-${therapist.slug}`} variant="gradient" />
+          <p className={styles.finePrint}>{booking.finePrint}</p>
+        </section>
+      </div>
+    </PageFrame>
+  );
+}

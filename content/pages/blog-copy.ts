@@ -1,0 +1,7 @@
+/** Labels around blog articles; the articles themselves live in content/pages/blog.ts. */
+export const blogCopy = {
+  author: '作者：',
+  published: '發佈於 ',
+  updated: '更新於 ',
+  readingTime: '閱讀時間約 {minutes} 分鐘',
+} as const;

@@ -1,0 +1,9 @@
+import type { NotFoundCopy } from '../types';
+
+/** Words of the not-found page (/404 and any unknown address). */
+export const notFoundCopy = {
+  heading: '找不到這個頁面',
+  text: '你要找的頁面可能已經移動或不再存在，亦可能是網址輸入有誤。你可以返回首頁，或從以下頁面繼續瀏覽。',
+  homeLabel: '返回首頁',
+  sectionsHeading: '你可能想看',
+} as const satisfies NotFoundCopy;

@@ -5,5 +5,5 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**', '.generated/**', 'public/**']),
+  globalIgnores(['.next/**', 'out/**', 'out-analytics/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**', '.generated/**', 'public/**']),
 ]);

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { analyticsBuildEnv } from './lib/analytics/config';
 
 const nextConfig: NextConfig = {
   // A static site: every route is pre-rendered to out/ and served by any static host or CDN.
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // ANALYTICS_GA_ID is inlined as a literal ('' when analytics is off), so an off build carries
+  // no analytics code at all. See lib/analytics/config.ts and the README.
+  env: analyticsBuildEnv(),
 };
 
 export default nextConfig;

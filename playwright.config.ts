@@ -33,12 +33,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /analytics-on\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
     },
     {
       name: 'desktop',
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, /analytics-on\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -1,0 +1,17 @@
+'use client';
+
+import { ErrorScreen } from '@/components/layout/error-screen';
+import './globals.css';
+
+/** Replaces the root layout when the layout itself fails. */
+export default function GlobalError() {
+  return (
+    <html lang="zh-Hant-HK">
+      <body>
+        <main id="main">
+          <ErrorScreen onReload={() => window.location.reload()} />
+        </main>
+      </body>
+    </html>
+  );
+}

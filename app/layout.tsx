@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { DevMode } from '@/components/dev/dev-mode';
+import { FloatingContact } from '@/components/floating/floating-contact';
+import { SiteHeader } from '@/components/header/site-header';
+import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
+import { NavigationStatus } from '@/components/layout/navigation-status';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { assertContent } from '@/lib/content-guard';
+import { wechatQrSrc } from '@/lib/images';
+import { rootMetadata } from '@/lib/seo/metadata';
+import './globals.css';
+
+export const metadata: Metadata = rootMetadata;
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#fbf8f4',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // A broken content edit stops the build here, naming the module, the entry and the field.
+  assertContent();
+  // Analytics is off unless the build turns it on; then, and only then, its code is bundled.
+  const gaId = process.env.ANALYTICS_GA_ID;
+  const Analytics = gaId ? (await import('@/components/analytics/analytics')).Analytics : null;
+  return (
+    <html lang="zh-Hant-HK">
+      <body>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter year={new Date().getFullYear()} />
+        <FloatingContact qrSrc={wechatQrSrc()} />
+        <ConnectivityBanner />
+        <NavigationStatus />
+        <ScrollToTop />
+        <DevMode />
+        {Analytics && gaId ? <Analytics gaId={gaId} /> : null}
+      </body>
+    </html>
+  );
+}

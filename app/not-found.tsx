@@ -1,0 +1,32 @@
+import { Link } from '@/components/link';
+import styles from '@/components/layout/not-found.module.css';
+import { mainNav } from '@/content/navigation';
+import { notFoundCopy } from '@/content/pages/not-found';
+import { href } from '@/lib/paths';
+import { notFoundMetadata } from '@/lib/seo/metadata';
+
+export const metadata = notFoundMetadata;
+
+export default function NotFound() {
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <h1>{notFoundCopy.heading}</h1>
+        <p className={styles.text}>{notFoundCopy.text}</p>
+        <p>
+          <Link href={href('/')} className={styles.home}>
+            {notFoundCopy.homeLabel}
+          </Link>
+        </p>
+        <h2 className={styles.sectionsHeading}>{notFoundCopy.sectionsHeading}</h2>
+        <ul className={styles.links}>
+          {mainNav.slice(1).map((item) => (
+            <li key={item.href}>
+              <Link href={href(item.href)}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

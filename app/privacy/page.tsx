@@ -1,0 +1,9 @@
+import { ContentPageView } from '@/components/content/content-page-view';
+import { privacyPage } from '@/content/pages/general';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata(privacyPage.path);
+
+export default function PrivacyPage() {
+  return <ContentPageView page={privacyPage} />;
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { ContentPageView } from '@/components/content/content-page-view';
+import { getServicePage, serviceSlugs } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return serviceSlugs().map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  return pageMetadata(getServicePage(slug).path);
+}
+
+export default async function ServicePage({ params }: Props) {
+  const { slug } = await params;
+  return <ContentPageView page={getServicePage(slug)} />;
+}

@@ -1,0 +1,24 @@
+import { ContentPageView } from '@/components/content/content-page-view';
+import { TherapistCard } from '@/components/therapist/therapist-card';
+import styles from '@/components/therapist/therapist.module.css';
+import { therapistIndexPage } from '@/content/pages/general';
+import { therapists } from '@/content/therapists';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata(therapistIndexPage.path);
+
+export default function TherapistIndexPage() {
+  return (
+    <ContentPageView page={therapistIndexPage}>
+      <div className="container">
+        <ul className={styles.grid}>
+          {therapists.map((therapist) => (
+            <li key={therapist.slug}>
+              <TherapistCard therapist={therapist} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ContentPageView>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from '@/components/link';
+import { chrome } from '@/content/chrome';
+import type { NavItem } from '@/content/types';
+import { href } from '@/lib/paths';
+import styles from './desktop-nav.module.css';
+
+/**
+ * Dropdowns open on hover and on keyboard focus (:focus-within), so they work without
+ * JavaScript and Tab walks through every sub-link.
+ */
+export function DesktopNav({ items }: { items: readonly NavItem[] }) {
+  return (
+    <nav aria-label={chrome.mainNavLabel} className={styles.nav}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.href} className={item.children ? styles.parent : styles.item}>
+            <Link href={href(item.href)} className={styles.link} aria-haspopup={item.children ? 'true' : undefined}>
+              {item.label}
+            </Link>
+            {item.children ? (
+              <ul className={styles.dropdown}>
+                {item.children.map((child) => (
+                  <li key={child.href}>
+                    <Link href={href(child.href)} className={styles.dropdownLink}>
+                      {child.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

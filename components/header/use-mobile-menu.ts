@@ -1,0 +1,51 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** A toggle within this many ms of the previous one is ignored (double taps, ghost clicks). */
+export const TOGGLE_LOCK_MS = 300;
+
+export function useMobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const lastToggle = useRef(-Infinity);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setExpanded(new Set());
+  }, []);
+
+  const toggle = useCallback(() => {
+    const now = performance.now();
+    if (now - lastToggle.current < TOGGLE_LOCK_MS) return;
+    lastToggle.current = now;
+    setOpen((wasOpen) => {
+      if (wasOpen) setExpanded(new Set());
+      return !wasOpen;
+    });
+  }, []);
+
+  const toggleSub = useCallback((key: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('scroll-locked');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('scroll-locked');
+    };
+  }, [open, close]);
+
+  return { open, expanded, toggle, close, toggleSub };
+}

@@ -1,0 +1,68 @@
+import { Link } from '@/components/link';
+import { chrome } from '@/content/chrome';
+import { footerLinks, mainNav } from '@/content/navigation';
+import { site } from '@/content/site';
+import { href } from '@/lib/paths';
+import styles from './site-footer.module.css';
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {site.name}
+          </h2>
+          <dl className={styles.contact}>
+            <div>
+              <dt>{chrome.footerPhone}</dt>
+              <dd>
+                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{chrome.footerWhatsapp}</dt>
+              <dd>
+                <a href={`https://wa.me/${site.whatsapp.digits}`} target="_blank" rel="noopener noreferrer">
+                  {site.whatsapp.display}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>{chrome.footerAddress}</dt>
+              <dd>
+                <address>{site.address.full}</address>
+              </dd>
+            </div>
+            <div>
+              <dt>{chrome.footerHours}</dt>
+              <dd>{site.openingHours.display}</dd>
+            </div>
+          </dl>
+        </section>
+        <nav aria-labelledby="footer-nav" className={styles.links}>
+          <h2 id="footer-nav" className={styles.heading}>
+            {chrome.footerLinks}
+          </h2>
+          <ul>
+            {[...mainNav, ...footerLinks].map((link) => (
+              <li key={link.href}>
+                <Link href={href(link.href)}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <aside aria-labelledby="footer-crisis" className={styles.crisis}>
+          <h2 id="footer-crisis" className={styles.heading}>
+            {chrome.crisisTitle}
+          </h2>
+          <p>{chrome.crisisText}</p>
+          <Link href={href('/crisis-support')}>{chrome.crisisMore}</Link>
+        </aside>
+      </div>
+      <p className={`container ${styles.copyright}`}>
+        © {year} {site.name}。{chrome.copyright}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures';
+
+test('the offline banner shows while offline and clears on reconnect', async ({ page, context }) => {
+  await page.goto('/faq/');
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toBeHidden();
+  await context.setOffline(true);
+  await expect(banner).toContainText('您目前處於離線狀態');
+  await expect(banner).toContainText('網絡連接已斷開，請檢查您的網絡設置');
+  await banner.getByRole('button', { name: '忽略' }).click();
+  await expect(banner).not.toContainText('網絡連接已斷開');
+  await expect(banner).toContainText('您目前處於離線狀態');
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
+test('重試 reloads the page', async ({ page, context }) => {
+  await page.goto('/faq/');
+  await context.setOffline(true);
+  const banner = page.getByTestId('offline-banner');
+  const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/faq/'));
+  await banner.getByRole('button', { name: '重試' }).click();
+  await reload;
+  await context.setOffline(false);
+  await page.goto('/faq/');
+  await expect(banner).toBeHidden();
+});

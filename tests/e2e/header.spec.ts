@@ -1,0 +1,19 @@
+import { expect, test } from './fixtures';
+
+test('the header is at least 100px high and turns more opaque past 50px of scroll', async ({ page }) => {
+  await page.goto('/services/family/');
+  const header = page.locator('body > header');
+  expect((await header.boundingBox())?.height).toBeGreaterThanOrEqual(100);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.mouse.wheel(0, 40);
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  const after = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const alpha = (color: string) => Number(/rgba?\([^)]*,\s*([\d.]+)\)$/.exec(color)?.[1] ?? 1);
+  expect(alpha(after)).toBeGreaterThan(alpha(before));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});

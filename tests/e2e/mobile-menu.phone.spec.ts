@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const toggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
+const panel = (page: Page) => page.locator('#mobile-menu');
+
+async function openMenu(page: Page) {
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page)).toBeVisible();
+  // Move the page's clock past the 300 ms toggle lock before the test's next toggle.
+  await page.clock.fastForward(350);
+}
+
+test.beforeEach(async ({ page }) => {
+  // The page's clock stands still unless a test moves it, so the 300 ms lock is deterministic.
+  await page.clock.install();
+  await page.goto('/services/family/');
+  await page.clock.pauseAt(Date.now() + 60_000);
+});
+
+test('the menu is a right-hand panel 85% wide (at most 400px) and takes focus', async ({ page }) => {
+  await expect(panel(page)).toBeHidden();
+  await openMenu(page);
+  const box = await panel(page).boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box?.width).toBeCloseTo(Math.min(width * 0.85, 400), 0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(width, 0);
+  await expect(panel(page).getByRole('button', { name: '關閉選單' })).toBeFocused();
+  expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+});
+
+test('a tap outside the panel closes it', async ({ page }) => {
+  await openMenu(page);
+  await page.mouse.click(10, 400);
+  await expect(panel(page)).toBeHidden();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle(page)).toBeFocused();
+  expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+});
+
+test('the close button and Escape close it', async ({ page }) => {
+  await openMenu(page);
+  await panel(page).getByRole('button', { name: '關閉選單' }).click();
+  await expect(panel(page)).toBeHidden();
+  await openMenu(page);
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+});
+
+test('a link click closes the menu and navigates', async ({ page }) => {
+  await openMenu(page);
+  await panel(page).getByRole('link', { name: '聯絡我們' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(panel(page)).toBeHidden();
+});
+
+test('sub-menus expand, collapse, and are cleared when the menu closes', async ({ page }) => {
+  await openMenu(page);
+  const subToggle = panel(page).getByRole('button', { name: /治療師/ });
+  const subLink = panel(page).getByRole('link', { name: '陳心怡' });
+  await expect(subLink).toBeHidden();
+  await subToggle.click();
+  await expect(subToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(subLink).toBeVisible();
+  await subToggle.click();
+  await expect(subLink).toBeHidden();
+  await subToggle.click();
+  await expect(subLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await openMenu(page);
+  await expect(subToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(subLink).toBeHidden();
+});
+
+test('a second toggle within 300 ms is ignored, one after it is not', async ({ page }) => {
+  await toggle(page).click();
+  await page.clock.fastForward(250);
+  await toggle(page).dispatchEvent('click');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page)).toBeVisible();
+  await page.clock.fastForward(100);
+  await toggle(page).dispatchEvent('click');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel(page)).toBeHidden();
+});

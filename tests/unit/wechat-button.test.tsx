@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { WechatButton } from '@/components/floating/wechat-button';
+
+const copy = { button: '微信聯絡', title: '用微信聯絡我們', hint: '微信號：', close: '關閉', qrAlt: '二維碼' };
+
+function setup() {
+  render(<WechatButton qrSrc="/generated/wechat-qr.svg" wechatId="demo_id" copy={copy} />);
+  const button = screen.getByRole('button', { name: '微信聯絡' });
+  fireEvent.click(button);
+  return button;
+}
+
+it('opens a dialog with the QR code and the WeChat id as text, focus on its close button', () => {
+  setup();
+  const dialog = screen.getByRole('dialog', { name: '用微信聯絡我們' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(screen.getByRole('img', { name: '二維碼' })).toHaveAttribute('src', '/generated/wechat-qr.svg');
+  expect(dialog).toHaveTextContent('demo_id');
+  expect(screen.getByRole('button', { name: '關閉' })).toHaveFocus();
+});
+
+it('does not render the QR image until opened', () => {
+  render(<WechatButton qrSrc="/q.svg" wechatId="x" copy={copy} />);
+  expect(screen.queryByRole('img')).toBeNull();
+});
+
+it('closes with the close icon and returns focus to the button', () => {
+  const button = setup();
+  fireEvent.click(screen.getByRole('button', { name: '關閉' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(button).toHaveFocus();
+});
+
+it('closes on a backdrop click but not on a click inside the dialog', () => {
+  setup();
+  fireEvent.click(screen.getByRole('dialog'));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  fireEvent.click(screen.getByTestId('wechat-backdrop'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('closes on Escape', () => {
+  setup();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+});

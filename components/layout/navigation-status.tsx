@@ -27,8 +27,10 @@ export function NavigationStatus() {
     const onClick = (event: MouseEvent) => {
       if (internalTarget(event)) setPendingFrom(window.location.pathname);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture phase: Next's <Link> calls preventDefault in React's handler, before a bubbling
+    // document listener would run.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   // Derived: the navigation is pending while the page is still the one it started from.

@@ -52,7 +52,8 @@ function buildMetadata(seo: PageSeo, canonicalPath: string | null, options: Page
       ? { ...common, type: 'article', ...options.article, authors: options.article?.authors?.slice() }
       : { ...common, type: 'website' };
   return {
-    title: seo.title,
+    // Absolute: the root layout's template does not reach a page in its own segment (home).
+    title: { absolute: title },
     description: seo.description,
     ...(url ? { alternates: { canonical: url } } : {}),
     openGraph,

@@ -22,10 +22,11 @@ test.beforeEach(async ({ page }) => {
 test('the menu is a right-hand panel 85% wide (at most 400px) and takes focus', async ({ page }) => {
   await expect(panel(page)).toBeHidden();
   await openMenu(page);
-  const box = await panel(page).boundingBox();
   const width = page.viewportSize()?.width ?? 0;
+  // Measured once the 300 ms slide-in has ended: the panel's right edge meets the viewport's.
+  await expect.poll(async () => Math.round(await panel(page).evaluate((el) => el.getBoundingClientRect().right))).toBe(width);
+  const box = await panel(page).boundingBox();
   expect(box?.width).toBeCloseTo(Math.min(width * 0.85, 400), 0);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(width, 0);
   await expect(panel(page).getByRole('button', { name: '關閉選單' })).toBeFocused();
   expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
 });

@@ -13,9 +13,9 @@ describe('ogImageUrl', () => {
 });
 
 describe('pageMetadata', () => {
-  it('gives the page part of the title and the description from content/seo.ts', () => {
+  it('gives the full title (absolute, so home gets it too) and the description from content/seo.ts', () => {
     const metadata = pageMetadata('/services/family');
-    expect(metadata.title).toBe('家族系統排列治療');
+    expect(metadata.title).toEqual({ absolute: '家族系統排列治療｜心晴治療中心' });
     expect(typeof metadata.description).toBe('string');
   });
 
@@ -28,7 +28,7 @@ describe('pageMetadata', () => {
     const alias = pageMetadata('/problems/relationship-trauma');
     expect(alias.alternates?.canonical).toBe(`${origin}/problems/love/`);
     expect(alias.openGraph?.url).toBe(`${origin}/problems/love/`);
-    expect(alias.title).toBe(pageMetadata('/problems/love').title);
+    expect(alias.title).toEqual(pageMetadata('/problems/love').title);
   });
 
   it('fills Open Graph with the full title, absolute url, zh_HK locale and a 1200×630 image', () => {
@@ -88,7 +88,7 @@ describe('pageMetadata', () => {
 
 describe('notFoundMetadata', () => {
   it('is noindex with no canonical', () => {
-    expect(notFoundMetadata.title).toBe('找不到頁面');
+    expect(notFoundMetadata.title).toEqual({ absolute: '找不到頁面｜心晴治療中心' });
     expect(notFoundMetadata.robots).toEqual({ index: false, follow: true });
     expect(notFoundMetadata.alternates).toBeUndefined();
   });
@@ -98,7 +98,7 @@ describe('rootMetadata', () => {
   it('holds the site-wide defaults and the title template', () => {
     expect(rootMetadata.metadataBase?.toString()).toBe(`${origin}/`);
     expect(rootMetadata.title).toEqual({
-      default: `${pageMetadata('/').title as string}｜心晴治療中心`,
+      default: '香港家族系統排列、整合心理治療及催眠治療｜心晴治療中心',
       template: '%s｜心晴治療中心',
     });
     expect(rootMetadata.applicationName).toBe(site.name);

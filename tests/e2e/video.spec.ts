@@ -1,0 +1,212 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { home } from '@/content/home';
+import { videoCopy } from '@/content/video-copy';
+import { getImage } from '@/lib/images';
+import { withTitle } from '@/lib/video';
+
+/*
+ * Issue 4, the video section of home, on the closed network of the fixtures: thumbnails fall back
+ * to the local default, the player dialog, and the title lookup (YouTube oEmbed, then noembed,
+ * then the default title).
+ */
+
+const videos = home.videos.categories.flatMap((category) => category.videos.map((video) => ({ ...video, category: category.title })));
+const titled = videos.filter((video): video is (typeof videos)[number] & { title: string } => 'title' in video && Boolean(video.title));
+const untitled = videos.filter((video) => !('title' in video) || !video.title);
+
+/** The id in a content URL (every one is a watch URL), read without the site's own parser. */
+const idOf = (url: string) => new URL(url).searchParams.get('v') ?? '';
+
+/** The local default thumbnail: the 640 px (or next larger) WebP of content/images/video-default.svg. */
+function localDefault(): string {
+  const entry = getImage('video-default.svg');
+  return entry.variants.webp.find((variant) => variant.width >= 640)?.src ?? entry.fallback;
+}
+
+const OEMBED = /^https:\/\/www\.youtube\.com\/oembed\?/;
+const NOEMBED = /^https:\/\/noembed\.com\/embed\?/;
+const CORS = { 'access-control-allow-origin': '*' };
+const NOCOOKIE = /^https:\/\/www\.youtube-nocookie\.com\//;
+
+/** The video URL a title request asks about. */
+const askedUrl = (route: Route) => new URL(route.request().url()).searchParams.get('url') ?? '';
+
+const section = (page: Page) => page.locator('#home-videos');
+const cards = (page: Page) => section(page).locator('a:has(img)');
+const cardOf = (page: Page, url: string) => cards(page).nth(videos.findIndex((video) => video.url === url));
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Brings every card near the viewport, one after another, so lazy images and title lookups start. */
+async function scrollThroughCards(page: Page) {
+  await section(page).scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(videos.length);
+  for (const card of await cards(page).all()) await card.scrollIntoViewIfNeeded();
+}
+
+async function openPlayer(page: Page, card: Locator, title: string) {
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveAccessibleName(withTitle(videoCopy.dialogLabel, title));
+  await expect(dialog(page).getByRole('button', { name: videoCopy.closeLabel })).toBeFocused();
+}
+
+test.describe('video thumbnails', () => {
+  test('every thumbnail falls back to the local default on the closed network', async ({ page }) => {
+    await page.goto('/');
+    await scrollThroughCards(page);
+    const expected = localDefault();
+    const images = section(page).locator('li img');
+    await expect(images).toHaveCount(videos.length);
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveAttribute('src', expected);
+      await expect
+        .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+          message: `the local default thumbnail has loaded`,
+        })
+        .toBe(true);
+      await expect(img).toBeVisible();
+    }
+  });
+});
+
+test.describe('video player dialog', () => {
+  const first = titled[0];
+  if (!first) throw new Error('content/home.ts: the video section needs at least one titled video');
+  const expectedSrc = `https://www.youtube-nocookie.com/embed/${idOf(first.url)}?autoplay=1&rel=0`;
+  const cardName = withTitle(videoCopy.playLabel, first.title);
+
+  test('nothing is requested from youtube-nocookie.com before a click; the click loads the player', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/');
+    await scrollThroughCards(page);
+    const expected = localDefault();
+    for (const img of await section(page).locator('li img').all()) await expect(img).toHaveAttribute('src', expected);
+    expect(requests.filter((url) => NOCOOKIE.test(url))).toEqual([]);
+
+    await openPlayer(page, cardOf(page, first.url), first.title);
+    await expect.poll(() => requests.filter((url) => NOCOOKIE.test(url))).toContain(expectedSrc);
+  });
+
+  test('the dialog holds the no-cookie player of the clicked video, at most 1000px wide at 16:9', async ({ page }) => {
+    await page.goto('/');
+    const card = cardOf(page, first.url);
+    await expect(card).toHaveAccessibleName(cardName);
+    await openPlayer(page, card, first.title);
+    const player = dialog(page).locator('iframe');
+    await expect(player).toHaveAttribute('src', expectedSrc);
+    await expect(player).toHaveAttribute('title', withTitle(videoCopy.playerTitle, first.title));
+    await expect(page.locator('body')).toHaveClass(/\bscroll-locked\b/);
+
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('the projects set a viewport');
+    const box = await player.boundingBox();
+    if (!box) throw new Error('the player frame has no box');
+    expect(box.width).toBeLessThanOrEqual(1000);
+    expect(box.width).toBeLessThanOrEqual(viewport.width);
+    // It uses the room there is: the full 1000px on the desktop, nearly the full width on a phone.
+    expect(box.width).toBeGreaterThanOrEqual(Math.min(1000, viewport.width - 64));
+    expect(box.height).toBeLessThanOrEqual(viewport.height);
+    expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThanOrEqual(1);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  });
+
+  const ways: [string, (page: Page) => Promise<void>][] = [
+    ['the close button', (page) => dialog(page).getByRole('button', { name: videoCopy.closeLabel }).click()],
+    [
+      'a click on the backdrop',
+      async (page) => {
+        // The dialog is its own backdrop: a point inside it but outside the frame.
+        const box = await dialog(page).boundingBox();
+        if (!box) throw new Error('the dialog has no box');
+        await page.mouse.click(box.x + 5, box.y + box.height - 5);
+      },
+    ],
+    ['Escape', (page) => page.keyboard.press('Escape')],
+  ];
+
+  for (const [way, close] of ways) {
+    test(`the dialog closes with ${way} and gives focus back to the card`, async ({ page }) => {
+      await page.goto('/');
+      const card = cardOf(page, first.url);
+      for (let round = 1; round <= 2; round += 1) {
+        // The second round reopens the dialog with its code already loaded.
+        await openPlayer(page, card, first.title);
+        await close(page);
+        await expect(dialog(page), `round ${round}`).toHaveCount(0);
+        await expect(card, `round ${round}`).toBeFocused();
+        await expect(page.locator('body'), `round ${round}`).not.toHaveClass(/\bscroll-locked\b/);
+      }
+    });
+  }
+});
+
+test.describe('video titles', () => {
+  if (untitled.length === 0) throw new Error('content/home.ts: these tests need a video without a title');
+
+  test('titled cards show their own title; untitled cards show the default on the closed network', async ({ page }) => {
+    await page.goto('/');
+    await scrollThroughCards(page);
+    for (const video of videos) {
+      const title = 'title' in video && video.title ? video.title : videoCopy.defaultTitle;
+      await expect(cardOf(page, video.url), video.url).toHaveText(title);
+      await expect(cardOf(page, video.url), video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, title));
+    }
+  });
+
+  test('when oEmbed fails, the title from noembed shows on an untitled card', async ({ page }) => {
+    const asked: { oembed: string[]; noembed: string[] } = { oembed: [], noembed: [] };
+    const fallbackTitle = (url: string) => `noembed 的標題 ${idOf(url)}`;
+    await page.route(OEMBED, (route) => {
+      asked.oembed.push(askedUrl(route));
+      return route.fulfill({ status: 500, headers: CORS, contentType: 'text/plain', body: 'Internal Server Error' });
+    });
+    await page.route(NOEMBED, (route) => {
+      asked.noembed.push(askedUrl(route));
+      return route.fulfill({ status: 200, headers: CORS, json: { title: fallbackTitle(askedUrl(route)) } });
+    });
+    await page.goto('/');
+    await scrollThroughCards(page);
+    for (const video of untitled) {
+      const card = cardOf(page, video.url);
+      await expect(card, video.url).toHaveText(fallbackTitle(video.url));
+      await expect(card, video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, fallbackTitle(video.url)));
+    }
+    // Only untitled videos are looked up, each once, oEmbed first.
+    const expectedUrls = untitled.map((video) => video.url).sort();
+    expect([...asked.oembed].sort()).toEqual(expectedUrls);
+    expect([...asked.noembed].sort()).toEqual(expectedUrls);
+    for (const video of titled) await expect(cardOf(page, video.url)).toHaveText(video.title);
+
+    // The found title follows the video into the player dialog.
+    const [video] = untitled;
+    if (!video) throw new Error('unreachable');
+    await openPlayer(page, cardOf(page, video.url), fallbackTitle(video.url));
+    await expect(dialog(page).locator('iframe')).toHaveAttribute('title', withTitle(videoCopy.playerTitle, fallbackTitle(video.url)));
+  });
+
+  test('when both services fail, untitled cards show the default title', async ({ page }) => {
+    const asked: string[] = [];
+    await page.route(OEMBED, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 404, headers: CORS, contentType: 'text/plain', body: 'Not Found' });
+    });
+    // noembed answers a URL it cannot resolve with 200 and an error, not a title.
+    await page.route(NOEMBED, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, headers: CORS, json: { error: '404 Not Found', url: askedUrl(route) } });
+    });
+    await page.goto('/');
+    await scrollThroughCards(page);
+    await expect.poll(() => asked.length).toBe(untitled.length * 2);
+    for (const video of untitled) {
+      const card = cardOf(page, video.url);
+      await expect(card, video.url).toHaveText(videoCopy.defaultTitle);
+      await expect(card, video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, videoCopy.defaultTitle));
+    }
+  });
+});

@@ -1,8 +1,9 @@
-import { BookingButton } from '@/components/booking-button';
+import { BookingCall } from '@/components/booking-call';
+import { ContactDetails } from '@/components/contact-details';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
 import { contactCopy } from '@/content/pages/contact';
-import { booking, site } from '@/content/site';
+import { site } from '@/content/site';
 import styles from './contact.module.css';
 import { MapEmbed } from './map-embed';
 
@@ -15,26 +16,10 @@ export function ContactView() {
         <section aria-labelledby="contact-address" className={styles.panel}>
           <h2 id="contact-address">{copy.addressHeading}</h2>
           <address className={styles.address}>{site.address.full}</address>
-          <dl className={styles.details}>
-            <div>
-              <dt>{copy.phoneLabel}</dt>
-              <dd>
-                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{copy.whatsappLabel}</dt>
-              <dd>
-                <a href={`https://wa.me/${site.whatsapp.digits}`} target="_blank" rel="noopener noreferrer">
-                  {site.whatsapp.display}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt>{copy.hoursLabel}</dt>
-              <dd>{site.openingHours.display}</dd>
-            </div>
-          </dl>
+          <ContactDetails
+            className={styles.details}
+            labels={{ phone: copy.phoneLabel, whatsapp: copy.whatsappLabel, hours: copy.hoursLabel }}
+          />
         </section>
         <section aria-labelledby="contact-transport" className={styles.panel}>
           <h2 id="contact-transport">{copy.transportHeading}</h2>
@@ -87,9 +72,7 @@ export function ContactView() {
         </section>
         <section aria-labelledby="contact-booking" className={`${styles.wide} ${styles.booking}`}>
           <h2 id="contact-booking">{copy.bookingHeading}</h2>
-          <p>{copy.bookingText}</p>
-          <BookingButton page="contact" variant="gradient" />
-          <p className={styles.finePrint}>{booking.finePrint}</p>
+          <BookingCall text={copy.bookingText} page="contact" />
         </section>
       </div>
     </PageFrame>

@@ -1,7 +1,6 @@
 import { Link } from '@/components/link';
-import { BookingButton } from '@/components/booking-button';
+import { BookingCall } from '@/components/booking-call';
 import { Picture } from '@/components/picture';
-import { booking } from '@/content/site';
 import type { Section } from '@/content/types';
 import { href } from '@/lib/paths';
 import { FaqList } from './faq-list';
@@ -85,13 +84,7 @@ function SectionBody({ section, page }: { section: Section; page: string }) {
         </ul>
       );
     case 'booking':
-      return (
-        <div className={styles.booking}>
-          <p>{section.text}</p>
-          <BookingButton page={page} variant="gradient" />
-          <p className={styles.finePrint}>{booking.finePrint}</p>
-        </div>
-      );
+      return <BookingCall text={section.text} page={page} />;
   }
 }
 

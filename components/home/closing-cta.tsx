@@ -1,4 +1,4 @@
-import { BookingButton } from '@/components/booking-button';
+import { BookingCall } from '@/components/booking-call';
 import type { BookingRef } from '@/content/types';
 import styles from './closing-cta.module.css';
 
@@ -18,8 +18,7 @@ export function ClosingCta({ id, page, heading, text, booking }: ClosingCtaProps
     <section id={id} aria-labelledby={headingId} className={styles.band}>
       <div className={`container ${styles.inner}`}>
         <h2 id={headingId}>{heading}</h2>
-        <p className={styles.text}>{text}</p>
-        <BookingButton page={page} tag={booking.tag} label={booking.label} variant="light" />
+        <BookingCall text={text} page={page} tag={booking.tag} label={booking.label} variant="light" onDark />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { ContactDetails } from '@/components/contact-details';
 import { Link } from '@/components/link';
 import { chrome } from '@/content/chrome';
 import { footerLinks, mainNav } from '@/content/navigation';
@@ -13,32 +14,10 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 id="footer-contact" className={styles.heading}>
             {site.name}
           </h2>
-          <dl className={styles.contact}>
-            <div>
-              <dt>{chrome.footerPhone}</dt>
-              <dd>
-                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{chrome.footerWhatsapp}</dt>
-              <dd>
-                <a href={`https://wa.me/${site.whatsapp.digits}`} target="_blank" rel="noopener noreferrer">
-                  {site.whatsapp.display}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt>{chrome.footerAddress}</dt>
-              <dd>
-                <address>{site.address.full}</address>
-              </dd>
-            </div>
-            <div>
-              <dt>{chrome.footerHours}</dt>
-              <dd>{site.openingHours.display}</dd>
-            </div>
-          </dl>
+          <ContactDetails
+            className={styles.contact}
+            labels={{ phone: chrome.footerPhone, whatsapp: chrome.footerWhatsapp, address: chrome.footerAddress, hours: chrome.footerHours }}
+          />
         </section>
         <nav aria-labelledby="footer-nav" className={styles.links}>
           <h2 id="footer-nav" className={styles.heading}>

@@ -1,9 +1,8 @@
-import { BookingButton } from '@/components/booking-button';
+import { BookingCall } from '@/components/booking-call';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Picture } from '@/components/picture';
 import { profileCopy } from '@/content/pages/profile';
-import { booking } from '@/content/site';
 import type { Therapist } from '@/content/types';
 import styles from './therapist.module.css';
 
@@ -48,9 +47,7 @@ export function TherapistProfile({ therapist }: { therapist: Therapist }) {
         <ListSection id="profile-training" heading={profileCopy.training} items={therapist.training} />
         <section aria-labelledby="profile-booking" className={styles.booking}>
           <h2 id="profile-booking">{profileCopy.bookingHeading.replace('{name}', therapist.name)}</h2>
-          <p>{profileCopy.bookingText}</p>
-          <BookingButton page={`therapist-${therapist.slug}`} variant="gradient" />
-          <p className={styles.finePrint}>{booking.finePrint}</p>
+          <BookingCall text={profileCopy.bookingText} page={`therapist-${therapist.slug}`} />
         </section>
       </div>
     </PageFrame>

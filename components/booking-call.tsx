@@ -1,0 +1,26 @@
+import { booking } from '@/content/site';
+import type { BookingTag } from '@/content/types';
+import { BookingButton, type BookingButtonProps } from './booking-button';
+import styles from './booking-call.module.css';
+
+interface BookingCallProps {
+  text: string;
+  /** Neutral page slug for the source tag. */
+  page: string;
+  tag?: BookingTag;
+  label?: string;
+  variant?: BookingButtonProps['variant'];
+  /** On a dark band the text takes the band's light colour. */
+  onDark?: boolean;
+}
+
+/** The invitation, the booking button and the free consultation's fine print, together. */
+export function BookingCall({ text, page, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
+  return (
+    <div className={onDark ? `${styles.call} ${styles.onDark}` : styles.call}>
+      <p className={styles.text}>{text}</p>
+      <BookingButton page={page} tag={tag} label={label} variant={variant} />
+      <p className={styles.finePrint}>{booking.finePrint}</p>
+    </div>
+  );
+}

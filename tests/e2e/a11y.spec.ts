@@ -1,0 +1,49 @@
+import { chrome } from '@/content/chrome';
+import { home } from '@/content/home';
+import { routes } from '@/content/routes';
+import { videoCopy } from '@/content/video-copy';
+import { href } from '@/lib/paths';
+import { expectNoViolations } from './axe';
+import { dropExpectedError, expect, test } from './fixtures';
+
+test.describe('axe (WCAG 2.x A and AA)', () => {
+  for (const route of routes) {
+    test(`${route.path} has no violations`, async ({ page }) => {
+      await page.goto(href(route.path));
+      await expectNoViolations(page, route.path);
+    });
+  }
+
+  test('the not-found page has no violations', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expectNoViolations(page, 'the 404 page');
+    // The document's own 404 status is logged as an error: it is what this test asks for.
+    dropExpectedError(consoleErrors, /status of 404/);
+  });
+
+  test('the open WeChat overlay has no violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: chrome.wechatButton }).click();
+    const dialog = page.getByRole('dialog', { name: chrome.wechatTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
+    await expectNoViolations(page, 'the open WeChat overlay');
+  });
+
+  test('the expanded masters list has no violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: home.masters.showMoreLabel }).click();
+    await expect(page.getByRole('button', { name: home.masters.showLessLabel })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoViolations(page, 'the expanded masters list');
+  });
+
+  test('the open video modal has no violations', async ({ page }) => {
+    await page.goto('/');
+    // The network is closed: the player frame fails to load, the modal around it is what is checked.
+    const playLabel = videoCopy.playLabel.split('{title}')[0] ?? '';
+    await page.locator('#home-videos').getByRole('link', { name: playLabel }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'the open video modal');
+  });
+});

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no 2.2 A-only rules beyond these tags). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Waits until finite CSS animations and transitions (a panel sliding in, a fade) have ended. */
+async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+export async function expectNoViolations(page: Page, state: string) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `      at ${node.target.join(' ')}  ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n'),
+  );
+  expect(found, `axe violations on ${state}:\n${found.join('\n')}`).toEqual([]);
+}

@@ -1,0 +1,158 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+// No page here: plain `test` keeps the browser closed (the fixtures' auto fixture would open one);
+// `.desktop` in the name runs this file check once, in the desktop project only.
+import { expect, test } from '@playwright/test';
+import { site } from '@/content/site';
+
+/**
+ * A check of the built export with node fs, no browser: every internal URL resolves to a file
+ * of out/, new-tab links cannot reach back to the opener, images reserve their space and have alt.
+ */
+const OUT_DIR = resolve(process.env.OUT_DIR ?? 'out');
+const ORIGIN = new URL(site.origin).origin;
+
+interface Tag {
+  name: string;
+  attributes: Map<string, string>;
+}
+
+interface Page {
+  file: string;
+  /** The URL path the page is served under ('/services/' for out/services/index.html). */
+  url: string;
+  tags: Tag[];
+  ids: Set<string>;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
+const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+function parse(file: string): Page {
+  // Script bodies, styles and comments hold no markup to check.
+  const html = readFileSync(file, 'utf8')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<script\b[^>]*>)[\s\S]*?(<\/script\s*>)/gi, '$1$2')
+    .replace(/(<style\b[^>]*>)[\s\S]*?(<\/style\s*>)/gi, '$1$2');
+  const tags: Tag[] = [];
+  const ids = new Set<string>();
+  for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g)) {
+    const attributes = new Map<string, string>();
+    for (const attribute of (match[2] ?? '').matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attributes.set((attribute[1] ?? '').toLowerCase(), decode(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''));
+    }
+    const id = attributes.get('id');
+    if (id) ids.add(id);
+    tags.push({ name: (match[1] ?? '').toLowerCase(), attributes });
+  }
+  const path = '/' + relative(OUT_DIR, file).split(sep).join('/');
+  return { file: relative(OUT_DIR, file), url: path.replace(/index\.html$/, ''), tags, ids };
+}
+
+/** Every URL a tag makes the browser load or follow. */
+function urlsOf(tag: Tag): string[] {
+  const urls: string[] = [];
+  for (const name of ['href', 'src', 'poster', 'data']) {
+    const value = tag.attributes.get(name);
+    if (value !== undefined) urls.push(value.trim());
+  }
+  for (const name of ['srcset', 'imagesrcset']) {
+    const value = tag.attributes.get(name);
+    if (value) urls.push(...value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '').filter(Boolean));
+  }
+  return urls;
+}
+
+/** The file of out/ a same-site path is served from, or why there is none. */
+function resolvePath(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return 'is not a valid URL path';
+  }
+  const target = join(OUT_DIR, decoded);
+  if (target !== OUT_DIR && !target.startsWith(OUT_DIR + sep)) return 'points outside the export';
+  if (decoded.endsWith('/')) return existsSync(join(target, 'index.html')) ? undefined : `has no ${join(decoded, 'index.html')}`;
+  if (existsSync(target) && statSync(target).isFile()) return undefined;
+  if (existsSync(join(target, 'index.html'))) return 'lacks the trailing slash (a redirect on every click)';
+  return 'has no file in the export';
+}
+
+const pages = existsSync(OUT_DIR) ? htmlFiles(OUT_DIR).map(parse) : [];
+
+test.describe('the built export', () => {
+  test('has HTML pages to check', () => {
+    expect(pages.length, `no HTML files in ${OUT_DIR}: build first`).toBeGreaterThan(1);
+  });
+
+  test('every internal href, src and srcset resolves to a file of the export', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      for (const tag of page.tags) {
+        for (const raw of urlsOf(tag)) {
+          if (raw === '' || /^(mailto|tel|sms|data|blob|javascript):/i.test(raw)) continue;
+          const url = new URL(raw, ORIGIN + page.url);
+          if (url.origin !== ORIGIN) continue;
+          if (raw.startsWith('#') || (url.pathname === page.url && url.hash && !url.search)) {
+            const id = decodeURIComponent(url.hash.slice(1));
+            if (id && !page.ids.has(id)) problems.push(`${page.file}: <${tag.name}> ${raw} points to no element with that id`);
+            continue;
+          }
+          const problem = resolvePath(url.pathname);
+          if (problem) problems.push(`${page.file}: <${tag.name}> ${raw} ${problem}`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('every target="_blank" link has rel="noopener noreferrer"', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      for (const tag of page.tags) {
+        if (tag.attributes.get('target') !== '_blank') continue;
+        const rel = new Set((tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/));
+        if (!rel.has('noopener') || !rel.has('noreferrer')) {
+          problems.push(`${page.file}: <${tag.name}> ${tag.attributes.get('href') ?? ''} rel="${tag.attributes.get('rel') ?? ''}"`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('every <img> has alt, width and height', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      for (const tag of page.tags) {
+        if (tag.name !== 'img') continue;
+        const missing = ['alt', 'width', 'height'].filter((name) => !tag.attributes.has(name));
+        const badSize = ['width', 'height'].filter((name) => tag.attributes.has(name) && !/^\d+$/.test(tag.attributes.get(name) ?? ''));
+        if (missing.length > 0 || badSize.length > 0) {
+          problems.push(`${page.file}: <img src="${tag.attributes.get('src') ?? ''}"> missing ${missing.join(', ') || '-'}; not a whole number: ${badSize.join(', ') || '-'}`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('every sitemap URL is a page of the export', () => {
+    const sitemap = join(OUT_DIR, 'sitemap.xml');
+    expect(existsSync(sitemap), 'out/sitemap.xml exists').toBe(true);
+    const problems: string[] = [];
+    for (const [, loc = ''] of readFileSync(sitemap, 'utf8').matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)) {
+      const url = new URL(decode(loc));
+      if (url.origin !== ORIGIN) problems.push(`sitemap.xml: ${loc} is not on ${ORIGIN}`);
+      else if (resolvePath(url.pathname)) problems.push(`sitemap.xml: ${loc} ${resolvePath(url.pathname) ?? ''}`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { chrome } from '@/content/chrome';
+import { contactCopy } from '@/content/pages/contact';
+import { routes } from '@/content/routes';
+import { videoCopy } from '@/content/video-copy';
+import { href } from '@/lib/paths';
+import { dropExpectedError, expect, test } from './fixtures';
+
+/**
+ * The headers of out/_headers (written by scripts/postbuild-headers.mjs) as the static server
+ * applies them, and a page load under that Content-Security-Policy without a single violation.
+ */
+const COMMON_HEADERS: Record<string, RegExp> = {
+  'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /(?=.*\bcamera=\(\))(?=.*\bmicrophone=\(\))(?=.*\bgeolocation=\(\))(?=.*\bpayment=\(\))(?=.*\busb=\(\))/,
+  'x-frame-options': /^DENY$/,
+};
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts): parts is [string, ...string[]] => Boolean(parts[0]))
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+function expectStrictCsp(csp: string | undefined, where: string) {
+  expect(csp, `Content-Security-Policy on ${where}`).toBeTruthy();
+  const policy = directives(csp ?? '');
+  const scripts = policy.get('script-src') ?? [];
+  expect(scripts, `script-src on ${where}`).toContain("'self'");
+  expect(scripts, `script-src on ${where}`).not.toContain("'unsafe-inline'");
+  expect(scripts, `script-src on ${where}`).not.toContain("'unsafe-eval'");
+  expect(scripts.filter((source) => !source.startsWith("'sha256-") && source !== "'self'" && source !== 'https://www.googletagmanager.com')).toEqual([]);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('form-action')).toEqual(["'none'"]);
+}
+
+/** Records securitypolicyviolation events from the first script on, across navigations. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __cspViolations: string[] };
+    store.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
+/** Clicks the first video card that plays in the page (its accessible name is videoCopy.playLabel). */
+async function playFirstVideo(page: Page) {
+  const playLabel = videoCopy.playLabel.split('{title}')[0] ?? '';
+  await page.locator('#home-videos').getByRole('link', { name: playLabel }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+test.describe('security headers', () => {
+  for (const route of routes) {
+    test(`${route.path} is served with the CSP and the security headers`, async ({ request }) => {
+      for (const path of [href(route.path), `${href(route.path)}index.html`]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const headers = response.headers();
+        for (const [name, pattern] of Object.entries(COMMON_HEADERS)) expect(headers[name], `${name} on ${path}`).toMatch(pattern);
+        expect(headers['cache-control'], `cache-control on ${path}`).toBe('public, max-age=0, must-revalidate');
+        expectStrictCsp(headers['content-security-policy'], path);
+      }
+    });
+  }
+
+  test('an unknown address gets the 404 page with the CSP and the security headers', async ({ request }) => {
+    const response = await request.get('/no-such-page/');
+    expect(response.status()).toBe(404);
+    const headers = response.headers();
+    for (const [name, pattern] of Object.entries(COMMON_HEADERS)) expect(headers[name], name).toMatch(pattern);
+    expectStrictCsp(headers['content-security-policy'], '/no-such-page/');
+  });
+
+  test('hashed assets under /_next/static/ are cached as immutable', async ({ page, request }) => {
+    await page.goto('/');
+    const assets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')]
+        .map((element) => ('src' in element ? element.src : element.href))
+        .filter((url) => new URL(url).pathname.startsWith('/_next/static/')),
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const url of assets) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
+test.describe('the Content-Security-Policy in the browser', () => {
+  test.beforeEach(async ({ page }) => watchViolations(page));
+
+  for (const route of routes) {
+    test(`${route.path} loads without a CSP violation`, async ({ page }) => {
+      await page.goto(href(route.path));
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the 404 page loads without a CSP violation', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+    // The document's own 404 status is logged as an error: it is what this test asks for.
+    dropExpectedError(consoleErrors, /status of 404/);
+  });
+
+  test('client-side navigation and the WeChat overlay stay within the CSP', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: chrome.wechatButton }).click();
+    await expect(page.getByRole('dialog', { name: chrome.wechatTitle })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('main a[href="/problems/family/"]').first().click();
+    await expect(page).toHaveURL(/\/problems\/family\/$/);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the video player frame is allowed by the CSP', async ({ page }) => {
+    await page.goto('/');
+    await playFirstVideo(page);
+    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the map frame is allowed by the CSP', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.getByRole('button', { name: contactCopy.mapLoad }).click();
+    await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\//);
+    expect(await violations(page)).toEqual([]);
+  });
+});

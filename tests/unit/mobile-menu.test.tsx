@@ -4,8 +4,9 @@ import { TOGGLE_LOCK_MS } from '@/components/header/use-mobile-menu';
 
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
+  // A plain anchor; `prefetch` is Next's prop, not an attribute, so it is not passed on.
+  default: ({ href, children, onClick }: { href: string; children: React.ReactNode; onClick?: () => void }) => (
+    <a href={href} onClick={onClick}>
       {children}
     </a>
   ),

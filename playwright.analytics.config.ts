@@ -14,6 +14,8 @@ const PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
 export default defineConfig({
   ...base,
   testMatch: /analytics-on\.spec\.ts$/,
+  // The main projects ignore this spec; here it is the only one, on the phone and the desktop.
+  projects: base.projects?.map((project) => ({ ...project, testIgnore: [] })),
   outputDir: 'test-results/analytics',
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {

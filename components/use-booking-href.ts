@@ -27,8 +27,8 @@ export function useBookingHref(page: string, tag?: BookingTag): string {
     () => {
       const sessionId = getSessionId(safeSessionStorage());
       const form = deviceForm(navigator.userAgent, navigator.maxTouchPoints);
-      return whatsappUrl(site.whatsapp.digits, bookingMessage(booking.message, { page, sessionId, tag }), form);
+      return whatsappUrl(site.whatsapp.digits, bookingMessage(booking, { page, sessionId, tag }), form);
     },
-    () => whatsappUrl(site.whatsapp.digits, bookingMessage(booking.message, { page, tag }), 'phone'),
+    () => whatsappUrl(site.whatsapp.digits, bookingMessage(booking, { page, tag }), 'phone'),
   );
 }

@@ -20,6 +20,7 @@ export const site = {
     country: 'HK',
     full: '香港九龍旺角彌敦道 700 號安寧商業大廈 12 樓 1203 室',
   },
+  areaServed: '香港',
   geo: { latitude: 22.3193, longitude: 114.1694 },
   map: {
     linkUrl: 'https://www.google.com/maps/search/?api=1&query=%E6%97%BA%E8%A7%92%E5%BD%8C%E6%95%A6%E9%81%93700%E8%99%9F',
@@ -67,6 +68,7 @@ export const site = {
 /** Words of the WhatsApp booking path. */
 export const booking = {
   message: '你好！我想預約免費初步諮詢（約 20 分鐘），請問可以先留言嗎？',
+  sourceLabels: { page: '來源', session: '編號', button: '按鈕' },
   buttonLabel: '預約免費初步諮詢',
   floatingLabel: '透過 WhatsApp 查詢',
   finePrint: '免費初步諮詢只適用於首次預約，由專業人員跟進，本中心保留最終決定權。',

@@ -70,6 +70,8 @@ export interface SiteConfig {
     readonly country: string;
     readonly full: string;
   };
+  /** Where the centre serves clients in person (structured data). */
+  readonly areaServed: string;
   readonly geo: { readonly latitude: number; readonly longitude: number };
   readonly map: { readonly linkUrl: string; readonly embedUrl: string; readonly appleMapsUrl: string };
   readonly transport: string;
@@ -102,6 +104,8 @@ export interface SiteConfig {
 export interface BookingCopy {
   /** Prefilled WhatsApp message asking to leave a message for the free consultation. */
   readonly message: string;
+  /** Labels of the source tag appended to the message, read by the centre's staff. */
+  readonly sourceLabels: { readonly page: string; readonly session: string; readonly button: string };
   readonly buttonLabel: string;
   readonly floatingLabel: string;
   readonly finePrint: string;

@@ -1,4 +1,4 @@
-import type { BookingTag } from '@/content/types';
+import type { BookingCopy, BookingTag } from '@/content/types';
 
 export type DeviceForm = 'phone' | 'desktop';
 
@@ -13,11 +13,12 @@ export interface BookingSource {
  * The prefilled message: the request to leave a message, then a source tag the centre's
  * staff read to know where the visitor came from, e.g. `[來源: home | 編號: K3Z9 | 按鈕: 01]`.
  */
-export function bookingMessage(message: string, source: BookingSource): string {
-  const parts = [`來源: ${source.page}`];
-  if (source.sessionId) parts.push(`編號: ${source.sessionId}`);
-  if (source.tag) parts.push(`按鈕: ${source.tag}`);
-  return `${message}\n[${parts.join(' | ')}]`;
+export function bookingMessage(copy: Pick<BookingCopy, 'message' | 'sourceLabels'>, source: BookingSource): string {
+  const labels = copy.sourceLabels;
+  const parts = [`${labels.page}: ${source.page}`];
+  if (source.sessionId) parts.push(`${labels.session}: ${source.sessionId}`);
+  if (source.tag) parts.push(`${labels.button}: ${source.tag}`);
+  return `${copy.message}\n[${parts.join(' | ')}]`;
 }
 
 /** Phones open the app through wa.me; desktops go straight to WhatsApp Web. */

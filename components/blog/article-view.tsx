@@ -8,9 +8,11 @@ import type { BlogPost, Therapist } from '@/content/types';
 import { href } from '@/lib/paths';
 import styles from './blog.module.css';
 
+const dateFormat = new Intl.DateTimeFormat('zh-Hant-HK', { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' });
+
+/** '2026-10-08' → 2026年10月8日, in the page's language. */
 export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${year}年${Number(month)}月${Number(day)}日`;
+  return dateFormat.format(new Date(`${iso}T12:00:00+08:00`));
 }
 
 export function ArticleView({ post, author }: { post: BlogPost; author: Therapist }) {

@@ -78,7 +78,7 @@ export function organizationJsonLd(): WithContext<MedicalBusiness> {
     ],
     priceRange: site.priceRange,
     sameAs: site.social.map((link) => link.url),
-    areaServed: { '@type': 'AdministrativeArea', name: '香港' },
+    areaServed: { '@type': 'AdministrativeArea', name: site.areaServed },
     foundingDate: String(site.foundingYear),
   };
 }

@@ -4,9 +4,14 @@ test('the offline banner shows while offline and clears on reconnect', async ({ 
   await page.goto('/faq/');
   const banner = page.getByTestId('offline-banner');
   await expect(banner).toBeHidden();
-  await context.setOffline(true);
+  // The 'load' event can come before hydration, and a drop before the banner listens is not seen
+  // as a drop during the visit: go back online and drop again until the banner has taken it.
+  await expect(async () => {
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(banner).toContainText('網絡連接已斷開，請檢查您的網絡設置', { timeout: 500 });
+  }).toPass();
   await expect(banner).toContainText('您目前處於離線狀態');
-  await expect(banner).toContainText('網絡連接已斷開，請檢查您的網絡設置');
   await banner.getByRole('button', { name: '忽略' }).click();
   await expect(banner).not.toContainText('網絡連接已斷開');
   await expect(banner).toContainText('您目前處於離線狀態');
@@ -19,11 +24,16 @@ test('重試 reloads the page', async ({ page }) => {
   await page.goto('/faq/');
   await page.evaluate(() => {
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
-    window.dispatchEvent(new Event('offline'));
   });
   const banner = page.getByTestId('offline-banner');
+  const retry = banner.getByRole('button', { name: '重試' });
+  // As above: an 'offline' event sent before the banner listens is lost, so send it until taken.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect(retry).toBeVisible({ timeout: 500 });
+  }).toPass();
   const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/faq/'));
-  await banner.getByRole('button', { name: '重試' }).click();
+  await retry.click();
   await reload;
   await page.waitForLoadState('load');
   await expect(page.locator('h1')).toBeVisible();

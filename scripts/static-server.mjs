@@ -1,10 +1,10 @@
 // A static file server that behaves like the CDN hosts the site is deployed to:
-// clean URLs with trailing slashes, 404.html with status 404, gzip, and the response
+// clean URLs with trailing slashes, 404.html with status 404, brotli or gzip, and the response
 // headers of out/_headers (Netlify / Cloudflare Pages format) applied to every response.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -62,11 +62,26 @@ function resolveFile(root, pathname) {
   return { kind: 'missing' };
 }
 
+/**
+ * Brotli where the client takes it, as CDN hosts serve text (level 5: a middle setting for
+ * compressing on the fly), else gzip. Chromium offers brotli on loopback too (routes.spec.ts).
+ */
+const ENCODERS = {
+  br: (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  gzip: (data) => gzipSync(data),
+};
+
+function pickEncoding(acceptEncoding) {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
 export function startStaticServer({ root = 'out', port = 3000, host = '127.0.0.1', quiet = false } = {}) {
   const base = resolve(root);
   const headersPath = join(base, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-  const gzipCache = new Map();
+  const compressed = new Map();
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -85,11 +100,12 @@ export function startStaticServer({ root = 'out', port = 3000, host = '127.0.0.1
     }
     const ext = extname(file);
     const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', ...headersFor(rules, url.pathname) };
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (gzip) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)));
-      const body = gzipCache.get(file);
-      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding'] ?? '') : null;
+    if (encoding) {
+      const key = `${encoding} ${file}`;
+      if (!compressed.has(key)) compressed.set(key, ENCODERS[encoding](readFileSync(file)));
+      const body = compressed.get(key);
+      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length, Vary: 'Accept-Encoding' });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

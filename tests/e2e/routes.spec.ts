@@ -38,6 +38,14 @@ test.describe('every route', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('text is served brotli-compressed to the browser, gzip to a client without brotli', async ({ page, request }) => {
+    const response = await page.goto('/');
+    expect(await response?.headerValue('content-encoding')).toBe('br');
+    const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await gzip.text()).toContain('<html lang="zh-Hant-HK"');
+  });
+
   test('/problems/relationship-trauma serves the love page', async ({ page }) => {
     await page.goto('/problems/love/');
     const loveHeading = await page.locator('h1').textContent();

@@ -49,8 +49,9 @@ it('renders AVIF then WebP sources with sizes, and an img with intrinsic size an
   expect(img).toHaveStyle({ backgroundColor: '#d6e6e0' });
 });
 
-it('loads the LCP picture eagerly with high priority and no placeholder', () => {
+it('loads the LCP picture eagerly with high priority, no placeholder, and WebP only (faster to decode)', () => {
   const { container } = render(<Picture image={{ file: 'card.svg', alt: '' }} sizes="100vw" priority />);
+  expect([...container.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['image/webp']);
   const img = container.querySelector('img')!;
   expect(img).toHaveAttribute('loading', 'eager');
   expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -69,20 +70,23 @@ it('fails with the file named when an image has no variants', () => {
   );
 });
 
-it('art-directs the hero: mobile up to 576px, tablet up to 1024px, desktop otherwise, each in both formats', () => {
-  const slide = {
-    desktop: { file: 'h-desktop.svg', alt: '桌面' },
-    tablet: { file: 'h-tablet.svg', alt: '平板' },
-    mobile: { file: 'h-mobile.svg', alt: '手機' },
-  };
-  const { container } = render(<HeroPicture slide={slide} priority />);
-  const sources = [...container.querySelectorAll('source')].map((s) => [
+const slide = {
+  desktop: { file: 'h-desktop.svg', alt: '桌面' },
+  tablet: { file: 'h-tablet.svg', alt: '平板' },
+  mobile: { file: 'h-mobile.svg', alt: '手機' },
+};
+
+const heroSources = (container: HTMLElement) =>
+  [...container.querySelectorAll('source')].map((s) => [
     s.getAttribute('media'),
     s.getAttribute('type'),
     s.getAttribute('srcset')?.split(' ')[0],
     s.getAttribute('width'),
   ]);
-  expect(sources).toEqual([
+
+it('art-directs the hero: mobile up to 576px, tablet up to 1024px, desktop otherwise, each in both formats', () => {
+  const { container } = render(<HeroPicture slide={slide} />);
+  expect(heroSources(container)).toEqual([
     ['(max-width: 576px)', 'image/avif', '/generated/img/h-mobile-320.h.avif', '750'],
     ['(max-width: 576px)', 'image/webp', '/generated/img/h-mobile-320.h.webp', '750'],
     ['(max-width: 1024px)', 'image/avif', '/generated/img/h-tablet-320.h.avif', '1024'],
@@ -92,5 +96,17 @@ it('art-directs the hero: mobile up to 576px, tablet up to 1024px, desktop other
   ]);
   const img = container.querySelector('img')!;
   expect(img).toHaveAttribute('alt', '桌面');
+  expect(img).toHaveAttribute('loading', 'lazy');
+});
+
+it('serves the LCP hero slide in WebP only, eagerly and with high priority', () => {
+  const { container } = render(<HeroPicture slide={slide} priority />);
+  expect(heroSources(container)).toEqual([
+    ['(max-width: 576px)', 'image/webp', '/generated/img/h-mobile-320.h.webp', '750'],
+    ['(max-width: 1024px)', 'image/webp', '/generated/img/h-tablet-320.h.webp', '1024'],
+    [null, 'image/webp', '/generated/img/h-desktop-320.h.webp', '1920'],
+  ]);
+  const img = container.querySelector('img')!;
+  expect(img).toHaveAttribute('loading', 'eager');
   expect(img).toHaveAttribute('fetchpriority', 'high');
 });

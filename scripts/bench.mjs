@@ -142,6 +142,39 @@ export async function lighthouse(url) {
   }
 }
 
+/**
+ * Every raster image of a page, as Lighthouse's phone sees it (412×823 CSS px at DPR 1.75): lazy
+ * images are made eager and the masters expanded so all of them load, then each image's decoded
+ * size is compared with its displayed size in device pixels. SVGs are skipped (vector).
+ */
+export async function oversizedImages(url) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.split(' ').filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.goto(url, { waitUntil: 'load' });
+    const masters = page.locator('#home-masters button[aria-expanded="false"]');
+    if (await masters.count()) await masters.click();
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30_000 });
+    return await page.evaluate((dpr) => {
+      const found = [];
+      for (const img of document.images) {
+        const src = img.currentSrc || img.src;
+        if (!img.naturalWidth || !img.clientWidth || /\.svg(\?|$)|^data:/.test(src)) continue;
+        const fit = getComputedStyle(img).objectFit;
+        const ratios = [img.naturalWidth / (img.clientWidth * dpr), img.naturalHeight / (img.clientHeight * dpr)];
+        // `cover` crops, so the smaller ratio is the real one; otherwise the larger.
+        const ratio = fit === 'cover' ? Math.min(...ratios) : Math.max(...ratios);
+        if (ratio > 2) found.push(`${src.split('/').pop()} ×${ratio.toFixed(1)}`);
+      }
+      return found;
+    }, 1.75);
+  } finally {
+    await browser.close();
+  }
+}
+
 const METRICS = ['perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls', 'totalKiB', 'jsKiB'];
 
 function summarise(runs) {
@@ -151,9 +184,21 @@ function summarise(runs) {
   return summary;
 }
 
-/** The budgets of issue 7, relative to the floor measured in the same run. */
-export function budgetMisses(route, page, floor) {
+/**
+ * The home page's media budgets (issue 4), absolute: LCP under 1.8 s, the first view under
+ * 350 KiB, CLS under 0.01, and no image decoded at more than twice the pixels it is shown at.
+ */
+function homeMediaMisses(page) {
   const misses = [];
+  if (page.lcp >= 1.8) misses.push(`LCP ${page.lcp.toFixed(2)} s ≥ 1.8 s (media budget)`);
+  if (page.totalKiB >= 350) misses.push(`first view ${page.totalKiB.toFixed(1)} KiB ≥ 350 KiB`);
+  if (page.oversized?.length) misses.push(`${page.oversized.length} image(s) over twice their displayed size: ${page.oversized.join(', ')}`);
+  return misses;
+}
+
+/** The budgets of issue 7, relative to the floor measured in the same run (and issue 4's on home). */
+export function budgetMisses(route, page, floor) {
+  const misses = route === '/' ? homeMediaMisses(page) : [];
   const perfFloor = Math.max(floor.perf - 3, 88);
   if (page.perf < perfFloor) misses.push(`Perf ${page.perf} < ${perfFloor}`);
   if (page.tbt > floor.tbt + 50) misses.push(`TBT ${Math.round(page.tbt)} ms > ${Math.round(floor.tbt + 50)} ms`);
@@ -228,21 +273,28 @@ async function main() {
       }
     }
   } finally {
-    site.close();
     floorServer.close();
   }
 
   const floor = summarise(runs.get('floor'));
   const results = ROUTES.map((route) => ({ route, summary: summarise(runs.get(route)) }));
+  const home = results.find(({ route }) => route === '/');
+  if (home) {
+    process.stdout.write('bench: image sizes on / at 412 px, DPR 1.75 … ');
+    home.summary.oversized = await oversizedImages(siteBase + '/');
+    console.log(home.summary.oversized.length ? home.summary.oversized.join(', ') : 'none over twice its displayed size');
+  }
+  site.close();
   const budgets = results.map(({ route, summary }) => ({ route, misses: budgetMisses(route, summary, floor) }));
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const markdown = [
     `Run on ${date} UTC — ${machine()}.`,
-    `Lighthouse mobile defaults (simulated throttling), median of ${RUNS} runs, served by scripts/static-server.mjs (gzip, out/_headers) on loopback; ${Math.round((Date.now() - started) / 1000)} s in all.`,
+    `Lighthouse mobile defaults (simulated throttling), median of ${RUNS} runs, served by scripts/static-server.mjs (brotli, out/_headers) on loopback; ${Math.round((Date.now() - started) / 1000)} s in all.`,
     '',
     table(results, floor),
     '',
-    'Budgets (issue 7, against the floor of the same run):',
+    ...(home ? [`Images on / at 412 px, DPR 1.75, all loaded: ${home.summary.oversized.length ? home.summary.oversized.join(', ') : 'none decoded at over twice its displayed size'}.`, ''] : []),
+    'Budgets (issue 7, against the floor of the same run; on / also issue 4\'s media budgets):',
     '',
     ...budgets.map(({ route, misses }) => `- ${route}: ${misses.length ? `misses ${misses.join('; ')}` : 'within every budget'}`),
     ...results

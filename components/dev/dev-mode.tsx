@@ -1,20 +1,20 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { LoadingIndicator } from '@/components/layout/loading-indicator';
 import { withPreloadErrorEvent } from '@/lib/lazy';
 
-// Its own chunk, fetched only when the page is opened with ?dev-mode=true.
-const SpacingEditor = dynamic(
-  withPreloadErrorEvent<ComponentType>(
-    () => import('./spacing-editor').then((mod) => mod.SpacingEditor),
-    () =>
-      function Unavailable() {
+// Its own chunk, fetched only when the page is opened with ?dev-mode=true. React's own lazy():
+// next/dynamic would add its loader runtime (~1 KB) to every page for this one developer tool.
+const SpacingEditor = lazy(
+  withPreloadErrorEvent<{ default: ComponentType }>(
+    () => import('./spacing-editor').then((mod) => ({ default: mod.SpacingEditor })),
+    () => ({
+      default: function Unavailable() {
         return null;
       },
+    }),
   ),
-  { ssr: false, loading: () => <LoadingIndicator /> },
 );
 
 const subscribe = () => () => {};
@@ -22,5 +22,9 @@ const isDevMode = () => new URLSearchParams(window.location.search).get('dev-mod
 
 export function DevMode() {
   const enabled = useSyncExternalStore(subscribe, isDevMode, () => false);
-  return enabled ? <SpacingEditor /> : null;
+  return enabled ? (
+    <Suspense fallback={<LoadingIndicator />}>
+      <SpacingEditor />
+    </Suspense>
+  ) : null;
 }

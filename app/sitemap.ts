@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/site-url';
 import { indexableRoutes } from '@/lib/routes';
 
 // A static export can only write route handlers that are fully static.

@@ -1,30 +1,17 @@
-'use client';
-
 import { booking } from '@/content/site';
 import type { BookingTag } from '@/content/types';
-import styles from './booking-button.module.css';
-import { useBookingHref } from './use-booking-href';
+import { BookingLink, type BookingLinkProps } from './booking-link';
+import { bookingTarget } from './booking-target';
 
 export interface BookingButtonProps {
   /** Neutral page slug for the source tag ('home', 'services', …). */
   page: string;
   tag?: BookingTag;
   label?: string;
-  variant?: 'gradient' | 'solid' | 'outline' | 'light';
+  variant?: BookingLinkProps['variant'];
   className?: string;
 }
 
 export function BookingButton({ page, tag, label = booking.buttonLabel, variant = 'solid', className }: BookingButtonProps) {
-  const url = useBookingHref(page, tag);
-  return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
-      data-booking-tag={tag}
-    >
-      {label}
-    </a>
-  );
+  return <BookingLink target={bookingTarget} page={page} tag={tag} label={label} variant={variant} className={className} />;
 }

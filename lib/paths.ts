@@ -1,5 +1,3 @@
-import { site } from '@/content/site';
-
 /**
  * The site is exported with `trailingSlash: true`, so every page lives at `/<route>/`.
  * Content writes paths without the slash; links, canonicals and the sitemap go through here.
@@ -9,11 +7,6 @@ export function href(path: string): string {
   const [pathname = '/', ...rest] = path.split(/(?=[?#])/);
   const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return withSlash + rest.join('');
-}
-
-/** Absolute URL of a site path, in the same trailing-slash form. */
-export function absoluteUrl(path: string): string {
-  return new URL(href(path), site.origin).toString();
 }
 
 /** Strips the trailing slash and query, giving the form the content uses ('/' stays '/'). */

@@ -2,6 +2,15 @@ import type { BookingCopy, BookingTag } from '@/content/types';
 
 export type DeviceForm = 'phone' | 'desktop';
 
+/**
+ * What a booking link needs from content: the WhatsApp number and the message copy. Server
+ * components read it from content/site.ts and hand it to the client parts as a prop, so the
+ * site's whole content module stays out of the browser's JavaScript.
+ */
+export interface BookingTarget extends Pick<BookingCopy, 'message' | 'sourceLabels'> {
+  readonly digits: string;
+}
+
 export interface BookingSource {
   /** A neutral page slug, e.g. 'home' or 'services' — never a health term. */
   readonly page: string;

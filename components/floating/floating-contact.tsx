@@ -1,5 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
+import { bookingTarget } from '../booking-target';
 import styles from './floating-contact.module.css';
 import { WechatButton } from './wechat-button';
 import { WhatsappFloat } from './whatsapp-float';
@@ -19,7 +20,7 @@ export function FloatingContact({ qrSrc }: { qrSrc: string }) {
           qrAlt: chrome.wechatQrAlt,
         }}
       />
-      <WhatsappFloat label={chrome.floatingWhatsapp} />
+      <WhatsappFloat label={chrome.floatingWhatsapp} target={bookingTarget} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { BlogPost, FaqItem, Therapist } from '@/content/types';
-import { absoluteUrl } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbTrail } from '@/lib/routes';
 import type {
   BlogPosting,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFoundSeo, pageSeo } from '@/content/seo';
 import { site } from '@/content/site';
 import type { PageSeo } from '@/content/types';
-import { absoluteUrl } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/site-url';
 import { OG_IMAGE_SIZE, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
 
 /** Pages that serve another page's content under an older address: path → canonical path. */

@@ -5,7 +5,7 @@ import { notFoundSeo } from '@/content/seo';
 import type { PageSeo } from '@/content/types';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbTrail, findRoute } from '@/lib/routes';
 import { canonicalAliases, fullTitle, getPageSeo } from '@/lib/seo/metadata';
 

@@ -1,4 +1,5 @@
-import { absoluteUrl, href, normalizePath, pageSlug } from '@/lib/paths';
+import { href, normalizePath, pageSlug } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbTrail, getRoute } from '@/lib/routes';
 
 describe('href', () => {

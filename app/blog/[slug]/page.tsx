@@ -3,7 +3,7 @@ import { ArticleView } from '@/components/blog/article-view';
 import { JsonLd } from '@/components/json-ld';
 import { blogPosts } from '@/content/pages/blog';
 import { getBlogPost, getTherapist } from '@/lib/content';
-import { absoluteUrl } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/site-url';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,0 +1,31 @@
+'use client';
+
+import type { BookingTag } from '@/content/types';
+import type { BookingTarget } from '@/lib/whatsapp';
+import styles from './booking-button.module.css';
+import { useBookingHref } from './use-booking-href';
+
+export interface BookingLinkProps {
+  target: BookingTarget;
+  page: string;
+  tag?: BookingTag;
+  label: string;
+  variant: 'gradient' | 'solid' | 'outline' | 'light';
+  className?: string;
+}
+
+/** The client part of the booking button: the link that gains the session id after hydration. */
+export function BookingLink({ target, page, tag, label, variant, className }: BookingLinkProps) {
+  const url = useBookingHref(target, page, tag);
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      data-booking-tag={tag}
+    >
+      {label}
+    </a>
+  );
+}

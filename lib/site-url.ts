@@ -1,0 +1,11 @@
+import { site } from '@/content/site';
+import { href } from './paths';
+
+/**
+ * Absolute URL of a site path, in the trailing-slash form of lib/paths `href`. Apart from
+ * lib/paths because it reads the site's origin: client components import lib/paths, and the
+ * content module should not ride along into the browser with it.
+ */
+export function absoluteUrl(path: string): string {
+  return new URL(href(path), site.origin).toString();
+}

@@ -143,6 +143,31 @@ test.describe('video player dialog', () => {
       }
     });
   }
+
+  test('when the player code cannot load, the video opens on YouTube in a new tab', async ({ page, context, consoleErrors }) => {
+    await page.goto('/');
+    const card = cardOf(page, first.url);
+    await card.scrollIntoViewIfNeeded();
+    // From here on every script request fails, so the player's code, fetched on the first click, cannot load.
+    const failedChunks: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) failedChunks.push(request.url());
+    });
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+    await context.route(/^https:\/\/www\.youtube\.com\/watch\?/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title>' }));
+    const popup = page.waitForEvent('popup');
+    await card.click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(`https://www.youtube.com/watch?v=${idOf(first.url)}`);
+    // The page did try to load the player (a link opening before hydration would not have).
+    expect(failedChunks.length).toBeGreaterThan(0);
+    await expect(dialog(page)).toHaveCount(0);
+    // Chrome logs each aborted script of our own origin; those failures are this test's point.
+    const expected = consoleErrors.filter((text) => text.startsWith('Failed to load resource'));
+    expect(expected.length).toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected.includes(text)));
+  });
 });
 
 test.describe('video titles', () => {

@@ -10,6 +10,8 @@ const FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
  */
 const LCP_FORMATS: readonly ImageFormat[] = ['webp'];
 
+const formatsFor = (priority: boolean | undefined) => (priority ? LCP_FORMATS : FORMATS);
+
 interface PictureProps {
   image: ImageRef;
   /** The displayed width per breakpoint, so the browser picks the smallest sufficient variant. */
@@ -42,7 +44,7 @@ export function Picture({ image, sizes, priority, className }: PictureProps) {
   const entry = getImage(image.file);
   return (
     <picture className={className}>
-      {(priority ? LCP_FORMATS : FORMATS).map((format) => (
+      {formatsFor(priority).map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(entry, format)} sizes={sizes} />
       ))}
       <img
@@ -83,7 +85,7 @@ export function HeroPicture({ slide, priority, className }: HeroPictureProps) {
   return (
     <picture className={className}>
       {forms.flatMap(({ media, entry }) =>
-        (priority ? LCP_FORMATS : FORMATS).map((format) => (
+        formatsFor(priority).map((format) => (
           <source
             key={`${media ?? 'default'}-${format}`}
             media={media}

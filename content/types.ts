@@ -23,6 +23,8 @@ export interface Link {
 /** A route of the site. Paths are written without a trailing slash ('/' for home). */
 export interface RouteEntry {
   readonly path: string;
+  /** Neutral booking code ('P07'): names the page in a WhatsApp message without its topic. */
+  readonly code: string;
   /** Short name used in menus and breadcrumbs. */
   readonly name: string;
   /** The path of the breadcrumb parent; home when omitted. */

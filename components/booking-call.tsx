@@ -5,8 +5,8 @@ import styles from './booking-call.module.css';
 
 interface BookingCallProps {
   text: string;
-  /** Neutral page slug for the source tag. */
-  page: string;
+  /** The page's path; the booking link names it by its neutral code. */
+  path: string;
   tag?: BookingTag;
   label?: string;
   variant?: BookingButtonProps['variant'];
@@ -15,11 +15,11 @@ interface BookingCallProps {
 }
 
 /** The invitation, the booking button and the free consultation's fine print, together. */
-export function BookingCall({ text, page, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
+export function BookingCall({ text, path, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
   return (
     <div className={onDark ? `${styles.call} ${styles.onDark}` : styles.call}>
       <p className={styles.text}>{text}</p>
-      <BookingButton page={page} tag={tag} label={label} variant={variant} />
+      <BookingButton path={path} tag={tag} label={label} variant={variant} />
       <p className={styles.finePrint}>{booking.finePrint}</p>
     </div>
   );

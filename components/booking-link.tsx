@@ -7,7 +7,8 @@ import { useBookingHref } from './use-booking-href';
 
 export interface BookingLinkProps {
   target: BookingTarget;
-  page: string;
+  /** The page's neutral booking code ('P07'). */
+  code: string;
   tag?: BookingTag;
   label: string;
   variant: 'gradient' | 'solid' | 'outline' | 'light';
@@ -15,8 +16,8 @@ export interface BookingLinkProps {
 }
 
 /** The client part of the booking button: the link that gains the session id after hydration. */
-export function BookingLink({ target, page, tag, label, variant, className }: BookingLinkProps) {
-  const url = useBookingHref(target, page, tag);
+export function BookingLink({ target, code, tag, label, variant, className }: BookingLinkProps) {
+  const url = useBookingHref(target, code, tag);
   return (
     <a
       href={url}

@@ -15,7 +15,7 @@ export function normalizePath(pathname: string): string {
   return bare.length > 1 ? bare.replace(/\/+$/, '') : '/';
 }
 
-/** A neutral page slug for booking source tags: '/' → 'home', '/services/family/' → 'services-family'. */
+/** An id-safe slug of a path, for HTML ids: '/' → 'home', '/services/family/' → 'services-family'. */
 export function pageSlug(pathname: string): string {
   const path = normalizePath(pathname);
   return path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-').toLowerCase();

@@ -12,18 +12,34 @@ export function createSessionId(random: () => number = Math.random): string {
 }
 
 /**
- * The visitor's session id: created once per browser session and kept in sessionStorage,
- * so every booking link of the visit carries the same id. Falls back to a fresh id
- * (not stored) where storage is blocked.
+ * Where storage is blocked the id lives here for the page's life. It must be one id, not a new
+ * one per call: React reads the booking link's id on every render, and an answer that changes
+ * each time makes it render forever.
+ */
+let memoryId: string | undefined;
+
+/**
+ * The visitor's session id: created once per browser session and kept in sessionStorage, so
+ * every booking link of the visit carries the same id. Where storage is blocked or throws, one
+ * id is kept in memory instead.
  */
 export function getSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null | undefined, random?: () => number): string {
   try {
-    const stored = storage?.getItem(SESSION_KEY);
-    if (stored && SESSION_ID_PATTERN.test(stored)) return stored;
-    const id = createSessionId(random);
-    storage?.setItem(SESSION_KEY, id);
-    return id;
+    if (storage) {
+      const stored = storage.getItem(SESSION_KEY);
+      if (stored && SESSION_ID_PATTERN.test(stored)) return stored;
+      memoryId ??= createSessionId(random);
+      storage.setItem(SESSION_KEY, memoryId);
+      return memoryId;
+    }
   } catch {
-    return createSessionId(random);
+    // Blocked storage: fall through to the in-memory id.
   }
+  memoryId ??= createSessionId(random);
+  return memoryId;
+}
+
+/** For tests: forget the in-memory id. */
+export function resetMemorySessionId(): void {
+  memoryId = undefined;
 }

@@ -12,19 +12,22 @@ export interface BookingTarget extends Pick<BookingCopy, 'message' | 'sourceLabe
 }
 
 export interface BookingSource {
-  /** A neutral page slug, e.g. 'home' or 'services' — never a health term. */
-  readonly page: string;
+  /**
+   * The page's neutral booking code ('P07'), never its path or topic: the message sits in the
+   * wa.me URL, which the messaging provider and the browser history see before anything is sent.
+   */
+  readonly code: string;
   readonly sessionId?: string;
   readonly tag?: BookingTag;
 }
 
 /**
  * The prefilled message: the request to leave a message, then a source tag the centre's
- * staff read to know where the visitor came from, e.g. `[來源: home | 編號: K3Z9 | 按鈕: 01]`.
+ * staff read to know where the visitor came from, e.g. `[來源: P01 | 編號: K3Z9 | 按鈕: 01]`.
  */
 export function bookingMessage(copy: Pick<BookingCopy, 'message' | 'sourceLabels'>, source: BookingSource): string {
   const labels = copy.sourceLabels;
-  const parts = [`${labels.page}: ${source.page}`];
+  const parts = [`${labels.page}: ${source.code}`];
   if (source.sessionId) parts.push(`${labels.session}: ${source.sessionId}`);
   if (source.tag) parts.push(`${labels.button}: ${source.tag}`);
   return `${copy.message}\n[${parts.join(' | ')}]`;

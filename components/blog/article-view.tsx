@@ -37,7 +37,7 @@ export function ArticleView({ post, author }: { post: BlogPost; author: Therapis
         <div className="container">
           <Picture image={post.image} sizes="(max-width: 1200px) 100vw, 1136px" priority className={styles.cover} />
         </div>
-        <SectionList sections={post.sections} page={`blog-${post.slug}`} />
+        <SectionList sections={post.sections} path={path} />
       </article>
     </PageFrame>
   );

@@ -72,7 +72,7 @@ export function ContactView() {
         </section>
         <section aria-labelledby="contact-booking" className={`${styles.wide} ${styles.booking}`}>
           <h2 id="contact-booking">{copy.bookingHeading}</h2>
-          <BookingCall text={copy.bookingText} page="contact" />
+          <BookingCall text={copy.bookingText} path="/contact" />
         </section>
       </div>
     </PageFrame>

@@ -2,7 +2,6 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Picture } from '@/components/picture';
 import type { ContentPage } from '@/content/types';
-import { pageSlug } from '@/lib/paths';
 import type { ReactNode } from 'react';
 import { SectionList } from './section-list';
 
@@ -25,7 +24,7 @@ export function ContentPageView({ page, path = page.path, children }: ContentPag
         aside={page.image ? <Picture image={page.image} sizes="(max-width: 992px) 100vw, 520px" priority /> : undefined}
       />
       {children}
-      <SectionList sections={page.sections} page={pageSlug(page.path)} />
+      <SectionList sections={page.sections} path={path} />
     </PageFrame>
   );
 }

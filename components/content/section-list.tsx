@@ -2,21 +2,21 @@ import { Link } from '@/components/link';
 import { BookingCall } from '@/components/booking-call';
 import { Picture } from '@/components/picture';
 import type { Section } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href, pageSlug } from '@/lib/paths';
 import { FaqList } from './faq-list';
 import styles from './section-list.module.css';
 
 interface SectionListProps {
   sections: readonly Section[];
-  /** Neutral slug of the page, carried by its booking links. */
-  page: string;
+  /** The page's path: its booking links name it by its neutral code; heading ids derive from it. */
+  path: string;
 }
 
-function headingId(page: string, index: number) {
-  return `${page}-section-${index + 1}`;
+function headingId(path: string, index: number) {
+  return `${pageSlug(path)}-section-${index + 1}`;
 }
 
-function SectionBody({ section, page }: { section: Section; page: string }) {
+function SectionBody({ section, path }: { section: Section; path: string }) {
   switch (section.kind) {
     case 'prose':
       return (
@@ -84,7 +84,7 @@ function SectionBody({ section, page }: { section: Section; page: string }) {
         </ul>
       );
     case 'booking':
-      return <BookingCall text={section.text} page={page} />;
+      return <BookingCall text={section.text} path={path} />;
   }
 }
 
@@ -93,12 +93,12 @@ function sectionHeading(section: Section): string | undefined {
 }
 
 /** Renders a content page's sections in order, each a labelled landmark region. */
-export function SectionList({ sections, page }: SectionListProps) {
+export function SectionList({ sections, path }: SectionListProps) {
   return (
     <>
       {sections.map((section, index) => {
         const heading = sectionHeading(section);
-        const id = headingId(page, index);
+        const id = headingId(path, index);
         return (
           <section
             key={id}
@@ -108,7 +108,7 @@ export function SectionList({ sections, page }: SectionListProps) {
             <div className="container">
               {heading ? <h2 id={id}>{heading}</h2> : null}
               {'intro' in section && section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
-              <SectionBody section={section} page={page} />
+              <SectionBody section={section} path={path} />
             </div>
           </section>
         );

@@ -1,5 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
+import { pageCodeTable } from '@/lib/page-code';
 import { bookingTarget } from '../booking-target';
 import styles from './floating-contact.module.css';
 import { WechatButton } from './wechat-button';
@@ -20,7 +21,7 @@ export function FloatingContact({ qrSrc }: { qrSrc: string }) {
           qrAlt: chrome.wechatQrAlt,
         }}
       />
-      <WhatsappFloat label={chrome.floatingWhatsapp} target={bookingTarget} />
+      <WhatsappFloat label={chrome.floatingWhatsapp} target={bookingTarget} codes={pageCodeTable} />
     </div>
   );
 }

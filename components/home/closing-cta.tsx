@@ -4,21 +4,21 @@ import styles from './closing-cta.module.css';
 
 export interface ClosingCtaProps {
   id: string;
-  /** Neutral page slug for the booking source tag ('home', 'services'). */
-  page: string;
+  /** The page's path; the booking link names it by its neutral code. */
+  path: string;
   heading: string;
   text: string;
   booking: BookingRef;
 }
 
 /** The closing call to action of a page: a calm band with one booking button. */
-export function ClosingCta({ id, page, heading, text, booking }: ClosingCtaProps) {
+export function ClosingCta({ id, path, heading, text, booking }: ClosingCtaProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.band}>
       <div className={`container ${styles.inner}`}>
         <h2 id={headingId}>{heading}</h2>
-        <BookingCall text={text} page={page} tag={booking.tag} label={booking.label} variant="light" onDark />
+        <BookingCall text={text} path={path} tag={booking.tag} label={booking.label} variant="light" onDark />
       </div>
     </section>
   );

@@ -34,7 +34,7 @@ export function HeroSection({ hero }: HeroSectionProps) {
             <dd>{hero.casesLabel}</dd>
           </div>
         </dl>
-        <BookingButton page="home" tag={hero.booking.tag} variant="gradient" />
+        <BookingButton path="/" tag={hero.booking.tag} variant="gradient" />
       </div>
     </section>
   );

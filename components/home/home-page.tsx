@@ -57,7 +57,7 @@ export function HomePage({ content = home, team = therapists }: HomePageProps) {
         stats={socialStats(content.videos.stats)}
         categories={content.videos.categories}
       />
-      <ClosingCta id="home-closing" page="home" {...content.closing} />
+      <ClosingCta id="home-closing" path="/" {...content.closing} />
     </>
   );
 }

@@ -22,7 +22,7 @@ export function InvitationSection({ invitation, lead }: InvitationSectionProps) 
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className={styles.signature}>{invitation.signature}</p>
-          <BookingButton page="home" tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
+          <BookingButton path="/" tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
         </div>
       </div>
     </PageSection>

@@ -17,7 +17,7 @@ export function ProcessSection({ process }: ProcessSectionProps) {
             <h3>{step.title}</h3>
             <p>{step.description}</p>
             {step.showCTA ? (
-              <BookingButton page="services" tag={process.booking.tag} label={process.booking.label} variant="outline" />
+              <BookingButton path="/services" tag={process.booking.tag} label={process.booking.label} variant="outline" />
             ) : null}
           </li>
         ))}

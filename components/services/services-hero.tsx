@@ -16,7 +16,7 @@ export function ServicesHero({ hero }: ServicesHeroProps) {
         <p className={styles.eyebrow}>{hero.eyebrow}</p>
         <h1 id="services-hero-heading">{hero.heading}</h1>
         <p className={styles.lead}>{hero.lead}</p>
-        <BookingButton page="services" tag={hero.booking.tag} label={hero.booking.label} variant="gradient" />
+        <BookingButton path="/services" tag={hero.booking.tag} label={hero.booking.label} variant="gradient" />
       </div>
     </section>
   );

@@ -31,7 +31,7 @@ export function ServicesPage({ content = servicesOverview }: ServicesPageProps) 
           </p>
         </div>
       </PageSection>
-      <ClosingCta id="services-closing" page="services" {...content.closing} />
+      <ClosingCta id="services-closing" path="/services" {...content.closing} />
     </>
   );
 }

@@ -1,31 +1,50 @@
+import type { Page } from '@playwright/test';
+import { routes } from '@/content/routes';
+import { site } from '@/content/site';
+import { codeForPath } from '@/lib/page-code';
 import { expect, test } from './fixtures';
 
 const floating = 'a[data-floating="whatsapp"]';
+/** Booking links: WhatsApp links with a prefilled message (a plain chat link has none). */
+const bookingLinks = 'a[href^="https://wa.me/"][href*="text="], a[href^="https://web.whatsapp.com/"][href*="text="]';
+const digits = site.whatsapp.digits;
 
-test('booking links carry the session id, the page and the device form', async ({ page }, testInfo) => {
+/** The prefilled text of a WhatsApp link. */
+async function messageOf(page: Page, selector: string): Promise<string> {
+  return new URL((await page.locator(selector).first().getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+}
+
+test('booking links carry the session id, the page\'s neutral code and the device form', async ({ page }, testInfo) => {
   await page.goto('/services/');
   const link = page.locator('a[data-booking-tag="04"]');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(link).toHaveAttribute('href', /%E7%B7%A8%E8%99%9F/); // 編號 (session id) appears after hydration
   const url = new URL((await link.getAttribute('href')) ?? '');
-  const phone = testInfo.project.name === 'phone';
-  if (phone) {
-    expect(url.origin + url.pathname).toBe('https://wa.me/85291234567');
+  if (testInfo.project.name === 'phone') {
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${digits}`);
   } else {
     expect(url.origin + url.pathname).toBe('https://web.whatsapp.com/send');
-    expect(url.searchParams.get('phone')).toBe('85291234567');
+    expect(url.searchParams.get('phone')).toBe(digits);
   }
   const text = url.searchParams.get('text') ?? '';
-  expect(text).toContain('免費初步諮詢');
   const session = /編號: ([A-Z0-9]{4})/.exec(text)?.[1];
   expect(session).toMatch(/^[A-Z0-9]{4}$/);
-  expect(text).toContain('來源: services');
-  expect(text).toContain('按鈕: 04');
+  expect(text).toContain(`[來源: ${codeForPath('/services')} | 編號: ${session} | 按鈕: 04]`);
 
   // The same session id on the next page and on the floating button.
   await page.goto('/contact/');
   await expect(page.locator(floating)).toHaveAttribute('href', new RegExp(encodeURIComponent(`編號: ${session}`)));
+});
+
+test('the floating button names a health page by its code, not its address or topic', async ({ page }) => {
+  const route = routes.find((entry) => entry.path === '/problems/emotion');
+  await page.goto('/problems/emotion/');
+  await expect(page.locator(floating)).toHaveAttribute('href', /%E7%B7%A8%E8%99%9F/);
+  const text = await messageOf(page, floating);
+  expect(text).toContain(`來源: ${route?.code}`);
+  expect(text).not.toMatch(/problems|emotion/);
+  expect(text).not.toContain(route?.name ?? '-');
 });
 
 test('without JavaScript the booking link is a working wa.me link', async ({ browser }) => {
@@ -33,7 +52,36 @@ test('without JavaScript the booking link is a working wa.me link', async ({ bro
   const page = await context.newPage();
   await page.goto('/services/');
   const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';
-  expect(href.startsWith('https://wa.me/85291234567?text=')).toBe(true);
+  expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
   expect(decodeURIComponent(href)).toContain('按鈕: 04');
   await context.close();
+});
+
+test.describe('with storage blocked', () => {
+  test.beforeEach(async ({ page }) => {
+    // What "block all cookies" does: reading either storage throws a SecurityError.
+    await page.addInitScript(() => {
+      for (const name of ['sessionStorage', 'localStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
+          },
+        });
+      }
+    });
+  });
+
+  for (const path of ['/', '/services/', '/contact/', '/problems/love/']) {
+    test(`every booking link on ${path} carries one session id, and nothing logs an error`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator(floating)).toHaveAttribute('href', /%E7%B7%A8%E8%99%9F/);
+      const hrefs = await page.locator(bookingLinks).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      const ids = new Set(hrefs.map((href) => /編號: ([A-Z0-9]{4})/.exec(new URL(href).searchParams.get('text') ?? '')?.[1]));
+      expect([...ids]).toHaveLength(1);
+      expect([...ids][0]).toMatch(/^[A-Z0-9]{4}$/);
+      // The console-error check of the fixtures runs after the test.
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { SESSION_KEY, createSessionId, getSessionId } from '@/lib/session-id';
+import { SESSION_KEY, createSessionId, getSessionId, resetMemorySessionId } from '@/lib/session-id';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -21,6 +21,8 @@ describe('createSessionId', () => {
 });
 
 describe('getSessionId', () => {
+  beforeEach(() => resetMemorySessionId());
+
   it('creates the id once and keeps it for the session', () => {
     const storage = memoryStorage();
     const first = getSessionId(storage);
@@ -41,6 +43,30 @@ describe('getSessionId', () => {
       setItem: () => {},
     };
     expect(getSessionId(storage, () => 0.5)).toMatch(/^[A-Z0-9]{4}$/);
-    expect(getSessionId(null, () => 0)).toBe('AAAA');
+  });
+
+  it('keeps one id for the page\'s life when storage is blocked, not a new one per call', () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    let n = 0;
+    const random = () => (n++ % 36) / 36;
+    const first = getSessionId(throwing, random);
+    expect(getSessionId(throwing, random)).toBe(first);
+    expect(getSessionId(null, random)).toBe(first);
+  });
+
+  it('keeps one id when storage reads but refuses to write', () => {
+    const readOnly = { getItem: () => null, setItem: () => {
+      throw new Error('quota');
+    } };
+    let n = 0;
+    const random = () => (n++ % 36) / 36;
+    expect(getSessionId(readOnly, random)).toBe(getSessionId(readOnly, random));
   });
 });

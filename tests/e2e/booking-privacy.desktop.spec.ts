@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+// A check of the built exports with node fs, no browser: plain `test`, desktop project only.
+import { expect, test } from '@playwright/test';
+import { routes } from '@/content/routes';
+import { htmlFiles } from './out-files';
+
+/**
+ * A WhatsApp link's text sits in its URL, which the messaging provider and the browser history
+ * see before the visitor decides to send: it may name the page by its neutral code only.
+ */
+const EXPORTS = ['out', 'out-analytics'].map((dir) => resolve(dir)).filter((dir) => existsSync(dir));
+
+/** Words that would tell what the visitor was reading: path segments and page names. */
+const revealing = [
+  ...new Set(routes.flatMap((route) => [...route.path.split('/').filter(Boolean), ...route.path.split('/').flatMap((part) => part.split('-'))])),
+].filter((word) => word.length > 2);
+const pageNames = routes.filter((route) => route.path !== '/').map((route) => route.name);
+
+/** The prefilled text of every WhatsApp link of a page that has one (a plain chat link has none). */
+function whatsappTexts(html: string): string[] {
+  return [...html.matchAll(/href="(https:\/\/(?:wa\.me|web\.whatsapp\.com)\/[^"]*)"/g)]
+    .map((match) => new URL((match[1] ?? '').replace(/&amp;/g, '&')).searchParams.get('text'))
+    .filter((text): text is string => text !== null);
+}
+
+test('the default build is exported', () => {
+  expect(EXPORTS).toContain(resolve('out'));
+});
+
+for (const dir of EXPORTS) {
+  test(`no WhatsApp link in ${dir.split('/').pop()}/ names a page's path, slug or topic`, () => {
+    let links = 0;
+    const problems: string[] = [];
+    for (const file of htmlFiles(dir)) {
+      for (const text of whatsappTexts(readFileSync(file, 'utf8'))) {
+        links += 1;
+        const lower = text.toLowerCase();
+        if (!/\[來源: P\d{2}[ \]|]/.test(text)) problems.push(`${file}: no neutral code in "${text}"`);
+        for (const word of revealing) if (lower.includes(word.toLowerCase())) problems.push(`${file}: "${word}" in "${text}"`);
+        for (const name of pageNames) if (text.includes(`: ${name}`)) problems.push(`${file}: "${name}" in "${text}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(links).toBeGreaterThan(routes.length);
+  });
+}

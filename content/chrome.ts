@@ -8,6 +8,8 @@ export const chrome = {
   subMenuToggle: '展開或收起子選單：',
   breadcrumbLabel: '麵包屑導覽',
   wechatButton: '微信聯絡（顯示二維碼）',
+  /** The words shown on the phone's bottom bar; the button's full name above contains them. */
+  wechatButtonShort: '微信',
   wechatTitle: '用微信聯絡我們',
   wechatHint: '用微信掃描二維碼，或搜尋微信號：',
   wechatClose: '關閉微信二維碼',
@@ -23,6 +25,8 @@ export const chrome = {
   crisisMore: '緊急求助資訊',
   copyright: '版權所有。',
   floatingWhatsapp: '透過 WhatsApp 聯絡我們',
+  /** Shown on the phone's bottom bar; the full name above contains these words. */
+  floatingWhatsappShort: 'WhatsApp 聯絡',
   loading: '載入中...',
   errorHeading: '抱歉，發生了錯誤',
   errorText: '我們遇到了一些技術問題。請嘗試重新載入頁面，或返回首頁繼續瀏覽。',

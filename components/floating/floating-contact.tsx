@@ -6,7 +6,10 @@ import styles from './floating-contact.module.css';
 import { WechatButton } from './wechat-button';
 import { WhatsappFloat } from './whatsapp-float';
 
-/** The two round buttons at the bottom right of every page. */
+/**
+ * WeChat and WhatsApp on every page: two round buttons at the bottom right from 769 px, a bar
+ * across the bottom of a phone's screen (so no line being read sits under a button).
+ */
 export function FloatingContact({ qrSrc }: { qrSrc: string }) {
   return (
     <div className={styles.stack}>
@@ -19,9 +22,10 @@ export function FloatingContact({ qrSrc }: { qrSrc: string }) {
           hint: chrome.wechatHint,
           close: chrome.wechatClose,
           qrAlt: chrome.wechatQrAlt,
+          short: chrome.wechatButtonShort,
         }}
       />
-      <WhatsappFloat label={chrome.floatingWhatsapp} target={bookingTarget} codes={pageCodeTable} />
+      <WhatsappFloat label={chrome.floatingWhatsapp} shortLabel={chrome.floatingWhatsappShort} target={bookingTarget} codes={pageCodeTable} />
     </div>
   );
 }

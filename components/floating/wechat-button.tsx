@@ -10,6 +10,8 @@ export interface WechatCopy {
   hint: string;
   close: string;
   qrAlt: string;
+  /** Visible on the phone's bar; `button` must contain it. */
+  short: string;
 }
 
 interface WechatButtonProps {
@@ -53,6 +55,9 @@ export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
         data-floating="wechat"
       >
         <WechatIcon />
+        <span className={styles.short} aria-hidden="true">
+          {copy.short}
+        </span>
         <span className="visually-hidden">{copy.button}</span>
       </button>
       {open ? (

@@ -9,16 +9,21 @@ import { WhatsappIcon } from './icons';
 
 interface WhatsappFloatProps {
   label: string;
+  /** Visible on the phone's bar; `label` must contain it (the accessible name is `label`). */
+  shortLabel: string;
   target: BookingTarget;
   /** Path → neutral booking code: the floating button names the current page by its code. */
   codes: PageCodeTable;
 }
 
-export function WhatsappFloat({ label, target, codes }: WhatsappFloatProps) {
+export function WhatsappFloat({ label, shortLabel, target, codes }: WhatsappFloatProps) {
   const url = useBookingHref(target, codeForPath(usePathname() ?? '/', codes));
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={`${styles.fab} ${styles.whatsapp}`} data-floating="whatsapp">
       <WhatsappIcon />
+      <span className={styles.short} aria-hidden="true">
+        {shortLabel}
+      </span>
       <span className="visually-hidden">{label}</span>
     </a>
   );

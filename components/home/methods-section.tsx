@@ -4,6 +4,7 @@ import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/paths';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
+import row from '@/components/layout/phone-row.module.css';
 
 interface MethodsSectionProps {
   methods: HomeContent['methods'];
@@ -13,7 +14,7 @@ interface MethodsSectionProps {
 export function MethodsSection({ methods }: MethodsSectionProps) {
   return (
     <PageSection id="home-methods" heading={methods.heading} intro={methods.intro} tone="sage">
-      <ul className={`${cards.grid} ${cards.three}`}>
+      <ul className={`${cards.grid} ${cards.three} ${row.row}`}>
         {methods.items.map((method) => (
           <li key={method.title} className={cards.card}>
             <div className={cards.media}>

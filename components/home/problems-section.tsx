@@ -4,6 +4,7 @@ import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/paths';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
+import row from '@/components/layout/phone-row.module.css';
 
 interface ProblemsSectionProps {
   problems: HomeContent['problems'];
@@ -13,7 +14,7 @@ interface ProblemsSectionProps {
 export function ProblemsSection({ problems }: ProblemsSectionProps) {
   return (
     <PageSection id="home-problems" heading={problems.heading} intro={problems.intro}>
-      <ul className={`${cards.grid} ${cards.five}`}>
+      <ul className={`${cards.grid} ${cards.five} ${row.row}`}>
         {problems.items.map((item) => (
           <li key={item.link} className={cards.card}>
             <div className={cards.media}>

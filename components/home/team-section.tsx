@@ -4,6 +4,7 @@ import type { HomeContent, Therapist } from '@/content/types';
 import { href } from '@/lib/paths';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
+import row from '@/components/layout/phone-row.module.css';
 
 interface TeamSectionProps {
   team: HomeContent['team'];
@@ -14,7 +15,7 @@ interface TeamSectionProps {
 export function TeamSection({ team, members }: TeamSectionProps) {
   return (
     <PageSection id="home-team" heading={team.heading} intro={team.intro}>
-      <ul className={`${cards.grid} ${cards.five}`}>
+      <ul className={`${cards.grid} ${cards.five} ${row.row}`}>
         {members.map((therapist) => (
           <li key={therapist.slug}>
             <TherapistCard therapist={therapist} />

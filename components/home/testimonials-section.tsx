@@ -4,6 +4,7 @@ import { href } from '@/lib/paths';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
 import styles from './testimonials-section.module.css';
+import row from '@/components/layout/phone-row.module.css';
 
 interface TestimonialsSectionProps {
   testimonials: HomeContent['testimonials'];
@@ -13,7 +14,8 @@ interface TestimonialsSectionProps {
 export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) {
   return (
     <PageSection id="home-testimonials" heading={testimonials.heading} intro={testimonials.intro} tone="sage">
-      <ul className={`${cards.grid} ${cards.three}`}>
+      {/* On phones the quotes scroll sideways: focusable, so a keyboard can scroll them too. */}
+      <ul className={`${cards.grid} ${cards.three} ${row.row}`} tabIndex={0} aria-label={testimonials.heading}>
         {testimonials.items.map((item) => (
           <li key={item.author}>
             <figure className={styles.quote}>

@@ -5,6 +5,7 @@ import { parseVideoId, thumbnailChain, watchUrl } from '@/lib/video';
 import { SocialIcon } from './social-icon';
 import { VideoCard, type VideoCardProps } from './video-card';
 import styles from './video-section.module.css';
+import row from '@/components/layout/phone-row.module.css';
 
 interface VideoSectionProps {
   heading: string;
@@ -69,7 +70,7 @@ export function VideoSection({ heading, intro, stats, categories }: VideoSection
                 {category.title}
               </h3>
               <p className={styles.categoryText}>{category.description}</p>
-              <ul className={styles.cards}>
+              <ul className={`${styles.cards} ${row.row}`}>
                 {category.videos.map((video) => (
                   <li key={video.url}>
                     <VideoCard {...cardProps(video, localDefault)} />

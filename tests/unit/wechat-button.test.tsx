@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { WechatButton } from '@/components/floating/wechat-button';
 
-const copy = { button: '微信聯絡', title: '用微信聯絡我們', hint: '微信號：', close: '關閉', qrAlt: '二維碼' };
+const copy = { button: '微信聯絡', title: '用微信聯絡我們', hint: '微信號：', close: '關閉', qrAlt: '二維碼', short: '微信' };
 
 function setup() {
   render(<WechatButton qrSrc="/generated/wechat-qr.svg" wechatId="demo_id" copy={copy} />);

@@ -5,8 +5,8 @@
 //   two rules is sent once with both values joined by ", " (for a Content-Security-Policy that
 //   is two policies, both enforced). Limits: 100 rules, 2,000 characters a line.
 //   https://developers.cloudflare.com/pages/configuration/headers/
-// - Netlify applies every matching rule too; its documentation does not say how a header set by
-//   two rules combines, so the file never relies on it.
+// - Netlify applies every matching rule too; its documentation makes no statement we found on how
+//   a header set by two rules combines, so the file never relies on it.
 // So `/*` carries every header except Cache-Control, and only the hashed-asset folders set
 // Cache-Control; every other path keeps the hosts' default (public, max-age=0, must-revalidate).
 import type { Header } from './security-headers';

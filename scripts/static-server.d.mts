@@ -1,0 +1,12 @@
+// Types of scripts/static-server.mjs for the TypeScript that imports it (its unit test).
+import type { Server } from 'node:http';
+
+export interface HeaderRule {
+  pattern: string;
+  regex: RegExp;
+  headers: Array<{ name: string; value?: string; detach?: boolean }>;
+}
+export function parseHeadersFile(text: string): HeaderRule[];
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;
+export const DEFAULT_CACHE_CONTROL: string;
+export function startStaticServer(options?: { root?: string; port?: number; host?: string; quiet?: boolean }): Promise<Server>;

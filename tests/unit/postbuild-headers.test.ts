@@ -1,0 +1,185 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { analyticsCspSources } from '@/lib/analytics/csp-sources';
+import { contentSecurityPolicy, reportEndpoint } from '../../scripts/postbuild/csp';
+import { checkLimits, checkNoSharedHeaders, headerRules, headersText, LIMITS, type Rule } from '../../scripts/postbuild/header-rules';
+import { processExport } from '../../scripts/postbuild/process-export';
+import { securityHeaders } from '../../scripts/postbuild/security-headers';
+
+jest.setTimeout(60_000);
+
+const OFF = { ANALYTICS_ENABLED: 'false' };
+let outDir: string;
+
+/** An exported page as Next writes it: per-page flight data and bootstrap, inline. */
+const nextPage = (n: number) =>
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
+  `<body><main><h1>文章 ${n}</h1></main><script type="application/ld+json">{"@type":"Article","position":${n}}</script>` +
+  `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[${n}]});</script>` +
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:\\"page ${n}\\"\\n"])</script></body></html>`;
+
+function writePage(relative: string, html: string) {
+  const file = path.join(outDir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+/** Every file of the folder and its text, to prove a failed run changed nothing. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), readFileSync(file, 'utf8')];
+      }),
+  );
+}
+
+const lines = (text: string) => text.split('\n');
+const ruleFor = (rules: Rule[], pattern: string) => new Map(rules.find((rule) => rule.path === pattern)?.headers);
+
+beforeEach(() => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'postbuild-'));
+  writePage('index.html', nextPage(0));
+  writePage('404.html', nextPage(404));
+});
+afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('an export with many pages', () => {
+  it('keeps the same few rules and short lines with 120 articles, each page with its own inline scripts', () => {
+    const few = processExport(outDir, OFF);
+    for (let n = 1; n <= 120; n += 1) writePage(`blog/article-${n}/index.html`, nextPage(n));
+    const many = processExport(outDir, OFF);
+
+    expect(many.pages).toBe(122);
+    expect(many.rules.length).toBe(few.rules.length);
+    expect(many.rules.length).toBeLessThanOrEqual(LIMITS.rules);
+    for (const line of lines(many.text)) expect(line.length).toBeLessThanOrEqual(LIMITS.lineLength);
+    expect(readFileSync(path.join(outDir, '_headers'), 'utf8')).toBe(many.text);
+
+    const scripts = new Set<string>();
+    for (let n = 1; n <= 120; n += 1) {
+      const html = readFileSync(path.join(outDir, `blog/article-${n}/index.html`), 'utf8');
+      const src = /<script src="(\/_next\/static\/inline\/[0-9a-f]+\.js)" defer="" id="_R_"><\/script>/.exec(html)?.[1] ?? '';
+      expect(readFileSync(path.join(outDir, src), 'utf8')).toContain(`page ${n}`);
+      expect(html).not.toMatch(/<script>|<script id="_R_">/);
+      scripts.add(src);
+    }
+    expect(scripts.size).toBe(120);
+  });
+
+  it('sends one CSP without per-page hashes, and the common headers, from the one /* rule', () => {
+    const { rules } = processExport(outDir, OFF);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/generated/img/*']);
+    const every = ruleFor(rules, '/*');
+    expect(every.get('Content-Security-Policy')).toMatch(/script-src 'self';/);
+    expect(every.get('Content-Security-Policy')).not.toContain('sha256-');
+    expect(every.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(every.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(every.has('Cache-Control')).toBe(false);
+    expect(ruleFor(rules, '/_next/static/*').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('is idempotent: a second run finds the pages already rewritten', () => {
+    processExport(outDir, OFF);
+    const before = snapshot(outDir);
+    expect(processExport(outDir, OFF).rewritten).toBe(0);
+    expect(snapshot(outDir)).toEqual(before);
+  });
+});
+
+describe('failures stop the build and change nothing', () => {
+  it('refuses a script it cannot move, naming the page, with every file left as it was', () => {
+    for (let n = 1; n <= 5; n += 1) writePage(`blog/article-${n}/index.html`, nextPage(n));
+    writePage('fee/index.html', nextPage(9).replace('</body>', '<script type="module">import "/x.js"</script></body>'));
+    const before = snapshot(outDir);
+    expect(() => processExport(outDir, OFF)).toThrow(/^fee\/index\.html: an inline script is a module script .*"import \\"\/x\.js\\""/);
+    expect(snapshot(outDir)).toEqual(before);
+  });
+
+  it('refuses inline event handlers', () => {
+    writePage('contact/index.html', nextPage(1).replace('<h1>', '<h1 onclick="go()">'));
+    expect(() => processExport(outDir, OFF)).toThrow('contact/index.html: inline event handlers (onclick)');
+  });
+
+  it('the command exits 1 with the message', () => {
+    writePage('fee/index.html', nextPage(9).replace('</body>', '<script nomodule>old()</script></body>'));
+    let failure: { status?: number; stderr?: Buffer } = {};
+    try {
+      execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/postbuild/postbuild.ts', outDir], { env: { ...process.env, ...OFF }, stdio: 'pipe' });
+    } catch (error) {
+      failure = error as typeof failure;
+    }
+    expect(failure.status).toBe(1);
+    expect(String(failure.stderr)).toMatch(/postbuild: fee\/index\.html: an inline script has attributes \(nomodule\)/);
+  });
+});
+
+describe('the Cloudflare Pages limits', () => {
+  const rule = (n: number): Rule => ({ path: `/page-${n}/`, headers: [['X-Page', String(n)]] });
+
+  it('fails over 100 rules, with the count and the limit', () => {
+    const rules = Array.from({ length: 101 }, (_, n) => rule(n));
+    expect(() => checkLimits(rules, headersText(rules))).toThrow("_headers: 101 rules, over Cloudflare Pages' limit of 100");
+    expect(() => checkLimits(rules.slice(1), headersText(rules.slice(1)))).not.toThrow();
+  });
+
+  it('fails on a line over 2,000 characters, naming the line', () => {
+    // "  Content-Security-Policy: " is 27 characters and "script-src 'self' " 18.
+    const csp = (length: number): Rule[] => [{ path: '/*', headers: [['Content-Security-Policy', `script-src 'self' ${'x'.repeat(length - 45)}`]] }];
+    expect(() => checkLimits(csp(2000), headersText(csp(2000)))).not.toThrow();
+    expect(() => checkLimits(csp(2001), headersText(csp(2001)))).toThrow(
+      /^_headers: line 4 has 2001 characters, over Cloudflare Pages' limit of 2000: {3}Content-Security-Policy/,
+    );
+  });
+
+  it('fails when two rules that match one path set the same header', () => {
+    const rules = headerRules([...securityHeaders(contentSecurityPolicy()), ['Cache-Control', 'no-store']]);
+    expect(() => checkNoSharedHeaders(rules)).toThrow('_headers: /* and /_next/static/* both set Cache-Control');
+    expect(() => checkNoSharedHeaders(headerRules(securityHeaders(contentSecurityPolicy())))).not.toThrow();
+  });
+});
+
+describe('CSP reports (CSP_REPORT_URI)', () => {
+  it('adds report-uri, report-to and the Reporting-Endpoints header when set', () => {
+    const { rules, text } = processExport(outDir, { ...OFF, CSP_REPORT_URI: 'https://reports.example.org/csp' });
+    const every = ruleFor(rules, '/*');
+    expect(every.get('Content-Security-Policy')).toMatch(/; report-uri https:\/\/reports\.example\.org\/csp; report-to csp-endpoint$/);
+    expect(every.get('Reporting-Endpoints')).toBe('csp-endpoint="https://reports.example.org/csp"');
+    expect(text).toContain('# CSP violation reports go to https://reports.example.org/csp.');
+  });
+
+  it('sends neither when unset', () => {
+    const every = ruleFor(processExport(outDir, OFF).rules, '/*');
+    expect(every.get('Content-Security-Policy')).not.toMatch(/report-/);
+    expect(every.has('Reporting-Endpoints')).toBe(false);
+  });
+
+  it.each([
+    ['http://reports.example.org/csp', /must be an https:\/\/ URL/],
+    ['reports.example.org', /is not a URL/],
+    ['https://reports.example.org/a;b', /contains ; , quotes or spaces/],
+  ])('refuses %s', (value, message) => {
+    expect(() => reportEndpoint(value)).toThrow(message);
+  });
+});
+
+describe('analytics', () => {
+  it('allows the GA sources only in a build with analytics on', () => {
+    const ga = analyticsCspSources('G-TEST000000');
+    expect(ga.scriptSrc).toEqual(['https://www.googletagmanager.com', expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+
+    const on = ruleFor(processExport(outDir, { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST000000' }).rules, '/*').get('Content-Security-Policy');
+    expect(on).toContain(`script-src 'self' ${ga.scriptSrc.join(' ')};`);
+    expect(on).toContain(`connect-src 'self' https://www.youtube.com https://noembed.com ${ga.connectSrc.join(' ')};`);
+
+    const off = ruleFor(processExport(outDir, OFF).rules, '/*').get('Content-Security-Policy');
+    expect(off).not.toMatch(/google-analytics|googletagmanager/);
+  });
+});

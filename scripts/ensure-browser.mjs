@@ -1,5 +1,5 @@
-// Finds a Chromium for the browser tests. Debian's chromium is preferred; where none is
-// installed, install one (apt-get as root, else Playwright's own download) and say so.
+// Finds a Chromium and a Chinese font for the browser tests. Debian's chromium is preferred;
+// where either is missing, install it (apt-get as root, else Playwright's own download) and say so.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -38,5 +38,24 @@ if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) {
         'or set CHROME_PATH to a Chromium binary, then run the tests again.',
     );
     process.exit(1);
+  }
+}
+
+// A Chinese font, so the browser tests measure the page a visitor sees: without one the text is
+// drawn as boxes of other widths, and line breaks and heights differ.
+function hasChineseFont() {
+  try {
+    return execSync('fc-list :lang=zh-hk', { encoding: 'utf8', shell: '/bin/sh' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+if (!hasChineseFont()) {
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    console.log('No Chinese font found: installing fonts-noto-cjk for the browser tests.');
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk');
+  } else {
+    console.warn('No Chinese font found (fc-list :lang=zh-hk): the layout tests may measure boxes instead of characters. Install Noto Sans CJK.');
   }
 }

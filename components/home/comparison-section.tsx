@@ -19,7 +19,7 @@ export function ComparisonSection({ comparison }: ComparisonSectionProps) {
           <Picture image={comparison.iceberg} sizes="(max-width: 992px) 100vw, 440px" />
           <figcaption>{comparison.icebergCaption}</figcaption>
         </figure>
-        {/* On phones the rows become stacked cards (CSS only), so nothing scrolls sideways. */}
+        {/* Three narrow columns on phones too: short cells, so nothing scrolls sideways. */}
         <table className={styles.table}>
           <caption className="visually-hidden">{comparison.caption}</caption>
           <thead>
@@ -35,8 +35,8 @@ export function ComparisonSection({ comparison }: ComparisonSectionProps) {
             {comparison.rows.map((row) => (
               <tr key={row.aspect}>
                 <th scope="row">{row.aspect}</th>
-                <td data-label={columns.traditional}>{row.traditional}</td>
-                <td data-label={columns.integral} className={styles.ours}>
+                <td>{row.traditional}</td>
+                <td className={styles.ours}>
                   {row.integral}
                 </td>
               </tr>

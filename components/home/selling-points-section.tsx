@@ -1,3 +1,4 @@
+import row from '@/components/layout/phone-row.module.css';
 import type { HomeContent } from '@/content/types';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
@@ -11,7 +12,8 @@ interface SellingPointsSectionProps {
 export function SellingPointsSection({ sellingPoints }: SellingPointsSectionProps) {
   return (
     <PageSection id="home-why" heading={sellingPoints.heading} intro={sellingPoints.intro}>
-      <ul className={`${cards.grid} ${cards.four}`}>
+      {/* On phones the points scroll sideways: focusable, so a keyboard can scroll them too. */}
+      <ul className={`${cards.grid} ${cards.four} ${row.row}`} tabIndex={0} aria-label={sellingPoints.heading}>
         {sellingPoints.items.map((point) => (
           <li key={point.title} className={`${cards.card} ${styles.point}`}>
             <div className={cards.body}>

@@ -20,27 +20,52 @@ export interface Link {
   readonly href: string;
 }
 
-/** A route of the site. Paths are written without a trailing slash ('/' for home). */
-export interface RouteEntry {
-  readonly path: string;
+/** What search engines and social previews show for a page. */
+export interface SearchInfo {
+  /** The page part of the title only: the site appends the centre's short name. */
+  readonly title: string;
+  /** 50–160 characters. */
+  readonly description: string;
+  /** A source image in content/images/ whose 1200×630 share version the build makes; the default when omitted. */
+  readonly image?: string;
+}
+
+/**
+ * What every page entry says about its place in the site. The routes, menus' validity,
+ * breadcrumbs, sitemap, metadata and structured data are all derived from these fields.
+ */
+export interface PageInfo {
   /** Neutral booking code ('P07'): names the page in a WhatsApp message without its topic. */
   readonly code: string;
   /** Short name used in menus and breadcrumbs. */
   readonly name: string;
   /** The path of the breadcrumb parent; home when omitted. */
   readonly parent?: string;
-  /** Listed in the sitemap (false for aliases and utility pages). */
-  readonly indexable: boolean;
-  /** The page has no top margin or padding (its hero sits under the fixed header). */
-  readonly flush?: boolean;
   /** ISO date of the last content change, used by the sitemap. */
   readonly lastModified: string;
+  /** The page has no top margin or padding (its hero sits under the fixed header). */
+  readonly flush?: boolean;
+  readonly seo: SearchInfo;
+}
+
+/** An older address serving the same page (its canonical points to the page, the sitemap leaves it out). */
+export interface PageAlias {
+  readonly path: string;
+  readonly code: string;
+}
+
+/** A page with its own address. Paths are written without a trailing slash ('/' for home). */
+export interface PageEntry extends PageInfo {
+  readonly path: string;
+  readonly aliases?: readonly PageAlias[];
 }
 
 export interface NavItem {
   readonly label: string;
   readonly href: string;
   readonly children?: readonly NavItem[];
+  /** The submenu lists every page whose parent is `href` (by its name), so a new page appears by itself. */
+  readonly childPages?: boolean;
 }
 
 export interface SocialLink {
@@ -114,8 +139,13 @@ export interface BookingCopy {
 }
 
 /** Therapist card / team member and profile. */
+/** A therapist's profile lives at /therapist/<slug>; its menu name is the person's name. */
 export interface Therapist {
   readonly slug: string;
+  /** Neutral booking code of the profile page. */
+  readonly code: string;
+  readonly lastModified: string;
+  readonly seo: SearchInfo;
   readonly name: string;
   readonly englishName: string;
   readonly role: string;
@@ -209,9 +239,7 @@ export type Section =
   | { readonly kind: 'links'; readonly heading: string; readonly intro?: string; readonly items: readonly (Link & { readonly text?: string })[] }
   | { readonly kind: 'booking'; readonly heading: string; readonly text: string };
 
-export interface ContentPage {
-  /** Route path without trailing slash, e.g. '/services/family'. */
-  readonly path: string;
+export interface ContentPage extends PageEntry {
   /** The page's h1. */
   readonly heading: string;
   /** A sentence or two under the heading. */
@@ -220,7 +248,7 @@ export interface ContentPage {
   readonly sections: readonly Section[];
 }
 
-/** Page SEO config per route. */
+/** Page SEO as the metadata builders read it: a page entry's `seo` with its path and kind. */
 export interface PageSeo {
   readonly path: string;
   readonly title: string;
@@ -230,8 +258,12 @@ export interface PageSeo {
   readonly robots?: { readonly index: boolean; readonly follow: boolean };
 }
 
+/** An article lives at /blog/<slug>; its name in breadcrumbs is its title, its sitemap date `dateModified`. */
 export interface BlogPost {
   readonly slug: string;
+  /** Neutral booking code of the article page. */
+  readonly code: string;
+  readonly seo: SearchInfo;
   readonly title: string;
   readonly excerpt: string;
   /** Slug of the author in content/therapists.ts. */
@@ -243,7 +275,7 @@ export interface BlogPost {
   readonly sections: readonly Section[];
 }
 
-export interface ContactCopy {
+export interface ContactCopy extends PageEntry {
   readonly heading: string;
   readonly lead: string;
   readonly socialHeading: string;
@@ -313,7 +345,7 @@ export interface ComparisonRow {
   readonly integral: string;
 }
 
-export interface HomeContent {
+export interface HomeContent extends PageEntry {
   readonly hero: HomeHero;
   readonly problems: { readonly heading: string; readonly intro: string; readonly linkLabel: string; readonly items: readonly ProblemCard[] };
   readonly invitation: {
@@ -388,7 +420,7 @@ export interface PillarRow {
   readonly effect: string;
 }
 
-export interface ServicesOverview {
+export interface ServicesOverview extends PageEntry {
   readonly hero: { readonly eyebrow: string; readonly heading: string; readonly lead: string; readonly booking: BookingRef };
   readonly integral: { readonly heading: string; readonly paragraphs: readonly string[]; readonly points: readonly TitledText[] };
   readonly pillars: {
@@ -419,6 +451,7 @@ export interface ServicesOverview {
 
 /** Words of the not-found page. */
 export interface NotFoundCopy {
+  readonly seo: SearchInfo;
   readonly heading: string;
   readonly text: string;
   readonly homeLabel: string;

@@ -6,12 +6,12 @@ import { blogPosts } from '@/content/pages/blog';
 import * as generalPages from '@/content/pages/general';
 import { problemPages } from '@/content/pages/problems';
 import { servicePages } from '@/content/pages/services';
-import { routes } from '@/content/routes';
 import { servicesOverview } from '@/content/services-overview';
 import { site } from '@/content/site';
 import { therapists } from '@/content/therapists';
 import type { ContentPage, NavItem } from '@/content/types';
 import { checkBookingTags, checkCount, checkLinks, checkTree, checkUnique, formatProblem, type ContentProblem } from './content-check';
+import { routes } from './routes';
 import { parseVideoId } from './video';
 
 const IMAGE_DIR = join(process.cwd(), 'content', 'images');
@@ -40,7 +40,7 @@ export function collectContentProblems(exists: (file: string) => boolean = image
 
   checkUnique('content/routes.ts', routes, (route) => route.path, 'path', problems);
   routes.forEach((route, index) => {
-    if ('parent' in route && !routePaths.has(route.parent)) {
+    if (route.parent && !routePaths.has(route.parent)) {
       problems.push({ module: 'content/routes.ts', entry: `[${index}] ${route.path}`, field: 'parent', message: `"${route.parent}" is not a route` });
     }
   });

@@ -48,6 +48,6 @@ describe('breadcrumbTrail', () => {
   });
 
   it('names the missing route', () => {
-    expect(() => getRoute('/nope')).toThrow('content/routes.ts: no route entry for "/nope"');
+    expect(() => getRoute('/nope')).toThrow('no page entry in content/ for "/nope"');
   });
 });

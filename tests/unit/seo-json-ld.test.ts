@@ -13,6 +13,9 @@ const origin = site.origin;
 
 const therapist: Therapist = {
   slug: 'chan-sum-yee',
+  code: 'P17',
+  lastModified: '2026-11-20',
+  seo: { title: '陳心怡', description: '創辦人及首席治療師。' },
   name: '陳心怡',
   englishName: 'Chan Sum Yee',
   role: '創辦人及首席治療師',
@@ -29,6 +32,8 @@ const therapist: Therapist = {
 
 const post: BlogPost = {
   slug: 'what-is-family-constellation',
+  code: 'P31',
+  seo: { title: '甚麼是家族系統排列？', description: '介紹家族系統排列的原理與過程。' },
   title: '甚麼是家族系統排列？',
   excerpt: '介紹家族系統排列的原理與過程。',
   authorSlug: 'chan-sum-yee',

@@ -82,7 +82,7 @@ describe('pageMetadata', () => {
   });
 
   it('throws, naming the path, when a page has no SEO entry', () => {
-    expect(() => pageMetadata('/missing')).toThrow(/content\/seo\.ts.*"\/missing"/);
+    expect(() => pageMetadata('/missing')).toThrow(/no page entry.*"\/missing"/);
   });
 });
 

@@ -1,6 +1,6 @@
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 
 describe('sitemap', () => {

@@ -6,17 +6,8 @@ import { problemPages } from '@/content/pages/problems';
 import { servicePages } from '@/content/pages/services';
 import { servicesOverview } from '@/content/services-overview';
 import { therapists } from '@/content/therapists';
-import type { BlogPost, PageEntry, Therapist } from '@/content/types';
-
-/** Every page entry of the content, by kind: the one place that knows which modules hold pages. */
-export interface PageSources {
-  /** Entries that carry their own path: home, services, contact, service, problem and other pages. */
-  readonly pages: readonly PageEntry[];
-  /** Profiles at /therapist/<slug>. */
-  readonly therapists: readonly Therapist[];
-  /** Articles at /blog/<slug>. */
-  readonly blogPosts: readonly BlogPost[];
-}
+import type { PageEntry } from '@/content/types';
+import type { PageSources } from './route-list';
 
 // Every export of content/pages/general.ts is a page, so a new page there needs no line here.
 const general: readonly PageEntry[] = Object.values(generalPages);
@@ -26,6 +17,3 @@ export const pageSources: PageSources = {
   therapists,
   blogPosts,
 };
-
-export const therapistPath = (slug: string): string => `/therapist/${slug}`;
-export const blogPostPath = (slug: string): string => `/blog/${slug}`;

@@ -73,3 +73,23 @@ function seoFields(seo: { title: string; description: string; image?: string }) 
   return { title: seo.title, description: seo.description, ...(seo.image ? { ogImage: seo.image } : {}) };
 }
 
+
+export interface Crumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** Home → … → the page itself, following each route's parent. */
+export function trailIn(routes: readonly RouteEntry[], path: string): Crumb[] {
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const trail: Crumb[] = [];
+  let current = byPath.get(path);
+  const seen = new Set<string>();
+  while (current && !seen.has(current.path)) {
+    seen.add(current.path);
+    trail.unshift({ name: current.name, path: current.path });
+    if (current.path === '/') break;
+    current = byPath.get(current.parent ?? '/');
+  }
+  return trail;
+}

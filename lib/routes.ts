@@ -1,7 +1,7 @@
 import { pageSources } from './pages';
-import { collectRoutes, type RouteEntry } from './route-list';
+import { collectRoutes, trailIn, type Crumb, type RouteEntry } from './route-list';
 
-export { collectRoutes, UNKNOWN_PAGE_CODE, type RouteEntry } from './route-list';
+export { collectRoutes, UNKNOWN_PAGE_CODE, type Crumb, type RouteEntry } from './route-list';
 
 export const routes: readonly RouteEntry[] = collectRoutes(pageSources);
 
@@ -18,23 +18,10 @@ export function getRoute(path: string): RouteEntry {
   return route;
 }
 
-export interface Crumb {
-  readonly name: string;
-  readonly path: string;
-}
-
 /** Home → … → the page itself, following each route's parent. */
 export function breadcrumbTrail(path: string): Crumb[] {
-  const trail: Crumb[] = [];
-  let current: RouteEntry | undefined = getRoute(path);
-  const seen = new Set<string>();
-  while (current && !seen.has(current.path)) {
-    seen.add(current.path);
-    trail.unshift({ name: current.name, path: current.path });
-    if (current.path === '/') break;
-    current = byPath.get(current.parent ?? '/');
-  }
-  return trail;
+  getRoute(path);
+  return trailIn(routes, path);
 }
 
 export function indexableRoutes(): RouteEntry[] {

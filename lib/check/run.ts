@@ -74,9 +74,12 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
     if (file === 'content/types.ts') continue;
     const text = readFileSync(path, 'utf8');
     sources.set(file, text);
-    for (const error of syntaxErrors(file, text)) {
+    // Only the first slip of a file: the ones after it are mostly echoes of it.
+    const [error] = syntaxErrors(file, text);
+    if (error) {
       const message = SYNTAX_HINTS[error.code] ?? say('語法錯誤', `syntax error: ${error.message}`);
-      problems.push({ file, line: error.line, column: error.column, entry: say('語法', 'syntax'), field: '—', message });
+      const field = say(`第 ${error.line} 行第 ${error.column} 個字`, `line ${error.line}, column ${error.column}`);
+      problems.push({ file, line: error.line, column: error.column, entry: say('語法', 'syntax'), field, message });
     }
   }
   // A file that does not parse cannot be loaded: report the slips alone, each with its column.

@@ -7,6 +7,10 @@ export const routes: readonly RouteEntry[] = collectRoutes(pageSources);
 
 const byPath = new Map<string, RouteEntry>(routes.map((route) => [route.path, route]));
 
+/**
+ * The page at a path ({ path, code, name, … }), or undefined. It reads every content module, so
+ * a client component should receive what it needs (e.g. the booking code) from its server parent.
+ */
 export function findRoute(path: string): RouteEntry | undefined {
   return byPath.get(path);
 }
@@ -18,12 +22,8 @@ export function getRoute(path: string): RouteEntry {
   return route;
 }
 
-/** Home → … → the page itself, following each route's parent. */
+/** Home → … → the page itself, following each route's parent; an unknown path is a build error. */
 export function breadcrumbTrail(path: string): Crumb[] {
   getRoute(path);
   return trailIn(routes, path);
-}
-
-export function indexableRoutes(): RouteEntry[] {
-  return routes.filter((route) => route.indexable);
 }

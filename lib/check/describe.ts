@@ -47,8 +47,7 @@ export function describePath(exportName: string, exportValue: unknown, path: Iss
     } else keys.push(key);
     value = child;
   });
-  if (entry.length > 1 && position0IsExport(entry, exportName) && Array.isArray(exportValue)) entry.shift();
+  // A list export (therapists, articles, menus) is named by its item, not by the list.
+  if (entry.length > 1 && Array.isArray(exportValue)) entry.shift();
   return { entry: entry.join(' › '), field: keys.join('.') || '—' };
 }
-
-const position0IsExport = (entry: string[], exportName: string) => entry[0] === exportName;

@@ -1,5 +1,5 @@
 import type { BlogPost, PageEntry, Therapist } from '@/content/types';
-import { say } from '@/lib/schema/fields';
+import { INTERNAL_PATH, say } from '@/lib/schema/fields';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/route-list';
 import type { IssuePath } from './locate';
 
@@ -52,8 +52,9 @@ function distance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
+/** The page an editor most likely meant: one whose path begins with what was written, else the nearest spelling. */
 const closest = (wanted: string, known: readonly string[]) =>
-  [...known].sort((a, b) => distance(wanted, a) - distance(wanted, b))[0] ?? '/';
+  known.find((path) => path.startsWith(wanted)) ?? [...known].sort((a, b) => distance(wanted, a) - distance(wanted, b))[0] ?? '/';
 
 /** The checks that relate entries to each other: routes, links, images, booking tags, authors. */
 export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckOptions): FoundProblem[] {
@@ -117,9 +118,10 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
   for (const item of loaded) {
     walk(item.value, item.path, (node, path) => {
       const origin = { ...item, path };
-      for (const key of ['href', 'link', 'parent'] as const) {
+      for (const key of ['href', 'link'] as const) {
         const target = node[key];
-        if (key === 'parent' || typeof target !== 'string' || !target.startsWith('/')) continue;
+        // A link in the wrong form is already reported by the schema; only well-formed ones are looked up.
+        if (typeof target !== 'string' || !INTERNAL_PATH.test(target)) continue;
         const bare = target.split('#')[0] ?? target;
         if (!routePaths.includes(bare)) {
           const near = closest(bare, routePaths);

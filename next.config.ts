@@ -12,7 +12,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // CSS goes into each page's <head> instead of 3–4 render-blocking stylesheet requests: on a
   // phone's round trips that was most of the gap between our LCP and the bare framework's.
-  experimental: { inlineCss: true },
+  // The build cache on disk lets a rebuild after a content edit skip recompiling unchanged modules
+  // (measured: the compile step of a one-word rebuild went from 14 s to 5 s).
+  experimental: { inlineCss: true, turbopackFileSystemCacheForBuild: true },
   poweredByHeader: false,
   // ANALYTICS_GA_ID is inlined as a literal ('' when analytics is off), so an off build carries
   // no analytics code at all. See lib/analytics/config.ts and the README.

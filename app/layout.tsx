@@ -7,7 +7,6 @@ import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { assertContent } from '@/lib/content-guard';
 import { wechatQrSrc } from '@/lib/images';
 import { rootMetadata } from '@/lib/seo/metadata';
 import './globals.css';
@@ -21,8 +20,6 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // A broken content edit stops the build here, naming the module, the entry and the field.
-  assertContent();
   // Analytics is off unless the build turns it on; then, and only then, its code is bundled.
   const gaId = process.env.ANALYTICS_GA_ID;
   const Analytics = gaId ? (await import('@/components/analytics/analytics')).Analytics : null;

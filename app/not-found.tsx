@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import styles from '@/components/layout/not-found.module.css';
-import { mainNav } from '@/content/navigation';
+import { mainMenu } from '@/lib/navigation';
 import { notFoundCopy } from '@/content/pages/not-found';
 import { href } from '@/lib/paths';
 import { notFoundMetadata } from '@/lib/seo/metadata';
@@ -20,7 +20,7 @@ export default function NotFound() {
         </p>
         <h2 className={styles.sectionsHeading}>{notFoundCopy.sectionsHeading}</h2>
         <ul className={styles.links}>
-          {mainNav.slice(1).map((item) => (
+          {mainMenu.slice(1).map((item) => (
             <li key={item.href}>
               <Link href={href(item.href)}>{item.label}</Link>
             </li>

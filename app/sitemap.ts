@@ -1,14 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/site-url';
-import { indexableRoutes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { sitemapEntries } from '@/lib/seo/sitemap';
 
 // A static export can only write route handlers that are fully static.
 export const dynamic = 'force-static';
 
-/** Every indexable route of content/routes.ts (aliases such as /problems/relationship-trauma are not). */
+/** Every indexable page entry (aliases such as /problems/relationship-trauma are not). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return indexableRoutes().map((route) => ({
-    url: absoluteUrl(route.path),
-    lastModified: route.lastModified,
-  }));
+  return sitemapEntries(routes);
 }

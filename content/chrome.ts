@@ -1,3 +1,5 @@
+import type { ChromeCopy } from './types';
+
 /** Words of the site chrome: header, menus, footer, floating buttons and status screens. */
 export const chrome = {
   skipLink: '跳至主要內容',
@@ -37,4 +39,4 @@ export const chrome = {
   offlineRetry: '重試',
   offlineIgnore: '忽略',
   devEditorTitle: '開發者間距編輯器',
-} as const;
+} as const satisfies ChromeCopy;

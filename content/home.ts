@@ -6,6 +6,16 @@ import type { HomeContent } from './types';
  * the follower stats' links from `site.social` (matched by platform).
  */
 export const home = {
+  path: '/',
+  code: 'P01',
+  name: '首頁',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '香港家族系統排列、整合心理治療及催眠治療',
+    description:
+      '心晴整合心理治療中心位於旺角，以家族系統排列、整合心理治療及超個人催眠治療，陪伴你處理家庭、子女、感情、情緒及事業困擾。25 年以上臨床經驗，可預約約 20 分鐘免費初步諮詢。',
+  },
   hero: {
     eyebrow: '家族系統排列・整合心理治療・催眠治療',
     headline: '找出困擾的根源，讓改變真正發生',

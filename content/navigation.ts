@@ -17,14 +17,8 @@ export const mainNav = [
   {
     label: '治療師',
     href: '/therapist',
-    children: [
-      { label: '陳心怡', href: '/therapist/chan-sum-yee' },
-      { label: '李家明', href: '/therapist/lee-ka-ming' },
-      { label: '黃詠詩', href: '/therapist/wong-wing-sze' },
-      { label: '張志偉', href: '/therapist/cheung-chi-wai' },
-      { label: '劉美玲', href: '/therapist/lau-mei-ling' },
-      { label: '何嘉欣', href: '/therapist/ho-ka-yan' },
-    ],
+    // Every therapist's profile, in the order of content/therapists.ts.
+    childPages: true,
   },
   { label: '個案分享', href: '/testimonials' },
   { label: '家族系統排列', href: '/workshop/family-constellation' },

@@ -2,6 +2,16 @@ import type { ServicesOverview } from './types';
 
 /** Every word of the services overview page (/services), in the order the page shows them. */
 export const servicesOverview = {
+  path: '/services',
+  code: 'P02',
+  name: '治療服務',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '治療服務：整合心理治療的三大支柱',
+    description:
+      '了解家族系統排列、整合心理治療及超個人催眠治療如何互相配合，從根源處理困擾。簡單個案一般需 1 至 2 次，複雜個案約 5 至 10 次，並附治療流程及常見問題解答。',
+  },
   hero: {
     eyebrow: '治療服務',
     heading: '整合心理治療：從根源開始的改變',

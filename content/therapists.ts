@@ -7,6 +7,14 @@ import type { Therapist } from './types';
 export const therapists = [
   {
     slug: 'chan-sum-yee',
+    code: 'P17',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '陳心怡：創辦人及首席治療師',
+      description:
+        '心晴整合心理治療中心創辦人陳心怡，擅長以家族系統排列處理家庭關係、跨代家族議題、感情、情緒及事業困擾。了解她的受訓背景及治療取向，並預約免費初步諮詢。',
+      image: 'therapist-chan-sum-yee.svg',
+    },
     name: '陳心怡',
     englishName: 'Chan Sum Yee',
     role: '創辦人及首席治療師',
@@ -40,6 +48,14 @@ export const therapists = [
   },
   {
     slug: 'lee-ka-ming',
+    code: 'P18',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '李家明：催眠治療師',
+      description:
+        '資深治療師李家明專注催眠治療，協助處理焦慮、失眠、工作壓力、自信不足及事業與金錢上的困擾。了解他的受訓背景、治療取向及治療語言，並預約免費初步諮詢。',
+      image: 'therapist-lee-ka-ming.svg',
+    },
     name: '李家明',
     englishName: 'Lee Ka Ming',
     role: '資深治療師（催眠治療）',
@@ -69,6 +85,14 @@ export const therapists = [
   },
   {
     slug: 'wong-wing-sze',
+    code: 'P19',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '黃詠詩：兒童及青少年治療師',
+      description:
+        '兒童及青少年治療師黃詠詩，陪伴孩子處理情緒、行為、學習及社交壓力，並與家長一起改善親子關係。了解她的受訓背景、治療取向，並預約免費初步諮詢。',
+      image: 'therapist-wong-wing-sze.svg',
+    },
     name: '黃詠詩',
     englishName: 'Wong Wing Sze',
     role: '兒童及青少年治療師',
@@ -98,6 +122,14 @@ export const therapists = [
   },
   {
     slug: 'cheung-chi-wai',
+    code: 'P20',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '張志偉：家庭及伴侶治療師',
+      description:
+        '家庭及伴侶治療師張志偉，擅長處理感情與伴侶問題、家庭衝突、男士情緒及父子與母子關係，可用粵語或普通話進行。了解他的背景並預約免費初步諮詢。',
+      image: 'therapist-cheung-chi-wai.svg',
+    },
     name: '張志偉',
     englishName: 'Cheung Chi Wai',
     role: '家庭及伴侶治療師',
@@ -125,6 +157,14 @@ export const therapists = [
   },
   {
     slug: 'lau-mei-ling',
+    code: 'P21',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '劉美玲：普通話治療師',
+      description:
+        '普通話治療師劉美玲提供面談及網上治療，擅長處理感情、情緒困擾、跨地域家庭、移居適應及親子關係。了解她的受訓背景及治療取向，並預約免費初步諮詢。',
+      image: 'therapist-lau-mei-ling.svg',
+    },
     name: '劉美玲',
     englishName: 'Lau Mei Ling',
     role: '普通話治療師（面談及網上）',
@@ -153,6 +193,14 @@ export const therapists = [
   },
   {
     slug: 'ho-ka-yan',
+    code: 'P22',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '何嘉欣：治療師及工作坊統籌',
+      description:
+        '治療師何嘉欣同時統籌本中心的工作坊，擅長陪伴來訪者處理情緒困擾、身心壓力、自我價值、女性成長及家庭關係。了解她的受訓背景及治療取向，並預約免費初步諮詢。',
+      image: 'therapist-ho-ka-yan.svg',
+    },
     name: '何嘉欣',
     englishName: 'Ho Ka Yan',
     role: '治療師及工作坊統籌',

@@ -1,23 +1,9 @@
+import type { VideoCopy } from './types';
+
 /**
  * Every word the video section shows or reads out, besides the videos' own titles.
  * `{title}` is replaced by the video's title.
  */
-export interface VideoCopy {
-  /** Shown when a video has no title and none could be fetched. */
-  readonly defaultTitle: string;
-  /** Accessible name of a card that plays in the page. */
-  readonly playLabel: string;
-  /** Read after a link that leaves the site in a new tab. */
-  readonly newTabHint: string;
-  /** Accessible name of the player dialog. */
-  readonly dialogLabel: string;
-  /** Title of the embedded player frame. */
-  readonly playerTitle: string;
-  readonly closeLabel: string;
-  /** Accessible name of the follower figures. */
-  readonly statsLabel: string;
-}
-
 export const videoCopy = {
   defaultTitle: 'YouTube 影片',
   playLabel: '播放影片：{title}',

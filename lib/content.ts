@@ -19,12 +19,15 @@ export const serviceSlugs = (): string[] => servicePages.map((page) => lastSegme
 export const getServicePage = (slug: string): ContentPage =>
   bySlug<ContentPage>(servicePages, (page) => lastSegment(page.path), slug, 'content/pages/services.ts');
 
-/** /problems/relationship-trauma is an older address of the love page. */
-export const PROBLEM_ALIASES: Readonly<Record<string, string>> = { 'relationship-trauma': 'love' };
+/** A problem page's addresses: its own, then any older ones (aliases) that serve the same page. */
+const problemAddresses = (page: ContentPage): string[] => [page.path, ...(page.aliases ?? []).map((alias) => alias.path)];
 
-export const problemSlugs = (): string[] => [...problemPages.map((page) => lastSegment(page.path)), ...Object.keys(PROBLEM_ALIASES)];
-export const getProblemPage = (slug: string): ContentPage =>
-  bySlug<ContentPage>(problemPages, (page) => lastSegment(page.path), PROBLEM_ALIASES[slug] ?? slug, 'content/pages/problems.ts');
+export const problemSlugs = (): string[] => problemPages.flatMap((page) => problemAddresses(page).map(lastSegment));
+export const getProblemPage = (slug: string): ContentPage => {
+  const found = problemPages.find((page: ContentPage) => problemAddresses(page).includes(`/problems/${slug}`));
+  if (!found) throw new Error(`content/pages/problems.ts: no entry with slug "${slug}"`);
+  return found;
+};
 
 export const getTherapist = (slug: string): Therapist =>
   bySlug<Therapist>(therapists, (therapist) => therapist.slug, slug, 'content/therapists.ts');

@@ -1,38 +1,29 @@
-import { routes } from '@/content/routes';
-import type { RouteEntry } from '@/content/types';
+import { pageSources } from './pages';
+import { collectRoutes, trailIn, type Crumb, type RouteEntry } from './route-list';
+
+export { collectRoutes, UNKNOWN_PAGE_CODE, type Crumb, type RouteEntry } from './route-list';
+
+export const routes: readonly RouteEntry[] = collectRoutes(pageSources);
 
 const byPath = new Map<string, RouteEntry>(routes.map((route) => [route.path, route]));
 
+/**
+ * The page at a path ({ path, code, name, … }), or undefined. It reads every content module, so
+ * a client component should receive what it needs (e.g. the booking code) from its server parent.
+ */
 export function findRoute(path: string): RouteEntry | undefined {
   return byPath.get(path);
 }
 
-/** The route entry of a page; a page that is missing from content/routes.ts is a build error. */
+/** The route of a page; a page without a content entry is a build error naming the path. */
 export function getRoute(path: string): RouteEntry {
   const route = byPath.get(path);
-  if (!route) throw new Error(`content/routes.ts: no route entry for "${path}"`);
+  if (!route) throw new Error(`no page entry in content/ for "${path}"`);
   return route;
 }
 
-export interface Crumb {
-  readonly name: string;
-  readonly path: string;
-}
-
-/** Home → … → the page itself, following each route's parent. */
+/** Home → … → the page itself, following each route's parent; an unknown path is a build error. */
 export function breadcrumbTrail(path: string): Crumb[] {
-  const trail: Crumb[] = [];
-  let current: RouteEntry | undefined = getRoute(path);
-  const seen = new Set<string>();
-  while (current && !seen.has(current.path)) {
-    seen.add(current.path);
-    trail.unshift({ name: current.name, path: current.path });
-    if (current.path === '/') break;
-    current = byPath.get(current.parent ?? '/');
-  }
-  return trail;
-}
-
-export function indexableRoutes(): RouteEntry[] {
-  return routes.filter((route) => route.indexable);
+  getRoute(path);
+  return trailIn(routes, path);
 }

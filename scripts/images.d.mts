@@ -29,7 +29,10 @@ export interface BuildImagesOptions {
   manifestPath?: string;
   cacheDir?: string;
   urlBase?: string;
-  wechat?: WechatConfig;
+  /** The WeChat QR target (and optional uploaded QR image) from content/site.ts. */
+  wechat: WechatConfig;
+  /** Source file names that get a 1200×630 share image: the default and those the pages name. */
+  ogSources?: readonly string[];
   concurrency?: number;
   settings?: typeof SETTINGS;
   log?: (line: string) => void;
@@ -45,5 +48,4 @@ export declare const SETTINGS: {
   og: { width: number; height: number; quality: number };
 };
 export declare function variantWidths(intrinsic: number, settings?: typeof SETTINGS): number[];
-export declare function loadWechat(root: string): Promise<WechatConfig>;
-export declare function buildImages(options?: BuildImagesOptions): Promise<{ manifest: ManifestOut; encoded: number; removed: number }>;
+export declare function buildImages(options: BuildImagesOptions): Promise<{ manifest: ManifestOut; encoded: number; removed: number }>;

@@ -1,7 +1,7 @@
-// The image step of the build (`node scripts/images.mjs`, run by `prebuild`):
+// The image step of the build (run by `prebuild` through scripts/images.ts, which reads the content):
 //   content/images/*.{jpg,jpeg,png,svg}
 //     → public/generated/img/<name>-<width>.<hash>.{avif,webp}   responsive variants, cached immutably
-//     → public/generated/og/<name>.jpg                             1200×630 Open Graph images
+//     → public/generated/og/<name>.jpg                             1200×630 share images, for the sources pages name
 //     → public/generated/wechat-qr.svg                             from site.wechat.qrTarget
 //     → .generated/images.json                                     the manifest lib/images.ts reads
 //
@@ -17,7 +17,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { runInNewContext } from 'node:vm';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 
@@ -34,8 +33,6 @@ export const SETTINGS = {
 };
 
 const SUPPORTED = new Set(['.jpg', '.jpeg', '.png', '.svg']);
-/** Sources that get their own Open Graph image: the default and every page picture. */
-const OG_PATTERN = /^(og-default|service-|problem-|therapist-|blog-|workshop)/;
 const FORMATS = /** @type {const} */ (['avif', 'webp']);
 
 /** Widths to encode: the set below the intrinsic width, then the intrinsic width itself (≤ the largest). */
@@ -108,7 +105,7 @@ async function renderOg(input, ext, decoded, settings) {
   return pipeline.flatten({ background: '#fbf8f4' }).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
-async function encodeSource({ file, input, ext, key }, dirs, settings) {
+async function encodeSource({ file, input, ext, key, wantsOg }, dirs, settings) {
   const name = path.basename(file, ext);
   const decoded = await decode(input, ext, settings.widths.at(-1));
   const tag = key.slice(0, 10);
@@ -141,7 +138,7 @@ async function encodeSource({ file, input, ext, key }, dirs, settings) {
     fallback: fallback.src,
   };
   let og;
-  if (OG_PATTERN.test(name)) {
+  if (wantsOg) {
     const ogName = `${name}.jpg`;
     await writeFile(path.join(dirs.og, ogName), await renderOg(input, ext, decoded, settings));
     og = { src: `${dirs.url}/og/${ogName}`, width: settings.og.width, height: settings.og.height };
@@ -163,30 +160,6 @@ async function removeStale(dir, keep) {
   const stale = names.filter((n) => !keep.has(n));
   await Promise.all(stale.map((n) => rm(path.join(dir, n), { force: true })));
   return stale.length;
-}
-
-/**
- * site.wechat from content/site.ts. Node 20 cannot strip types (that flag arrived in Node 22.6),
- * so TypeScript's own transpiler turns the module into CommonJS, evaluated in a sandbox. This
- * works while site.ts imports only types (erased); a value import fails with a clear message.
- */
-export async function loadWechat(root) {
-  const file = path.join(root, 'content', 'site.ts');
-  const { default: ts } = await import('typescript');
-  const source = await readFile(file, 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-  });
-  const cjs = { exports: {} };
-  const require = (name) => {
-    throw new Error(`content/site.ts imports "${name}" as a value; scripts/images.mjs can read it only while it imports types alone`);
-  };
-  runInNewContext(outputText, { module: cjs, exports: cjs.exports, require }, { filename: file });
-  const wechat = cjs.exports.site?.wechat;
-  if (!wechat || typeof wechat.qrTarget !== 'string' || !wechat.qrTarget.trim()) {
-    throw new Error('content/site.ts › site.wechat.qrTarget: missing or empty (the WeChat QR code encodes it)');
-  }
-  return wechat;
 }
 
 async function writeWechatQr(wechat, images, dirs) {
@@ -222,7 +195,9 @@ export async function buildImages(options = {}) {
   const manifestPath = options.manifestPath ?? path.join(root, '.generated', 'images.json');
   const cacheDir = options.cacheDir ?? path.join(root, '.cache', 'images');
   const dirs = { public: publicDir, img: path.join(publicDir, 'img'), og: path.join(publicDir, 'og'), url: options.urlBase ?? '/generated' };
-  const wechat = options.wechat ?? (await loadWechat(root));
+  const { wechat } = options;
+  if (!wechat) throw new Error('buildImages: options.wechat is required (site.wechat from content/site.ts)');
+  const ogSources = new Set(options.ogSources ?? []);
   const log = options.log ?? ((line) => console.log(line));
 
   const srcLabel = path.relative(root, srcDir) || srcDir;
@@ -240,11 +215,12 @@ export async function buildImages(options = {}) {
   const results = await runPool(names, lanes, async (file) => {
     const ext = path.extname(file).toLowerCase();
     const input = await readFile(path.join(srcDir, file));
-    const key = sha(JSON.stringify(settings), file, input);
+    const wantsOg = ogSources.has(file);
+    const key = sha(JSON.stringify(settings), file, input, wantsOg ? 'og' : '');
     const cached = await readCache(cacheDir, key, publicDir);
     if (cached) return { file, key, ...cached };
     try {
-      const result = await encodeSource({ file, input, ext, key }, dirs, settings);
+      const result = await encodeSource({ file, input, ext, key, wantsOg }, dirs, settings);
       await writeFile(path.join(cacheDir, `${key}.json`), JSON.stringify(result));
       encoded += 1;
       return { file, key, ...result };
@@ -274,12 +250,4 @@ export async function buildImages(options = {}) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`images: ${names.length} sources (${encoded} encoded, ${names.length - encoded} cached), ${Object.keys(og).length} og, ${removed} stale removed, ${seconds} s`);
   return { manifest, encoded, removed };
-}
-
-// CLI. Compared by file name rather than import.meta, which jest's CommonJS transform rejects.
-if (path.basename(process.argv[1] ?? '') === 'images.mjs') {
-  buildImages().catch((error) => {
-    console.error(`images: ${error.message}`);
-    process.exit(1);
-  });
 }

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { chrome } from '@/content/chrome';
-import { mainNav } from '@/content/navigation';
+import { mainMenu } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { href } from '@/lib/paths';
 import { DesktopNav } from './desktop-nav';
@@ -23,8 +23,8 @@ export function SiteHeader() {
             <span className={styles.brandTagline}>{site.tagline}</span>
           </span>
         </Link>
-        <DesktopNav items={mainNav} />
-        <MobileMenu items={mainNav} />
+        <DesktopNav items={mainMenu} />
+        <MobileMenu items={mainMenu} />
       </div>
     </HeaderShell>
   );

@@ -16,7 +16,7 @@ interface PageIntroProps {
 /** Breadcrumbs, the page's h1 and its lead; on flush pages a band that sits under the header. */
 export function PageIntro({ path, heading, lead, children, aside }: PageIntroProps) {
   const route = getRoute(path);
-  const flush = 'flush' in route && route.flush === true;
+  const flush = route.flush;
   return (
     <header className={flush ? styles.band : styles.plain}>
       <div className={`container ${aside ? styles.split : ''}`}>

@@ -1,7 +1,7 @@
 import { ContactDetails } from '@/components/contact-details';
 import { Link } from '@/components/link';
 import { chrome } from '@/content/chrome';
-import { footerLinks, mainNav } from '@/content/navigation';
+import { footerLinks, mainMenu } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { href } from '@/lib/paths';
 import styles from './site-footer.module.css';
@@ -24,7 +24,7 @@ export function SiteFooter({ year }: { year: number }) {
             {chrome.footerLinks}
           </h2>
           <ul>
-            {[...mainNav, ...footerLinks].map((link) => (
+            {[...mainMenu, ...footerLinks].map((link) => (
               <li key={link.href}>
                 <Link href={href(link.href)}>{link.label}</Link>
               </li>

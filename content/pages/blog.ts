@@ -4,6 +4,13 @@ import type { BlogPost, ContentPage } from '../types';
 export const blogPosts = [
   {
     slug: 'what-is-family-constellation',
+    code: 'P31',
+    seo: {
+      title: '甚麼是家族系統排列？原理、過程與適用情況',
+      description:
+        '家族系統排列是怎樣進行的？為甚麼家人不用出席也能產生改變？本文由本中心治療師介紹家族系統排列的原理、一節治療的過程、適合處理的問題及常見誤解。',
+      image: 'blog-what-is-family-constellation.svg',
+    },
     title: '甚麼是家族系統排列？',
     excerpt:
       '為甚麼有些困擾，好像不完全屬於自己？本文介紹家族系統排列的起源、「愛的序位」的理念、一次排列的過程，以及它適合和不適合的情況。',
@@ -128,6 +135,16 @@ export const blogPosts = [
 /** /blog: the intro; the article list is rendered from blogPosts. */
 export const blogIndexPage = {
   path: '/blog',
+  code: 'P30',
+  name: '文章',
+  parent: '/workshop',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '心理治療文章',
+    description:
+      '本中心治療師撰寫的心理健康文章，深入淺出介紹家族系統排列、整合心理治療、催眠治療，以及家庭、親子、感情與情緒困擾的成因和應對方法。',
+  },
   heading: '文章',
   lead: '治療師以平實的文字，分享家族系統排列、催眠治療和整合心理治療的知識，以及照顧自己和家人的方法。',
   sections: [

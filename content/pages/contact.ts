@@ -5,6 +5,16 @@ import type { ContactCopy } from '../types';
  * content/site.ts by the components (the page prints site.transport above these notes).
  */
 export const contactCopy = {
+  path: '/contact',
+  code: 'P32',
+  name: '聯絡我們',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '聯絡我們及交通指南',
+    description:
+      '透過 WhatsApp、微信或電話聯絡心晴整合心理治療中心，預約免費初步諮詢。中心位於旺角彌敦道，由港鐵旺角站步行約 1 分鐘即達，面談及網上視像治療均需預約。',
+  },
   heading: '聯絡我們',
   lead: '有任何疑問，或想預約免費初步諮詢，歡迎透過 WhatsApp、微信或電話聯絡我們。你亦可以到旺角的中心面談，或選擇網上視像治療。',
   socialHeading: '關注我們',

@@ -4,6 +4,15 @@ import type { ContentPage } from '../types';
 /** /therapist: the intro; the six profiles are rendered from content/therapists.ts. */
 export const therapistIndexPage = {
   path: '/therapist',
+  code: 'P16',
+  name: '治療師團隊',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '治療師團隊',
+    description:
+      '認識心晴整合心理治療中心的六位治療師，了解他們的專業背景、受訓經歷、治療語言及擅長處理的困擾，找到最適合你的治療師，並預約免費初步諮詢。',
+  },
   heading: '治療師團隊',
   lead: '我們的治療師由創辦人陳心怡帶領，各有專長，同樣重視聆聽、尊重和安全感。你可以按議題或語言，選擇最適合你的治療師。',
   sections: [
@@ -35,6 +44,15 @@ export const therapistIndexPage = {
 /** /testimonials */
 export const testimonialsPage = {
   path: '/testimonials',
+  code: 'P23',
+  name: '個案分享',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '個案分享：來訪者的真實經歷',
+    description:
+      '閱讀來訪者在家庭關係、親子、感情、情緒及事業上的轉變經歷。個案內容已獲當事人同意並隱去可識別的資料，讓你了解治療過程可以帶來的改變。',
+  },
   heading: '個案分享',
   lead: '每一個故事背後，都是一位鼓起勇氣面對自己的人。以下分享經當事人同意刊登，名字及細節已作修改，以保障私隱。',
   sections: [
@@ -99,6 +117,16 @@ export const testimonialsPage = {
 /** /workshop: free therapy sessions and public talks. */
 export const workshopPage = {
   path: '/workshop',
+  code: 'P24',
+  name: '免費治療及講座',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '免費治療體驗及心理講座',
+    description:
+      '參加本中心定期舉辦的免費治療體驗及心理健康講座，親身了解家族系統排列及整合心理治療。查看最新活動日期、內容及報名方法，亦可閱讀治療師撰寫的文章。',
+    image: 'workshop.svg',
+  },
   heading: '免費治療及講座',
   lead: '我們定期舉辦免費治療體驗及公開講座，讓更多人在沒有壓力的情況下，認識家族系統排列和整合心理治療。',
   image: { file: 'workshop.svg', alt: '一群人圍坐成圓圈，聆聽治療師分享' },
@@ -161,6 +189,17 @@ export const workshopPage = {
 /** /workshop/family-constellation */
 export const familyConstellationWorkshopPage = {
   path: '/workshop/family-constellation',
+  code: 'P25',
+  name: '家族系統排列工作坊',
+  parent: '/workshop',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '家族系統排列工作坊',
+    description:
+      '在小組工作坊中親身體驗家族系統排列：可以作為個案主角排列自己的議題，也可以擔任代表或旁觀學習。了解工作坊流程、適合對象、注意事項及報名方法。',
+    image: 'workshop-family-constellation.svg',
+  },
   heading: '家族系統排列工作坊',
   lead: '在一個安全、互相尊重的小組裡，透過其他參加者擔任代表，把家庭關係立體地呈現出來。即使只是做代表或旁觀，很多人也會在別人的故事裡看見自己。',
   image: { file: 'workshop-family-constellation.svg', alt: '小組參加者站在圓圈中不同位置，進行家族系統排列' },
@@ -246,6 +285,15 @@ export const familyConstellationWorkshopPage = {
 /** /info: hub for /fee and /faq. */
 export const infoPage = {
   path: '/info',
+  code: 'P26',
+  name: '收費及常見問題',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '收費及常見問題',
+    description:
+      '預約心理治療前想知道的事：治療收費、每節時間、網上視像治療安排、免費初步諮詢的條款，以及來訪者最常問的問題，一頁整理清楚，方便你作出決定。',
+  },
   heading: '收費及常見問題',
   lead: '開始治療前，你可能想先了解收費、療程安排和一些常見疑問。以下資料希望能幫助你安心作決定。',
   sections: [
@@ -287,6 +335,15 @@ export const infoPage = {
 /** /fee: sample figures; editors replace them with the real ones. */
 export const feePage = {
   path: '/fee',
+  code: 'P27',
+  name: '收費',
+  parent: '/info',
+  lastModified: '2026-11-20',
+  seo: {
+    title: '治療收費及預約須知',
+    description:
+      '查看個人治療、家族系統排列及催眠治療的收費、每節時間及付款方式，了解網上視像治療安排，以及免費初步諮詢的條款：只適用於首次預約，由專業人員跟進。',
+  },
   heading: '收費',
   lead: '以下為參考收費，實際收費及安排以預約時確認為準。如你對費用有任何疑問，歡迎在預約前向我們查詢。',
   sections: [
@@ -358,6 +415,16 @@ export const feePage = {
 /** /faq: thirteen questions in three groups. */
 export const faqPage = {
   path: '/faq',
+  code: 'P28',
+  name: '常見問題',
+  parent: '/info',
+  lastModified: '2026-11-20',
+  flush: true,
+  seo: {
+    title: '常見問題',
+    description:
+      '家族系統排列是否需要家人出席？一般需要多少次治療？可以網上進行嗎？催眠治療安全嗎？這裡解答來訪者在預約心理治療前最常提出的問題。',
+  },
   heading: '常見問題',
   lead: '第一次接觸心理治療，有疑問是很自然的事。以下整理了大家最常問的問題；如找不到答案，歡迎直接問我們。',
   sections: [
@@ -443,6 +510,14 @@ export const faqPage = {
 /** /resources */
 export const resourcesPage = {
   path: '/resources',
+  code: 'P29',
+  name: '資源',
+  lastModified: '2026-11-20',
+  seo: {
+    title: '心理健康資源及延伸閱讀',
+    description:
+      '整理香港的心理健康支援服務、熱線、自助練習及延伸閱讀，讓你在治療以外也能照顧自己的情緒，並在需要時找到合適的專業協助。',
+  },
   heading: '資源',
   lead: '療程以外，日常的照顧同樣重要。這裡整理了一些閱讀建議和簡單的自我照顧練習，希望在你需要時陪伴你。',
   sections: [
@@ -491,6 +566,14 @@ export const resourcesPage = {
 /** /crisis-support */
 export const crisisPage = {
   path: '/crisis-support',
+  code: 'P33',
+  name: '緊急求助',
+  lastModified: '2026-11-20',
+  seo: {
+    title: '緊急求助及支援熱線',
+    description:
+      '本中心並非緊急服務。如你或身邊的人有即時危險，請立即致電 999。這裡列出香港 24 小時精神健康支援熱線 18111、撒瑪利亞防止自殺會等求助途徑。',
+  },
   heading: '緊急求助',
   lead: '如果你或身邊的人有即時危險，請立即致電 999，或前往最近的醫院急症室。',
   sections: [
@@ -551,6 +634,14 @@ export const crisisPage = {
 /** /privacy: privacy policy and Personal Information Collection Statement (Cap. 486). */
 export const privacyPage = {
   path: '/privacy',
+  code: 'P34',
+  name: '私隱政策',
+  lastModified: '2026-11-20',
+  seo: {
+    title: '私隱政策及收集個人資料聲明',
+    description:
+      '了解心晴整合心理治療中心如何按《個人資料（私隱）條例》收集、使用、保存及保護你的個人資料，以及你查閱和更正個人資料的權利與聯絡方法。',
+  },
   heading: '私隱政策',
   lead: `${site.name}（「本中心」）尊重你的私隱，並致力遵守香港《個人資料（私隱）條例》（第 486 章）。本政策及收集個人資料聲明說明我們如何收集、使用和保護你的個人資料。`,
   sections: [
@@ -631,6 +722,14 @@ export const privacyPage = {
 /** /accessibility */
 export const accessibilityPage = {
   path: '/accessibility',
+  code: 'P35',
+  name: '無障礙聲明',
+  lastModified: '2026-11-20',
+  seo: {
+    title: '無障礙聲明',
+    description:
+      '本網站致力讓所有人，包括使用螢幕閱讀器、鍵盤或放大工具的訪客，都能順利瀏覽內容及聯絡我們。了解本網站的無障礙設計、已知限制及意見反映途徑。',
+  },
   heading: '無障礙聲明',
   lead: '我們希望每一位訪客，無論使用甚麼裝置或輔助工具，都能順利瀏覽本網站，找到所需的資料。',
   sections: [

@@ -6,4 +6,9 @@ export const notFoundCopy = {
   text: '你要找的頁面可能已經移動或不再存在，亦可能是網址輸入有誤。你可以返回首頁，或從以下頁面繼續瀏覽。',
   homeLabel: '返回首頁',
   sectionsHeading: '你可能想看',
+  seo: {
+    title: '找不到頁面',
+    description:
+      '抱歉，你要找的頁面不存在或已經移除。你可以返回首頁，或瀏覽治療服務、治療師團隊及聯絡我們等頁面，繼續了解心晴整合心理治療中心。',
+  },
 } as const satisfies NotFoundCopy;

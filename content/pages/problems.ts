@@ -7,6 +7,16 @@ import type { ContentPage } from '../types';
 export const problemPages = [
   {
     path: '/problems/family',
+    code: 'P10',
+    name: '家庭關係',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '家庭關係困擾',
+      description:
+        '與父母、配偶或兄弟姊妹關係緊張？反覆出現的家庭衝突，背後可能有跨代流傳的模式。了解家族系統排列如何幫助你看清根源，修補關係，而家人毋須一同出席。',
+      image: 'problem-family.svg',
+    },
     heading: '家庭關係',
     lead: '家是最親近的地方，也可能是最疲累的地方。無論是與父母、兄弟姊妹還是伴侶家人的關係，我們都願意陪你慢慢理清。',
     image: { file: 'problem-family.svg', alt: '一間小屋裡坐着幾位家庭成員，彼此之間有一點距離' },
@@ -75,6 +85,16 @@ export const problemPages = [
   },
   {
     path: '/problems/children',
+    code: 'P11',
+    name: '子女成長',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '子女成長及親子問題',
+      description:
+        '子女情緒起伏、抗拒上學、沉迷手機或與你疏離？了解孩子行為背後與家庭系統的關係，以及家長可以如何透過治療改變互動模式，陪伴孩子健康成長。',
+      image: 'problem-children.svg',
+    },
     heading: '子女成長',
     lead: '看着孩子不開心、發脾氣或把自己關起來，做父母的總會心痛和徬徨。你不必獨自面對，我們會陪你一起了解孩子的需要。',
     image: { file: 'problem-children.svg', alt: '家長蹲下來與一個小朋友對望，小朋友抱着一隻玩具熊' },
@@ -142,6 +162,16 @@ export const problemPages = [
   },
   {
     path: '/problems/emotion',
+    code: 'P12',
+    name: '情緒困擾',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '情緒困擾：焦慮、抑鬱與壓力',
+      description:
+        '長期焦慮、情緒低落、失眠或莫名的身體不適，可能源於未被處理的經歷與關係。了解整合心理治療及催眠治療如何幫助你找出情緒根源，重拾內心平靜。',
+      image: 'problem-emotion.svg',
+    },
     heading: '情緒困擾',
     lead: '焦慮、低落、失眠、說不出原因的不安，都是你的身心在提醒你需要被照顧。這不是軟弱，而是值得被認真對待的感受。',
     image: { file: 'problem-emotion.svg', alt: '一個人坐在窗邊，窗外的雨漸漸停下' },
@@ -207,6 +237,18 @@ export const problemPages = [
   },
   {
     path: '/problems/love',
+    code: 'P13',
+    name: '感情與伴侶',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '感情與伴侶關係困擾',
+      description:
+        '總是遇上相似的伴侶、害怕親密，或走不出分手與背叛的傷痛？了解感情模式與原生家庭的關係，透過治療放下過去的創傷，建立健康而穩定的親密關係。',
+      image: 'problem-love.svg',
+    },
+    // The same page under an older address: its canonical points here, the sitemap leaves it out.
+    aliases: [{ path: '/problems/relationship-trauma', code: 'P15' }],
     heading: '感情與伴侶',
     lead: '愛一個人，為甚麼會這麼累？無論你正處於一段關係、剛經歷分開，還是一直害怕投入，我們都願意陪你理解心裡的結。',
     image: { file: 'problem-love.svg', alt: '兩個人背對背坐着，中間有一條慢慢解開的線' },
@@ -274,6 +316,16 @@ export const problemPages = [
   },
   {
     path: '/problems/wealth',
+    code: 'P14',
+    name: '事業與金錢',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '事業與金錢困擾',
+      description:
+        '工作不順、收入停滯，或總是存不到錢？事業與金錢上的反覆困局，可能與家族傳承的信念有關。了解如何透過家族系統排列及整合心理治療找到突破口。',
+      image: 'problem-wealth.svg',
+    },
     heading: '事業與金錢',
     lead: '有些人很努力，卻總在相似的位置卡住；有些人賺到錢，心裡卻從不踏實。事業和金錢的困擾，有時與我們從家中學到的信念有關。',
     image: { file: 'problem-wealth.svg', alt: '一棵從石縫中長出來的小樹，旁邊有一條向上的小路' },

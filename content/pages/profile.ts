@@ -1,3 +1,5 @@
+import type { ProfileCopy } from '../types';
+
 /** Headings of a therapist's profile page; the person's own words live in content/therapists.ts. */
 export const profileCopy = {
   languages: '治療語言：',
@@ -7,4 +9,4 @@ export const profileCopy = {
   training: '培訓及資歷',
   bookingHeading: '想與{name}傾談？',
   bookingText: '先預約約 20 分鐘的免費初步諮詢，由專業人員了解你的情況，再安排合適的治療師及時間。',
-} as const;
+} as const satisfies ProfileCopy;

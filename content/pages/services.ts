@@ -4,6 +4,16 @@ import type { ContentPage } from '../types';
 export const servicePages = [
   {
     path: '/services/family',
+    code: 'P03',
+    name: '家族系統排列',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '家族系統排列治療',
+      description:
+        '家族系統排列幫助你看見家庭中代代相傳的關係模式與情緒牽絆，找回自己在家族中的位置。家人毋須出席，面談或網上視像均可進行，適合處理家庭衝突及跨代創傷。',
+      image: 'service-family.svg',
+    },
     heading: '家族系統排列',
     lead: '很多反覆出現的困擾，根源不在個人，而在家族系統之中。家族系統排列幫助你看見這些隱藏的牽連，讓愛重新順暢地流動。',
     image: { file: 'service-family.svg', alt: '一組人物站在不同位置，代表家族系統排列中的家庭成員' },
@@ -76,6 +86,16 @@ export const servicePages = [
   },
   {
     path: '/services/integral-psychotherapy',
+    code: 'P04',
+    name: '整合心理治療',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '整合心理治療',
+      description:
+        '整合心理治療結合家族系統排列、催眠治療及超個人心理學，按你的需要度身訂造治療方案，同時照顧身、心及關係三個層面，從根源改變反覆出現的困擾。',
+      image: 'service-integral-psychotherapy.svg',
+    },
     heading: '整合心理治療',
     lead: '整合心理治療結合家族系統排列、超個人催眠治療和超個人心理學，從家庭系統、潛意識和人生意義三個層面，陪伴你處理困擾的根源。',
     image: { file: 'service-integral-psychotherapy.svg', alt: '三個互相交疊的圓形，代表整合心理治療的三個層面' },
@@ -137,6 +157,16 @@ export const servicePages = [
   },
   {
     path: '/services/hypnotherapy',
+    code: 'P05',
+    name: '超個人催眠治療',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '超個人催眠治療',
+      description:
+        '在治療師陪伴下進入放鬆而專注的狀態，接觸潛意識中的記憶與感受，處理焦慮、失眠、恐懼及過往創傷。了解催眠治療的過程、安全性及適合的人士。',
+      image: 'service-hypnotherapy.svg',
+    },
     heading: '超個人催眠治療',
     lead: '催眠並不神秘，也不會令你失去控制。它是一種專注而放鬆的狀態，讓你更容易接觸內心深處的感受和資源。',
     image: { file: 'service-hypnotherapy.svg', alt: '一個人安坐閉目放鬆，周圍有柔和的光環' },
@@ -211,6 +241,16 @@ export const servicePages = [
   },
   {
     path: '/services/isp',
+    code: 'P06',
+    name: '整合系統心理治療（ISP）',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '整合系統心理治療（ISP）',
+      description:
+        '整合系統心理治療（ISP）把個人內在經驗與家庭系統一併處理，幫助你理解困擾背後的關係動力，建立更穩定的自我與人際界線。了解 ISP 的理念、流程及適用情況。',
+      image: 'service-isp.svg',
+    },
     heading: '整合系統心理治療（ISP）',
     lead: '整合系統心理治療（ISP）是本中心多年臨床工作發展出的治療架構，把家族系統排列、催眠治療和超個人心理學有系統地結合，讓治療既有深度，也有清晰的方向。',
     image: { file: 'service-isp.svg', alt: '一層層向外擴展的同心圓，代表個人、家庭和更大的系統' },
@@ -263,6 +303,16 @@ export const servicePages = [
   },
   {
     path: '/services/cantonese',
+    code: 'P07',
+    name: '廣東話治療',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '廣東話心理治療',
+      description:
+        '用最熟悉的母語細說心事。本中心治療師以廣東話進行面談或網上視像心理治療，讓你更自在地表達感受，適合香港及海外的廣東話使用者。',
+      image: 'service-cantonese.svg',
+    },
     heading: '廣東話治療',
     lead: '用最熟悉的語言說出心事，感受才不會在翻譯中流失。我們的治療師以廣東話為你提供面談及網上視像治療。',
     image: { file: 'service-cantonese.svg', alt: '兩個對話框，代表以廣東話進行的治療對話' },
@@ -314,6 +364,16 @@ export const servicePages = [
   },
   {
     path: '/services/mandarin',
+    code: 'P08',
+    name: '普通話治療',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '普通話心理治療',
+      description:
+        '為內地、台灣及海外華人提供普通話心理治療，可親臨旺角中心或透過網上視像進行。內容涵蓋家族系統排列、整合心理治療及催眠治療，時間可按時區安排。',
+      image: 'service-mandarin.svg',
+    },
     heading: '普通話治療',
     lead: '無論你在香港、內地還是海外，都可以用普通話接受治療。我們提供旺角面談，以及覆蓋全球的網上視像治療。',
     image: { file: 'service-mandarin.svg', alt: '地球與視像通話畫面，代表為世界各地普通話使用者提供的網上治療' },
@@ -372,6 +432,16 @@ export const servicePages = [
   },
   {
     path: '/services/children',
+    code: 'P09',
+    name: '兒童及青少年治療',
+    parent: '/services',
+    lastModified: '2026-11-20',
+    seo: {
+      title: '兒童及青少年心理治療',
+      description:
+        '孩子的情緒、學習及行為困擾，往往與家庭關係互相牽連。我們以適合兒童及青少年的方法，配合家長參與，幫助孩子建立安全感、表達情緒及重拾自信。',
+      image: 'service-children.svg',
+    },
     heading: '兒童及青少年治療',
     lead: '孩子未必懂得說出困擾，卻會用行為和情緒表達出來。我們陪伴孩子，也支援家長，讓整個家庭一起找回平靜。',
     image: { file: 'service-children.svg', alt: '一個小朋友在畫畫，旁邊有積木和玩具' },

@@ -1,25 +1,25 @@
 import type { Metadata } from 'next';
-import { notFoundSeo, pageSeo } from '@/content/seo';
+import { notFoundCopy } from '@/content/pages/not-found';
 import { site } from '@/content/site';
 import type { PageSeo } from '@/content/types';
+import { getRoute, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { OG_IMAGE_SIZE, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
 
 /** Pages that serve another page's content under an older address: path → canonical path. */
-export const canonicalAliases: Readonly<Record<string, string>> = {
-  '/problems/relationship-trauma': '/problems/love',
-};
+export const canonicalAliases: Readonly<Record<string, string>> = Object.fromEntries(
+  routes.filter((route) => route.canonical !== route.path).map((route) => [route.path, route.canonical]),
+);
+
+/** The not-found page: kept out of the index, links still followed. */
+export const notFoundSeo: PageSeo = { path: '/404', ...notFoundCopy.seo, robots: { index: false, follow: true } };
 
 export const TITLE_TEMPLATE = `%s｜${site.shortName}`;
 const OG_LOCALE = 'zh_HK';
 
-const seoByPath = new Map<string, PageSeo>(pageSeo.map((entry) => [entry.path, entry]));
-
-/** The SEO entry of a route; a page without one is a build error naming the path. */
+/** The search title, description and share image of a page's entry; an unknown path is a build error naming it. */
 export function getPageSeo(path: string): PageSeo {
-  const entry = seoByPath.get(path);
-  if (!entry) throw new Error(`content/seo.ts: no SEO entry for "${path}"`);
-  return entry;
+  return getRoute(path).seo;
 }
 
 /** The title as the browser shows it, after the root template. */
@@ -62,9 +62,10 @@ function buildMetadata(seo: PageSeo, canonicalPath: string | null, options: Page
   };
 }
 
-/** Metadata of a route from content/seo.ts: title, description, canonical, Open Graph, Twitter. */
+/** Metadata of a route from its page entry: title, description, canonical, Open Graph, Twitter. */
 export function pageMetadata(path: string, options?: PageMetadataOptions): Metadata {
-  return buildMetadata(getPageSeo(path), canonicalAliases[path] ?? path, options);
+  const route = getRoute(path);
+  return buildMetadata(route.seo, route.canonical, options);
 }
 
 /** The not-found page: noindex, and no canonical (it answers for every unknown address). */

@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { home } from '@/content/home';
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { videoCopy } from '@/content/video-copy';
 import { href } from '@/lib/paths';
 import { expectNoViolations } from './axe';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { home } from '@/content/home';
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { servicesOverview } from '@/content/services-overview';
 import { href } from '@/lib/paths';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { notFoundCopy } from '@/content/pages/not-found';
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { href } from '@/lib/paths';
 import { dropExpectedError, expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { videoCopy } from '@/content/video-copy';
 import { href } from '@/lib/paths';
 import { dropExpectedError, expect, test } from './fixtures';

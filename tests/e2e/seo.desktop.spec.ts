@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { notFoundSeo } from '@/content/seo';
 import type { PageSeo } from '@/content/types';
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbTrail, findRoute } from '@/lib/routes';
-import { canonicalAliases, fullTitle, getPageSeo } from '@/lib/seo/metadata';
+import { canonicalAliases, fullTitle, getPageSeo, notFoundSeo } from '@/lib/seo/metadata';
 
 /*
  * What a crawler gets: every HTML file of the static export, read from disk (no browser).

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { getImage, readManifest, srcSet } from '@/lib/images';
-import { buildImages, loadWechat, variantWidths, type BuildImagesOptions } from '../../scripts/images.mjs';
+import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/images.mjs';
 
 jest.setTimeout(60_000);
 
@@ -19,7 +19,7 @@ beforeEach(async () => {
   mkdirSync(path.join(root, 'content', 'images'), { recursive: true });
   const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6b5e' } }).png().toBuffer();
   writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), png);
-  options = { root, wechat: { qrTarget: 'https://u.wechat.com/example' }, log: (line) => logs.push(line) };
+  options = { root, wechat: { qrTarget: 'https://u.wechat.com/example' }, ogSources: ['service-sample.png'], log: (line) => logs.push(line) };
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -108,9 +108,11 @@ it('uses an uploaded WeChat QR image instead of generating one', async () => {
   );
 });
 
-it('reads the WeChat target from content/site.ts', async () => {
-  const wechat = await loadWechat(process.cwd());
-  expect(wechat.qrTarget).toMatch(/^https:\/\//);
+it('makes a share image only for the sources the pages name, and again when a source becomes one', async () => {
+  await buildImages({ ...options, ogSources: [] });
+  expect(readdirSync(path.join(root, 'public', 'generated', 'og'))).toEqual([]);
+  const { manifest } = await buildImages(options);
+  expect(Object.keys(manifest.og)).toEqual(['service-sample.png']);
 });
 
 it('is read by lib/images: entries by file name, srcset strings, a named error for a missing file', async () => {

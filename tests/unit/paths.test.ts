@@ -1,5 +1,7 @@
 import { href, normalizePath, pageSlug } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/site-url';
+import { site } from '@/content/site';
+import { collectRoutes, trailIn } from '@/lib/route-list';
 import { breadcrumbTrail, getRoute } from '@/lib/routes';
 
 describe('href', () => {
@@ -18,8 +20,8 @@ describe('href', () => {
 });
 
 it('makes absolute URLs on the site origin in the trailing-slash form', () => {
-  expect(absoluteUrl('/contact')).toBe('https://www.serenemind-therapy.hk/contact/');
-  expect(absoluteUrl('/')).toBe('https://www.serenemind-therapy.hk/');
+  expect(absoluteUrl('/contact')).toBe(`${site.origin}/contact/`);
+  expect(absoluteUrl('/')).toBe(`${site.origin}/`);
 });
 
 it('normalises browser paths to the content form', () => {
@@ -34,20 +36,29 @@ it('gives neutral page slugs for booking tags', () => {
 });
 
 describe('breadcrumbTrail', () => {
+  const seo = { title: '標題', description: '描述' };
+  const page = (path: string, name: string, parent?: string) => ({ path, code: 'P01', name, lastModified: '2026-11-20', seo, ...(parent ? { parent } : {}) });
+  const routes = collectRoutes({
+    pages: [page('/', '首頁'), page('/workshop', '講座'), page('/blog', '文章', '/workshop')],
+    therapists: [],
+    blogPosts: [{ slug: 'a', code: 'P02', seo, title: '一篇', excerpt: '摘', authorSlug: 'x', datePublished: '2026-11-01', dateModified: '2026-11-02', image: { file: 'a.svg', alt: '圖' }, readingMinutes: 1, sections: [] }],
+  });
+
   it('follows parents up to home', () => {
-    expect(breadcrumbTrail('/blog/what-is-family-constellation').map((crumb) => crumb.path)).toEqual([
-      '/',
-      '/workshop',
-      '/blog',
-      '/blog/what-is-family-constellation',
+    expect(trailIn(routes, '/blog/a')).toEqual([
+      { name: '首頁', path: '/' },
+      { name: '講座', path: '/workshop' },
+      { name: '文章', path: '/blog' },
+      { name: '一篇', path: '/blog/a' },
     ]);
   });
 
   it('is just home for home', () => {
-    expect(breadcrumbTrail('/')).toEqual([{ name: '首頁', path: '/' }]);
+    expect(trailIn(routes, '/')).toEqual([{ name: '首頁', path: '/' }]);
+    expect(breadcrumbTrail('/')).toEqual([{ name: getRoute('/').name, path: '/' }]);
   });
 
   it('names the missing route', () => {
-    expect(() => getRoute('/nope')).toThrow('content/routes.ts: no route entry for "/nope"');
+    expect(() => getRoute('/nope')).toThrow('no page entry in content/ for "/nope"');
   });
 });

@@ -1,22 +1,13 @@
-import { notFoundSeo, pageSeo } from '@/content/seo';
-import { routes } from '@/content/routes';
-import { canonicalAliases, getPageSeo } from '@/lib/seo/metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes } from '@/lib/routes';
+import { canonicalAliases, getPageSeo, notFoundSeo } from '@/lib/seo/metadata';
 
-const OG_SOURCES = new Set([
-  ...['family', 'integral-psychotherapy', 'hypnotherapy', 'isp', 'cantonese', 'mandarin', 'children'].map((s) => `service-${s}.svg`),
-  ...['family', 'children', 'love', 'emotion', 'wealth'].map((s) => `problem-${s}.svg`),
-  ...['chan-sum-yee', 'lee-ka-ming', 'wong-wing-sze', 'cheung-chi-wai', 'lau-mei-ling', 'ho-ka-yan'].map((s) => `therapist-${s}.svg`),
-  'workshop.svg',
-  'workshop-family-constellation.svg',
-  'blog-what-is-family-constellation.svg',
-]);
-
-describe('content/seo.ts', () => {
-  it('has exactly one entry for every route and none for paths that are not routes', () => {
-    const seoPaths = pageSeo.map((entry) => entry.path).sort();
-    const routePaths = routes.map((route) => route.path).sort();
-    expect(seoPaths).toEqual(routePaths);
-    expect(new Set(seoPaths).size).toBe(seoPaths.length);
+// Rules every page's search entry keeps, whatever the centre's real words are.
+describe('page search entries', () => {
+  it('gives every route exactly one search entry at its own path', () => {
+    for (const route of routes) expect(getPageSeo(route.path).path).toBe(route.path);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
   });
 
   it('throws, naming the path, for an unknown route', () => {
@@ -25,51 +16,34 @@ describe('content/seo.ts', () => {
 
   it('gives every page a unique title; only an alias repeats the page it serves', () => {
     const owners = new Map<string, string>();
-    for (const entry of pageSeo) {
-      const owner = canonicalAliases[entry.path] ?? entry.path;
-      const previous = owners.get(entry.title);
-      expect({ title: entry.title, owner: previous ?? owner }).toEqual({ title: entry.title, owner });
-      owners.set(entry.title, owner);
+    for (const route of routes) {
+      const owner = route.canonical;
+      const previous = owners.get(route.seo.title);
+      expect({ title: route.seo.title, owner: previous ?? owner }).toEqual({ title: route.seo.title, owner });
+      owners.set(route.seo.title, owner);
     }
     expect(owners.has(notFoundSeo.title)).toBe(false);
   });
 
-  it.each([...pageSeo, notFoundSeo].map((entry) => [entry.path, entry.description] as const))(
-    'describes %s in 50–160 characters',
-    (_path, description) => {
-      const length = [...description].length;
-      expect(length).toBeGreaterThanOrEqual(50);
-      expect(length).toBeLessThanOrEqual(160);
-      expect(description).toBe(description.trim());
-    },
-  );
-
-  it('keeps titles short enough for a results page once the centre name is appended', () => {
-    for (const entry of pageSeo) expect([...entry.title].length).toBeLessThanOrEqual(24);
-  });
-
-  it('gives the alias the same title and description as /problems/love', () => {
-    const alias = getPageSeo('/problems/relationship-trauma');
-    const love = getPageSeo('/problems/love');
-    expect(alias.title).toBe(love.title);
-    expect(alias.description).toBe(love.description);
-    expect(canonicalAliases['/problems/relationship-trauma']).toBe('/problems/love');
-  });
-
-  it('names only social image sources that the build generates', () => {
-    for (const entry of pageSeo) {
-      if ('ogImage' in entry) expect(OG_SOURCES).toContain(entry.ogImage);
+  it('gives an alias the same title and description as its page, and points its canonical there', () => {
+    for (const [alias, canonical] of Object.entries(canonicalAliases)) {
+      expect(getPageSeo(alias).title).toBe(getPageSeo(canonical).title);
+      expect(getPageSeo(alias).description).toBe(getPageSeo(canonical).description);
     }
   });
 
-  it('marks only the blog article as an article', () => {
-    const articles = pageSeo.filter((entry) => 'type' in entry && entry.type === 'article').map((e) => e.path);
-    expect(articles).toEqual(['/blog/what-is-family-constellation']);
+  it('names only share images whose source exists in content/images/', () => {
+    for (const route of routes) {
+      if (route.seo.ogImage) expect(existsSync(join(process.cwd(), 'content', 'images', route.seo.ogImage))).toBe(true);
+    }
   });
 
-  it('keeps the not-found page out of the index', () => {
-    expect(notFoundSeo.title).toBe('找不到頁面');
+  it('marks exactly the blog articles as articles', () => {
+    for (const route of routes) expect(route.seo.type === 'article').toBe(route.path.startsWith('/blog/'));
+  });
+
+  it('keeps the not-found page out of the index, and no other page', () => {
     expect(notFoundSeo.robots).toEqual({ index: false, follow: true });
-    expect(pageSeo.some((entry) => 'robots' in entry)).toBe(false);
+    expect(routes.some((route) => route.seo.robots)).toBe(false);
   });
 });

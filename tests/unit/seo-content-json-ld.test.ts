@@ -1,4 +1,4 @@
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import { therapists } from '@/content/therapists';
 import { blogPosts } from '@/content/pages/blog';

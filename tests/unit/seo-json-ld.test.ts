@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import type { BlogPost, Therapist } from '@/content/types';
+import { breadcrumbTrail, routes } from '@/lib/routes';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -13,6 +14,9 @@ const origin = site.origin;
 
 const therapist: Therapist = {
   slug: 'chan-sum-yee',
+  code: 'P17',
+  lastModified: '2026-11-20',
+  seo: { title: '陳心怡', description: '創辦人及首席治療師。' },
   name: '陳心怡',
   englishName: 'Chan Sum Yee',
   role: '創辦人及首席治療師',
@@ -29,6 +33,8 @@ const therapist: Therapist = {
 
 const post: BlogPost = {
   slug: 'what-is-family-constellation',
+  code: 'P31',
+  seo: { title: '甚麼是家族系統排列？', description: '介紹家族系統排列的原理與過程。' },
   title: '甚麼是家族系統排列？',
   excerpt: '介紹家族系統排列的原理與過程。',
   authorSlug: 'chan-sum-yee',
@@ -101,12 +107,11 @@ describe('websiteJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('follows the route parents with absolute trailing-slash URLs', () => {
-    expect(breadcrumbJsonLd('/blog/what-is-family-constellation').itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: '首頁', item: `${origin}/` },
-      { '@type': 'ListItem', position: 2, name: '免費治療及講座', item: `${origin}/workshop/` },
-      { '@type': 'ListItem', position: 3, name: '文章', item: `${origin}/blog/` },
-      { '@type': 'ListItem', position: 4, name: '甚麼是家族系統排列？', item: `${origin}/blog/what-is-family-constellation/` },
-    ]);
+    const deepest = [...routes].sort((a, b) => breadcrumbTrail(b.path).length - breadcrumbTrail(a.path).length)[0]?.path ?? '/';
+    expect(breadcrumbJsonLd(deepest).itemListElement).toEqual(
+      breadcrumbTrail(deepest).map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path === '/' ? '/' : `${crumb.path}/`}` })),
+    );
+    expect(breadcrumbTrail(deepest)[0]?.path).toBe('/');
   });
 
   it('throws for a path that is not a route', () => {

@@ -1,8 +1,19 @@
 import { site } from '@/content/site';
-import { notFoundMetadata, pageMetadata, rootMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
+import { canonicalAliases, fullTitle, notFoundMetadata, notFoundSeo, pageMetadata, rootMetadata } from '@/lib/seo/metadata';
 import { ogImageUrl } from '@/lib/seo/og-image';
 
 const origin = site.origin;
+
+// Pages picked by what they are, not by name, so the centre's own content passes too.
+function pick(test: (route: (typeof routes)[number]) => boolean) {
+  const found = routes.find(test);
+  if (!found) throw new Error('no such page in the content');
+  return found;
+}
+const withImage = pick((route) => route.indexable && route.path !== '/' && route.seo.ogImage !== undefined && route.seo.type !== 'article');
+const withoutImage = pick((route) => route.indexable && route.path !== '/' && route.seo.ogImage === undefined);
+const article = pick((route) => route.seo.type === 'article');
 
 describe('ogImageUrl', () => {
   it('maps a source image name to its generated 1200×630 JPEG', () => {
@@ -13,60 +24,63 @@ describe('ogImageUrl', () => {
 });
 
 describe('pageMetadata', () => {
-  it('gives the full title (absolute, so home gets it too) and the description from content/seo.ts', () => {
-    const metadata = pageMetadata('/services/family');
-    expect(metadata.title).toEqual({ absolute: '家族系統排列治療｜心晴治療中心' });
-    expect(typeof metadata.description).toBe('string');
+  it('gives the full title (absolute, so home gets it too) and the description from the page entry', () => {
+    const metadata = pageMetadata(withImage.path);
+    expect(metadata.title).toEqual({ absolute: `${withImage.seo.title}｜${site.shortName}` });
+    expect(metadata.description).toBe(withImage.seo.description);
   });
 
   it('sets an absolute, trailing-slash canonical to the page itself', () => {
     expect(pageMetadata('/').alternates?.canonical).toBe(`${origin}/`);
-    expect(pageMetadata('/services/family').alternates?.canonical).toBe(`${origin}/services/family/`);
+    expect(pageMetadata(withImage.path).alternates?.canonical).toBe(`${origin}${withImage.path}/`);
   });
 
-  it('points the alias /problems/relationship-trauma at /problems/love', () => {
-    const alias = pageMetadata('/problems/relationship-trauma');
-    expect(alias.alternates?.canonical).toBe(`${origin}/problems/love/`);
-    expect(alias.openGraph?.url).toBe(`${origin}/problems/love/`);
-    expect(alias.title).toEqual(pageMetadata('/problems/love').title);
+  it('points an alias at the page it serves', () => {
+    for (const [path, canonical] of Object.entries(canonicalAliases)) {
+      const alias = pageMetadata(path);
+      expect(alias.alternates?.canonical).toBe(`${origin}${canonical}/`);
+      expect(alias.openGraph?.url).toBe(`${origin}${canonical}/`);
+      expect(alias.title).toEqual(pageMetadata(canonical).title);
+    }
   });
 
   it('fills Open Graph with the full title, absolute url, zh_HK locale and a 1200×630 image', () => {
-    const { openGraph, description } = pageMetadata('/services/hypnotherapy');
+    const { openGraph, description } = pageMetadata(withImage.path);
+    const title = fullTitle(withImage.seo.title);
     expect(openGraph).toMatchObject({
-      title: '超個人催眠治療｜心晴治療中心',
+      title,
       description,
-      url: `${origin}/services/hypnotherapy/`,
+      url: `${origin}${withImage.path}/`,
       siteName: site.name,
       locale: 'zh_HK',
       type: 'website',
       images: [
         {
-          url: `${origin}/generated/og/service-hypnotherapy.jpg`,
+          url: `${origin}${ogImageUrl(withImage.seo.ogImage ?? '')}`,
           width: 1200,
           height: 630,
-          alt: '超個人催眠治療｜心晴治療中心',
+          alt: title,
         },
       ],
     });
   });
 
   it('falls back to the default social image with its own alt text', () => {
-    expect(pageMetadata('/faq').openGraph?.images).toEqual([
+    expect(pageMetadata(withoutImage.path).openGraph?.images).toEqual([
       { url: `${origin}/generated/og/og-default.jpg`, width: 1200, height: 630, alt: site.defaultSocialImage.alt },
     ]);
   });
 
   it('uses a large-image Twitter card with the same image', () => {
-    expect(pageMetadata('/contact').twitter).toMatchObject({
+    expect(pageMetadata(withoutImage.path).twitter).toMatchObject({
       card: 'summary_large_image',
-      title: '聯絡我們及交通指南｜心晴治療中心',
+      title: fullTitle(withoutImage.seo.title),
       images: [`${origin}/generated/og/og-default.jpg`],
     });
   });
 
-  it('types the blog article as an article with its dates and author', () => {
-    const metadata = pageMetadata('/blog/what-is-family-constellation', {
+  it('types a blog article as an article with its dates and author', () => {
+    const metadata = pageMetadata(article.path, {
       article: { publishedTime: '2026-11-01', modifiedTime: '2026-11-18', authors: [`${origin}/therapist/chan-sum-yee/`] },
     });
     expect(metadata.openGraph).toMatchObject({
@@ -82,13 +96,13 @@ describe('pageMetadata', () => {
   });
 
   it('throws, naming the path, when a page has no SEO entry', () => {
-    expect(() => pageMetadata('/missing')).toThrow(/content\/seo\.ts.*"\/missing"/);
+    expect(() => pageMetadata('/missing')).toThrow(/no page entry.*"\/missing"/);
   });
 });
 
 describe('notFoundMetadata', () => {
   it('is noindex with no canonical', () => {
-    expect(notFoundMetadata.title).toEqual({ absolute: '找不到頁面｜心晴治療中心' });
+    expect(notFoundMetadata.title).toEqual({ absolute: fullTitle(notFoundSeo.title) });
     expect(notFoundMetadata.robots).toEqual({ index: false, follow: true });
     expect(notFoundMetadata.alternates).toBeUndefined();
   });

@@ -1,0 +1,155 @@
+import type { BlogPost, PageEntry, Therapist } from '@/content/types';
+import { INTERNAL_PATH, say } from '@/lib/schema/fields';
+import { blogPostPath, collectRoutes, therapistPath } from '@/lib/route-list';
+import type { IssuePath } from './locate';
+
+/** Where a value sits: the content file, the export and the path inside it. */
+export interface Origin {
+  readonly file: string;
+  readonly exportName: string;
+  readonly path: IssuePath;
+}
+
+export interface FoundProblem extends Origin {
+  readonly message: string;
+}
+
+/** The checked modules: every export's value with its origin. */
+export interface LoadedExport extends Origin {
+  readonly value: unknown;
+  /** The export is a page entry (or a list of them) of this kind. */
+  readonly pageKind?: 'page' | 'pages' | 'therapists' | 'blogPosts';
+}
+
+export interface CrossCheckOptions {
+  readonly imageExists: (file: string) => boolean;
+  /** True when some file under app/ renders the page at this path. */
+  readonly pageFileExists: (path: string) => boolean;
+}
+
+const at = (origin: Origin, more: IssuePath, message: string): FoundProblem => ({ ...origin, path: [...origin.path, ...more], message });
+
+/** Calls `visit` on every object inside `value`, with its path. */
+function walk(value: unknown, path: IssuePath, visit: (node: Record<string, unknown>, path: IssuePath) => void): void {
+  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
+  else if (typeof value === 'object' && value !== null) {
+    visit(value as Record<string, unknown>, path);
+    for (const [key, child] of Object.entries(value)) walk(child, [...path, key], visit);
+  }
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/** The page an editor most likely meant: one whose path begins with what was written, else the nearest spelling. */
+const closest = (wanted: string, known: readonly string[]) =>
+  known.find((path) => path.startsWith(wanted)) ?? [...known].sort((a, b) => distance(wanted, a) - distance(wanted, b))[0] ?? '/';
+
+/** The checks that relate entries to each other: routes, links, images, booking tags, authors. */
+export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckOptions): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  const origins = new Map<unknown, { origin: Origin; pathField: string; routePath: string }>();
+  const pages: PageEntry[] = [];
+  const therapists: Therapist[] = [];
+  const blogPosts: BlogPost[] = [];
+  for (const item of loaded) {
+    const entries = item.pageKind === 'page' ? [[item.value, item.path]] : item.pageKind ? (item.value as unknown[]).map((v, i) => [v, [...item.path, i]]) : [];
+    for (const [value, path] of entries as [unknown, IssuePath][]) {
+      const pathField = item.pageKind === 'therapists' || item.pageKind === 'blogPosts' ? 'slug' : 'path';
+      const { slug = '', path: own = '' } = value as { slug?: string; path?: string };
+      const routePath = item.pageKind === 'therapists' ? therapistPath(slug) : item.pageKind === 'blogPosts' ? blogPostPath(slug) : own;
+      origins.set(value, { origin: { ...item, path }, pathField, routePath });
+      if (item.pageKind === 'therapists') therapists.push(value as Therapist);
+      else if (item.pageKind === 'blogPosts') blogPosts.push(value as BlogPost);
+      else pages.push(value as PageEntry);
+    }
+  }
+
+  // Routes: one per path and per booking code; a parent must be a page.
+  const routes = collectRoutes({ pages, therapists, blogPosts });
+  const routePaths = routes.map((route) => route.path);
+  const seenPaths = new Map<string, number>();
+  const seenCodes = new Set<string>();
+  for (const [value, { origin, pathField, routePath }] of origins) {
+    const entry = value as PageEntry;
+    const paths = [routePath, ...(entry.aliases ?? []).map((a) => a.path)];
+    const codes = [entry.code, ...(entry.aliases ?? []).map((a) => a.code)];
+    paths.forEach((path, i) => {
+      const field: IssuePath = i === 0 ? [pathField] : ['aliases', i - 1, 'path'];
+      const count = (seenPaths.get(path) ?? 0) + 1;
+      seenPaths.set(path, count);
+      if (count > 1) problems.push(at(origin, field, say(`網址 ${path} 已有另一個頁面使用：改用另一個`, `the address ${path} is already used by another page: choose another`)));
+    });
+    codes.forEach((code, i) => {
+      const field: IssuePath = i === 0 ? ['code'] : ['aliases', i - 1, 'code'];
+      if (seenCodes.has(code)) problems.push(at(origin, field, say(`頁面編號 ${code} 已被另一頁使用：改用未用過的編號`, `page code ${code} is already used by another page: use an unused one`)));
+      seenCodes.add(code);
+    });
+    if (entry.parent && !routePaths.includes(entry.parent)) {
+      problems.push(at(origin, ['parent'], say(`上層頁面 ${entry.parent} 不存在：寫一個現有頁面的路徑，例如 ${closest(entry.parent, routePaths)}`, `parent ${entry.parent} is not a page: write an existing path, e.g. ${closest(entry.parent, routePaths)}`)));
+    }
+    if (pathField === 'path' && entry.path && !options.pageFileExists(entry.path)) {
+      problems.push(at(origin, ['path'], say(`網站沒有顯示 ${entry.path} 的版面：請程式人員加上 app${entry.path}/page.tsx，或刪除這個頁面`, `nothing under app/ renders ${entry.path}: a developer adds app${entry.path}/page.tsx, or remove this page`)));
+    }
+  }
+
+  // Authors of articles are therapists.
+  const therapistSlugs = therapists.map((t) => t.slug);
+  for (const post of blogPosts) {
+    const found = origins.get(post);
+    if (found && !therapistSlugs.includes(post.authorSlug)) {
+      problems.push(at(found.origin, ['authorSlug'], say(`作者 ${post.authorSlug} 不是治療師的 slug：可用 ${therapistSlugs.join('、')}`, `author ${post.authorSlug} is not a therapist's slug: use one of ${therapistSlugs.join(', ')}`)));
+    }
+  }
+
+  // Links, images and booking buttons anywhere in the content.
+  const bookings = new Map<string, Origin[]>();
+  for (const item of loaded) {
+    walk(item.value, item.path, (node, path) => {
+      const origin = { ...item, path };
+      for (const key of ['href', 'link'] as const) {
+        const target = node[key];
+        // A link in the wrong form is already reported by the schema; only well-formed ones are looked up.
+        if (typeof target !== 'string' || !INTERNAL_PATH.test(target)) continue;
+        const bare = target.split('#')[0] ?? target;
+        if (!routePaths.includes(bare)) {
+          const near = closest(bare, routePaths);
+          problems.push(at(origin, [key], say(`連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`, `link ${target} goes to no page: link an existing page, e.g. ${near}`)));
+        }
+      }
+      const imageFields: [string, unknown][] = [];
+      if (typeof node.file === 'string' && 'alt' in node) imageFields.push(['file', node.file]);
+      if (path.at(-1) === 'seo' && typeof node.image === 'string') imageFields.push(['image', node.image]);
+      if (typeof node.qrImage === 'string') imageFields.push(['qrImage', node.qrImage]);
+      for (const [key, file] of imageFields) {
+        if (typeof file === 'string' && !options.imageExists(file)) {
+          problems.push(at(origin, [key], say(`content/images/ 裡沒有圖片 ${file}：先放入圖片，或改正檔名`, `there is no image ${file} in content/images/: add it, or fix the name`)));
+        }
+      }
+      const booking = node.booking;
+      if (typeof booking === 'object' && booking !== null && typeof (booking as { tag?: unknown }).tag === 'string') {
+        const tag = (booking as { tag: string }).tag;
+        bookings.set(tag, [...(bookings.get(tag) ?? []), { ...item, path: [...path, 'booking'] }]);
+      }
+    });
+  }
+  const unused = ['01', '02', '03', '04', '05', '06'].filter((tag) => !bookings.has(tag));
+  for (const [tag, uses] of bookings) {
+    for (const use of uses.slice(1)) {
+      const instead = unused.length ? say(`改用未用的 ${unused.join('、')}`, `use the unused ${unused.join(', ')}`) : '';
+      problems.push(at(use, ['tag'], `${say(`預約按鈕編號 ${tag} 已在別處使用，每個編號只可用一次`, `booking tag ${tag} is already used: each tag is used once`)}${instead ? ` ${instead}` : ''}`));
+    }
+  }
+  return problems;
+}

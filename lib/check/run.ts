@@ -1,0 +1,140 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { z } from 'zod';
+import { contentPage } from '@/lib/schema/content';
+import { say } from '@/lib/schema/fields';
+import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
+import { describePath } from './describe';
+import { locate, parseSource, syntaxErrors, type IssuePath } from './locate';
+import { MODULES, type ModuleSpec } from './registry';
+
+/** One line of the report: file:line › entry › field — what is wrong, and what to write instead. */
+export interface Problem {
+  readonly file: string;
+  readonly line: number;
+  readonly column?: number;
+  readonly entry: string;
+  readonly field: string;
+  readonly message: string;
+}
+
+export function formatProblem(problem: Problem): string {
+  const where = `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}`;
+  return `${where} › ${problem.entry} › ${problem.field} — ${problem.message}`;
+}
+
+export interface CheckOptions {
+  /** The folder holding content/ (the project, or a copy of its content). */
+  readonly root: string;
+  /** The app/ folder whose page files render the page entries. */
+  readonly appDir: string;
+}
+
+const SYNTAX_HINTS: Readonly<Record<number, string>> = {
+  1127: say('這裡有一個程式不認識的字元，常見是全形的逗號「，」、冒號「：」或引號「‘’」：在引號外面改用半形的 , : \'', 'a character the code cannot read, often a full-width comma, colon or quote outside the text: use , : \' instead'),
+  1002: say('引號沒有關上：在這段文字的結尾補上 \'', 'a text is missing its closing quote: add \' at its end'),
+  1005: say('這裡少了符號，多數是上一行結尾的逗號 , 或括號', 'a sign is missing here, usually the comma at the end of the line above, or a bracket'),
+  1109: say('這裡少了內容，多數是多了一個逗號或少了引號', 'something is missing here, usually an extra comma or a missing quote'),
+  1128: say('這裡少了內容或多了符號：檢查上一行的逗號和括號', 'a declaration or sign is off here: check the commas and brackets on the line above'),
+};
+
+function typeMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return say('缺少這個必填欄位：請加上', 'this required field is missing: add it');
+    const wanted: Record<string, string> = {
+      string: say('應是文字，用單引號括起，例如 \'文字\'', 'should be text in single quotes, e.g. \'text\''),
+      number: say('應是數字，不用引號，例如 20', 'should be a number without quotes, e.g. 20'),
+      boolean: say('只可寫 true 或 false（不用引號）', 'write true or false (no quotes)'),
+      array: say('應是清單，用方括號 [ … ] 括起', 'should be a list in square brackets [ … ]'),
+      object: say('應是一組欄位，用大括號 { … } 括起', 'should be a group of fields in braces { … }'),
+    };
+    return wanted[issue.expected] ?? issue.message;
+  }
+  return issue.message;
+}
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? (entry.name === 'images' ? [] : contentFiles(join(dir, entry.name))) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** True when a page file under app/ renders this path: its own folder, or a [slug] folder beside it. */
+export function appRenders(appDir: string, path: string): boolean {
+  const own = join(appDir, path, 'page.tsx');
+  return existsSync(own) || (path !== '/' && existsSync(join(appDir, dirname(path), '[slug]', 'page.tsx')));
+}
+
+/** Checks every content module: syntax first, then the schema, then the checks across entries. */
+export async function checkContent({ root, appDir }: CheckOptions): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const sources = new Map<string, string>();
+  for (const path of contentFiles(join(root, 'content'))) {
+    const file = relative(root, path).split('\\').join('/');
+    if (file === 'content/types.ts') continue;
+    const text = readFileSync(path, 'utf8');
+    sources.set(file, text);
+    // Only the first slip of a file: the ones after it are mostly echoes of it.
+    const [error] = syntaxErrors(file, text);
+    if (error) {
+      const message = SYNTAX_HINTS[error.code] ?? say('語法錯誤', `syntax error: ${error.message}`);
+      const field = say(`第 ${error.line} 行第 ${error.column} 個字`, `line ${error.line}, column ${error.column}`);
+      problems.push({ file, line: error.line, column: error.column, entry: say('語法', 'syntax'), field, message });
+    }
+  }
+  // A file that does not parse cannot be loaded: report the slips alone, each with its column.
+  if (problems.length > 0) return problems;
+
+  const parsed = new Map<string, ReturnType<typeof parseSource>>();
+  const lineOf = (file: string, exportName: string, path: IssuePath) => {
+    const text = sources.get(file);
+    if (text === undefined) return 1;
+    if (!parsed.has(file)) parsed.set(file, parseSource(file, text));
+    const source = parsed.get(file);
+    return source ? locate(source, exportName, path) : 1;
+  };
+  const loaded: LoadedExport[] = [];
+  const values = new Map<string, unknown>();
+  const report = (found: FoundProblem) => {
+    const { entry, field } = describePath(found.exportName, values.get(`${found.file}#${found.exportName}`), found.path);
+    problems.push({ file: found.file, line: lineOf(found.file, found.exportName, found.path), entry, field, message: found.message });
+  };
+
+  for (const spec of MODULES) {
+    let loadedModule: Record<string, unknown>;
+    try {
+      loadedModule = (await import(join(root, spec.file))) as Record<string, unknown>;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      problems.push({ file: spec.file, line: 1, entry: spec.file, field: '—', message: say('這個檔案無法載入', `the file cannot be loaded: ${reason}`) });
+      continue;
+    }
+    for (const [exportName, schema, kind] of exportsOf(spec, loadedModule)) {
+      const value = loadedModule[exportName];
+      values.set(`${spec.file}#${exportName}`, value);
+      if (value === undefined) {
+        problems.push({ file: spec.file, line: 1, entry: exportName, field: '—', message: say(`找不到 export const ${exportName}：不要改這個名稱`, `export const ${exportName} is missing: keep this name`) });
+        continue;
+      }
+      const result = schema.safeParse(value);
+      for (const issue of result.success ? [] : result.error.issues) {
+        if (issue.code === 'unrecognized_keys') {
+          for (const key of issue.keys) {
+            report({ file: spec.file, exportName, path: [...(issue.path as IssuePath), key], message: say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`) });
+          }
+        } else report({ file: spec.file, exportName, path: issue.path as IssuePath, message: typeMessage(issue) });
+      }
+      loaded.push({ file: spec.file, exportName, path: [], value, ...(kind ? { pageKind: kind } : {}) });
+    }
+  }
+  const images = join(root, 'content', 'images');
+  for (const found of crossCheck(loaded, { imageExists: (file) => existsSync(join(images, file)), pageFileExists: (path) => appRenders(appDir, path) })) {
+    report(found);
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+function exportsOf(spec: ModuleSpec, module: Record<string, unknown>): [string, z.ZodType, LoadedExport['pageKind']][] {
+  if (spec.pages) return Object.keys(module).filter((name) => name !== 'default' && name !== '__esModule').map((name) => [name, contentPage, 'page']);
+  return Object.entries(spec.exports).map(([name, schema]) => [name, schema, spec.kinds?.[name]]);
+}

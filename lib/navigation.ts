@@ -1,0 +1,17 @@
+import { footerLinks, mainNav } from '@/content/navigation';
+import type { NavItem } from '@/content/types';
+import { routes, type RouteEntry } from './routes';
+
+/** A menu item whose submenu is listed from the pages under it (`childPages`) gets those pages as children. */
+export function resolveNav(items: readonly NavItem[], pages: readonly RouteEntry[]): NavItem[] {
+  return items.map(({ childPages, children, ...item }) => {
+    const listed = childPages
+      ? pages.filter((page) => page.indexable && page.parent === item.href).map((page) => ({ label: page.name, href: page.path }))
+      : children && resolveNav(children, pages);
+    return listed ? { ...item, children: listed } : item;
+  });
+}
+
+/** The main menu (desktop and mobile) as the pages render it. */
+export const mainMenu: readonly NavItem[] = resolveNav(mainNav, routes);
+export { footerLinks };

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { parseVideoId } from '@/lib/video';
+
+/**
+ * The field rules every content module is checked against. Each message is written for an
+ * editor: what is wrong, then what to write instead, in Traditional Chinese and then English.
+ */
+export const say = (zh: string, en: string): string => `${zh}（${en}）`;
+
+const EMPTY = say('不可留空：請填上文字', 'must not be empty: write the text');
+
+/** Visible or indexed text: never empty or blank. */
+export const text = z.string().refine((value) => value.trim() !== '', { error: EMPTY });
+
+/** A list the page shows as a section or a list: at least one item. */
+export const list = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1, { error: say('清單不可留空：最少要有一項', 'the list is empty: add at least one item') }).readonly();
+
+/** A list whose length the spec fixes. */
+export const exactly = <T extends z.ZodType>(item: T, count: number) =>
+  z
+    .array(item)
+    .length(count, { error: say(`必須剛好有 ${count} 項`, `must have exactly ${count} items`) })
+    .readonly();
+
+export const between = <T extends z.ZodType>(item: T, min: number, max: number) =>
+  z
+    .array(item)
+    .min(min, { error: say(`必須有 ${min} 至 ${max} 項`, `must have ${min} to ${max} items`) })
+    .max(max, { error: say(`必須有 ${min} 至 ${max} 項`, `must have ${min} to ${max} items`) })
+    .readonly();
+
+function isHttpsUrl(value: string): boolean {
+  if (!value.startsWith('https://')) return false;
+  try {
+    return new URL(value).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** An external address: absolute https only. */
+export const httpsUrl = z.string().refine(isHttpsUrl, {
+  error: say('網址必須以 https:// 開頭，例如 https://www.facebook.com/…', 'must be a full https:// address, e.g. https://www.facebook.com/…'),
+});
+
+/** The site's one form of an internal address: a leading slash, lower-case words joined by hyphens, no trailing slash. */
+export const INTERNAL_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?(?:#[a-z0-9-]+)?$/;
+
+function linkProblem(value: string): string | null {
+  if (/^(tel:\+?[0-9]+|mailto:[^@\s]+@[^@\s]+\.[^@\s]+)$/.test(value)) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
+    return isHttpsUrl(value)
+      ? null
+      : say('只可用 https://、tel: 或 mailto: 開頭的連結', 'only https://, tel: and mailto: links are allowed');
+  }
+  if (!value.startsWith('/')) return say(`內部連結要以 / 開頭：寫 "/${value}"`, `an internal link starts with /: write "/${value}"`);
+  if (value.length > 1 && value.endsWith('/')) {
+    const bare = value.replace(/\/+$/, '');
+    return say(`內部連結不要以 / 結尾：寫 "${bare}"`, `an internal link has no trailing slash: write "${bare}"`);
+  }
+  if (!INTERNAL_PATH.test(value)) {
+    return say('內部連結只可用小寫英文字母、數字及連字號，例如 /services/family', 'an internal link uses lower-case letters, digits and hyphens, e.g. /services/family');
+  }
+  return null;
+}
+
+/** Any link: an internal path (checked against the pages later), https, tel: or mailto:. */
+export const href = z.string().check((ctx) => {
+  const problem = linkProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+});
+
+/** An internal link only. */
+export const internalPath = z.string().regex(INTERNAL_PATH, {
+  error: say('要寫成本網站的內部路徑，例如 /fee（以 / 開頭、不以 / 結尾）', 'must be a path of this site, e.g. /fee (leading slash, no trailing slash)'),
+});
+
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: say('只可用小寫英文字母、數字及連字號，例如 chan-tai-man', 'use lower-case letters, digits and hyphens only, e.g. chan-tai-man'),
+});
+
+/** The neutral booking code of a page: 'P' and two digits; 'P00' is kept for unknown pages. */
+export const pageCode = z.string().regex(/^P(?!00)\d{2}$/, {
+  error: say('頁面編號要寫成 P 加兩位數字，例如 P36（P00 已保留）', 'a page code is P and two digits, e.g. P36 (P00 is reserved)'),
+});
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const isoDate = z.string().refine(isRealDate, {
+  error: say('日期要寫成真實存在的「年-月-日」，例如 2026-09-30', 'must be a real date written year-month-day, e.g. 2026-09-30'),
+});
+
+/** A source image in content/images/: lower-case letters, digits and hyphens, JPEG, PNG or SVG. */
+export const IMAGE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:jpe?g|png|svg)$/;
+
+export const imageFile = z.string().refine((value) => IMAGE_FILE.test(value), {
+  error: say(
+    '圖片檔名只可用小寫英文字母、數字及連字號，並以 .jpg、.png 或 .svg 結尾，例如 ho-ka-yan.jpg',
+    'an image file name uses lower-case letters, digits and hyphens and ends in .jpg, .png or .svg, e.g. ho-ka-yan.jpg',
+  ),
+});
+
+export const image = z.strictObject({
+  file: imageFile,
+  alt: z.string().refine((value) => value.trim() !== '', {
+    error: say('圖片說明（alt）不可留空：用一句話描述圖片', 'alt text is empty: describe the picture in a sentence'),
+  }),
+});
+
+/** A Hong Kong number as printed: 8 digits, optionally after +852; spaces and hyphens allowed. */
+export const hkPhoneDisplay = z.string().refine((value) => /^(\+852)?\d{8}$/.test(value.replace(/[\s-]/g, '')), {
+  error: say('香港電話號碼要有 8 位數字（可在前面加 +852），例如 2345 6789', 'a Hong Kong number has 8 digits (optionally after +852), e.g. 2345 6789'),
+});
+
+export const hkPhoneE164 = z.string().regex(/^\+852\d{8}$/, {
+  error: say('要寫成 +852 加 8 位數字，不留空格，例如 +85223456789', 'write +852 and the 8 digits with no spaces, e.g. +85223456789'),
+});
+
+/** A WhatsApp number: country code and number, digits only; a Hong Kong one is 852 + 8 digits. */
+export const whatsappDigits = z.string().refine((value) => /^\d+$/.test(value) && (value.startsWith('852') ? value.length === 11 : value.length >= 10 && value.length <= 15), {
+  error: say('WhatsApp 號碼要寫國家區號加號碼，只用數字，例如香港 85291234567（852 加 8 位數字）', 'a WhatsApp number is the country code and number, digits only, e.g. 85291234567 (852 and 8 digits)'),
+});
+
+export const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i, {
+  error: say('電郵地址格式不正確，例如 hello@example.hk', 'not an email address, e.g. hello@example.hk'),
+});
+
+/** A YouTube video address with its 11-character video id. */
+export const youtubeUrl = z.string().refine((value) => isHttpsUrl(value) && parseVideoId(value) !== null, {
+  error: say(
+    'YouTube 影片網址要包含 11 個字元的影片編號，例如 https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'a YouTube video address carries its 11-character id, e.g. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  ),
+});
+
+export const bookingTag = z.enum(['01', '02', '03', '04', '05', '06'], {
+  error: say("預約按鈕編號要寫兩位數字 '01' 至 '06'，例如 '02'", "a booking tag is two digits, '01' to '06', e.g. '02'"),
+});

@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/*
+ * `npm run check:content` as an editor meets it: real broken edits on a copy of the content,
+ * each of which must be reported on its own line with its file, line, entry and field.
+ */
+
+const ROOT = process.cwd();
+jest.setTimeout(120_000);
+
+function copyContent(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
+  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+  return dir;
+}
+
+function runCheck(root: string): { status: number | null; lines: string[]; output: string } {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  return { status: result.status, lines: output.split('\n'), output };
+}
+
+interface Edit {
+  readonly what: string;
+  readonly file: string;
+  /** Text just before the edit, so the edit lands in one place. */
+  readonly after: string;
+  readonly find: string;
+  readonly replace: string;
+  readonly entry: string;
+  readonly field: string;
+}
+
+/** Applies an edit and returns the 1-based line where the replacement now stands. */
+function apply(root: string, edit: Edit): number {
+  const path = join(root, edit.file);
+  const text = readFileSync(path, 'utf8');
+  const start = text.indexOf(edit.after);
+  if (start < 0) throw new Error(`${edit.what}: anchor not found`);
+  const at = text.indexOf(edit.find, start);
+  if (at < 0) throw new Error(`${edit.what}: text not found`);
+  writeFileSync(path, text.slice(0, at) + edit.replace + text.slice(at + edit.find.length));
+  return text.slice(0, at).split('\n').length;
+}
+
+// Each edit is independent of the others and lands in a different entry.
+const EDITS: readonly Edit[] = [
+  { what: 'WhatsApp number a digit short', file: 'content/site.ts', after: 'whatsapp:', find: "digits: '85291234567'", replace: "digits: '8529123456'", entry: 'site', field: 'whatsapp.digits' },
+  { what: 'phone number with a letter', file: 'content/site.ts', after: 'phone:', find: "display: '2345 6789'", replace: "display: '2345 678O'", entry: 'site', field: 'phone.display' },
+  { what: 'Facebook URL without https://', file: 'content/site.ts', after: 'social:', find: "url: 'https://www.facebook.com/", replace: "url: 'www.facebook.com/", entry: '「Facebook 專頁」', field: 'url' },
+  { what: 'booking button label emptied', file: 'content/site.ts', after: 'export const booking', find: "buttonLabel: '預約免費初步諮詢'", replace: "buttonLabel: ''", entry: 'booking', field: 'buttonLabel' },
+  { what: 'crisis hotline text emptied', file: 'content/chrome.ts', after: 'crisisTitle', find: "crisisText: '", replace: "crisisText: '', crisisOld: '", entry: 'chrome', field: 'crisisText' },
+  { what: 'menu link without its leading slash', file: 'content/navigation.ts', after: "label: '收費及問題'", find: "href: '/fee'", replace: "href: 'fee'", entry: '「收費」', field: 'href' },
+  { what: 'empty search title', file: 'content/pages/general.ts', after: "path: '/fee'", find: "title: '治療收費及預約須知'", replace: "title: ''", entry: '收費（/fee）', field: 'seo.title' },
+  { what: 'sitemap date written day/month/year', file: 'content/pages/general.ts', after: "path: '/accessibility'", find: "lastModified: '2026-11-20'", replace: "lastModified: '21/11/2026'", entry: '無障礙聲明（/accessibility）', field: 'lastModified' },
+  { what: 'empty contact heading', file: 'content/pages/contact.ts', after: 'export const contactCopy', find: "heading: '聯絡我們'", replace: "heading: ''", entry: '聯絡我們（/contact）', field: 'heading' },
+  { what: 'image named with spaces', file: 'content/therapists.ts', after: "slug: 'ho-ka-yan'", find: "file: 'therapist-ho-ka-yan.svg'", replace: "file: 'Ho Ka Yan (1).jpg'", entry: '何嘉欣（ho-ka-yan）', field: 'image.file' },
+  { what: 'two pages with one booking code', file: 'content/therapists.ts', after: "slug: 'lau-mei-ling'", find: "code: 'P21'", replace: "code: 'P20'", entry: '劉美玲（lau-mei-ling）', field: 'code' },
+  { what: 'impossible date', file: 'content/pages/blog.ts', after: 'slug:', find: "datePublished: '2026-10-08'", replace: "datePublished: '2026-09-31'", entry: '（what-is-family-constellation）', field: 'datePublished' },
+  { what: 'author slug misspelt', file: 'content/pages/blog.ts', after: 'slug:', find: "authorSlug: 'chan-sum-yee'", replace: "authorSlug: 'chan-sum-yi'", entry: '（what-is-family-constellation）', field: 'authorSlug' },
+  { what: "'2' for '02'", file: 'content/home.ts', after: 'invitation:', find: "tag: '02'", replace: "tag: '2'", entry: '首頁（/）', field: 'invitation.booking.tag' },
+  { what: 'video id cut short', file: 'content/home.ts', after: 'categories:', find: 'watch?v=Sk9gI4oPw3Y', replace: 'watch?v=Sk9gI4oPw3', entry: '「感情關係」 › videos › 第 2 項', field: 'url' },
+  { what: 'misspelt share image', file: 'content/pages/services.ts', after: "path: '/services/isp'", find: "image: 'service-isp.svg'", replace: "image: 'service-ips.svg'", entry: '（/services/isp）', field: 'seo.image' },
+  { what: 'misspelt field name', file: 'content/pages/problems.ts', after: "path: '/problems/family'", find: 'title:', replace: 'tilte:', entry: '家庭關係（/problems/family）', field: 'seo.tilte' },
+  { what: 'wrong link in a link section', file: 'content/pages/problems.ts', after: "path: '/problems/emotion'", find: "href: '/crisis-support'", replace: "href: '/crisis'", entry: '「緊急求助」', field: 'href' },
+  { what: 'javascript: URL', file: 'content/pages/problems.ts', after: "path: '/problems/emotion'", find: "href: '/resources'", replace: "href: 'javascript:alert(1)'", entry: '「資源」', field: 'href' },
+  { what: 'empty menu name', file: 'content/pages/general.ts', after: "path: '/faq'", find: "name: '常見問題'", replace: "name: ''", entry: '/faq', field: 'name' },
+];
+
+describe('npm run check:content', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('passes the content as it is', () => {
+    root = copyContent();
+    const { status, output } = runCheck(root);
+    expect(output).toMatch(/content check passed/);
+    expect(status).toBe(0);
+  });
+
+  it('reports every broken edit at once, each with its file, line, entry and field, and exits 1', () => {
+    root = copyContent();
+    const lines = new Map<Edit, number>();
+    for (const edit of EDITS) lines.set(edit, apply(root, edit));
+    const { status, lines: printed, output } = runCheck(root);
+    expect(status).toBe(1);
+    expect(output).not.toMatch(/\n\s+at |node_modules|Error:/);
+    for (const edit of EDITS) {
+      const line = lines.get(edit);
+      const match = printed.find((text) => text.startsWith(`${edit.file}:${line} › `) && text.includes(edit.entry) && text.includes(` › ${edit.field} — `));
+      expect({ edit: edit.what, match }).toEqual({ edit: edit.what, match: expect.stringMatching(/ — .*[\u4e00-\u9fff].*（.*[a-z].*）/) });
+    }
+  });
+
+  it('reports a syntax slip by file, line and column before loading anything', () => {
+    root = copyContent();
+    const line = apply(root, { what: 'full-width comma', file: 'content/therapists.ts', after: "slug: 'lee-ka-ming'", find: "name: '李家明',", replace: "name: '李家明'，", entry: '', field: '' });
+    const { status, lines: printed } = runCheck(root);
+    expect(status).toBe(1);
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/therapists\\.ts:${line}:\\d+ › 語法（syntax） › .*full-width comma`)));
+  });
+
+  it('refuses a page added without anything under app/ to render it', () => {
+    root = copyContent();
+    const path = join(root, 'content/pages/general.ts');
+    const text = readFileSync(path, 'utf8');
+    const entry = `\nexport const newPage = {\n  path: '/new-page',\n  code: 'P90',\n  name: '新頁',\n  lastModified: '2026-11-20',\n  seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(6)}' },\n  heading: '新頁',\n  lead: '引言',\n  sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n} as const;\n`;
+    writeFileSync(path, text + entry);
+    const line = text.split('\n').length + 2;
+    const { status, lines: printed } = runCheck(root);
+    expect(status).toBe(1);
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/pages/general\\.ts:${line} › 新頁（/new-page） › path — .*nothing under app/ renders /new-page`)));
+  });
+});

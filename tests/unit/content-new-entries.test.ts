@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BlogPost, Therapist } from '@/content/types';
+import { mainNav } from '@/content/navigation';
+import { resolveNav } from '@/lib/navigation';
+import { pageSources } from '@/lib/pages';
+import { collectRoutes, trailIn } from '@/lib/route-list';
+import { articleJsonLd, profilePageJsonLd } from '@/lib/seo/json-ld';
+import { sitemapEntries } from '@/lib/seo/sitemap';
+import { absoluteUrl } from '@/lib/site-url';
+
+/*
+ * Publishing a therapist or an article is one new entry (plus its image): the routes, the menu,
+ * the breadcrumbs, the sitemap and the structured data follow from it with no other edit.
+ */
+
+const seo = (title: string) => ({ title, description: `${title}：${'一段足夠長、讓搜尋結果顯示得完整的描述文字。'.repeat(3)}` });
+
+const newTherapist: Therapist = {
+  slug: 'chan-tai-man',
+  code: 'P90',
+  lastModified: '2026-11-21',
+  seo: { ...seo('陳大文：家庭治療師'), image: 'therapist-chan-tai-man.svg' },
+  name: '陳大文',
+  englishName: 'Chan Tai Man',
+  role: '家庭治療師',
+  description: '陪伴家庭處理溝通與關係的困擾。',
+  image: { file: 'therapist-chan-tai-man.svg', alt: '陳大文治療師的肖像' },
+  languages: ['粵語'],
+  specialties: ['家庭關係'],
+  training: ['家庭治療專業訓練'],
+  approach: ['先聆聽，再一起找出根源。'],
+  bio: ['陳大文是本中心的家庭治療師。'],
+  inTeamGrid: false,
+};
+
+const newPost: BlogPost = {
+  slug: 'family-meals',
+  code: 'P91',
+  seo: seo('一起吃飯的力量'),
+  title: '一起吃飯的力量',
+  excerpt: '一家人坐下來吃一頓飯，可以改變甚麼？',
+  authorSlug: 'chan-tai-man',
+  datePublished: '2026-11-20',
+  dateModified: '2026-11-21',
+  image: { file: 'blog-family-meals.svg', alt: '一家人圍坐吃飯' },
+  readingMinutes: 4,
+  sections: [{ kind: 'prose', heading: '餐桌上的對話', paragraphs: ['吃飯時的閒談，是家人互相了解的開始。'] }],
+};
+
+const routes = collectRoutes({ ...pageSources, therapists: [...pageSources.therapists, newTherapist], blogPosts: [...pageSources.blogPosts, newPost] });
+
+describe('a new therapist and a new article, one entry each', () => {
+  it('get their pages, with their booking codes and names', () => {
+    expect(routes).toContainEqual(expect.objectContaining({ path: '/therapist/chan-tai-man', code: 'P90', name: '陳大文', indexable: true }));
+    expect(routes).toContainEqual(expect.objectContaining({ path: '/blog/family-meals', code: 'P91', name: '一起吃飯的力量', indexable: true }));
+  });
+
+  it('appear in the therapists menu', () => {
+    const therapistsMenu = resolveNav(mainNav, routes).find((item) => item.children?.some((child) => child.href.startsWith('/therapist/')));
+    expect(therapistsMenu?.children).toContainEqual({ label: '陳大文', href: '/therapist/chan-tai-man' });
+  });
+
+  it('get breadcrumbs through their index pages', () => {
+    expect(trailIn(routes, '/blog/family-meals').map((crumb) => crumb.path)).toEqual(['/', ...trailIn(routes, '/blog').slice(1).map((c) => c.path), '/blog/family-meals']);
+    expect(trailIn(routes, '/therapist/chan-tai-man').map((crumb) => crumb.path)).toEqual(['/', '/therapist', '/therapist/chan-tai-man']);
+  });
+
+  it('are listed in the sitemap with their dates', () => {
+    const sitemap = sitemapEntries(routes);
+    expect(sitemap).toContainEqual({ url: absoluteUrl('/therapist/chan-tai-man'), lastModified: '2026-11-21' });
+    expect(sitemap).toContainEqual({ url: absoluteUrl('/blog/family-meals'), lastModified: '2026-11-21' });
+  });
+
+  it('get their structured data, the article credited to the new therapist', () => {
+    expect(profilePageJsonLd(newTherapist).mainEntity.name).toBe('陳大文');
+    const article = articleJsonLd(newPost, newTherapist);
+    expect(article.headline).toBe('一起吃飯的力量');
+    expect(article.author.url).toBe(absoluteUrl('/therapist/chan-tai-man'));
+  });
+
+  it('pass the content check when added to a copy of the content with their images', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-new-'));
+    try {
+      cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true });
+      const images = join(root, 'content', 'images');
+      copyFileSync(join(images, 'logo.svg'), join(images, 'therapist-chan-tai-man.svg'));
+      copyFileSync(join(images, 'logo.svg'), join(images, 'blog-family-meals.svg'));
+      const append = (file: string, closing: string, entry: object) => {
+        const path = join(root, 'content', file);
+        const text = readFileSync(path, 'utf8');
+        expect(text).toContain(closing);
+        writeFileSync(path, text.replace(closing, `  ${JSON.stringify(entry)},\n${closing}`));
+      };
+      append('therapists.ts', '] as const satisfies readonly Therapist[];', newTherapist);
+      append('pages/blog.ts', '] as const satisfies readonly BlogPost[];', newPost);
+      const result = spawnSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], { encoding: 'utf8' });
+      expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { blogPost, contentPage, home, searchInfo, servicesOverview, siteConfig, therapists } from '@/lib/schema/content';
+import { bookingTag, exactly, href, httpsUrl, image, isoDate, pageCode, text, whatsappDigits, youtubeUrl, hkPhoneDisplay, hkPhoneE164, list } from '@/lib/schema/fields';
+
+/** The messages of a failed parse, or [] when the value passes. */
+function problems(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+const passes = (schema: z.ZodType, value: unknown) => expect(problems(schema, value)).toEqual([]);
+const fails = (schema: z.ZodType, value: unknown, message: RegExp) => expect(problems(schema, value).join('\n')).toMatch(message);
+
+describe('text', () => {
+  it('refuses empty and blank text, in Chinese then English', () => {
+    fails(text, '', /不可留空.*must not be empty/);
+    fails(text, '   ', /must not be empty/);
+    passes(text, '字');
+  });
+});
+
+describe('links', () => {
+  it.each(['/', '/fee', '/services/family', '/faq#fees', 'https://www.facebook.com/x', 'tel:+85223456789', 'mailto:hello@example.hk'])('accepts %s', (value) => passes(href, value));
+
+  it('asks for the leading slash of an internal link', () => fails(href, 'fee', /write "\/fee"/));
+  it('asks for the one URL form, without a trailing slash', () => fails(href, '/fee/', /write "\/fee"/));
+  it('refuses upper case and spaces in a path', () => fails(href, '/Fee page', /lower-case letters/));
+  it.each(['javascript:alert(1)', 'http://example.hk', 'ftp://example.hk', 'https://'])('refuses the scheme of %s', (value) =>
+    fails(href, value, /only https:\/\/, tel: and mailto:/),
+  );
+  it('wants external addresses absolute and https', () => {
+    fails(httpsUrl, 'www.facebook.com/page', /full https:\/\/ address/);
+    fails(httpsUrl, 'http://www.facebook.com/page', /full https:\/\/ address/);
+    passes(httpsUrl, 'https://www.facebook.com/page');
+  });
+});
+
+describe('phone numbers', () => {
+  it('takes a Hong Kong number of 8 digits, optionally after +852', () => {
+    passes(hkPhoneDisplay, '2345 6789');
+    passes(hkPhoneDisplay, '+852 2345-6789');
+    fails(hkPhoneDisplay, '2345 678', /8 digits/);
+    fails(hkPhoneDisplay, '2345 67890', /8 digits/);
+    fails(hkPhoneDisplay, '2345 678O', /8 digits/);
+    passes(hkPhoneE164, '+85223456789');
+    fails(hkPhoneE164, '+852 2345 6789', /no spaces/);
+  });
+
+  it('takes a WhatsApp number as country code and number, digits only', () => {
+    passes(whatsappDigits, '85291234567');
+    passes(whatsappDigits, '8613912345678');
+    fails(whatsappDigits, '8529123456', /852 and 8 digits/);
+    fails(whatsappDigits, '852912345678', /852 and 8 digits/);
+    fails(whatsappDigits, '+85291234567', /digits only/);
+  });
+
+  it('keeps the printed numbers and the dialled numbers the same', () => {
+    const site = validSite();
+    fails(siteConfig, { ...site, whatsapp: { display: '9123 4568', digits: '85291234567' } }, /whatsapp.digits: .*not the same number/);
+    fails(siteConfig, { ...site, phone: { display: '2345 6780', e164: '+85223456789' } }, /phone.e164: .*not the same number/);
+    passes(siteConfig, site);
+  });
+});
+
+describe('dates', () => {
+  it('takes only real calendar dates written year-month-day', () => {
+    passes(isoDate, '2026-09-30');
+    passes(isoDate, '2028-02-29');
+    fails(isoDate, '2026-09-31', /real date/);
+    fails(isoDate, '2026-02-29', /real date/);
+    fails(isoDate, '21/11/2026', /year-month-day/);
+  });
+
+  it('refuses an article modified before it was published', () => {
+    fails(blogPost, { ...validPost(), datePublished: '2026-11-18', dateModified: '2026-11-01' }, /dateModified: .*not be before/);
+    passes(blogPost, validPost());
+  });
+});
+
+describe('images', () => {
+  it('takes lower-case, hyphenated JPEG, PNG or SVG names with alt text', () => {
+    passes(image, { file: 'ho-ka-yan.jpg', alt: '何嘉欣' });
+    passes(image, { file: 'logo.svg', alt: '標誌' });
+    fails(image, { file: 'Ho Ka Yan (1).jpg', alt: '何嘉欣' }, /lower-case letters, digits and hyphens/);
+    fails(image, { file: 'photo.gif', alt: '相' }, /\.jpg, \.png or \.svg/);
+    fails(image, { file: 'photo.jpg', alt: ' ' }, /alt text is empty/);
+  });
+
+  it('checks share image names by the same rule', () => {
+    fails(searchInfo, { title: '標題', description: '描'.repeat(60), image: 'Share Image.PNG' }, /image: .*lower-case/);
+  });
+});
+
+describe('search entries', () => {
+  it('wants a description of 50 to 160 characters', () => {
+    passes(searchInfo, { title: '標題', description: '描'.repeat(50) });
+    fails(searchInfo, { title: '標題', description: '描'.repeat(49) }, /50 to 160/);
+    fails(searchInfo, { title: '標題', description: '描'.repeat(161) }, /50 to 160/);
+    fails(searchInfo, { title: '', description: '描'.repeat(60) }, /title: .*must not be empty/);
+  });
+});
+
+describe('page entries', () => {
+  it('wants a page code of P and two digits, keeping P00 for unknown pages', () => {
+    passes(pageCode, 'P36');
+    fails(pageCode, 'P00', /P00 is reserved/);
+    fails(pageCode, 'P7', /P and two digits/);
+    fails(pageCode, 'p07', /P and two digits/);
+  });
+
+  it('names a misspelt field and the field it misses', () => {
+    const { description } = validPage().seo;
+    const result = contentPage.safeParse({ ...validPage(), seo: { description, tilte: '標題' } });
+    expect(result.success).toBe(false);
+    const codes = result.success ? [] : result.error.issues.map((issue) => [issue.code, issue.path.join('.')]);
+    expect(codes).toEqual(expect.arrayContaining([['unrecognized_keys', 'seo'], ['invalid_type', 'seo.title']]));
+  });
+
+  it('refuses an unknown section kind and an empty section list', () => {
+    fails(contentPage, { ...validPage(), sections: [{ kind: 'gallery', heading: '相' }] }, /section kind is one of/);
+    fails(contentPage, { ...validPage(), sections: [] }, /the list is empty/);
+  });
+});
+
+describe('videos and booking buttons', () => {
+  it('wants a YouTube address with an 11-character id', () => {
+    passes(youtubeUrl, 'https://www.youtube.com/watch?v=Fa7mQ2xKp3L');
+    passes(youtubeUrl, 'https://youtu.be/Fa7mQ2xKp3L');
+    fails(youtubeUrl, 'https://www.youtube.com/watch?v=Fa7mQ2xKp3', /11-character id/);
+    fails(youtubeUrl, 'https://vimeo.com/123', /11-character id/);
+  });
+
+  it('takes booking tags 01 to 06 only, two digits', () => {
+    passes(bookingTag, '02');
+    fails(bookingTag, '2', /two digits/);
+    fails(bookingTag, '07', /'01' to '06'/);
+  });
+});
+
+describe('counts the spec fixes', () => {
+  it('checks an exact count', () => {
+    fails(exactly(text, 3), ['a', 'b'], /exactly 3 items/);
+    passes(exactly(text, 3), ['a', 'b', 'c']);
+    fails(list(text), [], /the list is empty/);
+  });
+
+  it.each([
+    ['hero slides', ['hero', 'slides'], 3],
+    ['problem cards', ['problems', 'items'], 5],
+    ['selling points', ['sellingPoints', 'items'], 4],
+    ['methods', ['methods', 'items'], 3],
+    ['masters', ['masters', 'items'], 14],
+    ['media', ['media', 'items'], 4],
+    ['events', ['enterprise', 'events'], 6],
+    ['testimonials', ['testimonials', 'items'], 3],
+    ['video categories', ['videos', 'categories'], 5],
+  ] as const)('fixes the home page %s at %i', (_name, [section, field], count) => {
+    const shape = home.shape[section].shape as Record<string, z.ZodType>;
+    const schema = shape[field];
+    if (!schema) throw new Error(`no ${section}.${field}`);
+    fails(schema, [], new RegExp(`exactly ${count} items`));
+  });
+
+  it('wants two featured masters, one step with the button and the first FAQ open', () => {
+    const master = (featured: boolean) => ({ name: '名', description: '述', image: { file: 'a.svg', alt: '圖' }, featured });
+    fails(home.shape.masters.shape.items, Array.from({ length: 14 }, (_, i) => master(i < 3)), /2 masters need featured/);
+    const step = (showCTA: boolean) => ({ title: '步', description: '述', showCTA });
+    fails(servicesOverview.shape.process.shape.steps, [step(true), step(true), step(false), step(false)], /exactly one of the 4 steps/);
+    const faq = (open?: boolean) => ({ question: '問', answer: '答', ...(open ? { open } : {}) });
+    fails(servicesOverview.shape.faq.shape.items, [faq(), faq(true), faq(), faq(), faq(), faq()], /first FAQ item opens/);
+  });
+
+  it('shows exactly five therapists in the home team grid, however many there are', () => {
+    const person = (slug: string, inTeamGrid: boolean) => ({ ...validTherapist(), slug, inTeamGrid });
+    passes(therapists, ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((slug, i) => person(slug, i < 5)));
+    fails(therapists, ['a', 'b', 'c', 'd'].map((slug) => person(slug, true)), /exactly 5 need inTeamGrid/);
+  });
+});
+
+function validSite() {
+  return {
+    name: '中心', shortName: '中心', englishName: 'Centre', tagline: '標語', origin: 'https://www.example.hk',
+    phone: { display: '2345 6789', e164: '+85223456789' }, whatsapp: { display: '9123 4567', digits: '85291234567' },
+    email: 'hello@example.hk',
+    address: { street: '街', district: '區', region: '九龍', country: 'HK', full: '地址' }, areaServed: '香港',
+    geo: { latitude: 22.3, longitude: 114.1 },
+    map: { linkUrl: 'https://maps.example.hk/a', embedUrl: 'https://maps.example.hk/b', appleMapsUrl: 'https://maps.apple.com/?q=a' },
+    transport: '步行', wechat: { id: 'id', qrTarget: 'https://u.wechat.com/id' },
+    social: [{ platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/x' }],
+    partners: [{ name: '會', description: '述', url: 'https://www.example.org' }],
+    openingHours: { days: ['Monday'], opens: '09:00', closes: '18:00', display: '星期一' }, priceRange: 'HK$$',
+    claims: { yearsExperience: '25+', cases: '1000+', consultationMinutes: 20 },
+    logo: { file: 'logo.svg', alt: '標誌' }, defaultSocialImage: { file: 'og-default.svg', alt: '圖' }, foundingYear: 2001,
+  };
+}
+
+function validSeo() {
+  return { title: '標題', description: '這是一段足夠長的搜尋描述，'.repeat(5) };
+}
+
+function validPage() {
+  return { path: '/new-page', code: 'P40', name: '新頁', lastModified: '2026-11-20', seo: validSeo(), heading: '新頁', lead: '引言', sections: [{ kind: 'booking', heading: '預約', text: '字' }] };
+}
+
+function validPost() {
+  return {
+    slug: 'new-article', code: 'P41', seo: validSeo(), title: '新文章', excerpt: '摘要', authorSlug: 'chan-tai-man',
+    datePublished: '2026-11-01', dateModified: '2026-11-18', image: { file: 'a.svg', alt: '圖' }, readingMinutes: 5,
+    sections: [{ kind: 'prose', heading: '段', paragraphs: ['字'] }],
+  };
+}
+
+function validTherapist() {
+  return {
+    slug: 'chan-tai-man', code: 'P42', lastModified: '2026-11-20', seo: validSeo(), name: '陳大文', englishName: 'Chan Tai Man',
+    role: '治療師', description: '述', image: { file: 'a.svg', alt: '圖' }, languages: ['粵語'], specialties: ['家庭'],
+    training: ['訓練'], approach: ['取向'], bio: ['簡介'], inTeamGrid: false,
+  };
+}

@@ -1,6 +1,6 @@
 import { booking } from '@/content/site';
 import type { BookingTag } from '@/content/types';
-import { codeForPath } from '@/lib/page-code';
+import { pageCode } from '@/lib/routes';
 import { BookingLink, type BookingLinkProps } from './booking-link';
 import { bookingTarget } from './booking-target';
 
@@ -14,5 +14,5 @@ export interface BookingButtonProps {
 }
 
 export function BookingButton({ path, tag, label = booking.buttonLabel, variant = 'solid', className }: BookingButtonProps) {
-  return <BookingLink target={bookingTarget} code={codeForPath(path)} tag={tag} label={label} variant={variant} className={className} />;
+  return <BookingLink target={bookingTarget} code={pageCode(path)} tag={tag} label={label} variant={variant} className={className} />;
 }

@@ -1,13 +1,13 @@
-import { routes, UNKNOWN_PAGE_CODE } from '@/content/routes';
 import { normalizePath } from './paths';
+import { UNKNOWN_PAGE_CODE } from './route-list';
 
 /** Page path ('/services/family') → its neutral booking code ('P03'). */
 export type PageCodeTable = Readonly<Record<string, string>>;
 
-/** Every page's code, for the one client part that needs it (the floating WhatsApp button). */
-export const pageCodeTable: PageCodeTable = Object.fromEntries(routes.map((route) => [route.path, route.code]));
-
-/** The neutral booking code of a path in any form ('/fee/', '/fee?x'); unknown paths get P00. */
-export function codeForPath(pathname: string, table: PageCodeTable = pageCodeTable): string {
+/**
+ * The neutral booking code of a path in any form ('/fee/', '/fee?x'); unknown paths get P00.
+ * Pure, so the floating WhatsApp button can use it in the browser with a table from the server.
+ */
+export function codeForPath(pathname: string, table: PageCodeTable): string {
   return table[normalizePath(pathname)] ?? UNKNOWN_PAGE_CODE;
 }

@@ -1,3 +1,4 @@
+import { codeForPath, type PageCodeTable } from './page-code';
 import { pageSources } from './pages';
 import { collectRoutes, trailIn, type Crumb, type RouteEntry } from './route-list';
 
@@ -27,3 +28,9 @@ export function breadcrumbTrail(path: string): Crumb[] {
   getRoute(path);
   return trailIn(routes, path);
 }
+
+/** Every page's neutral booking code by path, for the one client part that needs it. */
+export const pageCodeTable: PageCodeTable = Object.fromEntries(routes.map((route) => [route.path, route.code]));
+
+/** The neutral booking code of a path ('/fee/' → 'P27'); unknown paths get P00. */
+export const pageCode = (path: string): string => codeForPath(path, pageCodeTable);

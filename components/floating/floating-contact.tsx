@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
-import { pageCodeTable } from '@/lib/page-code';
+import { pageCodeTable } from '@/lib/routes';
 import { bookingTarget } from '../booking-target';
 import styles from './floating-contact.module.css';
 import { WechatButton } from './wechat-button';

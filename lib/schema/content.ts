@@ -395,11 +395,24 @@ const labels = <K extends string>(keys: readonly K[]) =>
 
 export const chrome = labels([
   'skipLink', 'menuOpen', 'menuClose', 'mainNavLabel', 'mobileNavLabel', 'subMenuToggle', 'breadcrumbLabel',
-  'wechatButton', 'wechatTitle', 'wechatHint', 'wechatClose', 'wechatQrAlt', 'footerContact', 'footerPhone',
-  'footerWhatsapp', 'footerAddress', 'footerHours', 'footerLinks', 'crisisTitle', 'crisisText', 'crisisMore',
-  'copyright', 'floatingWhatsapp', 'loading', 'errorHeading', 'errorText', 'errorReload', 'errorHome',
-  'offlineBanner', 'offlineError', 'offlineRetry', 'offlineIgnore', 'devEditorTitle',
-] as const);
+  'wechatButton', 'wechatButtonShort', 'wechatTitle', 'wechatHint', 'wechatClose', 'wechatQrAlt', 'footerContact',
+  'footerPhone', 'footerWhatsapp', 'footerAddress', 'footerHours', 'footerLinks', 'crisisTitle', 'crisisText',
+  'crisisMore', 'copyright', 'floatingWhatsapp', 'floatingWhatsappShort', 'loading', 'errorHeading', 'errorText',
+  'errorReload', 'errorHome', 'offlineBanner', 'offlineError', 'offlineRetry', 'offlineIgnore', 'devEditorTitle',
+] as const).check((ctx) => {
+  // The phone's bottom bar shows the short words; a screen reader says the full name, which must
+  // contain them, so a voice user can say what they see (WCAG 2.5.3, label in name).
+  for (const [full, short] of [['wechatButton', 'wechatButtonShort'], ['floatingWhatsapp', 'floatingWhatsappShort']] as const) {
+    if (!ctx.value[full].includes(ctx.value[short])) {
+      ctx.issues.push({
+        code: 'custom',
+        path: [short],
+        input: ctx.value[short],
+        message: say(`要是 ${full}「${ctx.value[full]}」裡的一段文字`, `must be words taken from ${full}, "${ctx.value[full]}"`),
+      });
+    }
+  }
+});
 
 export const profileCopy = labels(['languages', 'about', 'approach', 'specialties', 'training', 'bookingHeading', 'bookingText'] as const);
 export const blogCopy = labels(['author', 'published', 'updated', 'readingTime'] as const);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 // A check of the built exports with node fs, no browser: plain `test`, desktop project only.
 import { expect, test } from '@playwright/test';
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { htmlFiles } from './out-files';
 
 /**

@@ -1,4 +1,4 @@
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { href } from '@/lib/paths';
 import { expect, test } from './fixtures';
 

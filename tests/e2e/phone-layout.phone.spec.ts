@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { href } from '@/lib/paths';
 import { expect, test } from './fixtures';
 

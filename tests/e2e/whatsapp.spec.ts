@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { routes } from '@/content/routes';
+import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
-import { codeForPath } from '@/lib/page-code';
+import { pageCode } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
 const floating = 'a[data-floating="whatsapp"]';
@@ -30,7 +30,7 @@ test('booking links carry the session id, the page\'s neutral code and the devic
   const text = url.searchParams.get('text') ?? '';
   const session = /編號: ([A-Z0-9]{4})/.exec(text)?.[1];
   expect(session).toMatch(/^[A-Z0-9]{4}$/);
-  expect(text).toContain(`[來源: ${codeForPath('/services')} | 編號: ${session} | 按鈕: 04]`);
+  expect(text).toContain(`[來源: ${pageCode('/services')} | 編號: ${session} | 按鈕: 04]`);
 
   // The same session id on the next page and on the floating button.
   await page.goto('/contact/');

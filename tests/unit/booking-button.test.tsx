@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BookingButton } from '@/components/booking-button';
 import { site } from '@/content/site';
-import { codeForPath } from '@/lib/page-code';
+import { pageCode } from '@/lib/routes';
 import { SESSION_KEY, resetMemorySessionId } from '@/lib/session-id';
 
 const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
@@ -18,7 +18,7 @@ it('renders a working wa.me link in the static HTML, before any script runs', ()
   const href = /href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
   const text = decodeURIComponent(href.split('text=')[1] ?? '');
-  expect(text).toContain(`[來源: ${codeForPath('/')} | 按鈕: 01]`);
+  expect(text).toContain(`[來源: ${pageCode('/')} | 按鈕: 01]`);
   expect(html).toContain('target="_blank"');
   expect(html).toContain('rel="noopener noreferrer"');
 });
@@ -37,7 +37,7 @@ it('upgrades the link with the session id and the desktop form after hydration',
   const link = screen.getByRole('link', { name: '立即預約' });
   const url = new URL(link.getAttribute('href') ?? '');
   expect(url.origin + url.pathname).toBe('https://web.whatsapp.com/send');
-  expect(url.searchParams.get('text')).toContain(`[來源: ${codeForPath('/services')} | 編號: K3Z9 | 按鈕: 05]`);
+  expect(url.searchParams.get('text')).toContain(`[來源: ${pageCode('/services')} | 編號: K3Z9 | 按鈕: 05]`);
 });
 
 it('uses wa.me with the session id on phones, creating the id once', () => {
@@ -47,7 +47,7 @@ it('uses wa.me with the session id on phones, creating the id once', () => {
   expect(id).toMatch(/^[A-Z0-9]{4}$/);
   const href = screen.getByRole('link').getAttribute('href') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
-  expect(decodeURIComponent(href)).toContain(`[來源: ${codeForPath('/contact')} | 編號: ${id}]`);
+  expect(decodeURIComponent(href)).toContain(`[來源: ${pageCode('/contact')} | 編號: ${id}]`);
 });
 
 describe('with storage blocked (cookies blocked, some in-app browsers)', () => {

@@ -8,8 +8,9 @@ import { privacyDisclosure } from '@/content/privacy';
  * (lib/analytics/config.ts), so an off build carries no consent code.
  */
 export async function PrivacyDisclosure() {
+  // The literal itself in the condition: the bundler drops the import only when it sees ''.
+  const ConsentSettings = process.env.ANALYTICS_GA_ID ? (await import('@/components/analytics/consent-settings')).ConsentSettings : null;
   const analyticsOn = Boolean(process.env.ANALYTICS_GA_ID);
-  const ConsentSettings = analyticsOn ? (await import('@/components/analytics/consent-settings')).ConsentSettings : null;
   const { website, thirdParties, analyticsOff, analyticsOn: analyticsSections } = privacyDisclosure;
   const sections = [website, thirdParties, ...(analyticsOn ? analyticsSections : [analyticsOff])];
   return (

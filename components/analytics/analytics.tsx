@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useReportWebVitals } from 'next/web-vitals';
 import { useEffect, useState } from 'react';
 import { connectAnalytics } from '@/lib/analytics/bridge';
+import { readConsent } from '@/lib/analytics/consent';
 import { attachClickTracking } from '@/lib/analytics/click-tracking';
 import { grantAnalytics, queueConsentDefaults, revokeAnalytics } from '@/lib/analytics/consent-mode';
 import { appErrorEvent, webVitalsEvent } from '@/lib/analytics/events';
@@ -33,8 +34,11 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-// Module-level, so Next registers the web-vitals observers once.
-const reportWebVital = (metric: { name: string; value: number }) => sendEvent(gtag, webVitalsEvent(metric));
+// Module-level, so Next registers the web-vitals observers once. They outlive the trackers (a
+// late LCP or CLS report after the visitor withdrew consent), hence the check.
+const reportWebVital = (metric: { name: string; value: number }) => {
+  if (readConsent() === 'granted') sendEvent(gtag, webVitalsEvent(metric));
+};
 
 /**
  * GA4, rendered by the root layout only in a build with analytics on, and only after the

@@ -3,13 +3,20 @@ import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { routes } from '@/content/routes';
 import { videoCopy } from '@/content/video-copy';
+import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { href } from '@/lib/paths';
+import { analyticsBuild, presetConsent, stubGoogleScripts } from './analytics-stubs';
 import { dropExpectedError, expect, test } from './fixtures';
 
 /**
  * The headers of out/_headers (written by scripts/postbuild-headers.mjs) as the static server
  * applies them, and a page load under that Content-Security-Policy without a single violation.
+ * Runs on both builds: in the analytics build (playwright.analytics.config.ts) every browser
+ * test has accepted analytics, so GA's scripts and YouTube's player API load under the CSP too.
  */
+
+/** Hosts script-src may name: none in the default build; in the analytics build, what it uses. */
+const SCRIPT_HOSTS = analyticsBuild ? analyticsCspSources('G-TEST000000').scriptSrc.filter((source) => source.startsWith('https://')) : [];
 const COMMON_HEADERS: Record<string, RegExp> = {
   'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
   'x-content-type-options': /^nosniff$/,
@@ -35,7 +42,7 @@ function expectStrictCsp(csp: string | undefined, where: string) {
   expect(scripts, `script-src on ${where}`).toContain("'self'");
   expect(scripts, `script-src on ${where}`).not.toContain("'unsafe-inline'");
   expect(scripts, `script-src on ${where}`).not.toContain("'unsafe-eval'");
-  expect(scripts.filter((source) => !source.startsWith("'sha256-") && source !== "'self'" && source !== 'https://www.googletagmanager.com')).toEqual([]);
+  expect(scripts.filter((source) => !source.startsWith("'sha256-") && source !== "'self'")).toEqual(SCRIPT_HOSTS);
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -101,16 +108,36 @@ test.describe('security headers', () => {
   });
 });
 
+/** In the analytics build, GA has run its inline init script (allowed by its hash) by now. */
+async function analyticsStarted(page: Page) {
+  if (analyticsBuild) await expect(page.locator('script#_next-ga-init')).toHaveCount(1);
+}
+
 test.describe('the Content-Security-Policy in the browser', () => {
-  test.beforeEach(async ({ page }) => watchViolations(page));
+  test.beforeEach(async ({ page }) => {
+    await watchViolations(page);
+    if (!analyticsBuild) return;
+    await presetConsent(page, 'granted');
+    await stubGoogleScripts(page);
+  });
 
   for (const route of routes) {
     test(`${route.path} loads without a CSP violation`, async ({ page }) => {
       await page.goto(href(route.path));
       await page.waitForLoadState('networkidle');
+      await analyticsStarted(page);
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('the phone menu opens within the CSP', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 }); // the menu button shows at phone widths
+    await page.goto('/');
+    await page.getByRole('button', { name: chrome.menuOpen }).click();
+    await expect(page.getByRole('button', { name: chrome.menuClose }).first()).toBeVisible();
+    await analyticsStarted(page);
+    expect(await violations(page)).toEqual([]);
+  });
 
   test('the 404 page loads without a CSP violation', async ({ page, consoleErrors }) => {
     const response = await page.goto('/no-such-page/');
@@ -134,8 +161,11 @@ test.describe('the Content-Security-Policy in the browser', () => {
 
   test('the video player frame is allowed by the CSP', async ({ page }) => {
     await page.goto('/');
+    await analyticsStarted(page);
     await playFirstVideo(page);
     await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//);
+    // With analytics on, YouTube's player API and its widget script load to measure progress.
+    if (analyticsBuild) await expect.poll(() => page.evaluate(() => 'YT' in window)).toBe(true);
     expect(await violations(page)).toEqual([]);
   });
 

@@ -25,6 +25,9 @@ export interface AnalyticsCspSources {
   readonly frameSrc: string[];
 }
 
+/** The name the post-build step imports. */
+export type CspSources = AnalyticsCspSources;
+
 const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 const GA_HIT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 

@@ -8,6 +8,7 @@ import { NavigationStatus } from '@/components/layout/navigation-status';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { wechatQrSrc } from '@/lib/images';
+import { pageCodeTable } from '@/lib/routes';
 import { rootMetadata } from '@/lib/seo/metadata';
 import './globals.css';
 
@@ -36,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NavigationStatus />
         <ScrollToTop />
         <DevMode />
-        {Analytics && gaId ? <Analytics gaId={gaId} /> : null}
+        {Analytics && gaId ? <Analytics gaId={gaId} codes={pageCodeTable} /> : null}
       </body>
     </html>
   );

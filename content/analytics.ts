@@ -3,11 +3,17 @@
  *
  * A build may override both fields with environment variables (see lib/analytics/config.ts):
  *   ANALYTICS_ENABLED=true  GA_MEASUREMENT_ID=G-…  npm run build
- * Off: the build ships no analytics code and makes no analytics request.
- * On: before the first build with analytics, turn OFF "Page changes based on browser history
- * events" in the GA4 data stream's enhanced measurement (Page views › Show advanced settings):
- * the site sends its own page_view on each client route change, and GA's history tracking
- * would count every such change twice.
+ * Off: the build ships no analytics code and makes no analytics request; the privacy page says so.
+ * On: a notice asks each visitor first (words in content/consent.ts); nothing of Google's loads
+ * until they accept, and the privacy page lists what GA then receives (content/privacy.ts).
+ * Pages reach GA by their neutral code from content/routes.ts, never by title or address.
+ * Before the first build with analytics, in the GA4 data stream's enhanced measurement:
+ * - turn OFF "Page changes based on browser history events" (Page views › Show advanced
+ *   settings): the site sends its own page_view on each client route change, and GA's history
+ *   tracking would count every such change twice — with the page's real address;
+ * - the site measures scrolls, link clicks, downloads and video progress itself: GA's own
+ *   versions of these (scrolls, outbound clicks, file downloads, video engagement) only repeat them;
+ * - leave Google signals off in the property (the CSP does not allow its ad hosts).
  */
 export interface AnalyticsSettings {
   readonly enabled: boolean;

@@ -1,9 +1,14 @@
 import { ContentPageView } from '@/components/content/content-page-view';
+import { PrivacyDisclosure } from '@/components/privacy/privacy-disclosure';
 import { privacyPage } from '@/content/pages/general';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(privacyPage.path);
 
 export default function PrivacyPage() {
-  return <ContentPageView page={privacyPage} />;
+  return (
+    <ContentPageView page={privacyPage}>
+      <PrivacyDisclosure />
+    </ContentPageView>
+  );
 }

@@ -5,26 +5,27 @@ import { usePathname } from 'next/navigation';
 import { useReportWebVitals } from 'next/web-vitals';
 import { useEffect, useState } from 'react';
 import { connectAnalytics } from '@/lib/analytics/bridge';
+import { readConsent } from '@/lib/analytics/consent';
 import { attachClickTracking } from '@/lib/analytics/click-tracking';
-import { appErrorEvent, SESSION_PROPERTY, webVitalsEvent } from '@/lib/analytics/events';
+import { grantAnalytics, queueConsentDefaults, revokeAnalytics } from '@/lib/analytics/consent-mode';
+import { appErrorEvent, webVitalsEvent } from '@/lib/analytics/events';
 import { gtag, sendEvent } from '@/lib/analytics/gtag';
+import { setPageCodeTable } from '@/lib/analytics/page-code';
 import { createPageViewTracker } from '@/lib/analytics/page-view';
 import { createRouteSettler } from '@/lib/analytics/route-hooks';
 import { createScrollDepthTracker } from '@/lib/analytics/scroll-depth';
 import { measureVideoProgress } from '@/lib/analytics/video';
+import { browserStorage } from '@/lib/browser-storage';
+import type { PageCodeTable } from '@/lib/page-code';
 import { getSessionId } from '@/lib/session-id';
+import { ConsentNotice } from './consent-notice';
+import { useConsent } from './use-consent';
 
 export interface AnalyticsProps {
   /** The GA4 measurement id, resolved at build time (lib/analytics/config.ts). */
   gaId: string;
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+  /** Path → neutral page code, from the server: what page views and clicks name a page by. */
+  codes: PageCodeTable;
 }
 
 /** After hydration, when the main thread is idle: GA never competes with the page's first paint. */
@@ -37,21 +38,42 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-// Module-level, so Next registers the web-vitals observers once.
-const reportWebVital = (metric: { name: string; value: number }) => sendEvent(gtag, webVitalsEvent(metric));
+// Module-level, so Next registers the web-vitals observers once. They outlive the trackers (a
+// late LCP or CLS report after the visitor withdrew consent), hence the check.
+const reportWebVital = (metric: { name: string; value: number }) => {
+  if (readConsent() === 'granted') sendEvent(gtag, webVitalsEvent(metric));
+};
 
 /**
- * GA4, rendered by the root layout only in a build with analytics on. Page views: GA's config
- * call sends the first one; `Trackers` sends one per client route change. GA's own
+ * GA4, rendered by the root layout only in a build with analytics on, and only after the
+ * visitor accepts: until then it shows the consent notice and nothing of Google's loads. On
+ * accept, the consent update, the page's neutral code and the booking code are queued, then
+ * `<GoogleAnalytics>` sends its config (the first page view) and `Trackers` start. GA's own
  * history-based page views must be off in the data stream (see content/analytics.ts).
  */
-export function Analytics({ gaId }: AnalyticsProps) {
+export function Analytics({ gaId, codes }: AnalyticsProps) {
+  setPageCodeTable(codes);
+  const choice = useConsent();
   const [started, setStarted] = useState(false);
+
   useEffect(() => {
-    // Queued before GA's config, so the first page_view already carries the session id.
-    gtag('set', 'user_properties', { [SESSION_PROPERTY]: getSessionId(sessionStorageOrNull()) });
-    return whenIdle(() => setStarted(true));
+    // Once per page, whatever remounts: no dataLayer yet means nothing else is queued before them.
+    if (!('dataLayer' in window)) queueConsentDefaults(gtag);
   }, []);
+
+  useEffect(() => {
+    if (choice !== 'granted') return;
+    const { pathname, origin } = window.location;
+    grantAnalytics(gtag, gaId, { pathname, origin, referrer: document.referrer }, getSessionId(browserStorage('session')));
+    const cancel = whenIdle(() => setStarted(true));
+    return () => {
+      cancel();
+      setStarted(false);
+      revokeAnalytics(gtag, gaId);
+    };
+  }, [choice, gaId]);
+
+  if (choice === null) return <ConsentNotice />;
   if (!started) return null;
   return (
     <>
@@ -66,7 +88,7 @@ function Trackers() {
   const pathname = usePathname();
   const [scroll] = useState(() => createScrollDepthTracker(gtag));
   const [settler] = useState(() => createRouteSettler());
-  const [views] = useState(() => createPageViewTracker(gtag));
+  const [views] = useState(() => createPageViewTracker(gtag, window.location.origin));
   useReportWebVitals(reportWebVital);
 
   useEffect(() => {
@@ -81,9 +103,8 @@ function Trackers() {
       disconnect();
       window.removeEventListener('scroll', scroll.onScroll);
       scroll.dispose();
-      views.flush();
     };
-  }, [scroll, views]);
+  }, [scroll]);
 
   useEffect(() => {
     if (views.routeChanged(pathname)) scroll.reset();

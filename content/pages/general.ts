@@ -644,16 +644,9 @@ export const privacyPage = {
   },
   heading: '私隱政策',
   lead: `${site.name}（「本中心」）尊重你的私隱，並致力遵守香港《個人資料（私隱）條例》（第 486 章）。本政策及收集個人資料聲明說明我們如何收集、使用和保護你的個人資料。`,
+  // What the website itself loads from whom, and whether it has analytics, is in
+  // content/privacy.ts: the page shows it above these sections, matching the build.
   sections: [
-    {
-      kind: 'prose',
-      heading: '本網站本身',
-      paragraphs: [
-        '本網站沒有任何表格，亦沒有帳戶或登入功能；網站分析功能在預設情況下並未啟用。瀏覽本網站時，我們不會要求你提供任何個人資料。',
-        '當你按下預約按鈕時，瀏覽器會開啟 WhatsApp 並預填一段留言，內容除了預約請求，還附有一個來源標記：你按下按鈕的頁面名稱、按鈕編號，以及一個隨機產生的 4 位代碼，用於了解查詢來自哪個頁面。這個代碼只保存在瀏覽器的工作階段儲存中，關閉分頁後便會清除，並不能識別你的身份。你可以在傳送前修改或刪除留言內容。',
-        '網站上的 YouTube 影片及 Google 地圖，只會在你主動開啟時才載入。載入後，YouTube 及 Google 可能按其各自的私隱政策收集資料（例如使用 Cookie）。',
-      ],
-    },
     {
       kind: 'list',
       heading: '我們收集的資料',

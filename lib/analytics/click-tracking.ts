@@ -1,6 +1,6 @@
-import { pageSlug } from '@/lib/paths';
 import { sendEvent, type Gtag } from './gtag';
 import { linkClickEvent } from './links';
+import { pageCode } from './page-code';
 
 /**
  * One delegated listener for every link on the page, present and future. Capture phase, so a
@@ -12,7 +12,7 @@ export function attachClickTracking(send: Gtag, root: Document = document): () =
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const text = anchor.textContent?.trim() || anchor.getAttribute('aria-label') || anchor.title;
     const { origin, pathname } = root.location;
-    sendEvent(send, linkClickEvent({ href: anchor.href, text, bookingTag: anchor.dataset.bookingTag }, origin, pageSlug(pathname)));
+    sendEvent(send, linkClickEvent({ href: anchor.href, text, bookingTag: anchor.dataset.bookingTag }, origin, pageCode(pathname)));
   };
   root.addEventListener('click', onClick, true);
   return () => root.removeEventListener('click', onClick, true);

@@ -1,67 +1,60 @@
-// What the Content-Security-Policy must allow for Google Analytics, in a build with analytics on
-// (the post-build step adds these sources only then). Build-time only: it reads the installed
-// @next/third-parties package from disk.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { runInNewContext } from 'node:vm';
-
-export interface CspSources {
-  scriptSrc: string[];
-  connectSrc: string[];
-  imgSrc: string[];
-  frameSrc: string[];
-}
-
-const GA_SCRIPT = 'https://www.googletagmanager.com';
-const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
-
-const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-interface Element {
-  type: unknown;
-  props?: { children?: unknown; dangerouslySetInnerHTML?: { __html?: unknown } };
-}
+import { YOUTUBE_API_ORIGIN } from './video';
 
 /**
- * `<GoogleAnalytics>` of @next/third-parties builds its inline init script in the browser, so
- * it is in no HTML file. Its text comes from the installed package: the component runs here with
- * stand-ins for React and next/script, and the script's `__html` is read from what it returns.
+ * What the Content-Security-Policy of a build with analytics on must add to the site's own
+ * policy — exactly what its features use, nothing for ads. Read by the post-build step that
+ * writes out/_headers (build time only: this module uses node:crypto).
+ *
+ * - GA4 (gtag.js): its script from www.googletagmanager.com; hits go to *.google-analytics.com
+ *   and *.analytics.google.com by fetch/sendBeacon, or as image requests where those fail, and
+ *   gtag.js may ping *.googletagmanager.com. Google's CSP guide for GA4:
+ *   https://developers.google.com/tag-platform/security/guides/csp#google_analytics_4_google_analytics
+ *   Google signals and ad features stay off, so *.g.doubleclick.net and www.google.com are not
+ *   needed.
+ * - `<GoogleAnalytics>`'s inline init script, by its hash (see gaInitScript).
+ * - Video progress: YouTube's iframe API (www.youtube.com/iframe_api) and the widget script it
+ *   loads from the same host (www.youtube.com/s/player/…/www-widgetapi.js). The player frame
+ *   itself (www.youtube-nocookie.com) is in the site's policy already.
+ * All of it is requested only after the visitor accepts analytics.
  */
-export function gaInitScripts(gaId: string): string[] {
-  // Resolved from the project root (npm runs build steps there), not from this file's URL, so
-  // the module loads the same way under tsx and under jest.
-  const require = createRequire(join(process.cwd(), 'package.json'));
-  const file = join(dirname(require.resolve('@next/third-parties/google')), 'ga.js');
-  const element = (type: unknown, props: Element['props']): Element => ({ type, props });
-  const stubs: Record<string, unknown> = {
-    'react/jsx-runtime': { jsx: element, jsxs: element, Fragment: 'Fragment' },
-    react: { useEffect: () => {} },
-    'next/script': { __esModule: true, default: 'Script' },
-  };
-  const loaded: { exports: { GoogleAnalytics?: (props: { gaId: string }) => unknown } } = { exports: {} };
-  runInNewContext(readFileSync(file, 'utf8'), { module: loaded, exports: loaded.exports, require: (name: string) => stubs[name] ?? {} });
-  const found: string[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') {
-      const props = (node as Element).props;
-      const html = props?.dangerouslySetInnerHTML?.__html;
-      if (typeof html === 'string') found.push(html);
-      walk(props?.children);
-    }
-  };
-  walk(loaded.exports.GoogleAnalytics?.({ gaId }));
-  return found;
+export interface AnalyticsCspSources {
+  readonly scriptSrc: string[];
+  readonly connectSrc: string[];
+  readonly imgSrc: string[];
+  readonly frameSrc: string[];
 }
 
-/** The GA script host and its init script's hash, the hosts GA sends hits and pixels to. */
-export function analyticsCspSources(gaId: string): CspSources {
+/** The name the post-build step imports. */
+export type CspSources = AnalyticsCspSources;
+
+const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+const GA_HIT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/**
+ * The text of the inline script `<GoogleAnalytics gaId>` (@next/third-parties 16.4) injects,
+ * character for character: a CSP hash matches only the exact text. A unit test renders the
+ * component and compares, so an upgrade that changes the script fails there, not in browsers.
+ */
+export function gaInitScript(gaId: string): string {
+  return `
+          window['dataLayer'] = window['dataLayer'] || [];
+          function gtag(){window['dataLayer'].push(arguments);}
+          gtag('js', new Date());
+
+          gtag('config', '${gaId}' );`;
+}
+
+/** A CSP hash source for an inline script's text. */
+export function sha256Source(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+export function analyticsCspSources(gaId: string): AnalyticsCspSources {
   return {
-    scriptSrc: [GA_SCRIPT, ...gaInitScripts(gaId).map(sha256Source)],
-    connectSrc: [...GA_CONNECT],
-    imgSrc: [...GA_CONNECT],
+    scriptSrc: [GA_SCRIPT_ORIGIN, YOUTUBE_API_ORIGIN, sha256Source(gaInitScript(gaId))],
+    connectSrc: [...GA_HIT_HOSTS],
+    imgSrc: [...GA_HIT_HOSTS],
     frameSrc: [],
   };
 }

@@ -15,7 +15,10 @@ export const EVENTS = {
   appError: 'app_error',
 } as const;
 
-/** The user property carrying the session id that the WhatsApp booking messages also carry. */
+/**
+ * The user property carrying the session id that the WhatsApp booking messages also carry: set
+ * only after the visitor accepts analytics, and named on the privacy page.
+ */
 export const SESSION_PROPERTY = 'booking_session_id';
 
 export const LABEL_LIMIT = 100;
@@ -23,17 +26,6 @@ export const LABEL_LIMIT = 100;
 /** Whitespace collapsed, then at most 100 characters (code points, so no emoji is cut in half). */
 export function capLabel(text: string): string {
   return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, LABEL_LIMIT).join('');
-}
-
-export interface PageViewInput {
-  readonly location: string;
-  readonly title: string;
-  readonly referrer?: string;
-}
-
-export function pageViewEvent({ location, title, referrer }: PageViewInput): AnalyticsEvent {
-  const params = { page_location: location, page_title: capLabel(title) };
-  return { name: EVENTS.pageView, params: referrer ? { ...params, page_referrer: referrer } : params };
 }
 
 export function scrollDepthEvent(percent: number): AnalyticsEvent {
@@ -54,7 +46,7 @@ export function webVitalsEvent(metric: { readonly name: string; readonly value: 
   return { name: EVENTS.webVitals, params: { metric_name: metric.name, value } };
 }
 
-/** Booking buttons are tagged 01–06; the page is a neutral slug, never the message text. */
+/** Booking buttons are tagged 01–06; the page is its neutral code ('P12'), never its address. */
 export function bookingClickEvent(tag: string, page: string): AnalyticsEvent {
   return { name: EVENTS.bookingClick, params: { button_tag: tag, page } };
 }

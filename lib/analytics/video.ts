@@ -5,7 +5,9 @@ export const VIDEO_MILESTONES = [25, 50, 75, 95] as const;
 export const VIDEO_POLL_MS = 1000;
 /** Videos shorter than this (seconds) are not measured. */
 export const MIN_VIDEO_SECONDS = 10;
-export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
+/** The iframe API and the widget script it loads both come from this origin. */
+export const YOUTUBE_API_ORIGIN = 'https://www.youtube.com';
+export const YOUTUBE_API_URL = `${YOUTUBE_API_ORIGIN}/iframe_api`;
 
 /** The part of the YouTube player this needs; tests pass a fake. */
 export interface PlayerLike {

@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
+import { consentCopy } from '@/content/consent';
+import { privacyDisclosure } from '@/content/privacy';
+import { videoCopy } from '@/content/video-copy';
+import { CONSENT_KEY } from '@/lib/analytics/consent';
+import { GOOGLE_HOSTS, presetConsent, stubGoogleScripts } from './analytics-stubs';
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // Runs only through playwright.analytics.config.ts (`npm run test:analytics`), against a build
-// made with ANALYTICS_ENABLED=true. GA's hosts answer with a stub that defines nothing, so
-// every gtag() call stays in window.dataLayer, where the tests read it.
-const GA_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
+// made with ANALYTICS_ENABLED=true. Google's scripts are stubs (analytics-stubs.ts): every gtag()
+// call stays in window.dataLayer, where the tests read it.
 
 type Entry = unknown[];
 
@@ -12,102 +17,241 @@ const dataLayer = (page: Page): Promise<Entry[]> =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(Array.from(entry)))),
   );
-
 const events = async (page: Page, name: string) =>
   (await dataLayer(page)).filter(([command, event]) => command === 'event' && event === name).map((entry) => entry[2] as Record<string, unknown>);
+const configured = async (page: Page) => (await dataLayer(page)).some(([command]) => command === 'config');
 
-let gaRequests: string[] = [];
+const notice = (page: Page) => page.getByRole('region', { name: consentCopy.label, exact: true });
+/** A client navigation commits its URL only once the next page's data has arrived: slow on a busy machine. */
+const NAVIGATION_MS = 15_000;
+const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 
-test.beforeEach(async ({ page }) => {
-  gaRequests = [];
-  await page.route(GA_HOSTS, (route) => {
-    gaRequests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stub */' });
+/** Every request to a Google host (YouTube included), stubbed or aborted. */
+function watchGoogle(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (GOOGLE_HOSTS.test(request.url())) asked.push(request.url());
   });
-  await page.goto('/');
-  // Started: GA's config call is queued once the page is interactive and idle.
-  await expect.poll(async () => (await dataLayer(page)).some(([command]) => command === 'config')).toBe(true);
+  return asked;
+}
+
+const gaCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('_ga'));
+
+test.describe('before an answer', () => {
+  test('a first visit asks first: no Google request, no GA cookie, no identifier, only denied defaults', async ({ page }) => {
+    const google = watchGoogle(page);
+    await stubGoogleScripts(page);
+    await page.goto('/problems/emotion/');
+    await expect(notice(page)).toBeVisible(); // hydrated, and waiting for the answer
+    await page.waitForLoadState('networkidle');
+    await page.locator('footer a[href="/privacy/"]').first().click();
+    await expect(page).toHaveURL(/\/privacy\/$/, { timeout: NAVIGATION_MS });
+    await expect(notice(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(google).toEqual([]);
+    expect(await gaCookies(page)).toEqual([]);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBeNull();
+    expect(await dataLayer(page)).toEqual([['consent', 'default', DENIED]]);
+  });
+
+  test('the notice and the privacy page’s control pass axe', async ({ page }) => {
+    await stubGoogleScripts(page);
+    await page.goto('/privacy/');
+    await expect(notice(page)).toBeVisible();
+    await expectNoViolations(page, 'the privacy page with the consent notice');
+  });
+
+  test('the notice is keyboard-operable, its answers equal, and the booking buttons stay free', async ({ page }) => {
+    await stubGoogleScripts(page);
+    await page.goto('/');
+    await expect(notice(page)).toBeVisible();
+    const accept = notice(page).getByRole('button', { name: consentCopy.accept });
+    const decline = notice(page).getByRole('button', { name: consentCopy.decline });
+    const [a, d] = [await accept.boundingBox(), await decline.boundingBox()];
+    expect(Math.round(a?.height ?? 0)).toBe(Math.round(d?.height ?? -1));
+    expect(Math.abs((a?.width ?? 0) - (d?.width ?? 0))).toBeLessThanOrEqual(1);
+    // The floating WhatsApp button is not under the notice: a tap there reaches it.
+    const whatsapp = page.locator('[data-floating="whatsapp"]');
+    const box = await whatsapp.boundingBox();
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('[data-floating]')?.getAttribute('data-floating'),
+      [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+    );
+    expect(hit).toBe('whatsapp');
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await expect(notice(page)).toHaveCount(0);
+    await expect(page.locator('#main')).toBeFocused();
+    await expect.poll(() => configured(page)).toBe(true);
+  });
+
+  test('with reduced motion the notice appears without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(notice(page)).toBeVisible();
+    expect(await notice(page).evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
 });
 
-test('GA loads after the page is interactive, with the session id as a user property first', async ({ page, request }) => {
-  const html = await (await request.get('/')).text();
-  expect(html).not.toContain('googletagmanager');
-  const entries = await dataLayer(page);
-  const commands = entries.map(([command]) => command);
-  const set = entries.find(([command, target]) => command === 'set' && target === 'user_properties');
-  const sessionId = await page.evaluate(() => window.sessionStorage.getItem('booking-session-id'));
-  expect(set?.[2]).toEqual({ booking_session_id: sessionId });
-  expect(sessionId).toMatch(/^[A-Z0-9]{4}$/);
-  expect(commands.indexOf('set')).toBeLessThan(commands.indexOf('config'));
-  expect(entries.find(([command]) => command === 'config')?.[1]).toMatch(/^G-[A-Z0-9]+$/);
-  await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
-  // GA's config sends the first page view; the site sends none of its own on load.
-  expect(await events(page, 'page_view')).toEqual([]);
-});
+test.describe('after accepting', () => {
+  let gaRequests: string[] = [];
 
-test('scrolling sends scroll_depth at 25, 50, 75 and 90 percent, once each', async ({ page }) => {
-  for (const fraction of [0.3, 0.6, 1, 0.2, 1]) {
-    await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), fraction);
-    await page.waitForTimeout(200); // past the 100 ms debounce
+  test.beforeEach(async ({ page }) => {
+    gaRequests = await stubGoogleScripts(page);
+  });
+
+  async function acceptOn(page: Page, path: string) {
+    await page.goto(path);
+    await notice(page).getByRole('button', { name: consentCopy.accept }).click();
+    await expect.poll(() => configured(page)).toBe(true);
   }
-  await expect.poll(async () => (await events(page, 'scroll_depth')).map((params) => params.percent)).toEqual([25, 50, 75, 90]);
-});
 
-test('a client route change sends one page_view for the new page', async ({ page }) => {
-  await page.locator('footer a[href="/privacy/"]').first().click();
-  await expect(page).toHaveURL(/\/privacy\/$/);
-  await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
-  const [view] = await events(page, 'page_view');
-  expect(view?.page_location).toMatch(/\/privacy\/$/);
-  expect(view?.page_referrer).toMatch(/\/$/);
-  expect(view?.page_title).toBe(await page.title());
-});
-
-test('clicks on each link kind send their event; internal and messaging links send none', async ({ page }) => {
-  await page.evaluate(() => {
-    window.addEventListener('click', (event) => event.preventDefault(), true); // stay on the page
-    const links = [
-      ['mailto:hello@example.hk?subject=s&body=private', '電郵我們'],
-      ['/files/fees.pdf', '收費表'],
-      ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', '觀看影片'],
-      ['https://www.asia-constellation.org/', '合作機構'],
-      ['https://wa.me/85291234567?text=private', 'WhatsApp'],
-      ['/fee/', '收費'],
-    ];
-    const box = document.createElement('div');
-    box.id = 'analytics-links';
-    // Above the fixed header and floating buttons, so every link takes a real click.
-    box.style.cssText = 'position:fixed;top:30%;left:8px;z-index:2147483647;display:grid;gap:8px;background:#fff;padding:8px';
-    for (const [href, text] of links) box.insertAdjacentHTML('beforeend', `<a href="${href}">${text}</a> `);
-    document.body.append(box);
+  test('GA starts with consent granted, the neutral page and the booking code — never a health title or address', async ({ page }) => {
+    await acceptOn(page, '/problems/emotion/');
+    const entries = await dataLayer(page);
+    const commands = entries.map(([command, target]) => (command === 'js' ? 'js' : `${String(command)} ${typeof target === 'string' ? target : ''}`.trim()));
+    expect(commands.slice(0, 6)).toEqual(['consent default', 'consent update', 'set', 'set user_properties', 'js', expect.stringMatching(/^config G-/)]);
+    expect(entries[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+    const origin = new URL(page.url()).origin;
+    expect(entries[2]?.[1]).toMatchObject({ page_title: 'P12', page_location: `${origin}/P12`, allow_google_signals: false });
+    const sessionId = await page.evaluate(() => window.sessionStorage.getItem('booking-session-id'));
+    expect(entries[3]).toEqual(['set', 'user_properties', { booking_session_id: sessionId }]);
+    await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
+    const title = await page.title();
+    const layer = JSON.stringify(await dataLayer(page));
+    expect(layer).not.toContain('emotion');
+    expect(layer).not.toContain(title.split('｜')[0] ?? title);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('granted');
   });
-  await page.locator('footer a[href^="tel:"]').first().click();
-  for (const link of await page.locator('#analytics-links a').all()) await link.click();
-  const origin = new URL(page.url()).origin;
-  const clicks = (await dataLayer(page)).filter(([command, name]) => command === 'event' && /_click$|^file_download$/.test(String(name)));
-  expect(clicks.map(([, name, params]) => [name, params])).toEqual([
-    ['phone_click', { link_text: expect.any(String), link_url: expect.stringMatching(/^tel:\+852/) }],
-    ['email_click', { link_text: '電郵我們', link_url: 'mailto:hello@example.hk' }],
-    ['file_download', { link_text: '收費表', link_url: `${origin}/files/fees.pdf`, file_extension: 'pdf' }],
-    ['video_click', { link_text: '觀看影片', link_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
-    ['outbound_click', { link_text: '合作機構', link_url: 'https://www.asia-constellation.org/' }],
-  ]);
-  expect(JSON.stringify(await dataLayer(page))).not.toContain('private');
+
+  test('a client route change sends one page_view with the new page’s code, and no title', async ({ page }) => {
+    await acceptOn(page, '/');
+    await page.locator('main a[href="/problems/family/"]').first().click();
+    await expect(page).toHaveURL(/\/problems\/family\/$/, { timeout: NAVIGATION_MS });
+    await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
+    const origin = new URL(page.url()).origin;
+    expect(await events(page, 'page_view')).toEqual([{ page_title: 'P10', page_location: `${origin}/P10`, page_referrer: `${origin}/P01` }]);
+  });
+
+  test('scrolling sends scroll_depth at 25, 50, 75 and 90 percent, once each', async ({ page }) => {
+    await acceptOn(page, '/');
+    for (const fraction of [0.3, 0.6, 1, 0.2, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), fraction);
+      await expect.poll(() => page.evaluate(() => window.scrollY > 0)).toBe(true);
+      await page.waitForTimeout(200); // past the 100 ms debounce, which only real time passes
+    }
+    await expect.poll(async () => (await events(page, 'scroll_depth')).map((params) => params.percent)).toEqual([25, 50, 75, 90]);
+  });
+
+  test('clicks on each link kind send their event; internal and messaging links send none', async ({ page }) => {
+    await acceptOn(page, '/');
+    await page.evaluate(() => {
+      window.addEventListener('click', (event) => event.preventDefault(), true); // stay on the page
+      const links = [
+        ['mailto:hello@example.hk?subject=s&body=private', '電郵我們'],
+        ['/files/fees.pdf', '收費表'],
+        ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', '觀看影片'],
+        ['https://www.asia-constellation.org/', '合作機構'],
+        ['https://wa.me/85291234567?text=private', 'WhatsApp'],
+        ['/fee/', '收費'],
+      ];
+      const box = document.createElement('div');
+      box.id = 'analytics-links';
+      // Above the fixed header and floating buttons, so every link takes a real click.
+      box.style.cssText = 'position:fixed;top:30%;left:8px;z-index:2147483647;display:grid;gap:8px;background:#fff;padding:8px';
+      for (const [href, text] of links) box.insertAdjacentHTML('beforeend', `<a href="${href}">${text}</a> `);
+      document.body.append(box);
+    });
+    await page.locator('footer a[href^="tel:"]').first().click();
+    for (const link of await page.locator('#analytics-links a').all()) await link.click();
+    const origin = new URL(page.url()).origin;
+    const clicks = (await dataLayer(page)).filter(([command, name]) => command === 'event' && /_click$|^file_download$/.test(String(name)));
+    expect(clicks.map(([, name, params]) => [name, params])).toEqual([
+      ['phone_click', { link_text: expect.any(String), link_url: expect.stringMatching(/^tel:\+852/) }],
+      ['email_click', { link_text: '電郵我們', link_url: 'mailto:hello@example.hk' }],
+      ['file_download', { link_text: '收費表', link_url: `${origin}/files/fees.pdf`, file_extension: 'pdf' }],
+      ['video_click', { link_text: '觀看影片', link_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+      ['outbound_click', { link_text: '合作機構', link_url: 'https://www.asia-constellation.org/' }],
+    ]);
+    expect(JSON.stringify(await dataLayer(page))).not.toContain('private');
+  });
+
+  test('a booking button sends booking_click with its tag and the page’s code, and no message text', async ({ page }) => {
+    await acceptOn(page, '/');
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), true));
+    const button = page.locator('main a[data-booking-tag]').first();
+    const tag = await button.getAttribute('data-booking-tag');
+    await button.click();
+    expect(await events(page, 'booking_click')).toEqual([{ button_tag: tag, page: 'P01' }]);
+    const layer = JSON.stringify(await dataLayer(page));
+    expect(layer).not.toContain('wa.me');
+    expect(layer).not.toContain('whatsapp');
+  });
+
+  test('web vitals arrive as web_vitals events', async ({ page }) => {
+    await acceptOn(page, '/');
+    await expect
+      .poll(async () => (await events(page, 'web_vitals')).map((params) => params.metric_name).sort())
+      .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  });
+
+  test('an opened video loads YouTube’s player API and reports its progress', async ({ page }) => {
+    await acceptOn(page, '/');
+    const playLabel = videoCopy.playLabel.split('{title}')[0] ?? '';
+    await page.locator('#home-videos').getByRole('link', { name: playLabel }).first().click();
+    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /enablejsapi=1/);
+    // The stub player reaches the end in four of the tracker's one-second polls.
+    await expect.poll(async () => (await events(page, 'video_progress')).map((params) => params.percent), { timeout: 15_000 }).toEqual([25, 50, 75, 95]);
+    expect(gaRequests.some((url) => url.startsWith('https://www.youtube.com/iframe_api'))).toBe(true);
+    expect(gaRequests.some((url) => url.includes('/www-widgetapi.js'))).toBe(true);
+  });
 });
 
-test('a booking button sends booking_click with its tag and the page, and no message text', async ({ page }) => {
-  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), true));
-  const button = page.locator('main a[data-booking-tag]').first();
-  const tag = await button.getAttribute('data-booking-tag');
-  await button.click();
-  expect(await events(page, 'booking_click')).toEqual([{ button_tag: tag, page: 'home' }]);
-  const layer = JSON.stringify(await dataLayer(page));
-  expect(layer).not.toContain('wa.me');
-  expect(layer).not.toContain('whatsapp');
-});
+test.describe('declining and changing the answer', () => {
+  test('declining keeps everything off across pages and reloads', async ({ page }) => {
+    const google = watchGoogle(page);
+    await stubGoogleScripts(page);
+    await page.goto('/');
+    await notice(page).getByRole('button', { name: consentCopy.decline }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await page.locator('main a[href="/problems/family/"]').first().click();
+    await expect(page).toHaveURL(/\/problems\/family\/$/, { timeout: NAVIGATION_MS });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.goto('/fee/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
+    expect(google).toEqual([]);
+    expect(await gaCookies(page)).toEqual([]);
+    expect(await dataLayer(page)).toEqual([['consent', 'default', DENIED]]);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+  });
 
-test('web vitals arrive as web_vitals events', async ({ page }) => {
-  await expect
-    .poll(async () => (await events(page, 'web_vitals')).map((params) => params.metric_name).sort())
-    .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  test('the privacy page tells what GA receives, and its control changes the answer either way', async ({ page }) => {
+    const gaRequests = await stubGoogleScripts(page);
+    await presetConsent(page, 'denied');
+    await page.goto('/privacy/');
+    const main = page.locator('main');
+    for (const section of privacyDisclosure.analyticsOn) await expect(main.getByRole('heading', { name: section.heading })).toBeVisible();
+    const received = privacyDisclosure.analyticsOn.find((section) => section.kind === 'list');
+    for (const item of received?.kind === 'list' ? received.items : []) await expect(main.getByText(item)).toBeVisible();
+    await expect(main.getByRole('heading', { name: privacyDisclosure.analyticsOff.heading, exact: true })).toHaveCount(0);
+    const settings = main.getByRole('region', { name: consentCopy.settingsHeading });
+    await expect(settings.getByRole('status')).toHaveText(consentCopy.statusDenied);
+    await settings.getByRole('button', { name: consentCopy.accept }).click();
+    await expect(settings.getByRole('status')).toHaveText(consentCopy.statusGranted);
+    await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
+    await settings.getByRole('button', { name: consentCopy.decline }).click();
+    await expect(settings.getByRole('status')).toHaveText(consentCopy.statusDenied);
+    const gaId = String((await dataLayer(page)).find(([command]) => command === 'config')?.[1]);
+    expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], gaId)).toBe(true);
+    const after = await dataLayer(page);
+    expect(after.filter(([command]) => command === 'consent').at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+    // The trackers have stopped: a measured click queues nothing more.
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), true));
+    await page.locator('footer a[href^="tel:"]').first().click();
+    expect(await dataLayer(page)).toHaveLength(after.length);
+  });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveAnalyticsConfig } from '@/lib/analytics/config';
+import { privacyDisclosure } from '@/content/privacy';
 import { EVENTS } from '@/lib/analytics/events';
 import { expect, test } from './fixtures';
 
@@ -48,4 +49,16 @@ test(`a visit talks to Google Analytics and has a dataLayer only when analytics 
   await expect.poll(() => page.evaluate(() => 'dataLayer' in window)).toBe(enabled);
   expect(requests.some((url) => url.includes('googletagmanager.com/gtag/js'))).toBe(enabled);
   if (!enabled) expect(requests).toEqual([]);
+});
+
+test(`the privacy page describes the analytics of this build (here: ${enabled ? 'on' : 'off'})`, async ({ page }) => {
+  await page.goto('/privacy/');
+  const main = page.locator('main');
+  const off = privacyDisclosure.analyticsOff;
+  const on = privacyDisclosure.analyticsOn[0];
+  await expect(main.getByRole('heading', { name: (enabled ? on : off)?.heading ?? '' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: (enabled ? off : on)?.heading ?? '', exact: true })).toHaveCount(0);
+  if (!enabled) await expect(main).toContainText(off.paragraphs[0]);
+  // What loads from whom and when, in either build.
+  for (const item of privacyDisclosure.thirdParties.items) await expect(main.getByRole('heading', { name: item.title })).toBeVisible();
 });

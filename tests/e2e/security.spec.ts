@@ -3,15 +3,23 @@ import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { routes } from '@/lib/routes';
 import { videoCopy } from '@/content/video-copy';
+import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { href } from '@/lib/paths';
+import { analyticsBuild, presetConsent, stubGoogleScripts } from './analytics-stubs';
 import { dropExpectedError, expect, test } from './fixtures';
 
 /**
  * The headers of out/_headers (written by scripts/postbuild/postbuild.ts) as the static server
  * applies them, and a page load under that Content-Security-Policy without a single violation.
  * Every page shares one policy: the post-build step moved each page's inline scripts into an
- * external file, so script-src is 'self' alone (this suite runs the build with analytics off).
+ * external file, so script-src is 'self' alone in the default build, plus exactly what analytics
+ * uses in the analytics build. Runs on both builds: in the analytics build
+ * (playwright.analytics.config.ts) every browser test has accepted analytics, so GA's scripts and
+ * YouTube's player API load under the CSP too.
  */
+
+/** script-src: 'self' alone in the default build; in the analytics build, exactly what it uses. */
+const SCRIPT_SOURCES = ["'self'", ...(analyticsBuild ? analyticsCspSources('G-TEST000000').scriptSrc : [])];
 const COMMON_HEADERS: Record<string, RegExp> = {
   'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
   'x-content-type-options': /^nosniff$/,
@@ -36,7 +44,7 @@ function expectStrictCsp(csp: string | undefined, where: string) {
   expect(csp, `Content-Security-Policy on ${where}`).toBeTruthy();
   const policy = directives(csp ?? '');
   const scripts = policy.get('script-src') ?? [];
-  expect(scripts, `script-src on ${where}`).toEqual(["'self'"]);
+  expect([...scripts].sort(), `script-src on ${where}`).toEqual([...SCRIPT_SOURCES].sort());
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -118,16 +126,36 @@ test.describe('security headers', () => {
   });
 });
 
+/** In the analytics build, GA has run its inline init script (allowed by its hash) by now. */
+async function analyticsStarted(page: Page) {
+  if (analyticsBuild) await expect(page.locator('script#_next-ga-init')).toHaveCount(1);
+}
+
 test.describe('the Content-Security-Policy in the browser', () => {
-  test.beforeEach(async ({ page }) => watchViolations(page));
+  test.beforeEach(async ({ page }) => {
+    await watchViolations(page);
+    if (!analyticsBuild) return;
+    await presetConsent(page, 'granted');
+    await stubGoogleScripts(page);
+  });
 
   for (const route of routes) {
     test(`${route.path} loads without a CSP violation`, async ({ page }) => {
       await page.goto(href(route.path));
       await page.waitForLoadState('networkidle');
+      await analyticsStarted(page);
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('the phone menu opens within the CSP', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 }); // the menu button shows at phone widths
+    await page.goto('/');
+    await page.getByRole('button', { name: chrome.menuOpen }).click();
+    await expect(page.getByRole('button', { name: chrome.menuClose }).first()).toBeVisible();
+    await analyticsStarted(page);
+    expect(await violations(page)).toEqual([]);
+  });
 
   test('the 404 page loads without a CSP violation', async ({ page, consoleErrors }) => {
     const response = await page.goto('/no-such-page/');
@@ -151,8 +179,11 @@ test.describe('the Content-Security-Policy in the browser', () => {
 
   test('the video player frame is allowed by the CSP', async ({ page }) => {
     await page.goto('/');
+    await analyticsStarted(page);
     await playFirstVideo(page);
     await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//);
+    // With analytics on, YouTube's player API and its widget script load to measure progress.
+    if (analyticsBuild) await expect.poll(() => page.evaluate(() => 'YT' in window)).toBe(true);
     expect(await violations(page)).toEqual([]);
   });
 

@@ -72,6 +72,31 @@ test.describe('video thumbnails', () => {
   });
 });
 
+test.describe('third-party requests of the video section', () => {
+  const THIRD_PARTY = /^https:\/\/(i\.ytimg\.com|www\.youtube\.com|noembed\.com)\//;
+
+  test('none before the videos come near; then thumbnails of the cards and titles of untitled videos only', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (THIRD_PARTY.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'requests before scrolling').toEqual([]);
+
+    await scrollThroughCards(page);
+    await expect.poll(() => asked.filter((url) => NOEMBED.test(url)).length).toBe(untitled.length);
+    await page.waitForLoadState('networkidle');
+    const ids = new Set(videos.map((video) => idOf(video.url)));
+    const thumbnails = asked.filter((url) => url.startsWith('https://i.ytimg.com/'));
+    expect(thumbnails.every((url) => ids.has(url.split('/')[4] ?? ''))).toBe(true);
+    // Each card steps down its chain of three YouTube sizes at most (all three fail offline).
+    expect(thumbnails.length).toBeLessThanOrEqual(3 * videos.length);
+    const titleLookups = asked.filter((url) => OEMBED.test(url) || NOEMBED.test(url)).map((url) => new URL(url).searchParams.get('url'));
+    expect([...titleLookups].sort()).toEqual([...untitled, ...untitled].map((video) => video.url).sort());
+  });
+});
+
 test.describe('video player dialog', () => {
   const first = titled[0];
   if (!first) throw new Error('content/home.ts: the video section needs at least one titled video');

@@ -1,8 +1,11 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Analytics } from '@/components/analytics/analytics';
+import { consentCopy } from '@/content/consent';
 import { reportAppError } from '@/lib/analytics/bridge';
+import { CONSENT_KEY, resetConsentMemory, saveConsent } from '@/lib/analytics/consent';
 import { onRouteSettled } from '@/lib/analytics/route-hooks';
 import { SESSION_KEY } from '@/lib/session-id';
+import { pageCodeTable } from '@/lib/routes';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -20,9 +23,11 @@ if (typeof performance.mark !== 'function') {
   Object.defineProperty(performance, 'mark', { configurable: true, value: () => undefined });
 }
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
+type DataLayerWindow = Window & { dataLayer?: unknown[] } & Record<string, unknown>;
 const entries = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const events = (name: string) => entries().filter(([command, event]) => command === 'event' && event === name);
+const gaScript = () => document.querySelector('script[src="https://www.googletagmanager.com/gtag/js?id=G-TEST123456"]');
+const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -34,54 +39,94 @@ afterEach(() => {
   jest.useRealTimers();
   delete (window as DataLayerWindow).dataLayer;
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
   window.sessionStorage.clear();
+  window.localStorage.clear();
+  resetConsentMemory();
 });
 
-async function start() {
-  const view = render(<Analytics gaId="G-TEST123456" />);
+async function idle() {
   await act(async () => {
     jest.advanceTimersByTime(2000);
   });
+}
+
+async function startAccepted() {
+  saveConsent('granted');
+  const view = render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  await idle();
   return view;
 }
 
-it('sets the session id before GA is configured, then loads GA once the page is idle', async () => {
-  render(<Analytics gaId="G-TEST123456" />);
-  expect(entries()).toEqual([['set', 'user_properties', { booking_session_id: 'K3Z9' }]]);
-  expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
-  await act(async () => {
-    jest.advanceTimersByTime(2000);
-  });
-  const commands = entries().map(([command]) => command);
-  expect(commands.indexOf('set')).toBeLessThan(commands.indexOf('config'));
-  expect(entries()).toContainEqual(['config', 'G-TEST123456']);
-  expect(document.querySelector('script[src="https://www.googletagmanager.com/gtag/js?id=G-TEST123456"]')).not.toBeNull();
+it('asks first: only Consent Mode’s denied defaults are queued, and nothing loads, until the visitor answers', async () => {
+  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  await idle();
+  expect(screen.getByRole('region', { name: consentCopy.label })).toBeInTheDocument();
+  expect(entries()).toEqual([['consent', 'default', DENIED]]);
+  expect(gaScript()).toBeNull();
+  expect(document.cookie).toBe('');
 });
 
-it('leaves the first page_view to GA and sends one per client route change, with the new title', async () => {
-  document.title = '首頁';
-  const view = await start();
+it('on accept: consent update, neutral page and booking code, then GA’s config and script', async () => {
+  window.history.replaceState(null, '', '/problems/emotion/');
+  document.title = '情緒困擾｜中心';
+  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  fireEvent.click(screen.getByRole('button', { name: consentCopy.accept }));
+  expect(screen.queryByRole('region', { name: consentCopy.label })).toBeNull();
+  expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
+  await idle();
+  const commands = entries().map(([command, target]) => `${String(command)} ${typeof target === 'string' ? target : ''}`.trim());
+  expect(commands.slice(0, 6)).toEqual(['consent default', 'consent update', 'set', 'set user_properties', 'js', 'config G-TEST123456']);
+  expect(entries()[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+  expect(entries()[2]?.[1]).toMatchObject({ page_title: 'P12', page_location: 'http://localhost/P12' });
+  expect(entries()[3]).toEqual(['set', 'user_properties', { booking_session_id: 'K3Z9' }]);
+  expect(JSON.stringify(entries())).not.toMatch(/情緒|emotion/);
+  expect(gaScript()).not.toBeNull();
+  window.history.replaceState(null, '', '/');
+});
+
+it('on decline: nothing but the defaults, no notice, and no GA — also on the next page', async () => {
+  const first = render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  fireEvent.click(screen.getByRole('button', { name: consentCopy.decline }));
+  await idle();
+  first.unmount();
+  resetConsentMemory(); // a new page load: only localStorage remembers
+  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  await idle();
+  expect(screen.queryByRole('region', { name: consentCopy.label })).toBeNull();
+  expect(entries().map(([command]) => command)).toEqual(['consent']);
+  expect(gaScript()).toBeNull();
+});
+
+it('withdrawing consent stops the trackers, disables GA and deletes its cookies', async () => {
+  await startAccepted();
+  document.cookie = '_ga=GA1.1.123.456; path=/';
+  document.cookie = '_ga_TEST123456=GS1.1.1; path=/';
+  document.cookie = 'other=1; path=/';
+  act(() => saveConsent('denied'));
+  expect(entries().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+  expect((window as DataLayerWindow)['ga-disable-G-TEST123456']).toBe(true);
+  expect(document.cookie).toBe('other=1');
+  reportAppError(new Error('after'));
+  expect(events('app_error')).toEqual([]);
+  document.cookie = 'other=; Max-Age=0; path=/';
+});
+
+it('leaves the first page_view to GA and sends one per client route change, by code', async () => {
+  const view = await startAccepted();
   expect(events('page_view')).toEqual([]);
   mockPathname = '/fee/';
-  window.history.pushState(null, '', '/fee/');
-  document.title = '';
-  view.rerender(<Analytics gaId="G-TEST123456" />);
-  view.rerender(<Analytics gaId="G-TEST123456" />);
-  expect(events('page_view')).toEqual([]); // Next sets the new <title> a moment later
-  await act(async () => {
-    document.title = '收費';
-  });
+  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
   expect(events('page_view')).toEqual([
-    ['event', 'page_view', { page_location: 'http://localhost/fee/', page_title: '收費', page_referrer: 'http://localhost/' }],
+    ['event', 'page_view', { page_title: 'P27', page_location: 'http://localhost/P27', page_referrer: 'http://localhost/P01' }],
   ]);
-  window.history.replaceState(null, '', '/');
-  document.title = '';
 });
 
 it('runs the route hooks 300 ms after each route change, once per route', async () => {
   const hook = jest.fn();
   const remove = onRouteSettled(hook);
-  const view = await start();
+  const view = await startAccepted();
   act(() => {
     jest.advanceTimersByTime(299);
   });
@@ -91,7 +136,7 @@ it('runs the route hooks 300 ms after each route change, once per route', async 
   });
   expect(hook.mock.calls).toEqual([[{ pathname: '/' }]]);
   mockPathname = '/services/';
-  view.rerender(<Analytics gaId="G-TEST123456" />);
+  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
   act(() => {
     jest.advanceTimersByTime(299);
   });
@@ -99,7 +144,7 @@ it('runs the route hooks 300 ms after each route change, once per route', async 
   act(() => {
     jest.advanceTimersByTime(1);
   });
-  view.rerender(<Analytics gaId="G-TEST123456" />);
+  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
   act(() => {
     jest.advanceTimersByTime(1000);
   });
@@ -108,7 +153,7 @@ it('runs the route hooks 300 ms after each route change, once per route', async 
 });
 
 it('tracks link clicks, scroll depth, web vitals and app errors once started', async () => {
-  const view = await start();
+  const view = await startAccepted();
   document.body.insertAdjacentHTML('beforeend', '<a href="mailto:hello@centre.hk?body=x">電郵</a>');
   const link = document.querySelector('a');
   link?.addEventListener('click', (event) => event.preventDefault());

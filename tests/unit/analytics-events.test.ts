@@ -2,7 +2,6 @@ import {
   appErrorEvent,
   bookingClickEvent,
   capLabel,
-  pageViewEvent,
   scrollDepthEvent,
   videoProgressEvent,
   webVitalsEvent,
@@ -49,14 +48,6 @@ describe('gtag', () => {
 });
 
 describe('event builders', () => {
-  it('builds page_view with location, capped title and the previous page as referrer', () => {
-    expect(pageViewEvent({ location: 'https://x.hk/fee/', title: '收費', referrer: 'https://x.hk/' })).toEqual({
-      name: 'page_view',
-      params: { page_location: 'https://x.hk/fee/', page_title: '收費', page_referrer: 'https://x.hk/' },
-    });
-    expect(pageViewEvent({ location: 'https://x.hk/', title: 't'.repeat(120) }).params).toEqual({ page_location: 'https://x.hk/', page_title: 't'.repeat(100) });
-  });
-
   it('maps the five web vitals to web_vitals and drops every other metric', () => {
     expect(webVitalsEvent({ name: 'LCP', value: 1234.56 })).toEqual({ name: 'web_vitals', params: { metric_name: 'LCP', value: 1235 } });
     expect(webVitalsEvent({ name: 'CLS', value: 0.01234 })?.params).toEqual({ metric_name: 'CLS', value: 0.012 });

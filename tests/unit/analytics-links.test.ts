@@ -1,5 +1,6 @@
 import { attachClickTracking } from '@/lib/analytics/click-tracking';
 import { classifyLink, downloadExtension, eventLinkUrl, linkClickEvent } from '@/lib/analytics/links';
+import { setPageCodeTable } from '@/lib/analytics/page-code';
 
 const ORIGIN = 'https://www.example-centre.hk';
 
@@ -80,9 +81,9 @@ describe('link click events', () => {
 
   it('sends booking_click with the tag and page only: no URL, no message text', () => {
     const href = 'https://wa.me/85291234567?text=%E6%88%91%E6%83%B3%E9%A0%90%E7%B4%84';
-    expect(linkClickEvent({ href, text: '預約', bookingTag: '02' }, ORIGIN, 'services')).toEqual({
+    expect(linkClickEvent({ href, text: '預約', bookingTag: '02' }, ORIGIN, 'P02')).toEqual({
       name: 'booking_click',
-      params: { button_tag: '02', page: 'services' },
+      params: { button_tag: '02', page: 'P02' },
     });
   });
 
@@ -101,6 +102,7 @@ describe('attachClickTracking', () => {
   });
 
   it('listens once, in the capture phase, for links added at any time', () => {
+    setPageCodeTable({ '/services/family': 'P03' });
     const send = jest.fn();
     const detach = attachClickTracking(send);
     window.history.replaceState(null, '', '/services/family/');
@@ -116,7 +118,7 @@ describe('attachClickTracking', () => {
     links.forEach((link, index) => index > 0 && link.click());
     expect(send.mock.calls).toEqual([
       ['event', 'phone_click', { link_text: '2345 6789', link_url: 'tel:+85223456789' }],
-      ['event', 'booking_click', { button_tag: '04', page: 'services-family' }],
+      ['event', 'booking_click', { button_tag: '04', page: 'P03' }],
       ['event', 'outbound_click', { link_text: 'Facebook', link_url: 'https://www.facebook.com/x' }],
     ]);
     detach();

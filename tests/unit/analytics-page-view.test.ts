@@ -1,63 +1,77 @@
-import { createPageViewTracker } from '@/lib/analytics/page-view';
+import { neutralPageUrl, neutralReferrer, pageCode, setPageCodeTable } from '@/lib/analytics/page-code';
+import { UNKNOWN_PAGE_CODE } from '@/lib/routes';
+import { createPageViewTracker, setFirstPage } from '@/lib/analytics/page-view';
 
-const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
+const ORIGIN = 'https://centre.hk';
 
-function go(path: string, title = '') {
-  window.history.pushState(null, '', path);
-  document.title = title;
-}
+// A small table of our own: the rules, not the sample content's codes.
+beforeAll(() => setPageCodeTable({ '/': 'P01', '/problems/emotion': 'P12', '/problems/love': 'P13', '/fee': 'P27' }));
 
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-  document.title = '';
-  jest.useRealTimers();
+describe('pageCode', () => {
+  it('names a page by its neutral code, in every form of its address', () => {
+    for (const path of ['/problems/emotion', '/problems/emotion/', '/problems/emotion/index.html']) expect(pageCode(path)).toBe('P12');
+    expect(pageCode('/')).toBe('P01');
+    expect(pageCode('/index.html')).toBe('P01');
+  });
+
+  it('gives an unknown address the unknown-page code, never the address', () => {
+    expect(pageCode('/problems/insomnia/')).toBe(UNKNOWN_PAGE_CODE);
+    expect(pageCode('')).toBe('P01');
+  });
 });
 
-it('sends nothing for the first page: GA’s config sends that view', () => {
-  const send = jest.fn();
-  const views = createPageViewTracker(send);
-  expect(views.routeChanged('/')).toBe(false);
-  expect(views.routeChanged('/')).toBe(false);
-  expect(send).not.toHaveBeenCalled();
+describe('neutral URLs', () => {
+  it('stands a page in by origin/code', () => {
+    expect(neutralPageUrl(ORIGIN, '/problems/emotion/')).toBe('https://centre.hk/P12');
+  });
+
+  it('keeps only the origin of another site, and the code of a page of this one', () => {
+    expect(neutralReferrer('https://www.google.com/search?q=anxiety', ORIGIN)).toBe('https://www.google.com/');
+    expect(neutralReferrer('https://centre.hk/problems/love/?utm=x', ORIGIN)).toBe('https://centre.hk/P13');
+    expect(neutralReferrer('', ORIGIN)).toBeUndefined();
+    expect(neutralReferrer('android-app://com.google.android.gm/', ORIGIN)).toBeUndefined();
+  });
 });
 
-it('sends page_view once the new page has its title, with the previous page as referrer', async () => {
-  document.title = '首頁｜中心';
-  const send = jest.fn();
-  const views = createPageViewTracker(send);
-  views.routeChanged('/');
-  go('/fee/');
-  expect(views.routeChanged('/fee/')).toBe(true);
-  document.title = '首頁｜中心'; // the old title again is not the new page's
-  await flushObservers();
-  expect(send).not.toHaveBeenCalled();
-  document.title = '收費｜中心';
-  await flushObservers();
-  expect(send.mock.calls).toEqual([
-    ['event', 'page_view', { page_location: 'http://localhost/fee/', page_title: '收費｜中心', page_referrer: 'http://localhost/' }],
-  ]);
-  expect(views.routeChanged('/fee/')).toBe(false);
-  expect(send).toHaveBeenCalledTimes(1);
-});
+describe('page views', () => {
+  it('sets the first page’s neutral fields before GA’s config, with Google signals off', () => {
+    const send = jest.fn();
+    setFirstPage(send, '/problems/emotion/', ORIGIN, 'https://search.example/?q=depression');
+    expect(send.mock.calls).toEqual([
+      [
+        'set',
+        {
+          page_title: 'P12',
+          page_location: 'https://centre.hk/P12',
+          page_referrer: 'https://search.example/',
+          allow_google_signals: false,
+          allow_ad_personalization_signals: false,
+        },
+      ],
+    ]);
+  });
 
-it('sends after 1 s without a new title, and at once when the visitor moves on first', () => {
-  jest.useFakeTimers();
-  document.title = 'Same';
-  const send = jest.fn();
-  const views = createPageViewTracker(send);
-  views.routeChanged('/');
-  go('/a/', 'Same');
-  views.routeChanged('/a/');
-  jest.advanceTimersByTime(999);
-  expect(send).not.toHaveBeenCalled();
-  jest.advanceTimersByTime(1);
-  expect(send).toHaveBeenLastCalledWith('event', 'page_view', expect.objectContaining({ page_location: 'http://localhost/a/', page_title: 'Same' }));
-  go('/b/', '');
-  views.routeChanged('/b/');
-  go('/c/', '');
-  views.routeChanged('/c/'); // /b/ is sent now, with its own URL
-  expect(send).toHaveBeenLastCalledWith('event', 'page_view', expect.objectContaining({ page_location: 'http://localhost/b/', page_referrer: 'http://localhost/a/' }));
-  views.flush();
-  expect(send).toHaveBeenLastCalledWith('event', 'page_view', expect.objectContaining({ page_location: 'http://localhost/c/', page_referrer: 'http://localhost/b/' }));
-  expect(send).toHaveBeenCalledTimes(3);
+  it('sends nothing for the first page: GA’s config sends that view', () => {
+    const send = jest.fn();
+    const views = createPageViewTracker(send, ORIGIN);
+    expect(views.routeChanged('/')).toBe(false);
+    expect(views.routeChanged('/')).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends one page_view per route change with codes only, and sets them for later events', () => {
+    const send = jest.fn();
+    const views = createPageViewTracker(send, ORIGIN);
+    views.routeChanged('/');
+    expect(views.routeChanged('/problems/love/')).toBe(true);
+    expect(views.routeChanged('/problems/love/')).toBe(false);
+    const love = { page_title: 'P13', page_location: 'https://centre.hk/P13', page_referrer: 'https://centre.hk/P01' };
+    expect(send.mock.calls).toEqual([
+      ['set', love],
+      ['event', 'page_view', love],
+    ]);
+    views.routeChanged('/no-such-page/');
+    expect(send).toHaveBeenLastCalledWith('event', 'page_view', { page_title: 'P00', page_location: 'https://centre.hk/P00', page_referrer: 'https://centre.hk/P13' });
+    expect(JSON.stringify(send.mock.calls)).not.toMatch(/love|problems|no-such/);
+  });
 });

@@ -173,7 +173,7 @@ describe('CSP reports (CSP_REPORT_URI)', () => {
 describe('analytics', () => {
   it('allows the GA sources only in a build with analytics on', () => {
     const ga = analyticsCspSources('G-TEST000000');
-    expect(ga.scriptSrc).toEqual(['https://www.googletagmanager.com', expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+    expect(ga.scriptSrc).toEqual(['https://www.googletagmanager.com', 'https://www.youtube.com', expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
 
     const on = ruleFor(processExport(outDir, { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST000000' }).rules, '/*').get('Content-Security-Policy');
     expect(on).toContain(`script-src 'self' ${ga.scriptSrc.join(' ')};`);

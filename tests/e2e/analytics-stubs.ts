@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { CONSENT_KEY, type ConsentChoice } from '@/lib/analytics/consent';
+
+/**
+ * For specs that run against either build. `npm run test:analytics` runs with
+ * ANALYTICS_ENABLED=true against out-analytics/ (playwright.analytics.config.ts); the main suite
+ * runs against out/, analytics off.
+ */
+export const analyticsBuild = process.env.ANALYTICS_ENABLED === 'true';
+
+/** Every host of Google's that analytics or its ads could reach. */
+export const GOOGLE_HOSTS = /^https?:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|google\.com|gstatic\.com|youtube\.com|ytimg\.com|youtube-nocookie\.com)\//;
+export const GA_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
+const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
+const YOUTUBE_WIDGET = 'https://www.youtube.com/s/player/stub/www-widgetapi.vflset/www-widgetapi.js';
+
+/** The visitor's answer, in place before the page's first script (as on a return visit). */
+export async function presetConsent(page: Page, choice: ConsentChoice): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, choice] as const);
+}
+
+/**
+ * The network is closed (fixtures.ts); these stand in for Google's scripts so the site's own
+ * calls flow and the CSP meets the same loads as with the real ones:
+ * - gtag.js defines nothing, so every gtag() call stays in window.dataLayer for the tests;
+ * - YouTube's iframe API loads its widget script from the same host, as the real one does; the
+ *   widget gives a player that plays 30 s of a 100 s video each second.
+ * Returns the URLs asked of them.
+ */
+export async function stubGoogleScripts(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(GA_HOSTS, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stub */' });
+  });
+  await page.route(YOUTUBE_API, (route) => {
+    asked.push(route.request().url());
+    const body = `var s = document.createElement('script'); s.src = ${JSON.stringify(YOUTUBE_WIDGET)}; s.async = true; document.head.appendChild(s);`;
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body });
+  });
+  await page.route(YOUTUBE_WIDGET, (route) => {
+    asked.push(route.request().url());
+    const body = `window.YT = { Player: function (frame, options) {
+      var t = 0; setInterval(function () { t = Math.min(100, t + 30); }, 1000);
+      var player = { getCurrentTime: function () { return t; }, getDuration: function () { return 100; }, getPlayerState: function () { return t >= 100 ? 0 : 1; } };
+      setTimeout(function () { options.events.onReady({ target: player }); }, 0);
+    } };
+    if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();`;
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body });
+  });
+  return asked;
+}

@@ -16,7 +16,10 @@ const YOUTUBE_WIDGET = 'https://www.youtube.com/s/player/stub/www-widgetapi.vfls
 
 /** The visitor's answer, in place before the page's first script (as on a return visit). */
 export async function presetConsent(page: Page, choice: ConsentChoice): Promise<void> {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, choice] as const);
+  // Init scripts run in every frame too; a blocked embed's error page has no storage to write.
+  await page.addInitScript(([key, value]) => {
+    if (window === window.top) window.localStorage.setItem(key, value);
+  }, [CONSENT_KEY, choice] as const);
 }
 
 /**

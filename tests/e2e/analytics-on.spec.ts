@@ -255,3 +255,35 @@ test.describe('declining and changing the answer', () => {
     expect(await dataLayer(page)).toHaveLength(after.length);
   });
 });
+
+test.describe('with storage blocked', () => {
+  test.beforeEach(async ({ page }) => {
+    // What "block all cookies" does: reading either storage throws a SecurityError.
+    await page.addInitScript(() => {
+      for (const name of ['sessionStorage', 'localStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
+          },
+        });
+      }
+    });
+    await stubGoogleScripts(page);
+  });
+
+  test('the notice still asks, GA starts on accepting with the booking links\' session id, and nothing logs an error', async ({ page }) => {
+    await page.goto('/services/');
+    await notice(page).getByRole('button', { name: consentCopy.accept }).click();
+    await expect.poll(() => configured(page)).toBe(true);
+    await expect(notice(page)).toBeHidden();
+    const properties = (await dataLayer(page)).find(([command, target]) => command === 'set' && target === 'user_properties')?.[2] as
+      | { booking_session_id?: string }
+      | undefined;
+    const sessionId = properties?.booking_session_id ?? '';
+    expect(sessionId).toMatch(/^[A-Z0-9]{4}$/);
+    const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';
+    expect(new URL(href).searchParams.get('text')).toContain(`編號: ${sessionId}`);
+    // The console-error check of the fixtures runs after the test.
+  });
+});

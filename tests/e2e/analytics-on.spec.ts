@@ -5,7 +5,7 @@ import { videoCopy } from '@/content/video-copy';
 import { CONSENT_KEY } from '@/lib/analytics/consent';
 import { GOOGLE_HOSTS, presetConsent, stubGoogleScripts } from './analytics-stubs';
 import { expectNoViolations } from './axe';
-import { expect, test } from './fixtures';
+import { blockStorage, expect, test } from './fixtures';
 
 // Runs only through playwright.analytics.config.ts (`npm run test:analytics`), against a build
 // made with ANALYTICS_ENABLED=true. Google's scripts are stubs (analytics-stubs.ts): every gtag()
@@ -258,17 +258,7 @@ test.describe('declining and changing the answer', () => {
 
 test.describe('with storage blocked', () => {
   test.beforeEach(async ({ page }) => {
-    // What "block all cookies" does: reading either storage throws a SecurityError.
-    await page.addInitScript(() => {
-      for (const name of ['sessionStorage', 'localStorage']) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
-          },
-        });
-      }
-    });
+    await blockStorage(page);
     await stubGoogleScripts(page);
   });
 

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test runs with the network closed: only the loopback server answers; any request to
@@ -42,3 +42,17 @@ export function dropExpectedError(errors: string[], pattern: RegExp): void {
   errors.splice(index, 1);
 }
 
+
+/** What "block all cookies" does to a page: reading sessionStorage or localStorage throws. */
+export async function blockStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['sessionStorage', 'localStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
+        },
+      });
+    }
+  });
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import { pageCode } from '@/lib/routes';
-import { expect, test } from './fixtures';
+import { blockStorage, expect, test } from './fixtures';
 
 const floating = 'a[data-floating="whatsapp"]';
 /** Booking links: WhatsApp links with a prefilled message (a plain chat link has none). */
@@ -59,17 +59,7 @@ test('without JavaScript the booking link is a working wa.me link', async ({ bro
 
 test.describe('with storage blocked', () => {
   test.beforeEach(async ({ page }) => {
-    // What "block all cookies" does: reading either storage throws a SecurityError.
-    await page.addInitScript(() => {
-      for (const name of ['sessionStorage', 'localStorage']) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
-          },
-        });
-      }
-    });
+    await blockStorage(page);
   });
 
   for (const path of ['/', '/services/', '/contact/', '/problems/love/']) {

@@ -103,6 +103,12 @@ test.describe('video player dialog', () => {
   const expectedSrc = `https://www.youtube-nocookie.com/embed/${idOf(first.url)}?autoplay=1&rel=0`;
   const cardName = withTitle(videoCopy.playLabel, first.title);
 
+  // A stand-in player answers for YouTube: on the closed network each frame would otherwise wait
+  // for Chrome's error page, which on a loaded two-core machine took seconds per opening.
+  test.beforeEach(async ({ page }) => {
+    await page.route(NOCOOKIE, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  });
+
   test('nothing is requested from youtube-nocookie.com before a click; the click loads the player', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

@@ -1,6 +1,7 @@
 import { ContentPageView } from '@/components/content/content-page-view';
 import { TherapistCard } from '@/components/therapist/therapist-card';
 import styles from '@/components/therapist/therapist.module.css';
+import card from '@/components/ui/card.module.css';
 import { therapistIndexPage } from '@/content/pages/general';
 import { therapists } from '@/content/therapists';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -11,7 +12,7 @@ export default function TherapistIndexPage() {
   return (
     <ContentPageView page={therapistIndexPage}>
       <div className="container">
-        <ul className={styles.grid}>
+        <ul className={`${card.grid} ${styles.grid}`}>
           {therapists.map((therapist) => (
             <li key={therapist.slug}>
               <TherapistCard therapist={therapist} headingLevel="h2" />

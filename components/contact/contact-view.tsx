@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
 import { contactCopy } from '@/content/pages/contact';
 import { site } from '@/content/site';
+import card from '@/components/ui/card.module.css';
 import styles from './contact.module.css';
 import { MapEmbed } from './map-embed';
 
@@ -13,7 +14,7 @@ export function ContactView() {
     <PageFrame path="/contact">
       <PageIntro path="/contact" heading={copy.heading} lead={copy.lead} />
       <div className={`container ${styles.layout}`}>
-        <section aria-labelledby="contact-address" className={styles.panel}>
+        <section aria-labelledby="contact-address" className={`${card.surface} ${styles.panel}`}>
           <h2 id="contact-address">{copy.addressHeading}</h2>
           <address className={styles.address}>{site.address.full}</address>
           <ContactDetails
@@ -21,7 +22,7 @@ export function ContactView() {
             labels={{ phone: copy.phoneLabel, whatsapp: copy.whatsappLabel, hours: copy.hoursLabel }}
           />
         </section>
-        <section aria-labelledby="contact-transport" className={styles.panel}>
+        <section aria-labelledby="contact-transport" className={`${card.surface} ${styles.panel}`}>
           <h2 id="contact-transport">{copy.transportHeading}</h2>
           <p>{site.transport}</p>
           <ul>
@@ -44,22 +45,22 @@ export function ContactView() {
         </section>
         <section aria-labelledby="contact-social" className={styles.wide}>
           <h2 id="contact-social">{copy.socialHeading}</h2>
-          <ul className={styles.cards}>
-            {copy.socialCards.map((card) => {
-              const link = site.social.find((social) => social.platform === card.platform);
+          <ul className={`${card.grid} ${styles.cards}`}>
+            {copy.socialCards.map((social) => {
+              const link = site.social.find((entry) => entry.platform === social.platform);
               return (
-                <li key={card.platform} className={styles.card}>
+                <li key={social.platform} className={`${card.surface} ${card.text} ${styles.card}`}>
                   <h3>
                     <a href={link?.url} target="_blank" rel="noopener noreferrer">
-                      {card.title}
+                      {social.title}
                     </a>
                   </h3>
-                  <p>{card.text}</p>
+                  <p>{social.text}</p>
                 </li>
               );
             })}
             {site.partners.map((partner) => (
-              <li key={partner.url} className={styles.card}>
+              <li key={partner.url} className={`${card.surface} ${card.text} ${styles.card}`}>
                 <h3>
                   <a href={partner.url} target="_blank" rel="noopener noreferrer">
                     {partner.name}

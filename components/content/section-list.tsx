@@ -4,6 +4,7 @@ import { Picture } from '@/components/picture';
 import type { Section } from '@/content/types';
 import { href, pageSlug } from '@/lib/paths';
 import { FaqList } from './faq-list';
+import card from '@/components/ui/card.module.css';
 import styles from './section-list.module.css';
 
 interface SectionListProps {
@@ -31,9 +32,9 @@ function SectionBody({ section, path }: { section: Section; path: string }) {
       );
     case 'cards':
       return (
-        <ul className={styles.cards}>
+        <ul className={`${card.grid} ${styles.cards}`}>
           {section.items.map((item) => (
-            <li key={item.title} className={styles.card}>
+            <li key={item.title} className={`${card.surface} ${card.text} ${styles.card}`}>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>
@@ -50,9 +51,9 @@ function SectionBody({ section, path }: { section: Section; path: string }) {
       );
     case 'steps':
       return (
-        <ol className={styles.steps}>
+        <ol className={`${card.grid} ${styles.steps}`}>
           {section.items.map((item) => (
-            <li key={item.title} className={styles.step}>
+            <li key={item.title} className={`${card.surface} ${card.text} ${styles.step}`}>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>
@@ -72,9 +73,9 @@ function SectionBody({ section, path }: { section: Section; path: string }) {
       );
     case 'links':
       return (
-        <ul className={styles.cards}>
+        <ul className={`${card.grid} ${styles.cards}`}>
           {section.items.map((item) => (
-            <li key={item.href} className={styles.card}>
+            <li key={item.href} className={`${card.surface} ${card.text} ${styles.card}`}>
               <h3>
                 <Link href={href(item.href)}>{item.label}</Link>
               </h3>

@@ -1,5 +1,6 @@
 import { Picture } from '@/components/picture';
 import type { CaptionedImage } from '@/content/types';
+import card from '@/components/ui/card.module.css';
 import styles from './captioned-grid.module.css';
 
 interface CaptionedGridProps {
@@ -11,11 +12,11 @@ interface CaptionedGridProps {
 /** A grid of images, each with its caption (media interviews, events). */
 export function CaptionedGrid({ items, columns }: CaptionedGridProps) {
   return (
-    <ul className={`${styles.grid} ${columns === 4 ? styles.four : styles.three}`}>
+    <ul className={`${card.grid} ${columns === 4 ? styles.four : styles.three}`}>
       {items.map((item) => (
         <li key={item.image.file}>
-          <figure className={styles.figure}>
-            <div className={styles.media}>
+          <figure className={`${card.surface} ${card.raised} ${styles.figure}`}>
+            <div className={card.media}>
               <Picture image={item.image} sizes={`(max-width: 576px) 100vw, (max-width: 992px) 50vw, ${columns === 4 ? 280 : 380}px`} />
             </div>
             <figcaption className={styles.caption}>{item.caption}</figcaption>

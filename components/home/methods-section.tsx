@@ -2,6 +2,7 @@ import { Link } from '@/components/link';
 import { Picture } from '@/components/picture';
 import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/paths';
+import card from '@/components/ui/card.module.css';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
 import row from '@/components/layout/phone-row.module.css';
@@ -14,16 +15,16 @@ interface MethodsSectionProps {
 export function MethodsSection({ methods }: MethodsSectionProps) {
   return (
     <PageSection id="home-methods" heading={methods.heading} intro={methods.intro} tone="sage">
-      <ul className={`${cards.grid} ${cards.three} ${row.row}`}>
+      <ul className={`${card.grid} ${cards.three} ${row.row}`}>
         {methods.items.map((method) => (
-          <li key={method.title} className={cards.card}>
-            <div className={cards.media}>
+          <li key={method.title} className={`${card.surface} ${card.raised} ${card.column}`}>
+            <div className={card.media}>
               <Picture image={method.image} sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 380px" />
             </div>
-            <div className={cards.body}>
+            <div className={card.body}>
               <h3>{method.title}</h3>
               <p>{method.text}</p>
-              <Link href={href(method.link.href)} className={cards.more}>
+              <Link href={href(method.link.href)} className={card.more}>
                 {method.link.label} →
               </Link>
             </div>

@@ -2,6 +2,7 @@ import { Link } from '@/components/link';
 import { Picture } from '@/components/picture';
 import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/paths';
+import card from '@/components/ui/card.module.css';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
 import row from '@/components/layout/phone-row.module.css';
@@ -14,20 +15,20 @@ interface ProblemsSectionProps {
 export function ProblemsSection({ problems }: ProblemsSectionProps) {
   return (
     <PageSection id="home-problems" heading={problems.heading} intro={problems.intro}>
-      <ul className={`${cards.grid} ${cards.five} ${row.row}`}>
+      <ul className={`${card.grid} ${cards.five} ${row.row}`}>
         {problems.items.map((item) => (
-          <li key={item.link} className={cards.card}>
-            <div className={cards.media}>
+          <li key={item.link} className={`${card.surface} ${card.raised} ${card.column}`}>
+            <div className={card.media}>
               <Picture image={item.image} sizes="(max-width: 576px) 100vw, (max-width: 1200px) 33vw, 240px" />
             </div>
-            <div className={cards.body}>
+            <div className={card.body}>
               <h3>
-                <Link href={href(item.link)} className={cards.stretched}>
+                <Link href={href(item.link)} className={card.stretched}>
                   {item.title}
                 </Link>
               </h3>
               <p>{item.description}</p>
-              <span className={cards.more} aria-hidden="true">
+              <span className={card.more} aria-hidden="true">
                 {problems.linkLabel} →
               </span>
             </div>

@@ -1,5 +1,6 @@
 import row from '@/components/layout/phone-row.module.css';
 import type { HomeContent } from '@/content/types';
+import card from '@/components/ui/card.module.css';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
 import styles from './selling-points-section.module.css';
@@ -13,10 +14,10 @@ export function SellingPointsSection({ sellingPoints }: SellingPointsSectionProp
   return (
     <PageSection id="home-why" heading={sellingPoints.heading} intro={sellingPoints.intro}>
       {/* On phones the points scroll sideways: focusable, so a keyboard can scroll them too. */}
-      <ul className={`${cards.grid} ${cards.four} ${row.row}`} tabIndex={0} aria-label={sellingPoints.heading}>
+      <ul className={`${card.grid} ${cards.four} ${row.row}`} tabIndex={0} aria-label={sellingPoints.heading}>
         {sellingPoints.items.map((point) => (
-          <li key={point.title} className={`${cards.card} ${styles.point}`}>
-            <div className={cards.body}>
+          <li key={point.title} className={`${card.surface} ${card.raised} ${card.column} ${styles.point}`}>
+            <div className={card.body}>
               <p className={styles.highlight} aria-hidden="true">
                 {point.highlight}
               </p>

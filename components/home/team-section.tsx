@@ -2,6 +2,7 @@ import { Link } from '@/components/link';
 import { TherapistCard } from '@/components/therapist/therapist-card';
 import type { HomeContent, Therapist } from '@/content/types';
 import { href } from '@/lib/paths';
+import card from '@/components/ui/card.module.css';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
 import row from '@/components/layout/phone-row.module.css';
@@ -15,7 +16,7 @@ interface TeamSectionProps {
 export function TeamSection({ team, members }: TeamSectionProps) {
   return (
     <PageSection id="home-team" heading={team.heading} intro={team.intro}>
-      <ul className={`${cards.grid} ${cards.five} ${row.row}`}>
+      <ul className={`${card.grid} ${cards.five} ${row.row}`}>
         {members.map((therapist) => (
           <li key={therapist.slug}>
             <TherapistCard therapist={therapist} />

@@ -1,6 +1,7 @@
 import { Link } from '@/components/link';
 import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/paths';
+import card from '@/components/ui/card.module.css';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';
 import styles from './testimonials-section.module.css';
@@ -15,7 +16,7 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
   return (
     <PageSection id="home-testimonials" heading={testimonials.heading} intro={testimonials.intro} tone="sage">
       {/* On phones the quotes scroll sideways: focusable, so a keyboard can scroll them too. */}
-      <ul className={`${cards.grid} ${cards.three} ${row.row}`} tabIndex={0} aria-label={testimonials.heading}>
+      <ul className={`${card.grid} ${cards.three} ${row.row}`} tabIndex={0} aria-label={testimonials.heading}>
         {testimonials.items.map((item) => (
           <li key={item.author}>
             <figure className={styles.quote}>

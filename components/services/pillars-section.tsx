@@ -4,6 +4,7 @@ import { Picture } from '@/components/picture';
 import type { ServicesOverview } from '@/content/types';
 import { href } from '@/lib/paths';
 import { PillarsTable } from './pillars-table';
+import card from '@/components/ui/card.module.css';
 import styles from './pillars-section.module.css';
 
 interface PillarsSectionProps {
@@ -14,25 +15,25 @@ interface PillarsSectionProps {
 export function PillarsSection({ pillars }: PillarsSectionProps) {
   return (
     <PageSection id="services-pillars" heading={pillars.heading} intro={pillars.intro} tone="warm">
-      <ul className={styles.cards}>
-        {pillars.cards.map((card) => (
-          <li key={card.title} className={styles.card}>
-            <div className={styles.media}>
-              <Picture image={card.image} sizes="(max-width: 992px) 100vw, 380px" />
+      <ul className={`${card.grid} ${styles.cards}`}>
+        {pillars.cards.map((item) => (
+          <li key={item.title} className={`${card.surface} ${card.raised} ${styles.card}`}>
+            <div className={card.media}>
+              <Picture image={item.image} sizes="(max-width: 992px) 100vw, 380px" />
             </div>
             <div className={styles.body}>
-              <h3>{card.title}</h3>
-              <p className={styles.subtitle}>{card.subtitle}</p>
-              {card.paragraphs.map((paragraph) => (
+              <h3>{item.title}</h3>
+              <p className={styles.subtitle}>{item.subtitle}</p>
+              {item.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
               <ul className={styles.points}>
-                {card.points.map((point) => (
+                {item.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}
               </ul>
-              <Link href={href(card.link.href)} className={styles.link}>
-                {card.link.label} →
+              <Link href={href(item.link.href)} className={styles.link}>
+                {item.link.label} →
               </Link>
             </div>
           </li>

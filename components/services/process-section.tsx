@@ -1,6 +1,7 @@
 import { BookingButton } from '@/components/booking-button';
 import { PageSection } from '@/components/home/page-section';
 import type { ServicesOverview } from '@/content/types';
+import card from '@/components/ui/card.module.css';
 import styles from './process-section.module.css';
 
 interface ProcessSectionProps {
@@ -11,9 +12,9 @@ interface ProcessSectionProps {
 export function ProcessSection({ process }: ProcessSectionProps) {
   return (
     <PageSection id="services-process" heading={process.heading} intro={process.intro}>
-      <ol className={styles.steps}>
+      <ol className={`${card.grid} ${styles.steps}`}>
         {process.steps.map((step) => (
-          <li key={step.title} className={styles.step}>
+          <li key={step.title} className={`${card.surface} ${styles.step}`}>
             <h3>{step.title}</h3>
             <p>{step.description}</p>
             {step.showCTA ? (

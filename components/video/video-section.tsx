@@ -4,6 +4,7 @@ import { getImage } from '@/lib/images';
 import { parseVideoId, thumbnailChain, watchUrl } from '@/lib/video';
 import { SocialIcon } from './social-icon';
 import { VideoCard, type VideoCardProps } from './video-card';
+import card from '@/components/ui/card.module.css';
 import styles from './video-section.module.css';
 import row from '@/components/layout/phone-row.module.css';
 
@@ -70,7 +71,7 @@ export function VideoSection({ heading, intro, stats, categories }: VideoSection
                 {category.title}
               </h3>
               <p className={styles.categoryText}>{category.description}</p>
-              <ul className={`${styles.cards} ${row.row}`}>
+              <ul className={`${card.grid} ${styles.cards} ${row.row}`}>
                 {category.videos.map((video) => (
                   <li key={video.url}>
                     <VideoCard {...cardProps(video, localDefault)} />

@@ -1,4 +1,6 @@
 import { site } from '@/content/site';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import styles from './contact-details.module.css';
 
 export interface ContactLabels {
   phone: string;
@@ -11,7 +13,7 @@ export interface ContactLabels {
 /** Phone, WhatsApp, (address) and hours as a description list, all from content/site.ts. */
 export function ContactDetails({ labels, className }: { labels: ContactLabels; className?: string }) {
   return (
-    <dl className={className}>
+    <dl className={className ? `${styles.list} ${className}` : styles.list}>
       <div>
         <dt>{labels.phone}</dt>
         <dd>
@@ -21,7 +23,7 @@ export function ContactDetails({ labels, className }: { labels: ContactLabels; c
       <div>
         <dt>{labels.whatsapp}</dt>
         <dd>
-          <a href={`https://wa.me/${site.whatsapp.digits}`} target="_blank" rel="noopener noreferrer">
+          <a href={whatsappChatUrl(site.whatsapp.digits)} target="_blank" rel="noopener noreferrer">
             {site.whatsapp.display}
           </a>
         </dd>

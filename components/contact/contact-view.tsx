@@ -18,7 +18,6 @@ export function ContactView() {
           <h2 id="contact-address">{copy.addressHeading}</h2>
           <address className={styles.address}>{site.address.full}</address>
           <ContactDetails
-            className={styles.details}
             labels={{ phone: copy.phoneLabel, whatsapp: copy.whatsappLabel, hours: copy.hoursLabel }}
           />
         </section>

@@ -1,6 +1,7 @@
 import { Picture } from '@/components/picture';
 import type { CaptionedImage } from '@/content/types';
 import card from '@/components/ui/card.module.css';
+import cards from './cards.module.css';
 import styles from './captioned-grid.module.css';
 
 interface CaptionedGridProps {
@@ -12,7 +13,7 @@ interface CaptionedGridProps {
 /** A grid of images, each with its caption (media interviews, events). */
 export function CaptionedGrid({ items, columns }: CaptionedGridProps) {
   return (
-    <ul className={`${card.grid} ${columns === 4 ? styles.four : styles.three}`}>
+    <ul className={`${card.grid} ${columns === 4 ? cards.four : cards.three} ${styles.grid}`}>
       {items.map((item) => (
         <li key={item.image.file}>
           <figure className={`${card.surface} ${card.raised} ${styles.figure}`}>

@@ -10,6 +10,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { wechatQrSrc } from '@/lib/images';
 import { pageCodeTable } from '@/lib/routes';
 import { rootMetadata } from '@/lib/seo/metadata';
+import { THEME_COLOR } from '@/lib/theme-color';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata;
@@ -17,7 +18,7 @@ export const metadata: Metadata = rootMetadata;
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#fbf8f4',
+  themeColor: THEME_COLOR,
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

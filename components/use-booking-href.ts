@@ -1,13 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { BookingTag } from '@/content/types';
-import { browserStorage } from '@/lib/browser-storage';
-import { getSessionId } from '@/lib/session-id';
+import { visitSessionId } from '@/lib/session-id';
 import { bookingMessage, deviceForm, whatsappUrl, type BookingTarget } from '@/lib/whatsapp';
-
-// Nothing to subscribe to: the session id and the device do not change during a visit.
-const subscribe = () => () => {};
 
 /**
  * The static HTML carries a wa.me link without a session id (it works without JavaScript
@@ -15,13 +11,8 @@ const subscribe = () => () => {};
  * `code` is the page's neutral booking code.
  */
 export function useBookingHref(target: BookingTarget, code: string, tag?: BookingTag): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => {
-      const sessionId = getSessionId(browserStorage('session'));
-      const form = deviceForm(navigator.userAgent, navigator.maxTouchPoints);
-      return whatsappUrl(target.digits, bookingMessage(target, { code, sessionId, tag }), form);
-    },
-    () => whatsappUrl(target.digits, bookingMessage(target, { code, tag }), 'phone'),
-  );
+  // The session id and the device do not change during a visit, so nothing re-renders for them.
+  if (!useHydrated()) return whatsappUrl(target.digits, bookingMessage(target, { code, tag }), 'phone');
+  const form = deviceForm(navigator.userAgent, navigator.maxTouchPoints);
+  return whatsappUrl(target.digits, bookingMessage(target, { code, sessionId: visitSessionId(), tag }), form);
 }

@@ -83,11 +83,6 @@ export function srcSet(entry: ImageEntry, format: ImageFormat): string {
   return entry.variants[format].map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 }
 
-/** The 1200×630 social image generated for a source, if it has one. */
-export function getOgImage(file: string, manifest: ImageManifest = readManifest()): OgImage | undefined {
-  return manifest.og[file];
-}
-
 /** The WeChat QR code: generated from site.wechat.qrTarget, or the uploaded site.wechat.qrImage. */
 export function wechatQrSrc(manifest: ImageManifest = readManifest()): string {
   return manifest.wechatQr;

@@ -1,3 +1,5 @@
+import { browserStorage } from './browser-storage';
+
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const SESSION_KEY = 'booking-session-id';
 export const SESSION_ID_PATTERN = /^[A-Z0-9]{4}$/;
@@ -37,6 +39,11 @@ export function getSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | nul
   }
   memoryId ??= createSessionId(random);
   return memoryId;
+}
+
+/** This visit's session id, from the browser's sessionStorage where it allows storage. */
+export function visitSessionId(): string {
+  return getSessionId(browserStorage('session'));
 }
 
 /** For tests: forget the in-memory id. */

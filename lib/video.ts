@@ -1,3 +1,4 @@
+import { browserStorage } from '@/lib/browser-storage';
 import { videoCopy } from '@/content/video-copy';
 
 /** YouTube ids are 11 characters of the URL-safe base64 alphabet. */
@@ -96,16 +97,12 @@ async function fetchTitle(endpoint: string, fetchImpl: FetchLike): Promise<strin
 }
 
 function stored(url: string): string | null {
-  try {
-    return window.sessionStorage.getItem(STORAGE_PREFIX + url);
-  } catch {
-    return null; // no window (server), or storage blocked (private mode)
-  }
+  return browserStorage('session')?.getItem(STORAGE_PREFIX + url) ?? null;
 }
 
 function store(url: string, title: string): void {
   try {
-    window.sessionStorage.setItem(STORAGE_PREFIX + url, title);
+    browserStorage('session')?.setItem(STORAGE_PREFIX + url, title);
   } catch {
     // the in-memory cache still holds it
   }

@@ -33,13 +33,17 @@ export function bookingMessage(copy: Pick<BookingCopy, 'message' | 'sourceLabels
   return `${copy.message}\n[${parts.join(' | ')}]`;
 }
 
+/** A chat with the number and no message yet: the link for showing the number itself. */
+export function whatsappChatUrl(digits: string): string {
+  return `https://wa.me/${digits.replace(/\D/g, '')}`;
+}
+
 /** Phones open the app through wa.me; desktops go straight to WhatsApp Web. */
 export function whatsappUrl(digits: string, text: string, form: DeviceForm): string {
-  const phone = digits.replace(/\D/g, '');
   const encoded = encodeURIComponent(text);
   return form === 'phone'
-    ? `https://wa.me/${phone}?text=${encoded}`
-    : `https://web.whatsapp.com/send?phone=${phone}&text=${encoded}`;
+    ? `${whatsappChatUrl(digits)}?text=${encoded}`
+    : `https://web.whatsapp.com/send?phone=${digits.replace(/\D/g, '')}&text=${encoded}`;
 }
 
 const PHONE_UA = /Android|iPhone|iPad|iPod|Mobile|IEMobile|Opera Mini/i;

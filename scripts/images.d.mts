@@ -1,23 +1,7 @@
-// Types of scripts/images.mjs for the TypeScript that imports it (its unit test).
-export interface ImageVariantOut {
-  width: number;
-  src: string;
-}
-export interface ImageEntryOut {
-  width: number;
-  height: number;
-  opaque: boolean;
-  color: string;
-  placeholder: string;
-  variants: { avif: ImageVariantOut[]; webp: ImageVariantOut[] };
-  fallback: string;
-}
-export interface ManifestOut {
-  version: number;
-  images: Record<string, ImageEntryOut>;
-  og: Record<string, { src: string; width: number; height: number }>;
-  wechatQr: string;
-}
+// Types of scripts/images.mjs for the TypeScript that imports it. The manifest it writes is the
+// one lib/images.ts reads, so its type is declared there once.
+import type { ImageManifest } from '../lib/images';
+
 export interface WechatConfig {
   qrTarget: string;
   qrImage?: string;
@@ -48,4 +32,4 @@ export declare const SETTINGS: {
   og: { width: number; height: number; quality: number };
 };
 export declare function variantWidths(intrinsic: number, settings?: typeof SETTINGS): number[];
-export declare function buildImages(options: BuildImagesOptions): Promise<{ manifest: ManifestOut; encoded: number; removed: number }>;
+export declare function buildImages(options: BuildImagesOptions): Promise<{ manifest: ImageManifest; encoded: number; removed: number }>;

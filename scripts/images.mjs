@@ -19,6 +19,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { OG_IMAGE_SIZE } from '../lib/seo/og-image.ts';
+import { THEME_COLOR } from '../lib/theme-color.ts';
 
 export const SETTINGS = {
   version: 2,
@@ -29,7 +31,7 @@ export const SETTINGS = {
   webp: { quality: 76, effort: 4 },
   fallbackMaxWidth: 1280,
   placeholderWidth: 20,
-  og: { width: 1200, height: 630, quality: 82 },
+  og: { ...OG_IMAGE_SIZE, quality: 82 },
 };
 
 const SUPPORTED = new Set(['.jpg', '.jpeg', '.png', '.svg']);
@@ -102,7 +104,7 @@ async function renderOg(input, ext, decoded, settings) {
     const front = await source().resize({ height, fit: 'inside' }).png({ compressionLevel: 0 }).toBuffer();
     pipeline = sharp(fill).composite([{ input: front, gravity: 'centre' }]);
   }
-  return pipeline.flatten({ background: '#fbf8f4' }).jpeg({ quality, mozjpeg: true }).toBuffer();
+  return pipeline.flatten({ background: THEME_COLOR }).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
 async function encodeSource({ file, input, ext, key, wantsOg }, dirs, settings) {

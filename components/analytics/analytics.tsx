@@ -15,9 +15,8 @@ import { createPageViewTracker } from '@/lib/analytics/page-view';
 import { createRouteSettler } from '@/lib/analytics/route-hooks';
 import { createScrollDepthTracker } from '@/lib/analytics/scroll-depth';
 import { measureVideoProgress } from '@/lib/analytics/video';
-import { browserStorage } from '@/lib/browser-storage';
 import type { PageCodeTable } from '@/lib/page-code';
-import { getSessionId } from '@/lib/session-id';
+import { visitSessionId } from '@/lib/session-id';
 import { ConsentNotice } from './consent-notice';
 import { useConsent } from './use-consent';
 
@@ -64,7 +63,7 @@ export function Analytics({ gaId, codes }: AnalyticsProps) {
   useEffect(() => {
     if (choice !== 'granted') return;
     const { pathname, origin } = window.location;
-    grantAnalytics(gtag, gaId, { pathname, origin, referrer: document.referrer }, getSessionId(browserStorage('session')));
+    grantAnalytics(gtag, gaId, { pathname, origin, referrer: document.referrer }, visitSessionId());
     const cancel = whenIdle(() => setStarted(true));
     return () => {
       cancel();

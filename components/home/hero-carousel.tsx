@@ -1,6 +1,7 @@
 'use client';
 
-import { Children, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './hero-carousel.module.css';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -16,7 +17,6 @@ export interface HeroCarouselProps {
   intervalMs?: number;
 }
 
-const subscribeNever = () => () => {};
 
 /**
  * Rotates server-rendered slides. The active slide fades in over the one before it; with
@@ -28,7 +28,7 @@ export function HeroCarousel({ children, label, pauseLabel, playLabel, intervalM
   const reducedMotion = usePrefersReducedMotion();
   // False in the server HTML and during hydration: until then only the first slide is displayed,
   // so the lazy slides 2–3 cannot compete with the LCP image.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useHydrated();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
   const [{ active, previous }, setPosition] = useState({ active: 0, previous: -1 });

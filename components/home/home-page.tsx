@@ -32,7 +32,7 @@ function socialStats(stats: HomeContent['videos']['stats']): SocialStat[] {
   });
 }
 
-/** The home page: its fifteen sections in the spec's order. */
+/** The home page: its fifteen sections, in the order a visitor meets them. */
 export function HomePage({ content = home, team = therapists }: HomePageProps) {
   const lead = team.find((therapist) => therapist.isLead);
   if (!lead) throw new Error('content/therapists.ts: no therapist has isLead: true');

@@ -3,7 +3,7 @@ import { getRoute } from '@/lib/routes';
 import styles from './page-frame.module.css';
 
 /**
- * The spacing rule of the spec: pages whose entry is marked `flush` (home, services,
+ * The site's two page frames: pages whose entry is marked `flush` (home, services,
  * therapist, testimonials, workshop, info, faq, blog, contact) start right under the fixed
  * header's edge with no margin or padding; every other page gets 100px margin and 20px padding.
  */

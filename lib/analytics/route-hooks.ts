@@ -1,6 +1,6 @@
 /**
- * The extension point the spec leaves open: "300 ms after each route it runs a further
- * route-based action". Register an action with `onRouteSettled`; it runs once for each route
+ * The extension point for a further route-based action, 300 ms after each route (none is
+ * registered yet; it shows nothing). Register an action with `onRouteSettled`; it runs once for each route
  * the visitor settles on (the first page included), 300 ms after the route change, and only in a
  * build with analytics on. A route left within the 300 ms does not settle and runs nothing.
  *

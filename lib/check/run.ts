@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { z } from 'zod';
+import { filesUnder } from '@/lib/file-walk';
 import { contentPage } from '@/lib/schema/content';
 import { say } from '@/lib/schema/fields';
 import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
@@ -53,11 +54,8 @@ function typeMessage(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-function contentFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? (entry.name === 'images' ? [] : contentFiles(join(dir, entry.name))) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
-  );
-}
+// The content modules, without the image sources beside them.
+const contentFiles = (dir: string) => filesUnder(dir, { file: (name) => name.endsWith('.ts'), skipFolder: (name) => name === 'images' });
 
 /** True when a page file under app/ renders this path: its own folder, or a [slug] folder beside it. */
 export function appRenders(appDir: string, path: string): boolean {

@@ -16,7 +16,7 @@ export const text = z.string().refine((value) => value.trim() !== '', { error: E
 export const list = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, { error: say('清單不可留空：最少要有一項', 'the list is empty: add at least one item') }).readonly();
 
-/** A list whose length the spec fixes. */
+/** A list of a fixed length (the home page's rows are laid out for that many entries). */
 export const exactly = <T extends z.ZodType>(item: T, count: number) =>
   z
     .array(item)

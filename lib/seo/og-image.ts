@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 
-/** Open Graph images are 1200×630 (SPEC §9); scripts/ writes them as JPEG for every crawler. */
+/** Open Graph images: 1200×630 (1.91:1, the link-preview shape); the image step writes them as JPEG, which every crawler reads. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
@@ -11,7 +11,8 @@ export const LOGO_PATH = '/icon.svg';
 
 /**
  * Site path of the generated social image for a source in content/images/:
- * 'service-family.svg' → '/generated/og/service-family.jpg'. The one place that knows the layout.
+ * 'service-family.svg' → '/generated/og/service-family.jpg'. The image step writes the file at the
+ * same path; the SEO browser test checks that every page's og:image exists in out/.
  */
 export function ogImageUrl(file: string): string {
   const name = file.split('/').pop() ?? file;

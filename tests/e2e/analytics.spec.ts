@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveAnalyticsConfig } from '@/lib/analytics/config';
+import { filesUnder } from '@/lib/file-walk';
 import { privacyDisclosure } from '@/content/privacy';
 import { EVENTS } from '@/lib/analytics/events';
 import { expect, test } from './fixtures';
@@ -14,13 +15,7 @@ const { enabled } = resolveAnalyticsConfig(process.env);
 const GA_HOSTS = /^https?:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)\//;
 const ANALYTICS_REQUEST = new RegExp(`${GA_HOSTS.source}|youtube\\.com/iframe_api`);
 
-function builtScripts(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return builtScripts(path);
-    return entry.name.endsWith('.js') ? [path] : [];
-  });
-}
+const builtScripts = (dir: string) => filesUnder(dir, { file: (name) => name.endsWith('.js') });
 
 test(`the built JavaScript holds analytics code only when analytics is on (here: ${enabled ? 'on' : 'off'})`, () => {
   const markers = ['googletagmanager', 'iframe_api', 'dataLayer', ...Object.values(EVENTS)];

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 // No page here: plain `test` keeps the browser closed (the fixtures' auto fixture would open one);
 // `.desktop` in the name runs this file check once, in the desktop project only.
 import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
+import { htmlFiles } from './out-files';
 
 /**
  * A check of the built export with node fs, no browser: every internal URL resolves to a file
@@ -27,14 +28,6 @@ interface Page {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
 const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 function parse(file: string): Page {
   // Script bodies, styles and comments hold no markup to check.

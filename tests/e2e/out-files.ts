@@ -1,11 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { filesUnder } from '@/lib/file-walk';
 
-/** Every `.html` file below an export folder. */
+/** Every `.html` file below an export folder (the pages and Next's error pages). */
 export function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
+  return filesUnder(dir, { file: (name) => name.endsWith('.html') });
 }

@@ -2,7 +2,7 @@ import { routes } from '@/lib/routes';
 import { href } from '@/lib/paths';
 import { expect, test } from './fixtures';
 
-// Pages with the spec's 20px frame (every page not marked `flush`) line up with the header.
+// Pages with the 20px frame (every page not marked `flush`) line up with the header.
 const spaced = routes.filter((route) => !('flush' in route && route.flush)).map((route) => href(route.path));
 
 test('inner pages start their heading where the header\'s logo starts, at 1280 px', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSeo } from '@/content/types';
+import { filesUnder } from '@/lib/file-walk';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/site-url';
@@ -25,13 +26,8 @@ interface Page {
   readonly html: string;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+// The pages only: Next's own files under _next/ are not pages.
+const htmlFiles = (dir: string) => filesUnder(dir, { file: (name) => name.endsWith('.html'), skipFolder: (name) => name === '_next' });
 
 function routeOf(file: string): string {
   const rel = path.relative(OUT, file).split(path.sep).join('/');

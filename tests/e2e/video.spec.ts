@@ -6,7 +6,7 @@ import { getImage } from '@/lib/images';
 import { withTitle } from '@/lib/video';
 
 /*
- * Issue 4, the video section of home, on the closed network of the fixtures: thumbnails fall back
+ * The video section of home, on the closed network of the fixtures: thumbnails fall back
  * to the local default, the player dialog, and the title lookup (YouTube oEmbed, then noembed,
  * then the default title).
  */

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HeroCarousel, HERO_INTERVAL_MS } from '@/components/home/hero-carousel';
+import { fakeMediaQueryList } from './fake-match-media';
 
 const labels = { label: '個案故事背景圖片', pauseLabel: '暫停背景輪播', playLabel: '播放背景輪播' };
 
@@ -24,16 +25,7 @@ function advance(ms: number) {
 
 function mockReducedMotion(reduce: boolean) {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = (query: string) => fakeMediaQueryList(query, reduce && query.includes('prefers-reduced-motion: reduce'));
   return () => {
     window.matchMedia = original;
   };

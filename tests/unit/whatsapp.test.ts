@@ -1,4 +1,4 @@
-import { bookingMessage, deviceForm, whatsappUrl } from '@/lib/whatsapp';
+import { bookingMessage, deviceForm, whatsappChatUrl, whatsappUrl } from '@/lib/whatsapp';
 
 const copy = { message: '你好', sourceLabels: { page: '來源', session: '編號', button: '按鈕' } };
 
@@ -21,6 +21,12 @@ describe('whatsappUrl', () => {
     expect(whatsappUrl('85291234567', '預約', 'desktop')).toBe(
       `https://web.whatsapp.com/send?phone=85291234567&text=${encodeURIComponent('預約')}`,
     );
+  });
+});
+
+describe('whatsappChatUrl', () => {
+  it('opens a chat with the number alone, whatever spaces or signs the number is written with', () => {
+    expect(whatsappChatUrl('+852 9123 4567')).toBe('https://wa.me/85291234567');
   });
 });
 

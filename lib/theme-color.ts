@@ -1,0 +1,5 @@
+/**
+ * The page background (--color-bg in app/globals.css, which CSS cannot import): the browser's
+ * theme colour, and the backdrop share images are flattened onto.
+ */
+export const THEME_COLOR = '#fbf8f4';

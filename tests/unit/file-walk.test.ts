@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { filesUnder } from '@/lib/file-walk';
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'file-walk-'));
+  for (const file of ['b.html', 'a/index.html', 'a/deep/er/page.html', 'a/app.js', '_next/x.html']) {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), '');
+  }
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('filesUnder', () => {
+  it('lists the files at every depth, sorted, filtered by name', () => {
+    const html = filesUnder(root, { file: (name) => name.endsWith('.html') });
+    expect(html).toEqual(['_next/x.html', 'a/deep/er/page.html', 'a/index.html', 'b.html'].map((file) => join(root, file)));
+  });
+
+  it('leaves out the folders it is told to skip', () => {
+    expect(filesUnder(root, { skipFolder: (name) => name === '_next' || name === 'deep' })).toEqual(
+      ['a/app.js', 'a/index.html', 'b.html'].map((file) => join(root, file)),
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import styles from '@/components/layout/not-found.module.css';
 import { mainMenu } from '@/lib/navigation';
 import { notFoundCopy } from '@/content/pages/not-found';

@@ -1,5 +1,5 @@
 import { ContentPageView } from '@/components/content/content-page-view';
-import { JsonLd } from '@/components/json-ld';
+import { JsonLd } from '@/components/seo/json-ld-script';
 import { faqPage } from '@/content/pages/general';
 import type { FaqItem, Section } from '@/content/types';
 import { faqJsonLd } from '@/lib/seo/json-ld';

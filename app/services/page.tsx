@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/json-ld';
+import { JsonLd } from '@/components/seo/json-ld-script';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ServicesPage } from '@/components/services/services-page';
 import { servicesOverview } from '@/content/services-overview';

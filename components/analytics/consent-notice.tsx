@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { consentCopy } from '@/content/consent';
 import { saveConsent, type ConsentChoice } from '@/lib/analytics/consent';
 import { href } from '@/lib/paths';

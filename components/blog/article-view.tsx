@@ -1,8 +1,8 @@
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { SectionList } from '@/components/content/section-list';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
-import { Picture } from '@/components/picture';
+import { Picture } from '@/components/ui/picture';
 import { blogCopy } from '@/content/pages/blog-copy';
 import type { BlogPost, Therapist } from '@/content/types';
 import { href } from '@/lib/paths';

@@ -1,5 +1,5 @@
-import { BookingCall } from '@/components/booking-call';
-import { ContactDetails } from '@/components/contact-details';
+import { BookingCall } from '@/components/booking/booking-call';
+import { ContactDetails } from '@/components/contact/contact-details';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
 import { contactCopy } from '@/content/pages/contact';

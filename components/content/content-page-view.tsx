@@ -1,6 +1,6 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
-import { Picture } from '@/components/picture';
+import { Picture } from '@/components/ui/picture';
 import type { ContentPage } from '@/content/types';
 import type { ReactNode } from 'react';
 import { SectionList } from './section-list';

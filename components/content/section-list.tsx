@@ -1,6 +1,6 @@
-import { Link } from '@/components/link';
-import { BookingCall } from '@/components/booking-call';
-import { Picture } from '@/components/picture';
+import { Link } from '@/components/ui/link';
+import { BookingCall } from '@/components/booking/booking-call';
+import { Picture } from '@/components/ui/picture';
 import type { Section } from '@/content/types';
 import { href, pageSlug } from '@/lib/paths';
 import { FaqList } from './faq-list';

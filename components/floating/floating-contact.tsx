@@ -1,7 +1,7 @@
 import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
 import { pageCodeTable } from '@/lib/routes';
-import { bookingTarget } from '../booking-target';
+import { bookingTarget } from '../booking/booking-target';
 import styles from './floating-contact.module.css';
 import { WechatButton } from './wechat-button';
 import { WhatsappFloat } from './whatsapp-float';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { codeForPath, type PageCodeTable } from '@/lib/page-code';
 import type { BookingTarget } from '@/lib/whatsapp';
-import { useBookingHref } from '../use-booking-href';
+import { useBookingHref } from '../booking/use-booking-href';
 import styles from './floating-contact.module.css';
 import { WhatsappIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import type { NavItem } from '@/content/types';
 import { href } from '@/lib/paths';

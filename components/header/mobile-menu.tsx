@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef } from 'react';
 import { chrome } from '@/content/chrome';
 import type { NavItem } from '@/content/types';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { mainMenu } from '@/lib/navigation';
 import { site } from '@/content/site';

@@ -1,4 +1,4 @@
-import { Picture } from '@/components/picture';
+import { Picture } from '@/components/ui/picture';
 import type { HomeContent } from '@/content/types';
 import { PageSection } from './page-section';
 import styles from './books-section.module.css';

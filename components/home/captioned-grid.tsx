@@ -1,4 +1,4 @@
-import { Picture } from '@/components/picture';
+import { Picture } from '@/components/ui/picture';
 import type { CaptionedImage } from '@/content/types';
 import card from '@/components/ui/card.module.css';
 import cards from './cards.module.css';

@@ -1,4 +1,4 @@
-import { BookingCall } from '@/components/booking-call';
+import { BookingCall } from '@/components/booking/booking-call';
 import type { BookingRef } from '@/content/types';
 import styles from './closing-cta.module.css';
 

@@ -1,5 +1,5 @@
-import { BookingButton } from '@/components/booking-button';
-import { HeroPicture } from '@/components/picture';
+import { BookingButton } from '@/components/booking/booking-button';
+import { HeroPicture } from '@/components/ui/picture';
 import type { HomeContent } from '@/content/types';
 import { site } from '@/content/site';
 import { HeroCarousel } from './hero-carousel';

@@ -1,5 +1,5 @@
-import { BookingButton } from '@/components/booking-button';
-import { Picture } from '@/components/picture';
+import { BookingButton } from '@/components/booking/booking-button';
+import { Picture } from '@/components/ui/picture';
 import type { HomeContent, Therapist } from '@/content/types';
 import { PageSection } from './page-section';
 import styles from './invitation-section.module.css';

@@ -1,4 +1,4 @@
-import { Picture } from '@/components/picture';
+import { Picture } from '@/components/ui/picture';
 import type { HomeContent, Master } from '@/content/types';
 import { MastersToggle } from './masters-toggle';
 import { PageSection } from './page-section';

@@ -1,5 +1,5 @@
-import { Link } from '@/components/link';
-import { Picture } from '@/components/picture';
+import { Link } from '@/components/ui/link';
+import { Picture } from '@/components/ui/picture';
 import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/paths';
 import card from '@/components/ui/card.module.css';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { TherapistCard } from '@/components/therapist/therapist-card';
 import type { HomeContent, Therapist } from '@/content/types';
 import { href } from '@/lib/paths';

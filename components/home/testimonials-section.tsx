@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/paths';
 import card from '@/components/ui/card.module.css';

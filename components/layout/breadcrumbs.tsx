@@ -1,5 +1,5 @@
-import { Link } from '@/components/link';
-import { JsonLd } from '@/components/json-ld';
+import { Link } from '@/components/ui/link';
+import { JsonLd } from '@/components/seo/json-ld-script';
 import { chrome } from '@/content/chrome';
 import { href } from '@/lib/paths';
 import { breadcrumbTrail } from '@/lib/routes';

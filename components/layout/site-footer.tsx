@@ -1,5 +1,5 @@
-import { ContactDetails } from '@/components/contact-details';
-import { Link } from '@/components/link';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/navigation';
 import { site } from '@/content/site';

@@ -1,6 +1,6 @@
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/home/page-section';
-import { Picture } from '@/components/picture';
+import { Picture } from '@/components/ui/picture';
 import type { ServicesOverview } from '@/content/types';
 import { href } from '@/lib/paths';
 import { PillarsTable } from './pillars-table';

@@ -1,4 +1,4 @@
-import { BookingButton } from '@/components/booking-button';
+import { BookingButton } from '@/components/booking/booking-button';
 import { PageSection } from '@/components/home/page-section';
 import type { ServicesOverview } from '@/content/types';
 import card from '@/components/ui/card.module.css';

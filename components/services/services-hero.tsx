@@ -1,4 +1,4 @@
-import { BookingButton } from '@/components/booking-button';
+import { BookingButton } from '@/components/booking/booking-button';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { ServicesOverview } from '@/content/types';
 import styles from './services-hero.module.css';

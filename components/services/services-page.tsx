@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { Link } from '@/components/ui/link';
 import { FaqList } from '@/components/content/faq-list';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { PageSection } from '@/components/home/page-section';

@@ -1,7 +1,7 @@
-import { BookingCall } from '@/components/booking-call';
+import { BookingCall } from '@/components/booking/booking-call';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
-import { Picture } from '@/components/picture';
+import { Picture } from '@/components/ui/picture';
 import { profileCopy } from '@/content/pages/profile';
 import type { Therapist } from '@/content/types';
 import styles from './therapist.module.css';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BookingButton } from '@/components/booking-button';
+import { BookingButton } from '@/components/booking/booking-button';
 import { site } from '@/content/site';
 import { pageCode } from '@/lib/routes';
 import { SESSION_KEY, resetMemorySessionId } from '@/lib/session-id';

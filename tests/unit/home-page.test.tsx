@@ -6,7 +6,7 @@ import { normalizePath } from '@/lib/paths';
 
 // The pictures and the video section belong to other units; here they only need to render.
 jest.mock(
-  '@/components/picture',
+  '@/components/ui/picture',
   () => ({
     Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
     HeroPicture: ({ slide }: { slide: { desktop: { file: string; alt: string } } }) => (

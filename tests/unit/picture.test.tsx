@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { HeroPicture, Picture } from '@/components/picture';
+import { HeroPicture, Picture } from '@/components/ui/picture';
 import type { ImageEntry } from '@/lib/images';
 
 function entry(name: string, width: number, height: number, opaque = true): ImageEntry {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { JsonLd } from '@/components/json-ld';
+import { JsonLd } from '@/components/seo/json-ld-script';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 
 function scriptBody(html: string): string {

@@ -3,7 +3,7 @@ import { ServicesPage } from '@/components/services/services-page';
 import { servicesOverview } from '@/content/services-overview';
 
 jest.mock(
-  '@/components/picture',
+  '@/components/ui/picture',
   () => ({ Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} /> })
 );
 

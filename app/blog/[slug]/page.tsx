@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ArticleView } from '@/components/blog/article-view';
-import { JsonLd } from '@/components/json-ld';
+import { JsonLd } from '@/components/seo/json-ld-script';
 import { blogPosts } from '@/content/pages/blog';
 import { getBlogPost, getTherapist } from '@/lib/content';
 import { absoluteUrl } from '@/lib/site-url';

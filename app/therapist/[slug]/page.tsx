@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/json-ld';
+import { JsonLd } from '@/components/seo/json-ld-script';
 import { TherapistProfile } from '@/components/therapist/therapist-profile';
 import { therapists } from '@/content/therapists';
 import { getTherapist } from '@/lib/content';

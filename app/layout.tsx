@@ -7,7 +7,7 @@ import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { wechatQrSrc } from '@/lib/images';
+import { wechatQrSrc } from '@/lib/image-manifest';
 import { pageCodeTable } from '@/lib/routes';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { THEME_COLOR } from '@/lib/theme-color';
@@ -24,7 +24,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Analytics is off unless the build turns it on; then, and only then, its code is bundled.
   const gaId = process.env.ANALYTICS_GA_ID;
-  const Analytics = gaId ? (await import('@/components/analytics/analytics')).Analytics : null;
+  const Analytics = gaId ? (await import('@/components/analytics/analytics-loader')).Analytics : null;
   return (
     <html lang="zh-Hant-HK">
       <body>

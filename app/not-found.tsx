@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import styles from '@/components/layout/not-found.module.css';
-import { mainMenu } from '@/lib/navigation';
+import { mainMenu } from '@/lib/menus';
 import { notFoundCopy } from '@/content/pages/not-found';
 import { href } from '@/lib/paths';
 import { notFoundMetadata } from '@/lib/seo/metadata';

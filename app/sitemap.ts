@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/lib/routes';
-import { sitemapEntries } from '@/lib/seo/sitemap';
+import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 
 // A static export can only write route handlers that are fully static.
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readConsent, subscribeConsent, type ConsentChoice } from '@/lib/analytics/consent';
+import { readConsent, subscribeConsent, type ConsentChoice } from '@/lib/analytics/consent-state';
 
 const onServer = () => undefined;
 

@@ -4,7 +4,7 @@ import { blogCopy } from '@/content/pages/blog-copy';
 import type { BlogPost } from '@/content/types';
 import { href } from '@/lib/paths';
 import { formatDate } from './article-view';
-import styles from './blog.module.css';
+import styles from './blog-pages.module.css';
 
 export function PostList({ posts }: { posts: readonly BlogPost[] }) {
   return (

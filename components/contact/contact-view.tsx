@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { contactCopy } from '@/content/pages/contact';
 import { site } from '@/content/site';
 import card from '@/components/ui/card.module.css';
-import styles from './contact.module.css';
+import styles from './contact-page.module.css';
 import { MapEmbed } from './map-embed';
 
 export function ContactView() {

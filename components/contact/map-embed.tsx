@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import styles from './contact.module.css';
+import styles from './contact-page.module.css';
 
 interface MapEmbedProps {
   embedUrl: string;

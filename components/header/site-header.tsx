@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
-import { mainMenu } from '@/lib/navigation';
+import { mainMenu } from '@/lib/menus';
 import { site } from '@/content/site';
 import { href } from '@/lib/paths';
 import { DesktopNav } from './desktop-nav';

@@ -1,7 +1,7 @@
 import { ContactDetails } from '@/components/contact/contact-details';
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
-import { footerLinks, mainMenu } from '@/lib/navigation';
+import { footerLinks, mainMenu } from '@/lib/menus';
 import { site } from '@/content/site';
 import { href } from '@/lib/paths';
 import styles from './site-footer.module.css';

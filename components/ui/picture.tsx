@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { HeroSlide, ImageRef } from '@/content/types';
-import { getImage, srcSet, type ImageEntry, type ImageFormat } from '@/lib/images';
+import { getImage, srcSet, type ImageEntry, type ImageFormat } from '@/lib/image-manifest';
 
 const FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
 /**

@@ -1,6 +1,6 @@
 import type { SocialStat, Video, VideoCategory } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
-import { getImage } from '@/lib/images';
+import { getImage } from '@/lib/image-manifest';
 import { parseVideoId, thumbnailChain, watchUrl } from '@/lib/video';
 import { SocialIcon } from './social-icon';
 import { VideoCard, type VideoCardProps } from './video-card';

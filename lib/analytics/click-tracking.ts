@@ -1,6 +1,6 @@
 import { sendEvent, type Gtag } from './gtag';
 import { linkClickEvent } from './links';
-import { pageCode } from './page-code';
+import { pageCode } from './neutral-page';
 
 /**
  * One delegated listener for every link on the page, present and future. Capture phase, so a

@@ -1,4 +1,4 @@
-import { CONSENT_DEFAULTS, consentUpdate } from './consent';
+import { CONSENT_DEFAULTS, consentUpdate } from './consent-state';
 import { SESSION_PROPERTY } from './events';
 import type { Gtag } from './gtag';
 import { setFirstPage } from './page-view';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { YOUTUBE_API_ORIGIN } from './video';
+import { YOUTUBE_API_ORIGIN } from './video-tracking';
 
 /**
  * What the Content-Security-Policy of a build with analytics on must add to the site's own

@@ -1,6 +1,6 @@
 import { EVENTS } from './events';
 import type { Gtag } from './gtag';
-import { neutralPageUrl, neutralReferrer, pageCode } from './page-code';
+import { neutralPageUrl, neutralReferrer, pageCode } from './neutral-page';
 
 /** The page fields GA receives: the neutral code as title and URL, never the real ones. */
 export interface PageContext {

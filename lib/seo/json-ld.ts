@@ -18,7 +18,7 @@ import { getPageSeo } from './metadata';
 import { LOGO_PATH, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
 
 /*
- * Pure builders of schema.org JSON-LD, rendered by components/json-ld.tsx. Every URL is
+ * Pure builders of schema.org JSON-LD, rendered by components/seo/json-ld-script.tsx. Every URL is
  * absolute; page URLs carry the trailing slash of the export. Images are the generated
  * 1200×630 social JPEGs (crawlers do not read our AVIF/WebP variants); the logo is /icon.svg.
  */

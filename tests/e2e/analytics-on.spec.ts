@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { consentCopy } from '@/content/consent';
 import { privacyDisclosure } from '@/content/privacy';
 import { videoCopy } from '@/content/video-copy';
-import { CONSENT_KEY } from '@/lib/analytics/consent';
+import { CONSENT_KEY } from '@/lib/analytics/consent-state';
 import { GOOGLE_HOSTS, presetConsent, stubGoogleScripts } from './analytics-stubs';
 import { expectNoViolations } from './axe';
 import { blockStorage, expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_KEY, type ConsentChoice } from '@/lib/analytics/consent';
+import { CONSENT_KEY, type ConsentChoice } from '@/lib/analytics/consent-state';
 
 /**
  * For specs that run against either build. `npm run test:analytics` runs with

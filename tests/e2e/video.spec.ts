@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { home } from '@/content/home';
 import { videoCopy } from '@/content/video-copy';
-import { getImage } from '@/lib/images';
+import { getImage } from '@/lib/image-manifest';
 import { withTitle } from '@/lib/video';
 
 /*

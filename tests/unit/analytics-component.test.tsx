@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Analytics } from '@/components/analytics/analytics';
+import { Analytics } from '@/components/analytics/analytics-loader';
 import { consentCopy } from '@/content/consent';
 import { reportAppError } from '@/lib/analytics/bridge';
-import { CONSENT_KEY, resetConsentMemory, saveConsent } from '@/lib/analytics/consent';
+import { CONSENT_KEY, resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
 import { onRouteSettled } from '@/lib/analytics/route-hooks';
 import { SESSION_KEY } from '@/lib/session-id';
 import { pageCodeTable } from '@/lib/routes';

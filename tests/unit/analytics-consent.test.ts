@@ -1,4 +1,4 @@
-import { CONSENT_KEY, readConsent, resetConsentMemory, saveConsent, subscribeConsent } from '@/lib/analytics/consent';
+import { CONSENT_KEY, readConsent, resetConsentMemory, saveConsent, subscribeConsent } from '@/lib/analytics/consent-state';
 
 afterEach(() => {
   window.localStorage.clear();

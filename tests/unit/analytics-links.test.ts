@@ -1,6 +1,6 @@
 import { attachClickTracking } from '@/lib/analytics/click-tracking';
 import { classifyLink, downloadExtension, eventLinkUrl, linkClickEvent } from '@/lib/analytics/links';
-import { setPageCodeTable } from '@/lib/analytics/page-code';
+import { setPageCodeTable } from '@/lib/analytics/neutral-page';
 
 const ORIGIN = 'https://www.example-centre.hk';
 

@@ -1,4 +1,4 @@
-import { neutralPageUrl, neutralReferrer, pageCode, setPageCodeTable } from '@/lib/analytics/page-code';
+import { neutralPageUrl, neutralReferrer, pageCode, setPageCodeTable } from '@/lib/analytics/neutral-page';
 import { UNKNOWN_PAGE_CODE } from '@/lib/routes';
 import { createPageViewTracker, setFirstPage } from '@/lib/analytics/page-view';
 

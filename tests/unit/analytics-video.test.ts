@@ -1,4 +1,4 @@
-import { createVideoProgressTracker, loadYouTubeApi, measureVideoProgress, withJsApi, type PlayerLike } from '@/lib/analytics/video';
+import { createVideoProgressTracker, loadYouTubeApi, measureVideoProgress, withJsApi, type PlayerLike } from '@/lib/analytics/video-tracking';
 
 type YouTubeWindow = Window & { YT?: unknown; onYouTubeIframeAPIReady?: () => void };
 
@@ -134,9 +134,9 @@ describe('YouTube player API', () => {
   });
 
   it('measures nothing, silently, when the API cannot load, and tries again on the next video', async () => {
-    let video: typeof import('@/lib/analytics/video') | undefined;
+    let video: typeof import('@/lib/analytics/video-tracking') | undefined;
     jest.isolateModules(() => {
-      video = jest.requireActual<typeof import('@/lib/analytics/video')>('@/lib/analytics/video'); // no API cached yet
+      video = jest.requireActual<typeof import('@/lib/analytics/video-tracking')>('@/lib/analytics/video-tracking'); // no API cached yet
     });
     const iframe = document.createElement('iframe');
     iframe.src = 'https://www.youtube-nocookie.com/embed/abc';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConsentNotice } from '@/components/analytics/consent-notice';
 import { ConsentSettings } from '@/components/analytics/consent-settings';
 import { consentCopy } from '@/content/consent';
-import { CONSENT_KEY, readConsent, resetConsentMemory, saveConsent } from '@/lib/analytics/consent';
+import { CONSENT_KEY, readConsent, resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
 
 afterEach(() => {
   window.localStorage.clear();

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BlogPost, Therapist } from '@/content/types';
 import { mainNav } from '@/content/navigation';
-import { resolveNav } from '@/lib/navigation';
+import { resolveNav } from '@/lib/menus';
 import { pageSources } from '@/lib/pages';
 import { collectRoutes, trailIn } from '@/lib/route-list';
 import { articleJsonLd, profilePageJsonLd } from '@/lib/seo/json-ld';
-import { sitemapEntries } from '@/lib/seo/sitemap';
+import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import { absoluteUrl } from '@/lib/site-url';
 
 /*

@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { getImage, readManifest, srcSet } from '@/lib/images';
-import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/images.mjs';
+import { getImage, readManifest, srcSet } from '@/lib/image-manifest';
+import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/image-pipeline.mjs';
 
 jest.setTimeout(60_000);
 

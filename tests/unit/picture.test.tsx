@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { HeroPicture, Picture } from '@/components/ui/picture';
-import type { ImageEntry } from '@/lib/images';
+import type { ImageEntry } from '@/lib/image-manifest';
 
 function entry(name: string, width: number, height: number, opaque = true): ImageEntry {
   const widths = [320, width];
@@ -24,8 +24,8 @@ const manifest: Record<string, ImageEntry> = {
   'h-mobile.svg': entry('h-mobile', 750, 1100),
 };
 
-jest.mock('@/lib/images', () => ({
-  ...jest.requireActual('@/lib/images'),
+jest.mock('@/lib/image-manifest', () => ({
+  ...jest.requireActual('@/lib/image-manifest'),
   getImage: (file: string) => {
     const found = manifest[file];
     if (!found) throw new Error(`content: image "${file}" has no built variants — run the image step (npm run build runs it)`);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { VideoSection } from '@/components/video/video-section';
 import type { SocialStat, VideoCategory } from '@/content/types';
 
-jest.mock('@/lib/images', () => ({
+jest.mock('@/lib/image-manifest', () => ({
   getImage: () => ({
     width: 1280,
     height: 720,

@@ -1,9 +1,9 @@
-// The image step of the build (run by `prebuild` through scripts/images.ts, which reads the content):
+// The image step of the build (run by `prebuild` through scripts/build-images.ts, which reads the content):
 //   content/images/*.{jpg,jpeg,png,svg}
 //     → public/generated/img/<name>-<width>.<hash>.{avif,webp}   responsive variants, cached immutably
 //     → public/generated/og/<name>.jpg                             1200×630 share images, for the sources pages name
 //     → public/generated/wechat-qr.svg                             from site.wechat.qrTarget
-//     → .generated/images.json                                     the manifest lib/images.ts reads
+//     → .generated/images.json                                     the manifest lib/image-manifest.ts reads
 //
 // Incremental: each source's outputs are named after a key hashing the settings, the file name
 // and the bytes; .cache/images/<key>.json remembers what that key produced, so an unchanged source

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /*
- * Server-side reader of the manifest scripts/images.mjs writes. It reads the file system, so it
+ * Server-side reader of the manifest scripts/image-pipeline.mjs writes. It reads the file system, so it
  * belongs to server components only (the `server-only` package is not installed; bundling this
  * into a client component fails on `node:fs`, which is the guard).
  */

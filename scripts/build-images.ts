@@ -1,11 +1,11 @@
 /**
  * The image step of the build, run by `prebuild` with tsx: it reads the content as the pages do
  * (the WeChat QR target from content/site.ts, the share image each page entry names) and hands
- * them to the pipeline in scripts/images.mjs.
+ * them to the pipeline in scripts/image-pipeline.mjs.
  */
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
-import { buildImages } from './images.mjs';
+import { buildImages } from './image-pipeline.mjs';
 
 const ogSources = [site.defaultSocialImage.file, ...routes.flatMap((route) => (route.seo.ogImage ? [route.seo.ogImage] : []))];
 

@@ -1,4 +1,4 @@
-/** The one place that knows which content modules hold page entries; lib/routes.ts derives the routes from them. */
+/** Gathers the page entries of the content modules into one list by kind; lib/routes.ts derives the routes from them. */
 import { home } from '@/content/home';
 import { blogIndexPage, blogPosts } from '@/content/pages/blog';
 import { contactCopy } from '@/content/pages/contact';

@@ -106,15 +106,18 @@ describe('npm run check:content', () => {
     expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/therapists\\.ts:${line}:\\d+ › 語法（syntax） › .*full-width comma`)));
   });
 
-  it('refuses a page added without anything under app/ to render it', () => {
+  it('refuses a page added where nothing under app/ renders its address', () => {
+    // content/pages/general.ts pages are rendered by the catch-all route; a problem page lives under /problems/.
     root = copyContent();
-    const path = join(root, 'content/pages/general.ts');
+    const path = join(root, 'content/pages/problems.ts');
     const text = readFileSync(path, 'utf8');
-    const entry = `\nexport const newPage = {\n  path: '/new-page',\n  code: 'P90',\n  name: '新頁',\n  lastModified: '2026-11-20',\n  seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(6)}' },\n  heading: '新頁',\n  lead: '引言',\n  sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n} as const;\n`;
-    writeFileSync(path, text + entry);
-    const line = text.split('\n').length + 2;
+    const closing = '] as const satisfies readonly ContentPage[];';
+    expect(text).toContain(closing);
+    const entry = `  {\n    path: '/new-page',\n    code: 'P90',\n    name: '新頁',\n    lastModified: '2026-11-20',\n    seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(9)}' },\n    heading: '新頁',\n    lead: '引言',\n    sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n  },\n`;
+    writeFileSync(path, text.replace(closing, entry + closing));
+    const line = text.slice(0, text.indexOf(closing)).split('\n').length + 1;
     const { status, lines: printed } = runCheck(root);
     expect(status).toBe(1);
-    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/pages/general\\.ts:${line} › 新頁（/new-page） › path — .*nothing under app/ renders /new-page`)));
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/pages/problems\\.ts:${line} › 新頁（/new-page） › path — .*nothing under app/ renders /new-page`)));
   });
 });

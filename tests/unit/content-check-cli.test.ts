@@ -110,7 +110,7 @@ describe('npm run check:content', () => {
     root = copyContent();
     const path = join(root, 'content/pages/general.ts');
     const text = readFileSync(path, 'utf8');
-    const entry = `\nexport const newPage = {\n  path: '/new-page',\n  code: 'P90',\n  name: '新頁',\n  lastModified: '2026-11-20',\n  seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(6)}' },\n  heading: '新頁',\n  lead: '引言',\n  sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n} as const;\n`;
+    const entry = `\nexport const newPage = {\n  path: '/new-page',\n  code: 'P90',\n  name: '新頁',\n  lastModified: '2026-11-20',\n  seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(8)}' },\n  heading: '新頁',\n  lead: '引言',\n  sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n} as const;\n`;
     writeFileSync(path, text + entry);
     const line = text.split('\n').length + 2;
     const { status, lines: printed } = runCheck(root);

@@ -86,16 +86,17 @@ describe('images', () => {
   });
 
   it('checks share image names by the same rule', () => {
-    fails(searchInfo, { title: '標題', description: '描'.repeat(60), image: 'Share Image.PNG' }, /image: .*lower-case/);
+    fails(searchInfo, { title: '標題', description: '描'.repeat(90), image: 'Share Image.PNG' }, /image: .*lower-case/);
   });
 });
 
 describe('search entries', () => {
-  it('wants a description of 50 to 160 characters', () => {
-    passes(searchInfo, { title: '標題', description: '描'.repeat(50) });
-    fails(searchInfo, { title: '標題', description: '描'.repeat(49) }, /50 to 160/);
-    fails(searchInfo, { title: '標題', description: '描'.repeat(161) }, /50 to 160/);
-    fails(searchInfo, { title: '', description: '描'.repeat(60) }, /title: .*must not be empty/);
+  it('wants a description of 80 to 120 characters, counting each Chinese character once', () => {
+    passes(searchInfo, { title: '標題', description: '描'.repeat(80) });
+    passes(searchInfo, { title: '標題', description: '描'.repeat(120) });
+    fails(searchInfo, { title: '標題', description: '描'.repeat(79) }, /80 至 120 字，現在有 79 字：請補充.*80 to 120 characters, it has 79: add/);
+    fails(searchInfo, { title: '標題', description: '描'.repeat(121) }, /現在有 121 字：請刪減.*it has 121: cut/);
+    fails(searchInfo, { title: '', description: '描'.repeat(90) }, /title: .*must not be empty/);
   });
 });
 
@@ -194,7 +195,7 @@ function validSite() {
 }
 
 function validSeo() {
-  return { title: '標題', description: '這是一段足夠長的搜尋描述，'.repeat(5) };
+  return { title: '標題', description: '這是一段足夠長的搜尋描述，'.repeat(7) };
 }
 
 function validPage() {

@@ -20,7 +20,7 @@ export const therapists = [
     role: '創辦人及首席治療師',
     description:
       '擁有超過 25 年臨床經驗，整合家族系統排列、超個人催眠治療及超個人心理學，陪伴當事人從根源理解家庭、感情與情緒的困擾。',
-    image: { file: 'therapist-chan-sum-yee.svg', alt: '陳心怡治療師的肖像插畫' },
+    image: { file: 'therapist-chan-sum-yee.svg', alt: '代表陳心怡治療師的人像剪影插畫' },
     languages: ['粵語', '普通話', '英語'],
     specialties: ['家庭關係', '跨代家族議題', '感情與伴侶', '情緒困擾', '事業與金錢'],
     training: [
@@ -38,7 +38,7 @@ export const therapists = [
       '家人毋須出席，當事人一個人前來，或透過網上視像，同樣可以處理整個家庭系統的議題。',
     ],
     bio: [
-      '陳心怡是心晴整合心理治療中心的創辦人及首席治療師，擁有超過 25 年臨床經驗。她早年從事心理輔導工作，在陪伴許多家庭的過程中，發現不少反覆出現的困擾並非單屬個人，而是與家族裡代代相傳的模式有關，於是深入研習家族系統排列、催眠治療及超個人心理學。',
+      '陳心怡是心晴治療中心的創辦人及首席治療師，擁有超過 25 年臨床經驗。她早年從事心理輔導工作，在陪伴許多家庭的過程中，發現不少反覆出現的困擾並非單屬個人，而是與家族裡代代相傳的模式有關，於是深入研習家族系統排列、催眠治療及超個人心理學。',
       '2001 年，她創立本中心，把三種方法整合成一套以「找出根源」為核心的整合心理治療。多年來，她與團隊陪伴了超過 1000 個個案，議題涵蓋家庭關係、子女成長、感情、情緒困擾以及事業與金錢。',
       '除了個人治療，她亦定期主持家族系統排列工作坊及公開講座，並透過網上視像為身處世界各地的當事人提供治療。工作以外，她喜歡行山和寫作，相信人安靜下來，才聽得見內心真正的聲音。',
     ],
@@ -61,7 +61,7 @@ export const therapists = [
     role: '資深治療師（催眠治療）',
     description:
       '專注超個人催眠治療，陪伴受焦慮、失眠及工作壓力困擾的當事人，重新找回內在的穩定和方向。',
-    image: { file: 'therapist-lee-ka-ming.svg', alt: '李家明治療師的肖像插畫' },
+    image: { file: 'therapist-lee-ka-ming.svg', alt: '代表李家明治療師的人像剪影插畫' },
     languages: ['粵語', '英語'],
     specialties: ['情緒困擾', '焦慮與失眠', '工作壓力', '事業與金錢', '自信與自我價值'],
     training: [
@@ -98,7 +98,7 @@ export const therapists = [
     role: '兒童及青少年治療師',
     description:
       '以遊戲、繪畫和故事陪伴兒童及青少年表達內心，同時與家長合作，讓親子關係重新連結。',
-    image: { file: 'therapist-wong-wing-sze.svg', alt: '黃詠詩治療師的肖像插畫' },
+    image: { file: 'therapist-wong-wing-sze.svg', alt: '代表黃詠詩治療師的人像剪影插畫' },
     languages: ['粵語', '英語'],
     specialties: ['兒童情緒及行為', '青少年成長', '親子關係', '學習及社交壓力', '家庭關係'],
     training: [
@@ -135,7 +135,7 @@ export const therapists = [
     role: '家庭及伴侶治療師',
     description:
       '擅長處理伴侶關係、家庭衝突及男士情緒議題，以家族系統排列協助當事人看見關係中的重複模式。',
-    image: { file: 'therapist-cheung-chi-wai.svg', alt: '張志偉治療師的肖像插畫' },
+    image: { file: 'therapist-cheung-chi-wai.svg', alt: '代表張志偉治療師的人像剪影插畫' },
     languages: ['粵語', '普通話'],
     specialties: ['感情與伴侶', '家庭衝突', '男士情緒', '父子及母子關係', '事業與金錢'],
     training: [
@@ -170,7 +170,7 @@ export const therapists = [
     role: '普通話治療師（面談及網上）',
     description:
       '以普通話為香港及世界各地的當事人提供面談及網上視像治療，專注感情、情緒及跨地域家庭的議題。',
-    image: { file: 'therapist-lau-mei-ling.svg', alt: '劉美玲治療師的肖像插畫' },
+    image: { file: 'therapist-lau-mei-ling.svg', alt: '代表劉美玲治療師的人像剪影插畫' },
     languages: ['普通話', '粵語'],
     specialties: ['感情與伴侶', '情緒困擾', '跨地域家庭', '移居及適應', '親子關係'],
     training: [
@@ -206,7 +206,7 @@ export const therapists = [
     role: '治療師及工作坊統籌',
     description:
       '專注情緒困擾及身心壓力，並負責統籌本中心的工作坊和公開講座，讓更多人認識整合心理治療。',
-    image: { file: 'therapist-ho-ka-yan.svg', alt: '何嘉欣治療師的肖像插畫' },
+    image: { file: 'therapist-ho-ka-yan.svg', alt: '代表何嘉欣治療師的人像剪影插畫' },
     languages: ['粵語', '英語'],
     specialties: ['情緒困擾', '身心壓力', '自我價值', '女性成長', '家庭關係'],
     training: [

@@ -17,7 +17,7 @@ export const blogPosts = [
     authorSlug: 'chan-sum-yee',
     datePublished: '2026-10-08',
     dateModified: '2026-11-18',
-    image: { file: 'blog-what-is-family-constellation.svg', alt: '一棵家族樹，枝幹上的人物代表幾代家人' },
+    image: { file: 'blog-what-is-family-constellation.svg', alt: '幾個圓點以細線連在一起，旁邊是太陽和山丘：象徵家族關係的插畫' },
     readingMinutes: 8,
     sections: [
       {

@@ -90,6 +90,15 @@ describe('images', () => {
   });
 });
 
+describe('written forms', () => {
+  it('asks for 裡, 轉賬 and a single 約, naming what to write', () => {
+    passes(searchInfo, { title: '家裡的事', description: '描'.repeat(90) });
+    fails(searchInfo, { title: '家裏的事', description: '描'.repeat(90) }, /title: .*「裏」改為「裡」.*write 裡, not 裏/);
+    fails(searchInfo, { title: '銀行轉帳', description: '描'.repeat(90) }, /title: .*write 轉賬, not 轉帳/);
+    fails(searchInfo, { title: '預約約 20 分鐘的諮詢', description: '描'.repeat(90) }, /title: .*約 is doubled/);
+  });
+});
+
 describe('search entries', () => {
   it('wants a description of 80 to 120 characters, counting each Chinese character once', () => {
     passes(searchInfo, { title: '標題', description: '描'.repeat(80) });

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { BookingCall } from '@/components/booking/booking-call';
+import { HotlineList } from '@/components/crisis/hotline-list';
 import { Picture } from '@/components/ui/picture';
 import type { Section } from '@/content/types';
 import { href, pageSlug } from '@/lib/paths';
@@ -86,6 +87,8 @@ function SectionBody({ section, path }: { section: Section; path: string }) {
       );
     case 'booking':
       return <BookingCall text={section.text} path={path} />;
+    case 'hotlines':
+      return <HotlineList variant="cards" />;
   }
 }
 

@@ -1,4 +1,5 @@
 import { ContactDetails } from '@/components/contact/contact-details';
+import { HotlineList } from '@/components/crisis/hotline-list';
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/menus';
@@ -12,7 +13,7 @@ export function SiteFooter({ year }: { year: number }) {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            {site.name}
+            {site.shortName}
           </h2>
           <ContactDetails
             className={styles.contact}
@@ -36,6 +37,7 @@ export function SiteFooter({ year }: { year: number }) {
             {chrome.crisisTitle}
           </h2>
           <p>{chrome.crisisText}</p>
+          <HotlineList variant="compact" />
           <Link href={href('/crisis-support')}>{chrome.crisisMore}</Link>
         </aside>
       </div>

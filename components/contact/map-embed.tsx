@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import button from '@/components/ui/button.module.css';
 import styles from './contact-page.module.css';
 
 interface MapEmbedProps {
@@ -24,7 +25,7 @@ export function MapEmbed({ embedUrl, title, loadLabel, prompt }: MapEmbedProps) 
       ) : (
         <div className={styles.mapPlaceholder}>
           <p>{prompt}</p>
-          <button type="button" className={styles.mapButton} onClick={() => setShown(true)}>
+          <button type="button" className={`${button.outline} ${styles.mapButton}`} onClick={() => setShown(true)}>
             {loadLabel}
           </button>
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import button from '@/components/ui/button.module.css';
 import styles from './masters-toggle.module.css';
 
 export interface MastersToggleProps {
@@ -22,7 +23,7 @@ export function MastersToggle({ showMoreLabel, showLessLabel, children }: Master
       <div className={styles.actions}>
         <button
           type="button"
-          className={styles.button}
+          className={button.outline}
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}

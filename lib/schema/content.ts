@@ -349,6 +349,15 @@ export const servicesOverview = z.strictObject({
   ...pageEntry,
   hero: z.strictObject({ eyebrow: text, heading: text, lead: text, booking: bookingRef }),
   integral: z.strictObject({ heading: text, paragraphs: list(text), points: list(titledText) }),
+  /**
+   * The hub's list of every page under /services: one group per address prefix, each listing the
+   * pages whose path starts with it (by their names), so a new service or problem page appears by itself.
+   */
+  directory: z.strictObject({
+    heading: text,
+    intro: text.optional(),
+    groups: list(z.strictObject({ heading: text, under: internalPath })),
+  }),
   pillars: z.strictObject({
     heading: text,
     intro: text,

@@ -161,7 +161,11 @@ export const siteConfig = z.strictObject({
   }),
   priceRange: text,
   claims: z.strictObject({ yearsExperience: text, cases: text, consultationMinutes: z.number().int().positive() }),
-  logo: image,
+  /** The brand logo: an SVG, shown sharp in the header; the build renders the PNG search engines want. */
+  logo: image.refine((logo) => logo.file.toLowerCase().endsWith('.svg'), {
+    error: say('標誌要用 SVG 檔案，例如 logo.svg', 'the logo must be an SVG file, e.g. logo.svg'),
+    path: ['file'],
+  }),
   defaultSocialImage: image,
   foundingYear: z.number().int().min(1900).max(2100),
 });

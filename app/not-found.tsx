@@ -1,3 +1,4 @@
+import { BookingCall } from '@/components/booking-call';
 import { Link } from '@/components/link';
 import styles from '@/components/layout/not-found.module.css';
 import { mainMenu } from '@/lib/navigation';
@@ -26,6 +27,10 @@ export default function NotFound() {
             </li>
           ))}
         </ul>
+        {/* An unknown address names no page: the booking link carries the not-found code. */}
+        <div className={styles.booking}>
+          <BookingCall text={notFoundCopy.bookingText} path="/404" variant="solid" />
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { booking } from '@/content/site';
+import { booking, site } from '@/content/site';
 import type { BookingTag } from '@/content/types';
 import { BookingButton, type BookingButtonProps } from './booking-button';
 import styles from './booking-call.module.css';
@@ -14,12 +14,20 @@ interface BookingCallProps {
   onDark?: boolean;
 }
 
-/** The invitation, the booking button and the free consultation's fine print, together. */
+/** The after-tap sentence with the centre's opening hours filled in. */
+export const afterTapText = (): string =>
+  booking.afterTap.replace('{opens}', site.openingHours.opens).replace('{closes}', site.openingHours.closes);
+
+/**
+ * The invitation, the booking button, what the tap does (an anxious visitor wants to know
+ * before tapping who will answer and when) and the free consultation's fine print, together.
+ */
 export function BookingCall({ text, path, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
   return (
     <div className={onDark ? `${styles.call} ${styles.onDark}` : styles.call}>
       <p className={styles.text}>{text}</p>
       <BookingButton path={path} tag={tag} label={label} variant={variant} />
+      <p className={styles.afterTap}>{afterTapText()}</p>
       <p className={styles.finePrint}>{booking.finePrint}</p>
     </div>
   );

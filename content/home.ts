@@ -14,7 +14,7 @@ export const home = {
   seo: {
     title: '香港家族系統排列、整合心理治療及催眠治療',
     description:
-      '心晴整合心理治療中心位於旺角，以家族系統排列、整合心理治療及超個人催眠治療，陪伴你處理家庭、子女、感情、情緒及事業困擾。25 年以上臨床經驗，可預約約 20 分鐘免費初步諮詢。',
+      '心晴整合心理治療中心位於香港旺角，以家族系統排列、整合心理治療及超個人催眠治療，陪伴你處理家庭、子女、感情、情緒及事業困擾。25 年以上臨床經驗，首次可預約免費初步諮詢（約 20 分鐘）。',
   },
   hero: {
     eyebrow: '家族系統排列・整合心理治療・催眠治療',
@@ -27,19 +27,19 @@ export const home = {
     playLabel: '播放背景輪播',
     slides: [
       {
-        desktop: { file: 'hero-1-desktop.svg', alt: '一家人在溫暖的陽光下重新靠近：家庭關係個案故事' },
-        tablet: { file: 'hero-1-tablet.svg', alt: '一家人在溫暖的陽光下重新靠近：家庭關係個案故事' },
-        mobile: { file: 'hero-1-mobile.svg', alt: '一家人在溫暖的陽光下重新靠近：家庭關係個案故事' },
+        desktop: { file: 'hero-1-desktop.svg', alt: '陽光下起伏的綠色山丘，幾片樹葉在空中飄落：家庭關係個案故事的背景插畫' },
+        tablet: { file: 'hero-1-tablet.svg', alt: '陽光下起伏的綠色山丘，幾片樹葉在空中飄落：家庭關係個案故事的背景插畫' },
+        mobile: { file: 'hero-1-mobile.svg', alt: '陽光下起伏的綠色山丘，幾片樹葉在空中飄落：家庭關係個案故事的背景插畫' },
       },
       {
-        desktop: { file: 'hero-2-desktop.svg', alt: '母親牽着孩子的手走在小路上：親子關係個案故事' },
-        tablet: { file: 'hero-2-tablet.svg', alt: '母親牽着孩子的手走在小路上：親子關係個案故事' },
-        mobile: { file: 'hero-2-mobile.svg', alt: '母親牽着孩子的手走在小路上：親子關係個案故事' },
+        desktop: { file: 'hero-2-desktop.svg', alt: '太陽前幾片樹葉隨風飄動，下方是層層山丘：親子關係個案故事的背景插畫' },
+        tablet: { file: 'hero-2-tablet.svg', alt: '太陽前幾片樹葉隨風飄動，下方是層層山丘：親子關係個案故事的背景插畫' },
+        mobile: { file: 'hero-2-mobile.svg', alt: '太陽前幾片樹葉隨風飄動，下方是層層山丘：親子關係個案故事的背景插畫' },
       },
       {
-        desktop: { file: 'hero-3-desktop.svg', alt: '一個人在海邊靜靜呼吸，心情重新平靜：情緒困擾個案故事' },
-        tablet: { file: 'hero-3-tablet.svg', alt: '一個人在海邊靜靜呼吸，心情重新平靜：情緒困擾個案故事' },
-        mobile: { file: 'hero-3-mobile.svg', alt: '一個人在海邊靜靜呼吸，心情重新平靜：情緒困擾個案故事' },
+        desktop: { file: 'hero-3-desktop.svg', alt: '深綠色的水面和起伏的山丘，遠處一輪小太陽：情緒困擾個案故事的背景插畫' },
+        tablet: { file: 'hero-3-tablet.svg', alt: '深綠色的水面和起伏的山丘，遠處一輪小太陽：情緒困擾個案故事的背景插畫' },
+        mobile: { file: 'hero-3-mobile.svg', alt: '深綠色的水面和起伏的山丘，遠處一輪小太陽：情緒困擾個案故事的背景插畫' },
       },
     ],
     booking: { tag: '01' },
@@ -52,45 +52,45 @@ export const home = {
     items: [
       {
         title: '家庭關係',
-        description: '與父母、伴侶或兄弟姊妹關係緊張，同樣的爭執一再重演，家裏總是有說不出口的沉重。',
-        image: { file: 'problem-family.svg', alt: '一所亮着燈的小屋，象徵家庭關係' },
+        description: '與父母、伴侶或兄弟姊妹關係緊張，同樣的爭執一再重演，家裡總是有說不出口的沉重。',
+        image: { file: 'problem-family.svg', alt: '三個大小不一的圓點靠在一起，下方是起伏的山丘：象徵家庭關係的插畫' },
         link: '/problems/family',
       },
       {
         title: '子女成長',
         description: '孩子情緒起伏大、抗拒上學、沉迷手機或與你疏離，管教方法用盡仍然無從入手。',
-        image: { file: 'problem-children.svg', alt: '一棵正在長高的小樹苗，象徵子女成長' },
+        image: { file: 'problem-children.svg', alt: '一大一小兩個圓點，下方一道上揚的弧線，旁邊是太陽：象徵子女成長的插畫' },
         link: '/problems/children',
       },
       {
         title: '感情與伴侶',
         description: '總是遇上相似的人、害怕親密或被遺棄、分手後走不出來，感情路上反覆受傷。',
-        image: { file: 'problem-love.svg', alt: '兩隻靠在一起的手，象徵感情與伴侶關係' },
+        image: { file: 'problem-love.svg', alt: '三個互相重疊的圓形，下方是柔和的山丘：象徵感情與伴侶的插畫' },
         link: '/problems/love',
       },
       {
         title: '情緒困擾',
         description: '長期焦慮、低落、失眠或身體不明痛症，明知道要放鬆，心卻總是停不下來。',
-        image: { file: 'problem-emotion.svg', alt: '雲層後透出的柔和陽光，象徵情緒困擾慢慢消散' },
+        image: { file: 'problem-emotion.svg', alt: '太陽前幾道起伏的波浪線：象徵情緒起伏的插畫' },
         link: '/problems/emotion',
       },
       {
         title: '事業與金錢',
         description: '工作發展停滯、賺到錢卻留不住，或對金錢有莫名的焦慮和罪疚感。',
-        image: { file: 'problem-wealth.svg', alt: '一條向上延伸的小路，象徵事業與金錢的發展' },
+        image: { file: 'problem-wealth.svg', alt: '四條逐級升高的柱形，最高一條長出一片新葉：象徵事業與金錢的插畫' },
         link: '/problems/wealth',
       },
     ],
   },
 
   invitation: {
-    heading: '誠邀你接受 20 分鐘免費評估',
+    heading: '誠邀你預約免費初步諮詢',
     paragraphs: [
       '很多人第一次來到中心時，都會說：「我不知道從何說起。」這是很自然的。困擾纏繞得越久，就越難用三言兩語說清楚。',
-      '所以我們為每位首次查詢的朋友，提供約 20 分鐘的免費初步評估。你可以簡單說說現時的狀況，我們會和你一起釐清困擾的方向，並坦誠說明整合心理治療是否適合你、大約需要多少次療程。評估之後，是否開始治療完全由你決定。',
+      '所以我們為每位首次查詢的朋友，提供約 20 分鐘的免費初步諮詢。你可以簡單說說現時的狀況，我們會和你一起釐清困擾的方向，並坦誠說明整合心理治療是否適合你、大約需要多少次療程。諮詢之後，是否開始治療完全由你決定。',
     ],
     signature: '創辦人及首席治療師 陳心怡',
-    booking: { tag: '02', label: '預約 20 分鐘免費評估' },
+    booking: { tag: '02', label: '預約免費初步諮詢' },
   },
 
   sellingPoints: {
@@ -100,12 +100,12 @@ export const home = {
       {
         highlight: '找出根源',
         title: '從根源着手，而不只處理症狀',
-        text: '很多反覆出現的困擾，源於家族中未被看見的牽絆或早年形成的信念。找到根源，改變才能持久。',
+        text: '很多反覆出現的困擾，源於家族中未被看見的牽絆或早年形成的信念。找到根源，改變更有機會持久。',
       },
       {
         highlight: '1–3 次',
-        title: '一般 1 至 3 次療程見到轉變',
-        text: '大部分當事人在 1 至 3 次療程內已感受到明顯變化；較複雜的跨代家族個案，一般約需 5 次。',
+        title: '一般約 1 至 3 次療程',
+        text: '不少當事人在 1 至 3 次療程後開始感到轉變；較複雜的跨代家族個案，一般約需 5 次。次數因人而異，並非保證，治療師會和你一起檢視進展。',
       },
       {
         highlight: '家人毋須出席',
@@ -115,7 +115,7 @@ export const home = {
       {
         highlight: '全球視像',
         title: '身處世界各地，都可網上治療',
-        text: '透過視像通話進行療程，效果與面談相若。無論你身在香港、內地或海外，都可以在熟悉的環境安心接受治療。',
+        text: '透過視像通話進行療程，不少當事人覺得同樣自在。無論你身在香港、內地或海外，都可以在熟悉的環境接受治療。',
       },
     ],
   },
@@ -127,19 +127,19 @@ export const home = {
       {
         title: '家族系統排列',
         text: '把家庭的關係動力呈現出來，看見代代相傳的模式和隱藏的忠誠，讓愛重新以合適的方式流動。',
-        image: { file: 'method-family-constellation.svg', alt: '幾個圍成一圈的人形，象徵家族系統排列' },
+        image: { file: 'method-family-constellation.svg', alt: '幾個圓點以細線連成網絡：象徵家族系統排列的插畫' },
         link: { label: '認識家族系統排列', href: '/services/family' },
       },
       {
         title: '整合心理治療',
         text: '結合心理學、身體覺察和系統觀點，從思想、情緒、身體與關係多個層面，全面處理困擾。',
-        image: { file: 'method-integral.svg', alt: '四個互相交疊的圓形，象徵整合心理治療' },
+        image: { file: 'method-integral.svg', alt: '一組同心圓和十字線，旁邊是一個圓形太陽：象徵整合心理治療的插畫' },
         link: { label: '認識整合心理治療', href: '/services/integral-psychotherapy' },
       },
       {
         title: '超個人催眠治療',
         text: '在放鬆而專注的狀態下接觸潛意識，鬆開早年經驗留下的結，重新建立內在的安全感與力量。',
-        image: { file: 'method-hypnotherapy.svg', alt: '一彎新月映照在平靜的水面，象徵超個人催眠治療' },
+        image: { file: 'method-hypnotherapy.svg', alt: '一條向內捲的螺旋線和一個圓形太陽，下方是水波：象徵超個人催眠治療的插畫' },
         link: { label: '認識超個人催眠治療', href: '/services/hypnotherapy' },
       },
     ],
@@ -153,7 +153,7 @@ export const home = {
     rows: [
       { aspect: '關注重點', traditional: '主要處理當下的想法和行為', integral: '同時處理家族系統、潛意識與身心狀態' },
       { aspect: '處理層次', traditional: '冰山水面上的症狀', integral: '水面下的根源：家族模式與深層信念' },
-      { aspect: '療程次數', traditional: '一般需要較長時間的定期會面', integral: '一般 1 至 3 次見到轉變，複雜個案約 5 次' },
+      { aspect: '療程次數', traditional: '一般需要較長時間的定期會面', integral: '一般約 1 至 3 次，複雜個案約 5 次（因人而異）' },
       { aspect: '家人參與', traditional: '家庭治療通常需要家人一同出席', integral: '家人毋須出席，一個人亦可處理家庭議題' },
     ],
     iceberg: {
@@ -167,8 +167,8 @@ export const home = {
   leadProfile: {
     heading: '認識首席治療師',
     paragraphs: [
-      '陳心怡早年從事心理輔導工作，在陪伴許多家庭的過程中，發現不少反覆出現的困擾，與家族裏代代相傳的模式息息相關。她其後深入研習家族系統排列、催眠治療及超個人心理學，並於 2001 年創立本中心。',
-      '她相信每個人心裏都有自我療癒的力量。治療師的工作，是陪伴當事人安全地看見問題的來龍去脈，讓改變自然發生。',
+      '陳心怡早年從事心理輔導工作，在陪伴許多家庭的過程中，發現不少反覆出現的困擾，與家族裡代代相傳的模式息息相關。她其後深入研習家族系統排列、催眠治療及超個人心理學，並於 2001 年創立本中心。',
+      '她相信每個人心裡都有自我療癒的力量。治療師的工作，是陪伴當事人安全地看見問題的來龍去脈，讓改變自然發生。',
     ],
     highlights: ['超過 25 年臨床經驗', '陪伴超過 1000 個個案', '定期主持家族系統排列工作坊', '粵語、普通話及英語治療'],
     linkLabel: '閱讀陳心怡的完整簡介',
@@ -184,85 +184,85 @@ export const home = {
       {
         name: '伯特・海寧格（Bert Hellinger）',
         description: '德國心理治療師，家族系統排列的創立者，提出家族系統中歸屬、秩序與施受平衡的觀點。',
-        image: { file: 'master-01.svg', alt: '伯特・海寧格的紀念插畫' },
+        image: { file: 'master-01.svg', alt: '代表伯特・海寧格的人像剪影插畫（並非真實肖像）' },
         featured: true,
       },
       {
         name: '米爾頓・艾瑞克森（Milton H. Erickson）',
         description: '美國精神科醫生，艾瑞克森催眠治療的奠基人，以故事和隱喻喚起當事人自身的資源。',
-        image: { file: 'master-02.svg', alt: '米爾頓・艾瑞克森的紀念插畫' },
+        image: { file: 'master-02.svg', alt: '代表米爾頓・艾瑞克森的人像剪影插畫（並非真實肖像）' },
         featured: true,
       },
       {
         name: '維琴尼亞・薩提爾（Virginia Satir）',
         description: '家庭治療先驅，薩提爾模式的創立者，重視家庭溝通與個人自我價值。',
-        image: { file: 'master-03.svg', alt: '維琴尼亞・薩提爾的紀念插畫' },
+        image: { file: 'master-03.svg', alt: '代表維琴尼亞・薩提爾的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '莫瑞・包溫（Murray Bowen）',
         description: '美國精神科醫生，提出家庭系統理論，包括自我分化與多代傳遞過程等概念。',
-        image: { file: 'master-04.svg', alt: '莫瑞・包溫的紀念插畫' },
+        image: { file: 'master-04.svg', alt: '代表莫瑞・包溫的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '伊凡・鮑斯佐梅尼－納吉（Iván Böszörményi-Nagy）',
         description: '脈絡治療的創立者，著有《隱形的忠誠》，探討家族世代之間的責任與忠誠。',
-        image: { file: 'master-05.svg', alt: '伊凡・鮑斯佐梅尼－納吉的紀念插畫' },
+        image: { file: 'master-05.svg', alt: '代表伊凡・鮑斯佐梅尼－納吉的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '薩爾瓦多・米紐慶（Salvador Minuchin）',
         description: '結構派家庭治療的創立者，關注家庭成員之間的界線、位置與互動結構。',
-        image: { file: 'master-06.svg', alt: '薩爾瓦多・米紐慶的紀念插畫' },
+        image: { file: 'master-06.svg', alt: '代表薩爾瓦多・米紐慶的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '雅各・莫雷諾（Jacob L. Moreno）',
         description: '心理劇的創立者，以行動和角色扮演呈現內在經驗，是團體心理治療的先驅。',
-        image: { file: 'master-07.svg', alt: '雅各・莫雷諾的紀念插畫' },
+        image: { file: 'master-07.svg', alt: '代表雅各・莫雷諾的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '卡爾・榮格（Carl G. Jung）',
         description: '瑞士精神科醫生，分析心理學的創立者，提出集體潛意識與原型等概念。',
-        image: { file: 'master-08.svg', alt: '卡爾・榮格的紀念插畫' },
+        image: { file: 'master-08.svg', alt: '代表卡爾・榮格的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '羅貝托・阿沙鳩利（Roberto Assagioli）',
         description: '意大利精神科醫生，心理綜合學的創立者，把心靈與成長層面納入心理治療。',
-        image: { file: 'master-09.svg', alt: '羅貝托・阿沙鳩利的紀念插畫' },
+        image: { file: 'master-09.svg', alt: '代表羅貝托・阿沙鳩利的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '亞伯拉罕・馬斯洛（Abraham Maslow）',
         description: '人本心理學的代表人物，提出需求層次理論，亦是超個人心理學的奠基者之一。',
-        image: { file: 'master-10.svg', alt: '亞伯拉罕・馬斯洛的紀念插畫' },
+        image: { file: 'master-10.svg', alt: '代表亞伯拉罕・馬斯洛的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '史坦尼斯拉夫・葛羅夫（Stanislav Grof）',
         description: '超個人心理學的創立者之一，研究非尋常意識狀態，並發展出全向呼吸法。',
-        image: { file: 'master-11.svg', alt: '史坦尼斯拉夫・葛羅夫的紀念插畫' },
+        image: { file: 'master-11.svg', alt: '代表史坦尼斯拉夫・葛羅夫的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '肯・威爾伯（Ken Wilber）',
         description: '美國作家及思想家，提出整合理論，嘗試把心理學與多種智慧傳統連結起來。',
-        image: { file: 'master-12.svg', alt: '肯・威爾伯的紀念插畫' },
+        image: { file: 'master-12.svg', alt: '代表肯・威爾伯的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '卡爾・羅傑斯（Carl Rogers）',
         description: '人本心理學家，個人中心治療的創立者，強調同理、真誠與無條件的正面關注。',
-        image: { file: 'master-13.svg', alt: '卡爾・羅傑斯的紀念插畫' },
+        image: { file: 'master-13.svg', alt: '代表卡爾・羅傑斯的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
       {
         name: '弗里茲・皮爾斯（Fritz Perls）',
         description: '完形治療的創立者之一，着重此時此地的覺察，以及身體與情緒的整體經驗。',
-        image: { file: 'master-14.svg', alt: '弗里茲・皮爾斯的紀念插畫' },
+        image: { file: 'master-14.svg', alt: '代表弗里茲・皮爾斯的人像剪影插畫（並非真實肖像）' },
         featured: false,
       },
     ],
@@ -273,19 +273,19 @@ export const home = {
     intro: '我們樂意透過不同媒體，與更多人分享家庭與情緒健康的知識。',
     items: [
       {
-        image: { file: 'media-1.svg', alt: '陳心怡在電台錄音室接受訪問的示意插畫' },
+        image: { file: 'media-1.svg', alt: '一張印有圓形頭像和文字線條的卡片：電台訪問的示意插畫' },
         caption: '電台訪問：家庭關係專題',
       },
       {
-        image: { file: 'media-2.svg', alt: '報章專訪版面的示意插畫' },
+        image: { file: 'media-2.svg', alt: '一張印有圓形頭像和文字線條的卡片：報章專訪的示意插畫' },
         caption: '報章專訪：走出反覆的情緒困局',
       },
       {
-        image: { file: 'media-3.svg', alt: '網上節目訪談的示意插畫' },
+        image: { file: 'media-3.svg', alt: '一張印有圓形頭像和文字線條的卡片：網上節目訪談的示意插畫' },
         caption: '網上節目：認識家族系統排列',
       },
       {
-        image: { file: 'media-4.svg', alt: '雜誌專題內頁的示意插畫' },
+        image: { file: 'media-4.svg', alt: '一張印有圓形頭像和文字線條的卡片：雜誌專題的示意插畫' },
         caption: '雜誌專題：親子溝通與跨代創傷',
       },
     ],
@@ -298,27 +298,27 @@ export const home = {
     logoCaption: '曾合作的企業及機構（示意）',
     events: [
       {
-        image: { file: 'event-1.svg', alt: '企業工作坊中參加者圍坐分享的示意插畫' },
+        image: { file: 'event-1.svg', alt: '四個簡化人形並排：企業工作坊的示意插畫' },
         caption: '企業工作坊：壓力管理與情緒調節',
       },
       {
-        image: { file: 'event-2.svg', alt: '員工講座現場的示意插畫' },
+        image: { file: 'event-2.svg', alt: '五個簡化人形並排：員工講座的示意插畫' },
         caption: '員工身心健康講座',
       },
       {
-        image: { file: 'event-3.svg', alt: '管理層小組討論的示意插畫' },
+        image: { file: 'event-3.svg', alt: '三個簡化人形並排：管理層小組討論的示意插畫' },
         caption: '管理層工作坊：以系統角度看團隊關係',
       },
       {
-        image: { file: 'event-4.svg', alt: '社區中心家長講座的示意插畫' },
+        image: { file: 'event-4.svg', alt: '四個簡化人形並排：社區中心家長講座的示意插畫' },
         caption: '社區中心家長講座：讀懂孩子的情緒',
       },
       {
-        image: { file: 'event-5.svg', alt: '學校教師培訓的示意插畫' },
-        caption: '學校教師培訓：課室裏的家庭動力',
+        image: { file: 'event-5.svg', alt: '五個簡化人形並排：學校教師培訓的示意插畫' },
+        caption: '學校教師培訓：課室裡的家庭動力',
       },
       {
-        image: { file: 'event-6.svg', alt: '照顧者支援小組的示意插畫' },
+        image: { file: 'event-6.svg', alt: '三個簡化人形並排：照顧者支援小組的示意插畫' },
         caption: '社福機構：照顧者支援小組',
       },
     ],
@@ -332,7 +332,7 @@ export const home = {
         title: '《看見家族的愛：家族系統排列入門》',
         author: '陳心怡 著',
         year: '2016 年出版',
-        description: '以真實個案（已作匿名處理）淺白介紹家族系統排列，帶讀者看見家族裏代代相傳的愛與牽絆。',
+        description: '以真實個案（已作匿名處理）淺白介紹家族系統排列，帶讀者看見家族裡代代相傳的愛與牽絆。',
         image: { file: 'book-1.svg', alt: '《看見家族的愛》書封示意插畫' },
       },
       {
@@ -369,12 +369,12 @@ export const home = {
         context: '家庭關係',
       },
       {
-        text: '兒子以前一返學就肚痛。我自己做了兩次治療，沒想到他的情況也慢慢好轉，現在每朝都會笑着出門。',
+        text: '兒子以前一返學就肚痛。治療中我看見，自己的緊張一直壓在他身上。我學會先照顧自己的情緒，現在早上出門前，我們之間輕鬆了不少。',
         author: '美寶',
         context: '子女成長',
       },
       {
-        text: '我人在多倫多，一直以為網上治療不會有用。三次視像療程後，失眠和心慌都減輕了很多。',
+        text: '我人在多倫多，本來擔心網上治療會有距離感。在自己家中進行視像療程，我反而更放鬆，也第一次說出了藏在心裡很久的話。',
         author: '家豪',
         context: '情緒困擾',
       },
@@ -436,7 +436,7 @@ export const home = {
         description: '工作發展、金錢關係與自我價值',
         videos: [
           { url: 'https://www.youtube.com/watch?v=Tl3fA8iMz5N', title: '賺到錢卻留不住？談談金錢與家族' },
-          { url: 'https://www.youtube.com/watch?v=Um7bE1oQx4C', title: '工作卡關時，可以怎樣看自己？' },
+          { url: 'https://www.youtube.com/watch?v=Um7bE1oQx4C', title: '工作遇上瓶頸時，可以怎樣看自己？' },
         ],
       },
     ],
@@ -444,7 +444,7 @@ export const home = {
 
   closing: {
     heading: '改變，可以由今天開始',
-    text: '無論你正面對甚麼困擾，都不必獨自承受。預約約 20 分鐘的免費初步諮詢，讓我們陪你踏出第一步。',
+    text: '無論你正面對甚麼困擾，都不必獨自承受。預約免費初步諮詢（約 20 分鐘），讓我們陪你踏出第一步。',
     booking: { tag: '03' },
   },
 } as const satisfies HomeContent;

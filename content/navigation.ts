@@ -23,7 +23,7 @@ export const mainNav = [
     children: [{ label: '文章', href: '/blog' }],
   },
   {
-    label: '收費及問題',
+    label: '收費及常見問題',
     href: '/info',
     children: [
       { label: '收費', href: '/fee' },

@@ -71,5 +71,7 @@ export const booking = {
   sourceLabels: { page: '來源', session: '編號', button: '按鈕' },
   buttonLabel: '預約免費初步諮詢',
   floatingLabel: '透過 WhatsApp 查詢',
-  finePrint: '免費初步諮詢只適用於首次預約，由專業人員跟進，本中心保留最終決定權。',
+  /** Beside every booking call: what the tap does and who answers when; {opens} and {closes} come from openingHours. */
+  afterTap: '按下按鈕會開啟 WhatsApp，並已為你寫好留言，你只需按「傳送」。本中心職員會在服務時間（每日 {opens} 至 {closes}）內回覆；服務時間以外的留言，會在下一個服務時段回覆。',
+  finePrint: '免費初步諮詢只適用於首次預約，由本中心的專業人員跟進。',
 } as const satisfies BookingCopy;

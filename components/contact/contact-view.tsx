@@ -32,7 +32,7 @@ export function ContactView() {
         </section>
         <section aria-labelledby="contact-map" className={styles.wide}>
           <h2 id="contact-map">{copy.mapHeading}</h2>
-          <MapEmbed embedUrl={site.map.embedUrl} title={copy.mapTitle} loadLabel={copy.mapLoad} fallback={copy.mapFallback} />
+          <MapEmbed embedUrl={site.map.embedUrl} title={copy.mapTitle} loadLabel={copy.mapLoad} prompt={copy.mapPrompt} />
           <p className={styles.mapLinks}>
             <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
               {copy.openInGoogleMaps}

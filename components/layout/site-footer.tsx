@@ -13,7 +13,7 @@ export function SiteFooter({ year }: { year: number }) {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            {site.name}
+            {site.shortName}
           </h2>
           <ContactDetails
             className={styles.contact}

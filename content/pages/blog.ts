@@ -8,7 +8,7 @@ export const blogPosts = [
     seo: {
       title: '甚麼是家族系統排列？原理、過程與適用情況',
       description:
-        '家族系統排列是怎樣進行的？為甚麼家人不用出席也能產生改變？本文由本中心治療師介紹家族系統排列的原理、一節治療的過程、適合處理的問題及常見誤解。',
+        '家族系統排列是怎樣進行的？為甚麼家人不用出席，也有機會帶來改變？本文由心晴治療中心的治療師介紹家族系統排列的原理、一節個人排列的過程、適合處理的問題，以及常見的誤解。',
       image: 'blog-what-is-family-constellation.svg',
     },
     title: '甚麼是家族系統排列？',
@@ -17,7 +17,7 @@ export const blogPosts = [
     authorSlug: 'chan-sum-yee',
     datePublished: '2026-10-08',
     dateModified: '2026-11-18',
-    image: { file: 'blog-what-is-family-constellation.svg', alt: '一棵家族樹，枝幹上的人物代表幾代家人' },
+    image: { file: 'blog-what-is-family-constellation.svg', alt: '幾個圓點以細線連在一起，旁邊是太陽和山丘：象徵家族關係的插畫' },
     readingMinutes: 8,
     sections: [
       {
@@ -126,7 +126,7 @@ export const blogPosts = [
       {
         kind: 'booking',
         heading: '想了解排列是否適合你？',
-        text: '歡迎預約約 20 分鐘的免費初步諮詢，和我們談談你的處境，再決定下一步。',
+        text: '歡迎預約免費初步諮詢（約 20 分鐘），和我們談談你的處境，再決定下一步。',
       },
     ],
   },
@@ -143,7 +143,7 @@ export const blogIndexPage = {
   seo: {
     title: '心理治療文章',
     description:
-      '本中心治療師撰寫的心理健康文章，深入淺出介紹家族系統排列、整合心理治療、催眠治療，以及家庭、親子、感情與情緒困擾的成因和應對方法。',
+      '心晴治療中心治療師撰寫的心理健康文章，深入淺出介紹家族系統排列、整合心理治療及催眠治療，並談談家庭、親子、感情與情緒困擾的成因和應對方法，讓你在開始治療前慢慢了解自己。',
   },
   heading: '文章',
   lead: '治療師以平實的文字，分享家族系統排列、催眠治療和整合心理治療的知識，以及照顧自己和家人的方法。',
@@ -158,7 +158,7 @@ export const blogIndexPage = {
     {
       kind: 'booking',
       heading: '想和治療師直接談談？',
-      text: '預約約 20 分鐘的免費初步諮詢，我們會細心了解你的情況。',
+      text: '預約免費初步諮詢（約 20 分鐘），我們會細心了解你的情況。',
     },
   ],
 } as const satisfies ContentPage;

@@ -13,7 +13,7 @@ export const contactCopy = {
   seo: {
     title: '聯絡我們及交通指南',
     description:
-      '透過 WhatsApp、微信或電話聯絡心晴整合心理治療中心，預約免費初步諮詢。中心位於旺角彌敦道，由港鐵旺角站步行約 1 分鐘即達，面談及網上視像治療均需預約。',
+      '透過 WhatsApp、微信或電話聯絡心晴治療中心，預約免費初步諮詢。中心位於香港旺角彌敦道，由港鐵旺角站步行約 1 分鐘即達；面談及網上視像治療均需預先預約。歡迎隨時聯絡我們。',
   },
   heading: '聯絡我們',
   lead: '有任何疑問，或想預約免費初步諮詢，歡迎透過 WhatsApp、微信或電話聯絡我們。你亦可以到旺角的中心面談，或選擇網上視像治療。',
@@ -37,7 +37,8 @@ export const contactCopy = {
   hoursLabel: '服務時間',
   mapHeading: '地圖',
   mapTitle: '本中心位置的 Google 地圖',
-  mapFallback: '地圖未能載入。你可以在地圖應用程式中開啟地址。',
+  /** Shown before the visitor asks for the map, above the button that loads it. */
+  mapPrompt: '地圖由 Google 提供，按下面的按鈕便會載入。你亦可以直接在地圖應用程式中開啟地址。',
   mapLoad: '載入 Google 地圖（會連接 Google 的服務）',
   openInGoogleMaps: '在 Google 地圖開啟',
   openInAppleMaps: '在 Apple 地圖開啟',

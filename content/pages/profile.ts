@@ -8,5 +8,5 @@ export const profileCopy = {
   specialties: '專長範疇',
   training: '培訓及資歷',
   bookingHeading: '想與{name}傾談？',
-  bookingText: '先預約約 20 分鐘的免費初步諮詢，由專業人員了解你的情況，再安排合適的治療師及時間。',
+  bookingText: '先預約免費初步諮詢（約 20 分鐘），由專業人員了解你的情況，再安排合適的治療師及時間。',
 } as const satisfies ProfileCopy;

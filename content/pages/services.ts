@@ -9,14 +9,14 @@ export const servicePages = [
     parent: '/services',
     lastModified: '2026-11-20',
     seo: {
-      title: '家族系統排列治療',
+      title: '香港家族系統排列治療',
       description:
-        '家族系統排列幫助你看見家庭中代代相傳的關係模式與情緒牽絆，找回自己在家族中的位置。家人毋須出席，面談或網上視像均可進行，適合處理家庭衝突及跨代創傷。',
+        '家族系統排列幫助你看見家庭中代代相傳的關係模式與情緒牽絆，找回自己在家族中的位置。家人毋須出席，可在香港旺角面談或網上視像進行，適合處理家庭衝突、關係疏離及跨代創傷。',
       image: 'service-family.svg',
     },
     heading: '家族系統排列',
     lead: '很多反覆出現的困擾，根源不在個人，而在家族系統之中。家族系統排列幫助你看見這些隱藏的牽連，讓愛重新順暢地流動。',
-    image: { file: 'service-family.svg', alt: '一組人物站在不同位置，代表家族系統排列中的家庭成員' },
+    image: { file: 'service-family.svg', alt: '幾個互相靠近的圓點，上方是太陽，下方是山丘：象徵家族系統排列的插畫' },
     sections: [
       {
         kind: 'prose',
@@ -80,7 +80,7 @@ export const servicePages = [
       {
         kind: 'booking',
         heading: '想知道排列是否適合你？',
-        text: '預約約 20 分鐘的免費初步諮詢，與我們談談你的處境，再決定下一步。',
+        text: '預約免費初步諮詢（約 20 分鐘），與我們談談你的處境，再決定下一步。',
       },
     ],
   },
@@ -91,14 +91,14 @@ export const servicePages = [
     parent: '/services',
     lastModified: '2026-11-20',
     seo: {
-      title: '整合心理治療',
+      title: '香港整合心理治療',
       description:
-        '整合心理治療結合家族系統排列、催眠治療及超個人心理學，按你的需要度身訂造治療方案，同時照顧身、心及關係三個層面，從根源改變反覆出現的困擾。',
+        '整合心理治療結合家族系統排列、催眠治療及超個人心理學，按你的需要度身訂造治療方案，同時照顧身、心及關係三個層面。心晴治療中心在香港旺角提供面談，亦可網上視像進行。',
       image: 'service-integral-psychotherapy.svg',
     },
     heading: '整合心理治療',
     lead: '整合心理治療結合家族系統排列、超個人催眠治療和超個人心理學，從家庭系統、潛意識和人生意義三個層面，陪伴你處理困擾的根源。',
-    image: { file: 'service-integral-psychotherapy.svg', alt: '三個互相交疊的圓形，代表整合心理治療的三個層面' },
+    image: { file: 'service-integral-psychotherapy.svg', alt: '一組同心圓浮在山丘上方，旁邊是太陽：象徵整合心理治療的插畫' },
     sections: [
       {
         kind: 'prose',
@@ -151,7 +151,7 @@ export const servicePages = [
       {
         kind: 'booking',
         heading: '由一次對話開始',
-        text: '預約約 20 分鐘的免費初步諮詢，我們會和你一起看看整合心理治療是否適合你。',
+        text: '預約免費初步諮詢（約 20 分鐘），我們會和你一起看看整合心理治療是否適合你。',
       },
     ],
   },
@@ -162,14 +162,14 @@ export const servicePages = [
     parent: '/services',
     lastModified: '2026-11-20',
     seo: {
-      title: '超個人催眠治療',
+      title: '香港超個人催眠治療',
       description:
-        '在治療師陪伴下進入放鬆而專注的狀態，接觸潛意識中的記憶與感受，處理焦慮、失眠、恐懼及過往創傷。了解催眠治療的過程、安全性及適合的人士。',
+        '在治療師陪伴下進入放鬆而專注的狀態，接觸潛意識中的記憶與感受，處理焦慮、失眠、恐懼及過往創傷。了解超個人催眠治療的過程、安全性及適合的人士，可在香港旺角面談或網上進行。',
       image: 'service-hypnotherapy.svg',
     },
     heading: '超個人催眠治療',
     lead: '催眠並不神秘，也不會令你失去控制。它是一種專注而放鬆的狀態，讓你更容易接觸內心深處的感受和資源。',
-    image: { file: 'service-hypnotherapy.svg', alt: '一個人安坐閉目放鬆，周圍有柔和的光環' },
+    image: { file: 'service-hypnotherapy.svg', alt: '一條細小的螺旋線和太陽，下方是深綠色的山丘：象徵超個人催眠治療的插畫' },
     sections: [
       {
         kind: 'prose',
@@ -235,7 +235,7 @@ export const servicePages = [
       {
         kind: 'booking',
         heading: '對催眠治療還有疑問？',
-        text: '歡迎預約約 20 分鐘的免費初步諮詢，先了解過程，再決定是否開始。',
+        text: '歡迎預約免費初步諮詢（約 20 分鐘），先了解過程，再決定是否開始。',
       },
     ],
   },
@@ -246,14 +246,14 @@ export const servicePages = [
     parent: '/services',
     lastModified: '2026-11-20',
     seo: {
-      title: '整合系統心理治療（ISP）',
+      title: '香港整合系統心理治療（ISP）',
       description:
-        '整合系統心理治療（ISP）把個人內在經驗與家庭系統一併處理，幫助你理解困擾背後的關係動力，建立更穩定的自我與人際界線。了解 ISP 的理念、流程及適用情況。',
+        '整合系統心理治療（ISP）把個人內在經驗與家庭系統一併處理，幫助你理解困擾背後的關係動力，建立更穩定的自我與人際界線。了解 ISP 的理念、流程及適用情況，在香港旺角面談或網上進行。',
       image: 'service-isp.svg',
     },
     heading: '整合系統心理治療（ISP）',
     lead: '整合系統心理治療（ISP）是本中心多年臨床工作發展出的治療架構，把家族系統排列、催眠治療和超個人心理學有系統地結合，讓治療既有深度，也有清晰的方向。',
-    image: { file: 'service-isp.svg', alt: '一層層向外擴展的同心圓，代表個人、家庭和更大的系統' },
+    image: { file: 'service-isp.svg', alt: '一組同心圓疊在太陽前面，下方是層層山丘：象徵整合系統心理治療的插畫' },
     sections: [
       {
         kind: 'prose',
@@ -297,7 +297,7 @@ export const servicePages = [
       {
         kind: 'booking',
         heading: '由評估開始',
-        text: '預約約 20 分鐘的免費初步諮詢，讓我們初步了解你的情況，再建議合適的安排。',
+        text: '預約免費初步諮詢（約 20 分鐘），讓我們初步了解你的情況，再建議合適的安排。',
       },
     ],
   },
@@ -308,14 +308,14 @@ export const servicePages = [
     parent: '/services',
     lastModified: '2026-11-20',
     seo: {
-      title: '廣東話心理治療',
+      title: '廣東話心理治療：旺角面談或網上視像',
       description:
-        '用最熟悉的母語細說心事。本中心治療師以廣東話進行面談或網上視像心理治療，讓你更自在地表達感受，適合香港及海外的廣東話使用者。',
+        '用最熟悉的母語細說心事。心晴治療中心的治療師以廣東話進行心理治療，可親臨香港旺角的中心面談，或透過網上視像進行，讓你更自在地表達感受，適合香港及海外的廣東話使用者。',
       image: 'service-cantonese.svg',
     },
     heading: '廣東話治療',
     lead: '用最熟悉的語言說出心事，感受才不會在翻譯中流失。我們的治療師以廣東話為你提供面談及網上視像治療。',
-    image: { file: 'service-cantonese.svg', alt: '兩個對話框，代表以廣東話進行的治療對話' },
+    image: { file: 'service-cantonese.svg', alt: '太陽前幾片樹葉隨風飄動，下方是層層山丘：廣東話治療的插畫' },
     sections: [
       {
         kind: 'prose',
@@ -358,7 +358,7 @@ export const servicePages = [
       {
         kind: 'booking',
         heading: '用你最自在的語言開始',
-        text: '預約約 20 分鐘的免費初步諮詢，用廣東話和我們談談你的情況。',
+        text: '預約免費初步諮詢（約 20 分鐘），用廣東話和我們談談你的情況。',
       },
     ],
   },
@@ -369,14 +369,14 @@ export const servicePages = [
     parent: '/services',
     lastModified: '2026-11-20',
     seo: {
-      title: '普通話心理治療',
+      title: '普通話心理治療：旺角面談或網上視像',
       description:
-        '為內地、台灣及海外華人提供普通話心理治療，可親臨旺角中心或透過網上視像進行。內容涵蓋家族系統排列、整合心理治療及催眠治療，時間可按時區安排。',
+        '為內地、台灣及海外華人提供普通話心理治療，可親臨香港旺角的中心面談，或透過網上視像進行。內容涵蓋家族系統排列、整合心理治療及催眠治療，療程時間可按你的時區安排。',
       image: 'service-mandarin.svg',
     },
     heading: '普通話治療',
     lead: '無論你在香港、內地還是海外，都可以用普通話接受治療。我們提供旺角面談，以及覆蓋全球的網上視像治療。',
-    image: { file: 'service-mandarin.svg', alt: '地球與視像通話畫面，代表為世界各地普通話使用者提供的網上治療' },
+    image: { file: 'service-mandarin.svg', alt: '太陽和幾片飄落的樹葉，下方是起伏的山丘：普通話治療的插畫' },
     sections: [
       {
         kind: 'prose',
@@ -411,11 +411,11 @@ export const servicePages = [
         items: [
           {
             question: '網上治療和面談的效果有分別嗎？',
-            answer: '對大部分人來說，分別不大。家族系統排列和催眠治療都可以在網上進行，重要的是你身處一個安靜、不被打擾的空間。',
+            answer: '很多人覺得分別不大，但每個人的感受不同。家族系統排列和催眠治療都可以在網上進行，重要的是你身處一個安靜、不被打擾的空間。',
           },
           {
             question: '我不在香港，可以怎樣付款？',
-            answer: '我們會在確認預約時說明可用的付款方式，例如銀行轉帳或國際電匯。詳情請參閱收費頁。',
+            answer: '我們會在確認預約時說明可用的付款方式，例如銀行轉賬或國際電匯。詳情請參閱收費頁。',
           },
           {
             question: '我的資料會被保密嗎？',
@@ -446,14 +446,14 @@ export const servicePages = [
     parent: '/services',
     lastModified: '2026-11-20',
     seo: {
-      title: '兒童及青少年心理治療',
+      title: '香港兒童及青少年心理治療',
       description:
-        '孩子的情緒、學習及行為困擾，往往與家庭關係互相牽連。我們以適合兒童及青少年的方法，配合家長參與，幫助孩子建立安全感、表達情緒及重拾自信。',
+        '孩子的情緒、學習及行為困擾，往往與家庭關係互相牽連。心晴治療中心在香港旺角以適合兒童及青少年的方法，配合家長參與，幫助孩子建立安全感、學習表達情緒及慢慢重拾自信。',
       image: 'service-children.svg',
     },
     heading: '兒童及青少年治療',
     lead: '孩子未必懂得說出困擾，卻會用行為和情緒表達出來。我們陪伴孩子，也支援家長，讓整個家庭一起找回平靜。',
-    image: { file: 'service-children.svg', alt: '一個小朋友在畫畫，旁邊有積木和玩具' },
+    image: { file: 'service-children.svg', alt: '一大兩小幾個圓點和一片新葉，旁邊是太陽：象徵兒童及青少年治療的插畫' },
     sections: [
       {
         kind: 'prose',
@@ -514,7 +514,7 @@ export const servicePages = [
       {
         kind: 'booking',
         heading: '先由家長開始',
-        text: '預約約 20 分鐘的免費初步諮詢，和我們談談孩子的情況。你可以一個人前來，孩子毋須出席。',
+        text: '預約免費初步諮詢（約 20 分鐘），和我們談談孩子的情況。你可以一個人前來，孩子毋須出席。',
       },
     ],
   },

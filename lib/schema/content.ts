@@ -29,13 +29,28 @@ import {
 
 export const link = z.strictObject({ label: text, href });
 
+/** Search descriptions are counted in characters (a Chinese character or a space counts one). */
+export const DESCRIPTION_MIN = 80;
+export const DESCRIPTION_MAX = 120;
+
 // What search engines and social previews show for a page.
 export const searchInfo = z.strictObject({
   /** The page part of the title only: the site appends the centre's short name. */
   title: text,
-  /** 50–160 characters. */
-  description: text.refine((value) => [...value.trim()].length >= 50 && [...value.trim()].length <= 160, {
-    error: say('搜尋描述要有 50 至 160 字', 'the search description must be 50 to 160 characters'),
+  /** 80–120 characters: shorter leaves the search result thin, longer is cut off on a phone. */
+  description: text.check((ctx) => {
+    const length = [...ctx.value.trim()].length;
+    if (length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX) return;
+    const zh = length < DESCRIPTION_MIN ? '請補充一兩個重點，例如地點或服務' : '請刪減次要的字句';
+    const en = length < DESCRIPTION_MIN ? 'add a point or two, such as the place or the service' : 'cut the less important words';
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      message: say(
+        `搜尋描述要有 ${DESCRIPTION_MIN} 至 ${DESCRIPTION_MAX} 字，現在有 ${length} 字：${zh}`,
+        `the search description must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters, it has ${length}: ${en}`,
+      ),
+    });
   }),
   /** A source image in content/images/ whose 1200×630 share version the build makes; the default when omitted. */
   image: imageFile.optional(),
@@ -207,6 +222,10 @@ export const bookingCopy = z.strictObject({
   sourceLabels: z.strictObject({ page: text, session: text, button: text }),
   buttonLabel: text,
   floatingLabel: text,
+  /** What happens after the tap; `{opens}` and `{closes}` are replaced by the opening hours. */
+  afterTap: text.refine((value) => value.includes('{opens}') && value.includes('{closes}'), {
+    error: say('要寫上 {opens} 及 {closes}，網站會換成服務時間', 'must contain {opens} and {closes}: the site puts the opening hours there'),
+  }),
   finePrint: text,
 });
 
@@ -277,7 +296,7 @@ export const contactCopy = z.strictObject({
   hoursLabel: text,
   mapHeading: text,
   mapTitle: text,
-  mapFallback: text,
+  mapPrompt: text,
   mapLoad: text,
   openInGoogleMaps: text,
   openInAppleMaps: text,
@@ -437,7 +456,7 @@ export const servicesOverview = z.strictObject({
 export const crisisLine = z.strictObject({ name: text, number: hotlineNumber, text });
 
 /** Words of the not-found page. */
-export const notFoundCopy = z.strictObject({ seo: searchInfo, heading: text, text, homeLabel: text, sectionsHeading: text });
+export const notFoundCopy = z.strictObject({ seo: searchInfo, heading: text, text, homeLabel: text, sectionsHeading: text, bookingText: text });
 
 /** Labels of the site chrome and of single components: every value is visible text. */
 const labels = <K extends string>(keys: readonly K[]) =>

@@ -36,10 +36,11 @@ function strandedCharacters(page: Page): Promise<string[]> {
           if (box.width === 0) continue;
           // Characters come in reading order: a drop of more than half a line starts a new line.
           if (box.top > lineTop + box.height / 2) {
-            lines.push('');
+            lines.push(content.charAt(i));
             lineTop = box.top;
+          } else {
+            lines[lines.length - 1] = `${lines.at(-1) ?? ''}${content.charAt(i)}`;
           }
-          lines[lines.length - 1] += content[i];
         }
       }
       if (lines.length < 2) continue;

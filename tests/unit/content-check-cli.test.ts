@@ -57,7 +57,7 @@ const EDITS: readonly Edit[] = [
   { what: 'booking button label emptied', file: 'content/site.ts', after: 'export const booking', find: "buttonLabel: '預約免費初步諮詢'", replace: "buttonLabel: ''", entry: 'booking', field: 'buttonLabel' },
   { what: 'crisis hotline text emptied', file: 'content/chrome.ts', after: 'crisisTitle', find: "crisisText: '", replace: "crisisText: '', crisisOld: '", entry: 'chrome', field: 'crisisText' },
   { what: 'crisis hotline number with a letter', file: 'content/crisis-lines.ts', after: "name: '精神健康支援熱線'", find: "'18111'", replace: "'1811l'", entry: '「精神健康支援熱線」', field: 'number' },
-  { what: 'menu link without its leading slash', file: 'content/navigation.ts', after: "label: '收費及問題'", find: "href: '/fee'", replace: "href: 'fee'", entry: '「收費」', field: 'href' },
+  { what: 'menu link without its leading slash', file: 'content/navigation.ts', after: "label: '收費及常見問題'", find: "href: '/fee'", replace: "href: 'fee'", entry: '「收費」', field: 'href' },
   { what: 'empty search title', file: 'content/pages/general.ts', after: "path: '/fee'", find: "title: '治療收費及預約須知'", replace: "title: ''", entry: '收費（/fee）', field: 'seo.title' },
   { what: 'sitemap date written day/month/year', file: 'content/pages/general.ts', after: "path: '/accessibility'", find: "lastModified: '2026-11-20'", replace: "lastModified: '21/11/2026'", entry: '無障礙聲明（/accessibility）', field: 'lastModified' },
   { what: 'empty contact heading', file: 'content/pages/contact.ts', after: 'export const contactCopy', find: "heading: '聯絡我們'", replace: "heading: ''", entry: '聯絡我們（/contact）', field: 'heading' },

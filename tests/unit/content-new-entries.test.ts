@@ -17,7 +17,7 @@ import { absoluteUrl } from '@/lib/site-url';
  * the breadcrumbs, the sitemap and the structured data follow from it with no other edit.
  */
 
-const seo = (title: string) => ({ title, description: `${title}：${'一段足夠長、讓搜尋結果顯示得完整的描述文字。'.repeat(3)}` });
+const seo = (title: string) => ({ title, description: `${title}：${'一段足夠長、讓搜尋結果顯示得完整的描述文字。'.repeat(4)}` });
 
 const newTherapist: Therapist = {
   slug: 'chan-tai-man',

@@ -111,16 +111,26 @@ describe('images', () => {
   });
 
   it('checks share image names by the same rule', () => {
-    fails(searchInfo, { title: '標題', description: '描'.repeat(60), image: 'Share Image.PNG' }, /image: .*lower-case/);
+    fails(searchInfo, { title: '標題', description: '描'.repeat(90), image: 'Share Image.PNG' }, /image: .*lower-case/);
+  });
+});
+
+describe('written forms', () => {
+  it('asks for 裡, 轉賬 and a single 約, naming what to write', () => {
+    passes(searchInfo, { title: '家裡的事', description: '描'.repeat(90) });
+    fails(searchInfo, { title: '家裏的事', description: '描'.repeat(90) }, /title: .*「裏」改為「裡」.*write 裡, not 裏/);
+    fails(searchInfo, { title: '銀行轉帳', description: '描'.repeat(90) }, /title: .*write 轉賬, not 轉帳/);
+    fails(searchInfo, { title: '預約約 20 分鐘的諮詢', description: '描'.repeat(90) }, /title: .*約 is doubled/);
   });
 });
 
 describe('search entries', () => {
-  it('wants a description of 50 to 160 characters', () => {
-    passes(searchInfo, { title: '標題', description: '描'.repeat(50) });
-    fails(searchInfo, { title: '標題', description: '描'.repeat(49) }, /50 to 160/);
-    fails(searchInfo, { title: '標題', description: '描'.repeat(161) }, /50 to 160/);
-    fails(searchInfo, { title: '', description: '描'.repeat(60) }, /title: .*must not be empty/);
+  it('wants a description of 80 to 120 characters, counting each Chinese character once', () => {
+    passes(searchInfo, { title: '標題', description: '描'.repeat(80) });
+    passes(searchInfo, { title: '標題', description: '描'.repeat(120) });
+    fails(searchInfo, { title: '標題', description: '描'.repeat(79) }, /80 至 120 字，現在有 79 字：請補充.*80 to 120 characters, it has 79: add/);
+    fails(searchInfo, { title: '標題', description: '描'.repeat(121) }, /現在有 121 字：請刪減.*it has 121: cut/);
+    fails(searchInfo, { title: '', description: '描'.repeat(90) }, /title: .*must not be empty/);
   });
 });
 
@@ -220,7 +230,7 @@ function validSite() {
 }
 
 function validSeo() {
-  return { title: '標題', description: '這是一段足夠長的搜尋描述，'.repeat(5) };
+  return { title: '標題', description: '這是一段足夠長的搜尋描述，'.repeat(7) };
 }
 
 function validPage() {

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+// A check of the built export with node fs, no browser: plain `test`, desktop project only.
+import { expect, test } from '@playwright/test';
+import { feePage } from '@/content/pages/general';
+import { booking, site } from '@/content/site';
+import { routes } from '@/lib/routes';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/content';
+import { htmlFiles } from './out-files';
+
+/**
+ * The words every page of the export actually ships, whatever content module or component
+ * they came from: Hong Kong usage, no doubled word, search descriptions of a readable length.
+ */
+const OUT = resolve('out');
+const pages = existsSync(OUT) ? htmlFiles(OUT).map((file) => ({ file: relative(OUT, file), html: readFileSync(file, 'utf8') })) : [];
+
+const decode = (value: string): string =>
+  value
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const mainOf = (html: string): string => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+
+/** The booking links (WhatsApp with the prepared booking message) in a piece of HTML. */
+const bookingLinks = (html: string): URL[] =>
+  [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)]
+    .map((match) => new URL(decode(match[1] ?? '')))
+    .filter((url) => url.pathname === `/${site.whatsapp.digits}` && (url.searchParams.get('text') ?? '').startsWith(booking.message));
+
+const pagesWith = (word: string): string[] => pages.filter((page) => page.html.includes(word)).map((page) => page.file);
+
+test('the export has its pages', () => {
+  expect(pages.length).toBeGreaterThanOrEqual(routes.length);
+});
+
+test('no page doubles 約 in 預約約', () => {
+  expect(pagesWith('預約約')).toEqual([]);
+});
+
+test('no page writes the Taiwan form 轉帳 (Hong Kong writes 轉賬)', () => {
+  expect(pagesWith('轉帳')).toEqual([]);
+});
+
+test('the site uses one form of the character: 裡, never 裏', () => {
+  expect(pagesWith('裏')).toEqual([]);
+  expect(pagesWith('裡').length).toBeGreaterThan(0);
+});
+
+test(`every page has one meta description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`, () => {
+  const problems: string[] = [];
+  for (const { file, html } of pages) {
+    const found = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => decode(match[1] ?? ''));
+    if (found.length !== 1) {
+      problems.push(`${file}: ${found.length} descriptions`);
+      continue;
+    }
+    const length = [...(found[0] ?? '').trim()].length;
+    if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) problems.push(`${file}: ${length} characters`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('「本中心保留最終決定權」 appears once, with the free consultation terms on the fee page, and nowhere else', () => {
+  const phrase = '本中心保留最終決定權';
+  const feeFile = join(feePage.path.slice(1), 'index.html');
+  expect(pagesWith(phrase)).toEqual([feeFile]);
+  const fee = pages.find((page) => page.file === feeFile)?.html ?? '';
+  const visible = fee.replace(/<script[\s\S]*?<\/script>/g, '');
+  expect(visible.split(phrase).length - 1).toBe(1);
+});
+
+test('every page with a booking link in its content says what happens after the tap, with the opening hours', () => {
+  const afterTap = booking.afterTap.replace('{opens}', site.openingHours.opens).replace('{closes}', site.openingHours.closes);
+  const withBooking = pages.filter((page) => bookingLinks(mainOf(page.html)).length > 0);
+  expect(withBooking.length).toBeGreaterThan(routes.length / 2);
+  expect(withBooking.filter((page) => !mainOf(page.html).includes(afterTap)).map((page) => page.file)).toEqual([]);
+});
+
+test('the not-found page offers the booking link in its main content', () => {
+  const notFound = pages.find((page) => page.file === '404.html')?.html ?? '';
+  expect(bookingLinks(mainOf(notFound)).length).toBeGreaterThan(0);
+});

@@ -6,13 +6,8 @@ export const mainNav = [
   {
     label: '治療服務',
     href: '/services',
-    children: [
-      { label: '家庭關係', href: '/problems/family' },
-      { label: '子女成長', href: '/problems/children' },
-      { label: '情緒困擾', href: '/problems/emotion' },
-      { label: '感情與伴侶', href: '/problems/love' },
-      { label: '事業與金錢', href: '/problems/wealth' },
-    ],
+    // Every service page and problem page (the pages whose parent is /services), in content order.
+    childPages: true,
   },
   {
     label: '治療師',

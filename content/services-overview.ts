@@ -33,6 +33,14 @@ export const servicesOverview = {
     ],
   },
 
+  directory: {
+    heading: '所有服務一覽',
+    groups: [
+      { heading: '治療方法及服務', under: '/services' },
+      { heading: '按困擾了解', under: '/problems' },
+    ],
+  },
+
   pillars: {
     heading: '三大治療支柱',
     intro: '三種方法各有所長，互相補足。治療師會按你的需要靈活運用。',

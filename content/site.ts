@@ -21,7 +21,8 @@ export const site = {
     full: '香港九龍旺角彌敦道 700 號安寧商業大廈 12 樓 1203 室',
   },
   areaServed: '香港',
-  geo: { latitude: 22.3193, longitude: 114.1694 },
+  channels: { inPerson: '旺角面談', online: '網上視像' },
+  geo: { latitude: 22.31886, longitude: 114.16937 },
   map: {
     linkUrl: 'https://www.google.com/maps/search/?api=1&query=%E6%97%BA%E8%A7%92%E5%BD%8C%E6%95%A6%E9%81%93700%E8%99%9F',
     embedUrl: 'https://www.google.com/maps?q=%E6%97%BA%E8%A7%92%E5%BD%8C%E6%95%A6%E9%81%93700%E8%99%9F&output=embed',
@@ -54,7 +55,6 @@ export const site = {
     closes: '18:00',
     display: '星期一至日 上午 9:00 至下午 6:00（需預約）',
   },
-  priceRange: 'HK$$',
   claims: {
     yearsExperience: '25+',
     cases: '1000+',

@@ -3,6 +3,8 @@ import type { Therapist } from './types';
 /**
  * The six therapists. Sample people: editors replace names, words and portraits.
  * The first entry is the lead therapist; exactly five appear in the home page's team grid.
+ * `credentials` and `memberships` (optional, sample values) reach search engines only, in the
+ * profile's structured data.
  */
 export const therapists = [
   {
@@ -43,6 +45,8 @@ export const therapists = [
       '除了個人治療，她亦定期主持家族系統排列工作坊及公開講座，並透過網上視像為身處世界各地的當事人提供治療。工作以外，她喜歡行山和寫作，相信人安靜下來，才聽得見內心真正的聲音。',
     ],
     quote: '每一個家庭都有它的故事。當我們願意看見，改變便開始了。',
+    credentials: [{ name: '家族系統排列導師證書', category: '專業證書', issuer: '亞洲家族系統排列學會' }, { name: '臨床催眠治療師證書', category: '專業證書' }],
+    memberships: [{ name: '亞洲家族系統排列學會', url: 'https://www.asia-constellation.org' }, { name: '國際超個人心理學研究院', url: 'https://www.transpersonal-institute.org' }],
     inTeamGrid: true,
     isLead: true,
   },
@@ -81,6 +85,8 @@ export const therapists = [
       '他相信每個人內在都有穩定的力量，治療師的角色是陪伴當事人重新連結這份力量，而不是代替他們作決定。',
     ],
     quote: '放鬆不是放棄，而是讓自己有空間重新選擇。',
+    credentials: [{ name: '臨床催眠治療師證書', category: '專業證書', issuer: '國際超個人心理學研究院' }],
+    memberships: [{ name: '國際超個人心理學研究院', url: 'https://www.transpersonal-institute.org' }],
     inTeamGrid: true,
   },
   {
@@ -118,6 +124,7 @@ export const therapists = [
       '在她的治療室裡，孩子可以安心地玩、安心地哭；家長亦可以放下「做得不夠好」的自責，重新看見孩子，也看見自己。',
     ],
     quote: '孩子的行為是一種語言，我們要學習聽懂它。',
+    credentials: [{ name: '遊戲治療專業證書', category: '專業證書' }, { name: '輔導學碩士', category: '學位' }],
     inTeamGrid: true,
   },
   {
@@ -153,6 +160,8 @@ export const therapists = [
       '他發現，伴侶之間的衝突常常不只是兩個人的事，各自原生家庭的經歷也會悄悄影響彼此相處。家族系統排列讓他能夠和當事人一起看見這些隱藏的影響。',
       '他說話直接而溫和，相信每段關係都值得被好好理解，無論最後選擇修補還是好好告別。',
     ],
+    credentials: [{ name: '家庭及伴侶治療專業證書', category: '專業證書' }],
+    memberships: [{ name: '亞洲家族系統排列學會', url: 'https://www.asia-constellation.org' }],
     inTeamGrid: true,
   },
   {
@@ -189,6 +198,7 @@ export const therapists = [
       '她相信距離不會阻隔療癒。透過網上視像，當事人在自己熟悉的空間裡，同樣可以得到細緻而安全的陪伴。',
     ],
     quote: '無論你在哪裡，都值得被好好聆聽。',
+    credentials: [{ name: '心理學碩士', category: '學位' }],
     inTeamGrid: true,
   },
   {
@@ -225,6 +235,8 @@ export const therapists = [
       '她專注處理情緒困擾、身心壓力和自我價值的議題，亦負責統籌本中心的家族系統排列工作坊、免費治療體驗及公開講座。',
       '她希望每一位第一次接觸心理治療的人，都能感受到被接納，而不是被評價。',
     ],
+    credentials: [{ name: '家族系統排列工作坊帶領人證書', category: '專業證書', issuer: '亞洲家族系統排列學會' }],
+    memberships: [{ name: '亞洲家族系統排列學會', url: 'https://www.asia-constellation.org' }],
     inTeamGrid: false,
   },
 ] as const satisfies readonly Therapist[];

@@ -15,3 +15,10 @@ export function resolveNav(items: readonly NavItem[], pages: readonly RouteEntry
 /** The main menu (desktop and mobile) as the pages render it. */
 export const mainMenu: readonly NavItem[] = resolveNav(mainNav, routes);
 export { footerLinks };
+
+/** The indexable pages below an address prefix ('/problems' → every /problems/… page), as links named by the pages. */
+export function pagesUnder(prefix: string, pages: readonly RouteEntry[] = routes): { label: string; href: string }[] {
+  return pages
+    .filter((page) => page.indexable && page.path.startsWith(`${prefix}/`))
+    .map((page) => ({ label: page.name, href: page.path }));
+}

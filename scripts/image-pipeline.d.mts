@@ -17,6 +17,8 @@ export interface BuildImagesOptions {
   wechat: WechatConfig;
   /** Source file names that get a 1200×630 share image: the default and those the pages name. */
   ogSources?: readonly string[];
+  /** The brand logo (an SVG in content/images/): copied to logo.svg, rendered to a `size` px square logo.png. */
+  logo?: { file: string; size: number };
   concurrency?: number;
   settings?: typeof SETTINGS;
   log?: (line: string) => void;

@@ -3,6 +3,8 @@
 //     → public/generated/img/<name>-<width>.<hash>.{avif,webp}   responsive variants, cached immutably
 //     → public/generated/og/<name>.jpg                             1200×630 share images, for the sources pages name
 //     → public/generated/wechat-qr.svg                             from site.wechat.qrTarget
+//     → public/generated/logo.svg, logo.png                        the brand logo (site.logo) for the header, and a
+//                                                                  square PNG on white for search engines (≥ 112 px raster)
 //     → .generated/images.json                                     the manifest lib/image-manifest.ts reads
 //
 // Incremental: each source's outputs are named after a key hashing the settings, the file name
@@ -185,6 +187,28 @@ async function writeWechatQr(wechat, images, dirs) {
 }
 
 /**
+ * The header's SVG logo, copied as it is, and a square PNG of `size` px for structured data: the
+ * mark centred on white, since a search result may show it on any background.
+ */
+async function writeLogo(logo, srcDir, dirs) {
+  const input = await readFile(path.join(srcDir, logo.file)).catch(() => null);
+  if (!input) throw new Error(`content/site.ts › site.logo.file: "${logo.file}" is not an image in content/images/`);
+  if (path.extname(logo.file).toLowerCase() !== '.svg') {
+    throw new Error(`content/site.ts › site.logo.file: "${logo.file}" must be an SVG, so the header's logo stays sharp`);
+  }
+  await writeIfChanged(path.join(dirs.public, 'logo.svg'), input);
+  const { width = logo.size, height = logo.size } = await sharp(input).metadata();
+  // Rasterise at the density that makes the longer side `size` px, rather than scaling up 72 dpi pixels.
+  const density = (72 * logo.size) / Math.max(width, height);
+  const png = await sharp(input, { density })
+    .resize(logo.size, logo.size, { fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  await writeIfChanged(path.join(dirs.public, 'logo.png'), png);
+}
+
+/**
  * The whole step. Every directory can be overridden (tests run it on a temp dir).
  * Returns the manifest and what it did.
  */
@@ -241,6 +265,7 @@ export async function buildImages(options = {}) {
     for (const o of r.outputs) keep[o.startsWith('og') ? 'og' : 'img'].add(path.basename(o));
   }
   const wechatQr = await writeWechatQr(wechat, images, dirs);
+  if (options.logo) await writeLogo(options.logo, srcDir, dirs);
   const removed = (await removeStale(dirs.img, keep.img)) + (await removeStale(dirs.og, keep.og));
   await removeStale(cacheDir, keep.cache);
 

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { mainMenu } from '@/lib/menus';
 import { site } from '@/content/site';
+import { LOGO_SVG_PATH } from '@/lib/logo';
 import { href } from '@/lib/paths';
 import { DesktopNav } from './desktop-nav';
 import { HeaderShell } from './header-shell';
@@ -16,8 +17,8 @@ export function SiteHeader() {
       </a>
       <div className={`container ${styles.bar}`}>
         <Link href={href('/')} className={styles.brand}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a 40px SVG mark; nothing to optimise */}
-          <img src="/icon.svg" alt="" width={40} height={40} className={styles.mark} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- a 44px SVG logo; nothing to optimise. Empty alt: the link's name is the centre's name beside it */}
+          <img src={LOGO_SVG_PATH} alt="" width={44} height={44} className={styles.mark} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{site.shortName}</span>
             <span className={styles.brandTagline}>{site.tagline}</span>

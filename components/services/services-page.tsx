@@ -8,6 +8,7 @@ import { href } from '@/lib/paths';
 import { IntegralSection } from './integral-section';
 import { PillarsSection } from './pillars-section';
 import { ProcessSection } from './process-section';
+import { ServicesDirectory } from './services-directory';
 import { ServicesHero } from './services-hero';
 import styles from './services-page.module.css';
 
@@ -15,13 +16,14 @@ interface ServicesPageProps {
   content?: ServicesOverview;
 }
 
-/** The services overview (/services): hero, integral therapy, pillars, flow, FAQ and closing call. */
+/** The services overview (/services): hero, integral therapy, pillars, every service and problem page, flow, FAQ and closing call. */
 export function ServicesPage({ content = servicesOverview }: ServicesPageProps) {
   return (
     <>
       <ServicesHero hero={content.hero} />
       <IntegralSection integral={content.integral} />
       <PillarsSection pillars={content.pillars} />
+      <ServicesDirectory directory={content.directory} />
       <ProcessSection process={content.process} />
       <PageSection id="services-faq" heading={content.faq.heading} tone="sage">
         <div className={styles.faq}>

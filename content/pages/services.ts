@@ -424,6 +424,15 @@ export const servicePages = [
         ],
       },
       {
+        kind: 'links',
+        heading: '你可能亦想了解',
+        items: [
+          { label: '廣東話治療', href: '/services/cantonese', text: '以廣東話進行的面談及網上視像治療。' },
+          { label: '治療師團隊', href: '/therapist', text: '認識各位治療師的專長和語言。' },
+          { label: '收費', href: '/fee', text: '療程收費及網上治療安排。' },
+        ],
+      },
+      {
         kind: 'booking',
         heading: '用普通話預約免費初步諮詢',
         text: '歡迎透過 WhatsApp 或微信留言，我們會安排約 20 分鐘的免費初步諮詢。',

@@ -93,13 +93,28 @@ interface NavItemShape {
 }
 
 const titledText = z.strictObject({ title: text, text });
+
+/** HK$ as the pages write it: 1600 → "HK$1,600". */
+export const formatHkd = (amount: number): string => `HK$${amount.toLocaleString('en-US')}`;
+
+/**
+ * A card that may carry a session fee (the fee page): `fee` is the amount its text shows, and the
+ * lowest and highest fees give the structured data's price range, so the figure is written once
+ * for people and once as a number that is checked against it.
+ */
+const feeCard = z
+  .strictObject({ title: text, text, fee: z.number().int().positive().optional() })
+  .refine((card) => card.fee === undefined || card.text.includes(formatHkd(card.fee)), {
+    error: say('fee 的數字要與 text 裡寫的收費相同（例如 fee: 1600 配 HK$1,600）', 'fee must be the amount the text shows (fee: 1600 with HK$1,600)'),
+    path: ['fee'],
+  });
 const faqItem = z.strictObject({ question: text, answer: text, open: z.boolean().optional() });
 
 export const section = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('prose'), heading: text, paragraphs: list(text), image: image.optional() }),
-    z.strictObject({ kind: z.literal('cards'), heading: text, intro: text.optional(), items: list(titledText) }),
+    z.strictObject({ kind: z.literal('cards'), heading: text, intro: text.optional(), items: list(feeCard) }),
     z.strictObject({ kind: z.literal('list'), heading: text, intro: text.optional(), items: list(text) }),
     z.strictObject({ kind: z.literal('steps'), heading: text, intro: text.optional(), items: list(titledText) }),
     z.strictObject({ kind: z.literal('faq'), heading: text, items: list(faqItem) }),
@@ -134,6 +149,16 @@ export const contentPage = z.strictObject({
 
 const socialPlatform = z.enum(['facebook', 'youtube'], { error: say('只可用 facebook 或 youtube', 'one of facebook, youtube') });
 
+const decimals = (value: number): number => (String(value).split('.')[1] ?? '').length;
+const coordinate = (limit: number) =>
+  z
+    .number()
+    .min(-limit)
+    .max(limit)
+    .refine((value) => decimals(value) >= 5, {
+      error: say('座標最少要有 5 位小數，例如 22.31886', 'a coordinate needs at least 5 decimals, e.g. 22.31886'),
+    });
+
 export const siteConfig = z.strictObject({
   name: text,
   shortName: text,
@@ -159,7 +184,10 @@ export const siteConfig = z.strictObject({
   address: z.strictObject({ street: text, district: text, region: text, country: text, full: text }),
   /** Where the centre serves clients in person (structured data). */
   areaServed: text,
-  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  /** Names of the two ways a session is held, for the services' structured data. */
+  channels: z.strictObject({ inPerson: text, online: text }),
+  /** At least 5 decimals (about 1 m), the precision search engines ask of a business's position. */
+  geo: z.strictObject({ latitude: coordinate(90), longitude: coordinate(180) }),
   map: z.strictObject({ linkUrl: httpsUrl, embedUrl: httpsUrl, appleMapsUrl: httpsUrl }),
   transport: text,
   wechat: z.strictObject({
@@ -177,9 +205,12 @@ export const siteConfig = z.strictObject({
     closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say('時間要寫成 18:00 的格式', 'write the time as 18:00') }),
     display: text,
   }),
-  priceRange: text,
   claims: z.strictObject({ yearsExperience: text, cases: text, consultationMinutes: z.number().int().positive() }),
-  logo: image,
+  /** The brand logo: an SVG, shown sharp in the header; the build renders the PNG search engines want. */
+  logo: image.refine((logo) => logo.file.toLowerCase().endsWith('.svg'), {
+    error: say('標誌要用 SVG 檔案，例如 logo.svg', 'the logo must be an SVG file, e.g. logo.svg'),
+    path: ['file'],
+  }),
   defaultSocialImage: image,
   foundingYear: z.number().int().min(1900).max(2100),
 });
@@ -217,6 +248,10 @@ export const therapist = z.strictObject({
   approach: list(text),
   bio: list(text),
   quote: text.optional(),
+  /** Qualifications (structured data only): e.g. { name: '臨床催眠治療師證書', category: '專業證書', issuer: '…' }. */
+  credentials: list(z.strictObject({ name: text, category: text, issuer: text.optional() })).optional(),
+  /** Professional bodies the therapist belongs to (structured data only). */
+  memberships: list(z.strictObject({ name: text, url: httpsUrl.optional() })).optional(),
   /** Shown in the home page's team grid (five in all). */
   inTeamGrid: z.boolean(),
   isLead: z.boolean().optional(),
@@ -371,6 +406,15 @@ export const servicesOverview = z.strictObject({
   ...pageEntry,
   hero: z.strictObject({ eyebrow: text, heading: text, lead: text, booking: bookingRef }),
   integral: z.strictObject({ heading: text, paragraphs: list(text), points: list(titledText) }),
+  /**
+   * The hub's list of every page under /services: one group per address prefix, each listing the
+   * pages whose path starts with it (by their names), so a new service or problem page appears by itself.
+   */
+  directory: z.strictObject({
+    heading: text,
+    intro: text.optional(),
+    groups: list(z.strictObject({ heading: text, under: internalPath })),
+  }),
   pillars: z.strictObject({
     heading: text,
     intro: text,

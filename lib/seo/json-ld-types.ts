@@ -12,7 +12,7 @@ export interface ImageObject {
 }
 
 export interface OrganizationRef {
-  readonly '@type': 'Organization' | 'MedicalBusiness';
+  readonly '@type': 'MedicalBusiness';
   readonly '@id': string;
   readonly name: string;
   readonly url?: string;
@@ -46,8 +46,39 @@ export interface MedicalBusiness {
   }[];
   readonly priceRange: string;
   readonly sameAs: readonly string[];
-  readonly areaServed: { readonly '@type': 'AdministrativeArea'; readonly name: string };
+  readonly areaServed: AdministrativeArea;
   readonly foundingDate: string;
+}
+
+export interface AdministrativeArea {
+  readonly '@type': 'AdministrativeArea';
+  readonly name: string;
+}
+
+export interface Service {
+  readonly '@type': 'Service';
+  readonly '@id': string;
+  readonly name: string;
+  readonly serviceType: string;
+  readonly description: string;
+  readonly url: string;
+  readonly inLanguage: string;
+  readonly provider: OrganizationRef;
+  readonly areaServed: AdministrativeArea;
+  readonly availableChannel: readonly {
+    readonly '@type': 'ServiceChannel';
+    readonly name: string;
+    readonly serviceLocation?: { readonly '@id': string };
+    readonly serviceUrl?: string;
+  }[];
+  readonly offers: {
+    readonly '@type': 'AggregateOffer';
+    readonly priceCurrency: 'HKD';
+    readonly lowPrice: number;
+    readonly highPrice: number;
+    readonly offerCount: number;
+    readonly url: string;
+  };
 }
 
 export interface WebSite {
@@ -95,6 +126,13 @@ export interface Person extends PersonRef {
   readonly knowsLanguage: readonly string[];
   readonly knowsAbout: readonly string[];
   readonly worksFor: OrganizationRef;
+  readonly hasCredential?: readonly {
+    readonly '@type': 'EducationalOccupationalCredential';
+    readonly name: string;
+    readonly credentialCategory: string;
+    readonly recognizedBy?: { readonly '@type': 'Organization'; readonly name: string };
+  }[];
+  readonly memberOf?: readonly { readonly '@type': 'Organization'; readonly name: string; readonly url?: string }[];
 }
 
 export interface BlogPosting {

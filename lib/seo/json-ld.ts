@@ -1,5 +1,7 @@
+import { feePage } from '@/content/pages/general';
 import { site } from '@/content/site';
-import type { BlogPost, FaqItem, Therapist } from '@/content/types';
+import type { BlogPost, ContentPage, FaqItem, Therapist } from '@/content/types';
+import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from '@/lib/logo';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbTrail } from '@/lib/routes';
 import type {
@@ -9,18 +11,22 @@ import type {
   ImageObject,
   MedicalBusiness,
   OrganizationRef,
+  Person,
   PersonRef,
   ProfilePage,
+  Service,
   WebSite,
   WithContext,
 } from './json-ld-types';
+import { priceRange, sessionFees } from './fees';
 import { getPageSeo } from './metadata';
-import { LOGO_PATH, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
+import { absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
 
 /*
  * Pure builders of schema.org JSON-LD, rendered by components/seo/json-ld-script.tsx. Every URL is
  * absolute; page URLs carry the trailing slash of the export. Images are the generated
- * 1200×630 social JPEGs (crawlers do not read our AVIF/WebP variants); the logo is /icon.svg.
+ * 1200×630 social JPEGs (crawlers do not read our AVIF/WebP variants); the logo is the square
+ * PNG the image step renders from the brand logo.
  */
 
 const CONTEXT = 'https://schema.org' as const;
@@ -28,14 +34,26 @@ const LANGUAGE = 'zh-Hant-HK';
 const homeUrl = absoluteUrl('/');
 const ORGANIZATION_ID = `${homeUrl}#organization`;
 const WEBSITE_ID = `${homeUrl}#website`;
+/** The centre's one type: every mention of its @id says the same, or parsers see two entities. */
+const ORGANIZATION_TYPE = 'MedicalBusiness';
+/** Hong Kong has no daylight saving: a content date is that day's midnight at UTC+8. */
+const HONG_KONG_OFFSET = '+08:00';
 
 function logo(): ImageObject {
-  return { '@type': 'ImageObject', url: absoluteFileUrl(LOGO_PATH) };
+  return { '@type': 'ImageObject', url: absoluteFileUrl(LOGO_PNG_PATH), width: LOGO_PNG_SIZE, height: LOGO_PNG_SIZE };
 }
 
-function organizationRef(type: OrganizationRef['@type']): OrganizationRef {
-  return { '@type': type, '@id': ORGANIZATION_ID, name: site.name, url: homeUrl, logo: logo() };
+function organizationRef(): OrganizationRef {
+  return { '@type': ORGANIZATION_TYPE, '@id': ORGANIZATION_ID, name: site.name, url: homeUrl, logo: logo() };
 }
+
+/** A content date ('2026-11-20') as a full ISO 8601 time in Hong Kong ('2026-11-20T00:00:00+08:00'). */
+export function hongKongDateTime(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`hongKongDateTime: "${date}" is not a YYYY-MM-DD date`);
+  return `${date}T00:00:00${HONG_KONG_OFFSET}`;
+}
+
+const areaServed = () => ({ '@type': 'AdministrativeArea', name: site.areaServed }) as const;
 
 function therapistUrl(slug: string): string {
   return absoluteUrl(`/therapist/${slug}`);
@@ -50,7 +68,7 @@ function personRef(t: Therapist): PersonRef {
 export function organizationJsonLd(): WithContext<MedicalBusiness> {
   return {
     '@context': CONTEXT,
-    '@type': 'MedicalBusiness',
+    '@type': ORGANIZATION_TYPE,
     '@id': ORGANIZATION_ID,
     name: site.name,
     alternateName: [site.shortName, site.englishName],
@@ -76,9 +94,9 @@ export function organizationJsonLd(): WithContext<MedicalBusiness> {
         closes: site.openingHours.closes,
       },
     ],
-    priceRange: site.priceRange,
+    priceRange: priceRange(),
     sameAs: site.social.map((link) => link.url),
-    areaServed: { '@type': 'AdministrativeArea', name: site.areaServed },
+    areaServed: areaServed(),
     foundingDate: String(site.foundingYear),
   };
 }
@@ -134,12 +152,12 @@ export function articleJsonLd(post: BlogPost, author: Therapist): WithContext<Bl
     headline: post.title,
     description: post.excerpt,
     image: [absoluteFileUrl(ogImageUrl(post.image.file))],
-    datePublished: post.datePublished,
-    dateModified: post.dateModified,
+    datePublished: hongKongDateTime(post.datePublished),
+    dateModified: hongKongDateTime(post.dateModified),
     inLanguage: LANGUAGE,
     url,
     author: personRef(author),
-    publisher: organizationRef('Organization'),
+    publisher: organizationRef(),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   };
 }
@@ -159,7 +177,57 @@ export function profilePageJsonLd(t: Therapist): WithContext<ProfilePage> {
       image: absoluteFileUrl(ogImageUrl(t.image.file)),
       knowsLanguage: [...t.languages],
       knowsAbout: [...t.specialties],
-      worksFor: organizationRef('MedicalBusiness'),
+      worksFor: organizationRef(),
+      ...credentialsOf(t),
+    },
+  };
+}
+
+function credentialsOf(t: Therapist): Pick<Person, 'hasCredential' | 'memberOf'> {
+  return {
+    ...(t.credentials && {
+      hasCredential: t.credentials.map((c) => ({
+        '@type': 'EducationalOccupationalCredential' as const,
+        name: c.name,
+        credentialCategory: c.category,
+        ...(c.issuer && { recognizedBy: { '@type': 'Organization' as const, name: c.issuer } }),
+      })),
+    }),
+    ...(t.memberships && {
+      memberOf: t.memberships.map((m) => ({ '@type': 'Organization' as const, name: m.name, ...(m.url && { url: m.url }) })),
+    }),
+  };
+}
+
+/**
+ * A service page as a schema.org Service of the centre: held in Hong Kong in person and online,
+ * offered at the session fees the fee page shows.
+ */
+export function serviceJsonLd(page: Pick<ContentPage, 'path' | 'name' | 'seo'>): WithContext<Service> {
+  const url = absoluteUrl(page.path);
+  const fees = sessionFees();
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: page.name,
+    serviceType: page.name,
+    description: page.seo.description,
+    url,
+    inLanguage: LANGUAGE,
+    provider: organizationRef(),
+    areaServed: areaServed(),
+    availableChannel: [
+      { '@type': 'ServiceChannel', name: site.channels.inPerson, serviceLocation: { '@id': ORGANIZATION_ID } },
+      { '@type': 'ServiceChannel', name: site.channels.online, serviceUrl: url },
+    ],
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'HKD',
+      lowPrice: Math.min(...fees),
+      highPrice: Math.max(...fees),
+      offerCount: fees.length,
+      url: absoluteUrl(feePage.path),
     },
   };
 }

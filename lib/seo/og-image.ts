@@ -4,12 +4,6 @@ import { site } from '@/content/site';
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
- * The logo that JSON-LD points to: Next serves app/icon.svg at /icon.svg in the export,
- * so crawlers get the same file browsers use as the favicon.
- */
-export const LOGO_PATH = '/icon.svg';
-
-/**
  * Site path of the generated social image for a source in content/images/:
  * 'service-family.svg' → '/generated/og/service-family.jpg'. The image step writes the file at the
  * same path; the SEO browser test checks that every page's og:image exists in out/.

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageSeo } from '@/content/types';
+import type { PageSeo, Therapist } from '@/content/types';
 import { filesUnder } from '@/lib/file-walk';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbTrail, findRoute } from '@/lib/routes';
 import { canonicalAliases, fullTitle, getPageSeo, notFoundSeo } from '@/lib/seo/metadata';
+import { therapists } from '@/content/therapists';
+import { priceRange, sessionFees } from '@/lib/seo/fees';
 
 /*
  * What a crawler gets: every HTML file of the static export, read from disk (no browser).
@@ -85,12 +87,18 @@ function expectMedicalBusiness(nodes: Node[]) {
     name: site.name,
     url: `${origin}/`,
     telephone: expect.any(String),
-    priceRange: expect.any(String),
     image: expect.stringMatching(/^https:\/\//),
     address: { '@type': 'PostalAddress', streetAddress: expect.any(String), addressCountry: 'HK' },
     geo: { latitude: expect.any(Number), longitude: expect.any(Number) },
+    priceRange: priceRange(),
   });
-  expect(JSON.stringify(org?.logo)).toMatch(/https:\/\//);
+  const geo = org?.geo as Node;
+  // Google asks for at least 5 decimals (about a metre).
+  for (const value of [geo.latitude, geo.longitude]) expect(String(value)).toMatch(/\.\d{5,}$/);
+  const logo = org?.logo as Node;
+  expect(logo).toMatchObject({ url: expect.stringMatching(new RegExp(`^${origin}/.+\\.png$`)) });
+  expect(Number(logo.width)).toBeGreaterThanOrEqual(112);
+  expect(pngSize(String(logo.url))).toEqual({ width: logo.width, height: logo.height });
   expect((org?.sameAs as unknown[]).length).toBeGreaterThan(0);
   const hours = org?.openingHoursSpecification as Node[];
   const days = new Set(hours.filter((h) => h.opens === '09:00' && h.closes === '18:00').flatMap((h) => [h.dayOfWeek].flat()));
@@ -122,8 +130,9 @@ function expectBlogPosting(nodes: Node[], url: string) {
   const [post] = ofType(nodes, 'BlogPosting');
   expect(post, 'BlogPosting JSON-LD').toMatchObject({
     headline: expect.stringMatching(/\S/),
-    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
-    dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+    // Full times in Hong Kong: a bare date leaves the time zone to the crawler's guess.
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/),
+    dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/),
     author: { '@type': 'Person', name: expect.any(String), url: expect.stringMatching(new RegExp(`^${origin}/therapist/[a-z-]+/$`)) },
     publisher: { name: site.name, logo: { url: expect.stringMatching(/^https:\/\//) } },
     mainEntityOfPage: { '@id': url },
@@ -145,6 +154,39 @@ function expectProfile(nodes: Node[], url: string) {
     url,
   });
   expect([(profile?.mainEntity as Node).knowsLanguage].flat().length).toBeGreaterThan(0);
+  const person = profile?.mainEntity as Node;
+  const content: Therapist | undefined = therapists.find((t) => url.endsWith(`/therapist/${t.slug}/`));
+  const credentials = (person.hasCredential ?? []) as Node[];
+  expect(credentials).toHaveLength(content?.credentials?.length ?? 0);
+  for (const credential of credentials) {
+    expect(credential).toMatchObject({ '@type': 'EducationalOccupationalCredential', name: expect.stringMatching(/\S/), credentialCategory: expect.stringMatching(/\S/) });
+  }
+  const memberships = (person.memberOf ?? []) as Node[];
+  expect(memberships).toHaveLength(content?.memberships?.length ?? 0);
+  for (const body of memberships) expect(body).toMatchObject({ '@type': 'Organization', name: expect.stringMatching(/\S/) });
+}
+
+function expectService(nodes: Node[], url: string) {
+  const services = ofType(nodes, 'Service');
+  expect(services, 'one Service').toHaveLength(1);
+  const fees = sessionFees();
+  expect(services[0]).toMatchObject({
+    name: expect.stringMatching(/\S/),
+    url,
+    provider: { '@type': 'MedicalBusiness', '@id': `${origin}/#organization` },
+    areaServed: { '@type': 'AdministrativeArea', name: site.areaServed },
+    offers: { '@type': 'AggregateOffer', priceCurrency: 'HKD', lowPrice: Math.min(...fees), highPrice: Math.max(...fees) },
+  });
+  const channels = services[0]?.availableChannel as Node[];
+  expect(channels.map((channel) => channel['@type'])).toEqual(['ServiceChannel', 'ServiceChannel']);
+  expect(channels.map((channel) => channel.name)).toEqual([site.channels.inPerson, site.channels.online]);
+}
+
+/** Width and height of a PNG in out/, from its IHDR chunk. */
+function pngSize(url: string): { width: number; height: number } {
+  const bytes = readFileSync(path.join(OUT, new URL(url).pathname));
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 function checkPage({ route, html }: Page) {
@@ -186,8 +228,8 @@ function checkPage({ route, html }: Page) {
     expectBreadcrumb(nodes, route);
   }
   if (route === '/contact') expectMedicalBusiness(nodes);
-  if (route === '/services') expectFaq(nodes, 6);
   if (route === '/faq') expectFaq(nodes);
+  if (/^\/services\/[^/]+$/.test(route)) expectService(nodes, url);
   if (seo.type === 'article') expectBlogPosting(nodes, url);
   if (/^\/therapist\/[^/]+$/.test(route)) expectProfile(nodes, url);
 }
@@ -248,6 +290,38 @@ test.describe('search engine view of out/', () => {
     const expected = routes.filter((route) => route.indexable).map((route) => absoluteUrl(route.path));
     expect([...locs].sort()).toEqual([...expected].sort());
     for (const entry of urls) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+  });
+
+  test('the organisation\'s @id has one type in every block of every page', () => {
+    const types = new Map<string, Set<string>>();
+    const visit = (value: unknown, file: string): void => {
+      if (Array.isArray(value)) value.forEach((item) => visit(item, file));
+      else if (value && typeof value === 'object') {
+        const node = value as Node;
+        if (node['@id'] === `${origin}/#organization` && node['@type'] !== undefined) {
+          const type = typesOf(node).join(',');
+          types.set(type, (types.get(type) ?? new Set()).add(path.relative(OUT, file)));
+        }
+        Object.values(node).forEach((child) => visit(child, file));
+      }
+    };
+    for (const page of pages) visit(jsonLd(page.html), page.file);
+    expect([...types.keys()], JSON.stringify(Object.fromEntries([...types].map(([t, files]) => [t, [...files]])))).toHaveLength(1);
+  });
+
+  test('each FAQ question is marked up on one page only', () => {
+    const owners = new Map<string, string[]>();
+    for (const page of pages) {
+      if (canonicalAliases[page.route]) continue; // an alias serves its canonical page's markup
+      for (const faq of ofType(jsonLd(page.html), 'FAQPage')) {
+        for (const question of faq.mainEntity as Node[]) {
+          const name = String(question.name);
+          owners.set(name, [...(owners.get(name) ?? []), page.route]);
+        }
+      }
+    }
+    expect(owners.size).toBeGreaterThan(0);
+    expect([...owners].filter(([, routesOf]) => routesOf.length > 1)).toEqual([]);
   });
 
   test('robots.txt allows crawling and names the sitemap', () => {

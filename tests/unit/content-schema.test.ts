@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blogPost, contentPage, home, searchInfo, servicesOverview, siteConfig, therapists } from '@/lib/schema/content';
+import { blogPost, contentPage, home, searchInfo, servicesOverview, siteConfig, therapist, therapists } from '@/lib/schema/content';
 import { bookingTag, exactly, href, httpsUrl, image, isoDate, pageCode, text, whatsappDigits, youtubeUrl, hkPhoneDisplay, hkPhoneE164, list } from '@/lib/schema/fields';
 
 /** The messages of a failed parse, or [] when the value passes. */
@@ -58,6 +58,31 @@ describe('phone numbers', () => {
     fails(siteConfig, { ...site, whatsapp: { display: '9123 4568', digits: '85291234567' } }, /whatsapp.digits: .*not the same number/);
     fails(siteConfig, { ...site, phone: { display: '2345 6780', e164: '+85223456789' } }, /phone.e164: .*not the same number/);
     passes(siteConfig, site);
+  });
+});
+
+describe('structured-data fields', () => {
+  it('asks for coordinates with at least 5 decimals', () => {
+    fails(siteConfig, { ...validSite(), geo: { latitude: 22.3193, longitude: 114.16937 } }, /geo.latitude: .*5 decimals/);
+    passes(siteConfig, { ...validSite(), geo: { latitude: 22.319301, longitude: 114.169371 } });
+  });
+
+  it('keeps a fee card\'s fee and the fee its text shows the same', () => {
+    const withCard = (card: object) => ({ ...validPage(), sections: [{ kind: 'cards', heading: '收費', items: [card] }] });
+    passes(contentPage, withCard({ title: '個人', text: '每節 HK$1,600。', fee: 1600 }));
+    passes(contentPage, withCard({ title: '個人', text: '另議' }));
+    fails(contentPage, withCard({ title: '個人', text: '每節 HK$1,600。', fee: 1500 }), /fee: .*HK\$1,600/);
+  });
+
+  it('takes optional credentials and memberships on a therapist', () => {
+    passes(therapist, {
+      ...validTherapist(),
+      credentials: [{ name: '證書', category: '專業證書', issuer: '學會' }],
+      memberships: [{ name: '學會', url: 'https://example.org' }],
+    });
+    passes(therapist, validTherapist());
+    fails(therapist, { ...validTherapist(), credentials: [{ name: '證書' }] }, /credentials.0.category/);
+    fails(therapist, { ...validTherapist(), memberships: [{ name: '學會', url: 'http://example.org' }] }, /memberships.0.url: .*https/);
   });
 });
 
@@ -192,12 +217,13 @@ function validSite() {
     phone: { display: '2345 6789', e164: '+85223456789' }, whatsapp: { display: '9123 4567', digits: '85291234567' },
     email: 'hello@example.hk',
     address: { street: '街', district: '區', region: '九龍', country: 'HK', full: '地址' }, areaServed: '香港',
-    geo: { latitude: 22.3, longitude: 114.1 },
+    channels: { inPerson: '面談', online: '網上' },
+    geo: { latitude: 22.31886, longitude: 114.16937 },
     map: { linkUrl: 'https://maps.example.hk/a', embedUrl: 'https://maps.example.hk/b', appleMapsUrl: 'https://maps.apple.com/?q=a' },
     transport: '步行', wechat: { id: 'id', qrTarget: 'https://u.wechat.com/id' },
     social: [{ platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/x' }],
     partners: [{ name: '會', description: '述', url: 'https://www.example.org' }],
-    openingHours: { days: ['Monday'], opens: '09:00', closes: '18:00', display: '星期一' }, priceRange: 'HK$$',
+    openingHours: { days: ['Monday'], opens: '09:00', closes: '18:00', display: '星期一' },
     claims: { yearsExperience: '25+', cases: '1000+', consultationMinutes: 20 },
     logo: { file: 'logo.svg', alt: '標誌' }, defaultSocialImage: { file: 'og-default.svg', alt: '圖' }, foundingYear: 2001,
   };

@@ -115,6 +115,24 @@ it('makes a share image only for the sources the pages name, and again when a so
   expect(Object.keys(manifest.og)).toEqual(['service-sample.png']);
 });
 
+it('copies the SVG logo and renders a square PNG of the asked size on white', async () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><circle cx="60" cy="30" r="20" fill="#2f6b5e"/></svg>';
+  writeFileSync(path.join(root, 'content', 'images', 'brand.svg'), svg);
+  await buildImages({ ...options, logo: { file: 'brand.svg', size: 512 } });
+  expect(readFileSync(publicFile('/generated/logo.svg'), 'utf8')).toBe(svg);
+  const png = sharp(publicFile('/generated/logo.png'));
+  expect(await png.metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
+  const { data, info } = await png.raw().toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+  expect(pixel(2, 2)).toEqual([255, 255, 255]); // the margin is white, not transparent
+  expect(pixel(256, 256)).toEqual([0x2f, 0x6b, 0x5e]); // the mark fills the centre, at full size
+});
+
+it('refuses a logo that is missing or not an SVG, naming the field', async () => {
+  await expect(buildImages({ ...options, logo: { file: 'nowhere.svg', size: 512 } })).rejects.toThrow('site.logo.file: "nowhere.svg"');
+  await expect(buildImages({ ...options, logo: { file: 'service-sample.png', size: 512 } })).rejects.toThrow('must be an SVG');
+});
+
 it('is read by lib/images: entries by file name, srcset strings, a named error for a missing file', async () => {
   await buildImages(options);
   const manifest = readManifest(manifestFile());

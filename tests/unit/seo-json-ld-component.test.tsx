@@ -17,7 +17,8 @@ describe('JsonLd', () => {
   });
 
   it('escapes </script> and <!-- in content so the script cannot be closed early', () => {
-    const hostile = { name: '</script><script>alert(1)</script><!--' };
+    // `</script ` and `</script/` end a script in HTML too: escaping every `<` covers all three.
+    const hostile = { name: '</script><script>alert(1)</script><!--', more: ['</script ><img src=x>', '</SCRIPT/x><img src=x>'] };
     const html = renderToStaticMarkup(<JsonLd data={hostile} />);
     const body = scriptBody(html);
     expect(body).not.toContain('<');

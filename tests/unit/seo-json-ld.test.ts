@@ -5,10 +5,14 @@ import {
   articleJsonLd,
   breadcrumbJsonLd,
   faqJsonLd,
+  hongKongDateTime,
   organizationJsonLd,
   profilePageJsonLd,
+  serviceJsonLd,
   websiteJsonLd,
 } from '@/lib/seo/json-ld';
+import { priceRange, sessionFees } from '@/lib/seo/fees';
+import { LOGO_PNG_PATH } from '@/lib/logo';
 
 const origin = site.origin;
 
@@ -56,10 +60,22 @@ describe('organizationJsonLd', () => {
       url: `${origin}/`,
       telephone: site.phone.e164,
       email: site.email,
-      priceRange: site.priceRange,
+      priceRange: priceRange(),
       image: `${origin}/generated/og/og-default.jpg`,
-      logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` },
     });
+  });
+
+  it('points to a square raster logo of at least 112 px', () => {
+    expect(org.logo).toEqual({ '@type': 'ImageObject', url: `${origin}${LOGO_PNG_PATH}`, width: expect.any(Number), height: expect.any(Number) });
+    expect(org.logo.url).toMatch(/\.png$/);
+    expect(org.logo.width).toBeGreaterThanOrEqual(112);
+    expect(org.logo.height).toBe(org.logo.width);
+  });
+
+  it('gives the price range of the session fees the fee page shows', () => {
+    const fees = sessionFees();
+    expect(fees.length).toBeGreaterThan(1);
+    expect(org.priceRange).toBe(`HK$${Math.min(...fees).toLocaleString('en-US')}–${Math.max(...fees).toLocaleString('en-US')}`);
   });
 
   it('gives a Hong Kong postal address and coordinates', () => {
@@ -71,6 +87,7 @@ describe('organizationJsonLd', () => {
       addressCountry: 'HK',
     });
     expect(org.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
+    for (const value of [org.geo.latitude, org.geo.longitude]) expect(String(value)).toMatch(/\.\d{5,}$/);
   });
 
   it('opens every day 09:00–18:00', () => {
@@ -142,8 +159,8 @@ describe('articleJsonLd', () => {
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.excerpt,
-      datePublished: '2026-11-01',
-      dateModified: '2026-11-18',
+      datePublished: '2026-11-01T00:00:00+08:00',
+      dateModified: '2026-11-18T00:00:00+08:00',
       image: [`${origin}/generated/og/blog-what-is-family-constellation.jpg`],
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/blog/what-is-family-constellation/` },
     });
@@ -152,9 +169,10 @@ describe('articleJsonLd', () => {
   it('credits the author as a Person linking to the profile, and the centre as publisher', () => {
     expect(article.author).toMatchObject({ '@type': 'Person', name: '陳心怡', url: `${origin}/therapist/chan-sum-yee/` });
     expect(article.publisher).toMatchObject({
-      '@type': 'Organization',
+      '@type': 'MedicalBusiness',
+      '@id': organizationJsonLd()['@id'],
       name: site.name,
-      logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` },
+      logo: organizationJsonLd().logo,
     });
   });
 
@@ -175,7 +193,112 @@ describe('profilePageJsonLd', () => {
       image: `${origin}/generated/og/therapist-chan-sum-yee.jpg`,
       knowsLanguage: ['廣東話', '普通話', 'English'],
       url: `${origin}/therapist/chan-sum-yee/`,
-      worksFor: { '@type': 'MedicalBusiness', name: site.name },
+      worksFor: { '@type': 'MedicalBusiness', '@id': organizationJsonLd()['@id'], name: site.name },
+    });
+  });
+
+  it('lists the therapist\'s credentials and memberships when content gives them', () => {
+    const person = profilePageJsonLd({
+      ...therapist,
+      credentials: [{ name: '證書甲', category: '專業證書', issuer: '學會乙' }, { name: '學位丙', category: '學位' }],
+      memberships: [{ name: '學會乙', url: 'https://example.org' }, { name: '協會丁' }],
+    }).mainEntity;
+    expect(person.hasCredential).toEqual([
+      { '@type': 'EducationalOccupationalCredential', name: '證書甲', credentialCategory: '專業證書', recognizedBy: { '@type': 'Organization', name: '學會乙' } },
+      { '@type': 'EducationalOccupationalCredential', name: '學位丙', credentialCategory: '學位' },
+    ]);
+    expect(person.memberOf).toEqual([
+      { '@type': 'Organization', name: '學會乙', url: 'https://example.org' },
+      { '@type': 'Organization', name: '協會丁' },
+    ]);
+  });
+
+  it('leaves credentials and memberships out when content has none', () => {
+    const person = profilePageJsonLd(therapist).mainEntity;
+    expect(person).not.toHaveProperty('hasCredential');
+    expect(person).not.toHaveProperty('memberOf');
+  });
+});
+
+describe('one organisation', () => {
+  it('types the centre\'s @id the same way wherever it appears', () => {
+    const id = organizationJsonLd()['@id'];
+    const types = new Set<string>();
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node && typeof node === 'object') {
+        const record = node as Record<string, unknown>;
+        if (record['@id'] === id && record['@type'] !== undefined) types.add(String(record['@type']));
+        Object.values(record).forEach(visit);
+      }
+    };
+    visit([organizationJsonLd(), articleJsonLd(post, therapist), profilePageJsonLd(therapist), serviceJsonLd({ path: '/services/isp', name: 'ISP', seo: { title: 'ISP', description: 'ISP。' } })]);
+    expect([...types]).toEqual(['MedicalBusiness']);
+  });
+});
+
+describe('hongKongDateTime', () => {
+  it('puts a content date at midnight in Hong Kong time', () => {
+    expect(hongKongDateTime('2026-03-09')).toBe('2026-03-09T00:00:00+08:00');
+  });
+
+  it('refuses anything but a YYYY-MM-DD date', () => {
+    expect(() => hongKongDateTime('2026-3-9')).toThrow('2026-3-9');
+  });
+});
+
+describe('priceRange', () => {
+  it('spans the lowest and highest fee in the fee page\'s form', () => {
+    expect(priceRange([1600, 1400, 2200])).toBe('HK$1,400–2,200');
+    expect(priceRange([980])).toBe('HK$980');
+  });
+
+  it('fails the build when no fee is given', () => {
+    expect(() => priceRange([])).toThrow('fee');
+  });
+
+  it('reads the fees from the cards that carry one', () => {
+    expect(
+      sessionFees([
+        { kind: 'cards', heading: '收費', items: [{ title: 'A', text: 'HK$900', fee: 900 }, { title: 'B', text: '另議' }] },
+        { kind: 'list', heading: '備註', items: ['HK$5'] },
+      ]),
+    ).toEqual([900]);
+  });
+});
+
+describe('serviceJsonLd', () => {
+  const page = { path: '/services/family', name: '家族系統排列', seo: { title: '家族系統排列', description: '以家族系統排列處理家庭關係。' } };
+  const service = serviceJsonLd(page);
+
+  it('marks the page up as a Service of the centre, served in Hong Kong', () => {
+    expect(service).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: page.name,
+      description: page.seo.description,
+      url: `${origin}/services/family/`,
+      provider: { '@type': 'MedicalBusiness', '@id': organizationJsonLd()['@id'] },
+      areaServed: { '@type': 'AdministrativeArea', name: site.areaServed },
+    });
+  });
+
+  it('is available in person at the centre and online', () => {
+    expect(service.availableChannel).toEqual([
+      { '@type': 'ServiceChannel', name: site.channels.inPerson, serviceLocation: { '@id': organizationJsonLd()['@id'] } },
+      { '@type': 'ServiceChannel', name: site.channels.online, serviceUrl: `${origin}/services/family/` },
+    ]);
+  });
+
+  it('offers sessions at the fees of the fee page, in HKD', () => {
+    const fees = sessionFees();
+    expect(service.offers).toEqual({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'HKD',
+      lowPrice: Math.min(...fees),
+      highPrice: Math.max(...fees),
+      offerCount: fees.length,
+      url: `${origin}/fee/`,
     });
   });
 });

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { ServicesPage } from '@/components/services/services-page';
 import { servicesOverview } from '@/content/services-overview';
+import { normalizePath } from '@/lib/paths';
+import { routes } from '@/lib/routes';
 
 jest.mock(
   '@/components/ui/picture',
@@ -33,5 +35,17 @@ describe('ServicesPage', () => {
     const details = Array.from(container.querySelectorAll('#services-faq details'));
     expect(details).toHaveLength(6);
     expect(details.map((item) => item.hasAttribute('open'))).toEqual([true, false, false, false, false, false]);
+  });
+
+  it('lists every service page and every problem page in the directory, grouped, by their names', () => {
+    render(<ServicesPage />);
+    const links = servicesOverview.directory.groups.flatMap((group) =>
+      within(screen.getByRole('navigation', { name: group.heading }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, normalizePath(link.getAttribute('href') ?? '')]),
+    );
+    const below = routes.filter((route) => route.indexable && /^\/(services|problems)\//.test(route.path));
+    expect(below).toHaveLength(12);
+    expect(links).toEqual(below.map((route) => [route.name, route.path]));
   });
 });

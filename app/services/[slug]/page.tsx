@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { ContentPageView } from '@/components/content/content-page-view';
+import { JsonLd } from '@/components/seo/json-ld-script';
 import { getServicePage, serviceSlugs } from '@/lib/content-lookup';
+import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
@@ -20,5 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params }: Props) {
   const { slug } = await params;
-  return <ContentPageView page={getServicePage(slug)} />;
+  const page = getServicePage(slug);
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(page)} />
+      <ContentPageView page={page} />
+    </>
+  );
 }

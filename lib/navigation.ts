@@ -1,5 +1,6 @@
 import { footerLinks, mainNav } from '@/content/navigation';
-import type { NavItem } from '@/content/types';
+import { crisisPage } from '@/content/pages/general';
+import type { Link, NavItem } from '@/content/types';
 import { routes, type RouteEntry } from './routes';
 
 /** A menu item whose submenu is listed from the pages under it (`childPages`) gets those pages as children. */
@@ -15,3 +16,6 @@ export function resolveNav(items: readonly NavItem[], pages: readonly RouteEntry
 /** The main menu (desktop and mobile) as the pages render it. */
 export const mainMenu: readonly NavItem[] = resolveNav(mainNav, routes);
 export { footerLinks };
+
+/** The phone menu's way to crisis help: the crisis page's own name and path. */
+export const menuCrisisLink: Link = { label: crisisPage.name, href: crisisPage.path };

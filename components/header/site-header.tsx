@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { chrome } from '@/content/chrome';
-import { mainMenu } from '@/lib/navigation';
+import { mainMenu, menuCrisisLink } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { href } from '@/lib/paths';
 import { DesktopNav } from './desktop-nav';
@@ -24,7 +24,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <DesktopNav items={mainMenu} />
-        <MobileMenu items={mainMenu} />
+        <MobileMenu items={mainMenu} crisisLink={menuCrisisLink} />
       </div>
     </HeaderShell>
   );

@@ -23,7 +23,9 @@ export const chrome = {
   footerHours: '服務時間',
   footerLinks: '更多',
   crisisTitle: '如遇緊急情況',
-  crisisText: '本中心並非緊急服務。如你或身邊的人有即時危險，請致電 999；24 小時精神健康支援熱線 18111；撒瑪利亞防止自殺會 2389 2222。',
+  crisisText: '本中心並非緊急服務。如你或身邊的人有即時危險，請立即致電：',
+  /** Before a hotline's name in its link's accessible name: 「致電 緊急服務 999」. */
+  crisisCall: '致電',
   crisisMore: '緊急求助資訊',
   copyright: '版權所有。',
   floatingWhatsapp: '透過 WhatsApp 聯絡我們',

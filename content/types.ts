@@ -49,6 +49,7 @@ export type PillarRow = Item<ServicesOverview['pillars']['table']['rows']>;
 export type ProcessStep = Item<ServicesOverview['process']['steps']>;
 export type NotFoundCopy = Of<typeof schema.notFoundCopy>;
 export type ChromeCopy = Of<typeof schema.chrome>;
+export type CrisisLine = Of<typeof schema.crisisLine>;
 export type ProfileCopy = Of<typeof schema.profileCopy>;
 export type BlogCopy = Of<typeof schema.blogCopy>;
 export type VideoCopy = Of<typeof schema.videoCopy>;

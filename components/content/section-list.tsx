@@ -1,5 +1,6 @@
 import { Link } from '@/components/link';
 import { BookingCall } from '@/components/booking-call';
+import { HotlineList } from '@/components/crisis/hotline-list';
 import { Picture } from '@/components/picture';
 import type { Section } from '@/content/types';
 import { href, pageSlug } from '@/lib/paths';
@@ -85,6 +86,8 @@ function SectionBody({ section, path }: { section: Section; path: string }) {
       );
     case 'booking':
       return <BookingCall text={section.text} path={path} />;
+    case 'hotlines':
+      return <HotlineList variant="cards" />;
   }
 }
 

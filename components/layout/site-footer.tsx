@@ -1,4 +1,5 @@
 import { ContactDetails } from '@/components/contact-details';
+import { HotlineList } from '@/components/crisis/hotline-list';
 import { Link } from '@/components/link';
 import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/navigation';
@@ -36,6 +37,7 @@ export function SiteFooter({ year }: { year: number }) {
             {chrome.crisisTitle}
           </h2>
           <p>{chrome.crisisText}</p>
+          <HotlineList variant="compact" />
           <Link href={href('/crisis-support')}>{chrome.crisisMore}</Link>
         </aside>
       </div>

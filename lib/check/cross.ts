@@ -23,8 +23,8 @@ export interface LoadedExport extends Origin {
 
 export interface CrossCheckOptions {
   readonly imageExists: (file: string) => boolean;
-  /** True when some file under app/ renders the page at this path. */
-  readonly pageFileExists: (path: string) => boolean;
+  /** True when some file under app/ renders the page at this path (file: the content file of its entry). */
+  readonly pageFileExists: (path: string, file: string) => boolean;
 }
 
 const at = (origin: Origin, more: IssuePath, message: string): FoundProblem => ({ ...origin, path: [...origin.path, ...more], message });
@@ -99,7 +99,7 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
     if (entry.parent && !routePaths.includes(entry.parent)) {
       problems.push(at(origin, ['parent'], say(`上層頁面 ${entry.parent} 不存在：寫一個現有頁面的路徑，例如 ${closest(entry.parent, routePaths)}`, `parent ${entry.parent} is not a page: write an existing path, e.g. ${closest(entry.parent, routePaths)}`)));
     }
-    if (pathField === 'path' && entry.path && !options.pageFileExists(entry.path)) {
+    if (pathField === 'path' && entry.path && !options.pageFileExists(entry.path, origin.file)) {
       problems.push(at(origin, ['path'], say(`網站沒有顯示 ${entry.path} 的版面：請程式人員加上 app${entry.path}/page.tsx，或刪除這個頁面`, `nothing under app/ renders ${entry.path}: a developer adds app${entry.path}/page.tsx, or remove this page`)));
     }
   }

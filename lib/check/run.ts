@@ -59,10 +59,15 @@ function contentFiles(dir: string): string[] {
   );
 }
 
-/** True when a page file under app/ renders this path: its own folder, or a [slug] folder beside it. */
-export function appRenders(appDir: string, path: string): boolean {
+/** The content file whose pages need no app/ folder of their own. */
+export const GENERAL_PAGES_FILE = 'content/pages/general.ts';
+
+/** Whether some file under app/ renders the page at this path, given the content file of its entry. */
+export function appRenders(appDir: string, path: string, file: string): boolean {
   const own = join(appDir, path, 'page.tsx');
-  return existsSync(own) || (path !== '/' && existsSync(join(appDir, dirname(path), '[slug]', 'page.tsx')));
+  if (existsSync(own) || (path !== '/' && existsSync(join(appDir, dirname(path), '[slug]', 'page.tsx')))) return true;
+  // Any other page of content/pages/general.ts is rendered by the catch-all route.
+  return file === GENERAL_PAGES_FILE && existsSync(join(appDir, '[...path]', 'page.tsx'));
 }
 
 /** Checks every content module: syntax first, then the schema, then the checks across entries. */
@@ -128,7 +133,7 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
     }
   }
   const images = join(root, 'content', 'images');
-  for (const found of crossCheck(loaded, { imageExists: (file) => existsSync(join(images, file)), pageFileExists: (path) => appRenders(appDir, path) })) {
+  for (const found of crossCheck(loaded, { imageExists: (file) => existsSync(join(images, file)), pageFileExists: (path, file) => appRenders(appDir, path, file) })) {
     report(found);
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

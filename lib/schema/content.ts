@@ -6,6 +6,7 @@ import {
   exactly,
   hkPhoneDisplay,
   hkPhoneE164,
+  hotlineNumber,
   href,
   httpsUrl,
   image,
@@ -95,11 +96,13 @@ export const section = z.discriminatedUnion(
       items: list(z.strictObject({ label: text, href, text: text.optional() })),
     }),
     z.strictObject({ kind: z.literal('booking'), heading: text, text }),
+    /** The hotlines of content/crisis-lines.ts, each a tap-to-call card. */
+    z.strictObject({ kind: z.literal('hotlines'), heading: text, intro: text.optional() }),
   ],
   {
     error: say(
-      '段落種類（kind）只可用 prose、cards、list、steps、faq、quote、links 或 booking',
-      'a section kind is one of prose, cards, list, steps, faq, quote, links, booking',
+      '段落種類（kind）只可用 prose、cards、list、steps、faq、quote、links、booking 或 hotlines',
+      'a section kind is one of prose, cards, list, steps, faq, quote, links, booking, hotlines',
     ),
   },
 );
@@ -386,6 +389,9 @@ export const servicesOverview = z.strictObject({
   closing: z.strictObject({ heading: text, text, booking: bookingRef }),
 });
 
+/** A crisis hotline: who answers, the number to dial, and when to call it. */
+export const crisisLine = z.strictObject({ name: text, number: hotlineNumber, text });
+
 /** Words of the not-found page. */
 export const notFoundCopy = z.strictObject({ seo: searchInfo, heading: text, text, homeLabel: text, sectionsHeading: text });
 
@@ -396,7 +402,7 @@ const labels = <K extends string>(keys: readonly K[]) =>
 export const chrome = labels([
   'skipLink', 'menuOpen', 'menuClose', 'mainNavLabel', 'mobileNavLabel', 'subMenuToggle', 'breadcrumbLabel',
   'wechatButton', 'wechatButtonShort', 'wechatTitle', 'wechatHint', 'wechatClose', 'wechatQrAlt', 'footerContact',
-  'footerPhone', 'footerWhatsapp', 'footerAddress', 'footerHours', 'footerLinks', 'crisisTitle', 'crisisText',
+  'footerPhone', 'footerWhatsapp', 'footerAddress', 'footerHours', 'footerLinks', 'crisisTitle', 'crisisText', 'crisisCall',
   'crisisMore', 'copyright', 'floatingWhatsapp', 'floatingWhatsappShort', 'loading', 'errorHeading', 'errorText',
   'errorReload', 'errorHome', 'offlineBanner', 'offlineError', 'offlineRetry', 'offlineIgnore', 'devEditorTitle',
 ] as const).check((ctx) => {

@@ -121,6 +121,11 @@ export const hkPhoneE164 = z.string().regex(/^\+852\d{8}$/, {
   error: say('要寫成 +852 加 8 位數字，不留空格，例如 +85223456789', 'write +852 and the 8 digits with no spaces, e.g. +85223456789'),
 });
 
+/** A hotline as dialled in Hong Kong: a short code (999, 18111) or an 8-digit number; spaces allowed. */
+export const hotlineNumber = z.string().refine((value) => /^\d{3,8}$/.test(value.replace(/ /g, '')) && !/^ | $|  /.test(value), {
+  error: say('熱線號碼只寫數字，可在中間留一個空格，例如 999、18111 或 2389 2222', 'a hotline number is digits, with single spaces inside if you like, e.g. 999, 18111 or 2389 2222'),
+});
+
 /** A WhatsApp number: country code and number, digits only; a Hong Kong one is 852 + 8 digits. */
 export const whatsappDigits = z.string().refine((value) => /^\d+$/.test(value) && (value.startsWith('852') ? value.length === 11 : value.length >= 10 && value.length <= 15), {
   error: say('WhatsApp 號碼要寫國家區號加號碼，只用數字，例如香港 85291234567（852 加 8 位數字）', 'a WhatsApp number is the country code and number, digits only, e.g. 85291234567 (852 and 8 digits)'),

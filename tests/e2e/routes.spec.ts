@@ -1,4 +1,6 @@
+import { crisisLines } from '@/content/crisis-lines';
 import { notFoundCopy } from '@/content/pages/not-found';
+import { hotlineHref } from '@/lib/hotline';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/paths';
 import { dropExpectedError, expect, test } from './fixtures';
@@ -12,6 +14,13 @@ test.describe('every route', () => {
       await expect(page.locator('header').first()).toBeVisible();
       await expect(page.locator('main#main')).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
+      // Crisis help one tap away: every hotline a tel: link in the footer, its number on one line.
+      for (const line of crisisLines) {
+        const call = page.locator('footer').locator(`a[href="${hotlineHref(line.number)}"]`);
+        await expect(call, line.name).toHaveCount(1);
+        await expect(call, line.name).toContainText(line.number);
+        expect(await call.getByText(line.number).evaluate((el) => el.getClientRects().length), `${line.number} on one line`).toBe(1);
+      }
       if (route.path !== '/') {
         const crumbs = page.getByRole('navigation', { name: '麵包屑導覽' });
         await expect(crumbs.locator('[aria-current="page"]')).toHaveText(route.name);

@@ -56,6 +56,7 @@ const EDITS: readonly Edit[] = [
   { what: 'Facebook URL without https://', file: 'content/site.ts', after: 'social:', find: "url: 'https://www.facebook.com/", replace: "url: 'www.facebook.com/", entry: '「Facebook 專頁」', field: 'url' },
   { what: 'booking button label emptied', file: 'content/site.ts', after: 'export const booking', find: "buttonLabel: '預約免費初步諮詢'", replace: "buttonLabel: ''", entry: 'booking', field: 'buttonLabel' },
   { what: 'crisis hotline text emptied', file: 'content/chrome.ts', after: 'crisisTitle', find: "crisisText: '", replace: "crisisText: '', crisisOld: '", entry: 'chrome', field: 'crisisText' },
+  { what: 'crisis hotline number with a letter', file: 'content/crisis-lines.ts', after: "name: '精神健康支援熱線'", find: "'18111'", replace: "'1811l'", entry: '「精神健康支援熱線」', field: 'number' },
   { what: 'menu link without its leading slash', file: 'content/navigation.ts', after: "label: '收費及問題'", find: "href: '/fee'", replace: "href: 'fee'", entry: '「收費」', field: 'href' },
   { what: 'empty search title', file: 'content/pages/general.ts', after: "path: '/fee'", find: "title: '治療收費及預約須知'", replace: "title: ''", entry: '收費（/fee）', field: 'seo.title' },
   { what: 'sitemap date written day/month/year', file: 'content/pages/general.ts', after: "path: '/accessibility'", find: "lastModified: '2026-11-20'", replace: "lastModified: '21/11/2026'", entry: '無障礙聲明（/accessibility）', field: 'lastModified' },
@@ -106,15 +107,18 @@ describe('npm run check:content', () => {
     expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/therapists\\.ts:${line}:\\d+ › 語法（syntax） › .*full-width comma`)));
   });
 
-  it('refuses a page added without anything under app/ to render it', () => {
+  it('refuses a page added where nothing under app/ renders its address', () => {
+    // content/pages/general.ts pages are rendered by the catch-all route; a problem page lives under /problems/.
     root = copyContent();
-    const path = join(root, 'content/pages/general.ts');
+    const path = join(root, 'content/pages/problems.ts');
     const text = readFileSync(path, 'utf8');
-    const entry = `\nexport const newPage = {\n  path: '/new-page',\n  code: 'P90',\n  name: '新頁',\n  lastModified: '2026-11-20',\n  seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(6)}' },\n  heading: '新頁',\n  lead: '引言',\n  sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n} as const;\n`;
-    writeFileSync(path, text + entry);
-    const line = text.split('\n').length + 2;
+    const closing = '] as const satisfies readonly ContentPage[];';
+    expect(text).toContain(closing);
+    const entry = `  {\n    path: '/new-page',\n    code: 'P90',\n    name: '新頁',\n    lastModified: '2026-11-20',\n    seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(9)}' },\n    heading: '新頁',\n    lead: '引言',\n    sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n  },\n`;
+    writeFileSync(path, text.replace(closing, entry + closing));
+    const line = text.slice(0, text.indexOf(closing)).split('\n').length + 1;
     const { status, lines: printed } = runCheck(root);
     expect(status).toBe(1);
-    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/pages/general\\.ts:${line} › 新頁（/new-page） › path — .*nothing under app/ renders /new-page`)));
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/pages/problems\\.ts:${line} › 新頁（/new-page） › path — .*nothing under app/ renders /new-page`)));
   });
 });

@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BlogPost, Therapist } from '@/content/types';
+import type { BlogPost, ContentPage, Therapist } from '@/content/types';
 import { mainNav } from '@/content/navigation';
 import { resolveNav } from '@/lib/navigation';
+import { appHasRoute, pagesWithoutOwnRoute } from '@/lib/general-pages';
 import { pageSources } from '@/lib/pages';
 import { collectRoutes, trailIn } from '@/lib/route-list';
 import { articleJsonLd, profilePageJsonLd } from '@/lib/seo/json-ld';
@@ -96,6 +97,48 @@ describe('a new therapist and a new article, one entry each', () => {
       };
       append('therapists.ts', '] as const satisfies readonly Therapist[];', newTherapist);
       append('pages/blog.ts', '] as const satisfies readonly BlogPost[];', newPost);
+      const result = spawnSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], { encoding: 'utf8' });
+      expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+const newPage: ContentPage = {
+  path: '/groups',
+  code: 'P92',
+  name: '小組活動',
+  lastModified: '2026-11-22',
+  seo: seo('小組活動'),
+  heading: '小組活動',
+  lead: '與其他人一起練習覺察與表達。',
+  sections: [{ kind: 'prose', heading: '小組怎樣進行', paragraphs: ['每組六至八人，由治療師帶領。'] }],
+};
+
+describe('a new general page, one entry in content/pages/general.ts', () => {
+  const withPage = collectRoutes({ ...pageSources, pages: [...pageSources.pages, newPage] });
+
+  it('gets its route, sitemap line and breadcrumbs', () => {
+    expect(withPage).toContainEqual(expect.objectContaining({ path: '/groups', code: 'P92', name: '小組活動', indexable: true }));
+    expect(sitemapEntries(withPage)).toContainEqual({ url: absoluteUrl('/groups'), lastModified: '2026-11-22' });
+    expect(trailIn(withPage, '/groups').map((crumb) => crumb.path)).toEqual(['/', '/groups']);
+  });
+
+  it('is rendered by the catch-all route, while pages with their own app/ folder keep it', () => {
+    expect(appHasRoute('/faq')).toBe(true);
+    expect(appHasRoute('/groups')).toBe(false);
+    const faq = pageSources.pages.find((page) => page.path === '/faq') as ContentPage;
+    expect(pagesWithoutOwnRoute([faq, newPage], appHasRoute).map((page) => page.path)).toEqual(['/groups']);
+  });
+
+  it('passes the content check when added to a copy of the content', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-page-'));
+    try {
+      cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true });
+      const path = join(root, 'content', 'pages', 'general.ts');
+      writeFileSync(path, `${readFileSync(path, 'utf8')}\nexport const groupsPage = ${JSON.stringify(newPage)} as const satisfies ContentPage;\n`);
       const result = spawnSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], { encoding: 'utf8' });
       expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
       expect(result.status).toBe(0);

@@ -61,6 +61,20 @@ test.describe('with JavaScript disabled', () => {
     await expect(wechat(page)).toBeHidden();
   });
 
+  test('a video card opens the video on YouTube in a new tab', async ({ page, context }) => {
+    await page.goto('/');
+    const card = page.locator('a[href^="https://www.youtube.com/watch?v="]').first();
+    const href = await card.getAttribute('href');
+    await expect(card).toHaveAttribute('target', '_blank');
+    await context.route(/^https:\/\/www\.youtube\.com\/watch\?/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title>' }));
+    await card.scrollIntoViewIfNeeded();
+    const popup = page.waitForEvent('popup');
+    await card.click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(href);
+  });
+
   test('every link of the home page leads to a page that exists', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROME_FLAGS, CHROME_PATH, fail, LIGHTHOUSE } from './config.mjs';
+import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE } from './config.mjs';
 
 /** Lighthouse as a child process; asynchronous, as the static servers answer from this process. */
 function runLighthouse(lighthouseArgs) {
@@ -26,7 +26,7 @@ export async function lighthouse(url) {
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS}`,
     ]);
-    if (result.error || !existsSync(report)) fail(`lighthouse failed on ${url}: ${result.error?.message ?? ''}\n${result.stderr}`);
+    if (result.error || !existsSync(report)) throw new Error(`lighthouse failed on ${url}: ${result.error?.message ?? ''}\n${result.stderr}`);
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];

@@ -31,13 +31,30 @@ async function serve(root) {
   return { server, base: `http://127.0.0.1:${server.address().port}` };
 }
 
+/**
+ * One run, tried twice: on a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART),
+ * which says nothing about the page.
+ */
+async function lighthouseWithRetry(url) {
+  try {
+    return await lighthouse(url);
+  } catch (error) {
+    process.stdout.write(`${error.message.split('\n')[0]}; once more … `);
+    try {
+      return await lighthouse(url);
+    } catch (again) {
+      return fail(again.message);
+    }
+  }
+}
+
 /** Rounds rather than page after page, so drift in the machine's load spreads over all pages. */
 async function measure(pages) {
   const runs = new Map(pages.map((page) => [page.key, []]));
   for (let round = 1; round <= RUNS; round += 1) {
     for (const page of pages) {
       process.stdout.write(`bench: run ${round}/${RUNS} ${page.key} … `);
-      const result = await lighthouse(page.url);
+      const result = await lighthouseWithRetry(page.url);
       runs.get(page.key).push(result);
       console.log(`Perf ${result.perf}, LCP ${result.lcp.toFixed(2)} s, TBT ${Math.round(result.tbt)} ms`);
     }

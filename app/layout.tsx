@@ -4,6 +4,7 @@ import { DevMode } from '@/components/dev/dev-mode';
 import { FloatingContact } from '@/components/floating/floating-contact';
 import { SiteHeader } from '@/components/header/site-header';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -39,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ScrollToTop />
         <DevMode />
         {Analytics && gaId ? <Analytics gaId={gaId} codes={pageCodeTable} /> : null}
+        <HydrationMark />
       </body>
     </html>
   );

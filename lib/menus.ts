@@ -1,5 +1,6 @@
 import { footerLinks, mainNav } from '@/content/navigation';
-import type { NavItem } from '@/content/types';
+import { crisisPage } from '@/content/pages/general';
+import type { Link, NavItem } from '@/content/types';
 import { routes, type RouteEntry } from './routes';
 
 /** A menu item whose submenu is listed from the pages under it (`childPages`) gets those pages as children. */
@@ -22,3 +23,6 @@ export function pagesUnder(prefix: string, pages: readonly RouteEntry[] = routes
     .filter((page) => page.indexable && page.path.startsWith(`${prefix}/`))
     .map((page) => ({ label: page.name, href: page.path }));
 }
+
+/** The phone menu's way to crisis help: the crisis page's own name and path. */
+export const menuCrisisLink: Link = { label: crisisPage.name, href: crisisPage.path };

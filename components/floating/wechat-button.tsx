@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { usePopover } from '@/components/layout/use-popover';
 import styles from './floating-contact.module.css';
 import { WechatIcon } from './icons';
 
@@ -20,12 +21,21 @@ interface WechatButtonProps {
   copy: WechatCopy;
 }
 
-/** The QR image is requested only when the overlay first opens. */
+const OVERLAY_ID = 'wechat-overlay';
+
+/**
+ * The WeChat button and its QR overlay, a native popover: it opens and closes from the HTML
+ * alone (before hydration, without scripts); React adds focus handling, the scroll lock and the
+ * close on a backdrop click. The QR image is lazy inside the hidden popover, so it is requested
+ * only when the overlay first opens.
+ */
 export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
   const [open, setOpen] = useState(false);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  usePopover(overlayRef, open, setOpen);
 
   useEffect(() => {
     if (open) {
@@ -44,6 +54,12 @@ export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
     if (wasOpen.current) buttonRef.current?.focus();
   }, [open]);
 
+  // React decides from hydration on: the native popover action would race its state.
+  const set = (next: boolean) => (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(next);
+  };
+
   return (
     <>
       <button
@@ -51,7 +67,9 @@ export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
         type="button"
         className={`${styles.fab} ${styles.wechat}`}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        popoverTarget={OVERLAY_ID}
+        popoverTargetAction="show"
+        onClick={set(true)}
         data-floating="wechat"
       >
         <WechatIcon />
@@ -60,25 +78,30 @@ export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
         </span>
         <span className="visually-hidden">{copy.button}</span>
       </button>
-      {open ? (
-        <div className={styles.overlay} onClick={(event) => event.target === event.currentTarget && setOpen(false)} data-testid="wechat-backdrop">
-          <div role="dialog" aria-modal="true" aria-labelledby="wechat-title" className={styles.dialog}>
-            <button ref={closeRef} type="button" className={styles.close} onClick={() => setOpen(false)}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{copy.close}</span>
-            </button>
-            <h2 id="wechat-title" className={styles.title}>
-              {copy.title}
-            </h2>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a build-time SVG QR code */}
-            <img src={qrSrc} alt={copy.qrAlt} width={240} height={240} className={styles.qr} />
-            <p className={styles.hint}>
-              {copy.hint}
-              <strong className={styles.wechatId}>{wechatId}</strong>
-            </p>
-          </div>
+      <div
+        id={OVERLAY_ID}
+        ref={overlayRef}
+        popover="auto"
+        className={styles.overlay}
+        onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+        data-testid="wechat-backdrop"
+      >
+        <div role="dialog" aria-modal="true" aria-labelledby="wechat-title" className={styles.dialog}>
+          <button ref={closeRef} type="button" className={styles.close} popoverTarget={OVERLAY_ID} popoverTargetAction="hide" onClick={set(false)}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{copy.close}</span>
+          </button>
+          <h2 id="wechat-title" className={styles.title}>
+            {copy.title}
+          </h2>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a build-time SVG QR code */}
+          <img src={qrSrc} alt={copy.qrAlt} width={240} height={240} loading="lazy" className={styles.qr} />
+          <p className={styles.hint}>
+            {copy.hint}
+            <strong className={styles.wechatId}>{wechatId}</strong>
+          </p>
         </div>
-      ) : null}
+      </div>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { chrome } from '@/content/chrome';
 import type { NavItem } from '@/content/types';
 import { href } from '@/lib/paths';
 import styles from './desktop-nav.module.css';
+import { SubMenuList } from './sub-menu-list';
 
 /**
  * Dropdowns open on hover and on keyboard focus (:focus-within), so they work without
@@ -17,17 +18,7 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
             <Link href={href(item.href)} className={styles.link} aria-haspopup={item.children ? 'true' : undefined}>
               {item.label}
             </Link>
-            {item.children ? (
-              <ul className={styles.dropdown}>
-                {item.children.map((child) => (
-                  <li key={child.href}>
-                    <Link href={href(child.href)} className={styles.dropdownLink}>
-                      {child.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {item.children ? <SubMenuList items={item.children} className={styles.dropdown} linkClassName={styles.dropdownLink} /> : null}
           </li>
         ))}
       </ul>

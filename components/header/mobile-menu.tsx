@@ -1,18 +1,30 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { chrome } from '@/content/chrome';
-import type { NavItem } from '@/content/types';
+import type { Link as NavLink, NavItem } from '@/content/types';
 import { href } from '@/lib/paths';
 import styles from './mobile-menu.module.css';
+import { SubMenuList } from './sub-menu-list';
 import { useMobileMenu } from './use-mobile-menu';
 
-export function MobileMenu({ items }: { items: readonly NavItem[] }) {
-  const { open, expanded, toggle, close, toggleSub } = useMobileMenu();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+const PANEL_ID = 'mobile-menu';
+const subscribeNever = () => () => {};
+
+/**
+ * The phone menu. Its panel is a native popover (`popover` + `popovertarget`), so it opens and
+ * closes in the HTML alone, before the page's scripts have run; once hydrated, React adds the
+ * 300 ms toggle lock, sub-menus, focus handling and the scroll lock.
+ */
+export function MobileMenu({ items, crisisLink }: { items: readonly NavItem[]; crisisLink: NavLink }) {
   const panelRef = useRef<HTMLElement>(null);
+  const { open, expanded, toggle, close, toggleSub } = useMobileMenu(panelRef);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // Before hydration the popover invoker states its own expanded state; React's attribute
+  // would stay "false" while the native popover is open.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
 
   // Focus moves into the panel on open and back to the toggle on close.
   useEffect(() => {
@@ -21,22 +33,29 @@ export function MobileMenu({ items }: { items: readonly NavItem[] }) {
     wasOpen.current = open;
   }, [open]);
 
+  // React decides from hydration on: the native popover action would race its state.
+  const take = (action: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    action();
+  };
+
   return (
     <div className={styles.root}>
       <button
         ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={toggle}
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={PANEL_ID}
+        popoverTarget={PANEL_ID}
+        onClick={take(toggle)}
       >
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">{open ? chrome.menuClose : chrome.menuOpen}</span>
       </button>
-      <div className={styles.backdrop} data-open={open} onClick={close} aria-hidden="true" />
-      <nav id="mobile-menu" ref={panelRef} className={styles.panel} data-open={open} aria-label={chrome.mobileNavLabel}>
-        <button type="button" className={styles.close} onClick={close}>
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      <nav id={PANEL_ID} ref={panelRef} className={styles.panel} popover="auto" aria-label={chrome.mobileNavLabel}>
+        <button type="button" className={styles.close} popoverTarget={PANEL_ID} popoverTargetAction="hide" onClick={take(close)}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{chrome.menuClose}</span>
         </button>
@@ -64,20 +83,22 @@ export function MobileMenu({ items }: { items: readonly NavItem[] }) {
                   ) : null}
                 </div>
                 {item.children ? (
-                  <ul id={subId} className={styles.subList} hidden={!isOpen}>
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <Link href={href(child.href)} className={styles.subLink} onClick={close}>
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubMenuList
+                    id={subId}
+                    items={item.children}
+                    className={styles.subList}
+                    linkClassName={styles.subLink}
+                    hidden={!isOpen}
+                    onNavigate={close}
+                  />
                 ) : null}
               </li>
             );
           })}
         </ul>
+        <Link href={href(crisisLink.href)} className={styles.crisis} onClick={close}>
+          {crisisLink.label}
+        </Link>
       </nav>
     </div>
   );

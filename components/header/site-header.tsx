@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
-import { mainMenu } from '@/lib/menus';
+import { mainMenu, menuCrisisLink } from '@/lib/menus';
 import { site } from '@/content/site';
 import { LOGO_SVG_PATH } from '@/lib/logo';
 import { href } from '@/lib/paths';
@@ -25,7 +25,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <DesktopNav items={mainMenu} />
-        <MobileMenu items={mainMenu} />
+        <MobileMenu items={mainMenu} crisisLink={menuCrisisLink} />
       </div>
     </HeaderShell>
   );

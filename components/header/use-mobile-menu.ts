@@ -1,11 +1,18 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { usePopover } from '@/components/layout/use-popover';
 
 /** A toggle within this many ms of the previous one is ignored (double taps, ghost clicks). */
 export const TOGGLE_LOCK_MS = 300;
 
-export function useMobileMenu() {
+
+/**
+ * The phone menu's state once React runs. The panel is a native popover, so before hydration
+ * (or without scripts) its buttons open and close it by themselves; from hydration on, React
+ * owns the state and keeps the popover in step (usePopover).
+ */
+export function useMobileMenu(panelRef: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const lastToggle = useRef(-Infinity);
@@ -33,6 +40,9 @@ export function useMobileMenu() {
       return next;
     });
   }, []);
+
+  const setFromPopover = useCallback((isOpen: boolean) => (isOpen ? setOpen(true) : close()), [close]);
+  usePopover(panelRef, open, setFromPopover);
 
   useEffect(() => {
     if (!open) return;

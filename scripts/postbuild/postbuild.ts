@@ -1,5 +1,6 @@
 // `npm run postbuild` (after `next build`): tsx scripts/postbuild/postbuild.ts [outDir]
-// (default: $OUT_DIR or out). Moves each page's inline scripts to an external file and writes
+// (default: $OUT_DIR or out). Moves each page's inline scripts to an external file, makes the
+// framework's scripts start after the load event (HYDRATE_AFTER_LOAD=0 turns that off) and writes
 // out/_headers; exits 1 with the reason when a page or the headers cannot be made safe.
 //
 // Why a post-build step: `output: 'export'` ignores next.config `headers()`, and Next inlines
@@ -14,6 +15,7 @@ try {
   const longest = Math.max(...result.text.split('\n').map((line) => line.length));
   console.log(
     `postbuild: ${result.pages} HTML files (${result.rewritten} with inline scripts moved to /_next/static/inline/), ` +
+      `framework scripts ${result.hydrateAfterLoad ? 'after the load event' : 'as Next emits them (HYDRATE_AFTER_LOAD=0)'}, ` +
       `${outDir}/_headers: ${result.rules.length} rules, longest line ${longest} characters, analytics ${result.analytics ? 'on' : 'off'}.`,
   );
 } catch (error) {

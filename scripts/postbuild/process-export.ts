@@ -1,5 +1,6 @@
-// The post-build step over an export folder: externalize every page's inline scripts, then write
-// the one `_headers` file. Every page is planned before anything is written, so a page that
+// The post-build step over an export folder: externalize every page's inline scripts, defer the
+// framework's scripts to the window's load event (unless HYDRATE_AFTER_LOAD=0), then write the one
+// `_headers` file. Every page is planned before anything is written, so a page that
 // cannot be rewritten stops the build with the export untouched.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -7,6 +8,7 @@ import { resolveAnalyticsConfig } from '@/lib/analytics/config';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { contentSecurityPolicy, reportEndpoint } from './csp';
 import { checkLimits, checkNoSharedHeaders, headerRules, headersText, type Rule } from './header-rules';
+import { hasHydrateLoader, hydrateAfterLoad, hydrateAfterLoadEnabled, hydrateLoader } from './hydrate-after-load';
 import { externalizeInlineScripts, inlineHandlers, InlineScriptError, isInlineExecutable, scriptTags } from './inline-scripts';
 import { runtimeScriptBodies, sha256Source } from './runtime-scripts';
 import { securityHeaders } from './security-headers';
@@ -17,13 +19,15 @@ export interface ExportResult {
   pages: number;
   /** Pages whose inline scripts moved to an external file in this run. */
   rewritten: number;
+  /** Whether the pages start the framework's scripts after the load event. */
+  hydrateAfterLoad: boolean;
   rules: Rule[];
   text: string;
   analytics: boolean;
   warnings: string[];
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : []))
     .sort();
@@ -49,12 +53,15 @@ export function processExport(outDir: string, env: Env = process.env): ExportRes
   const analytics = config.enabled ? analyticsCspSources(config.measurementId) : null;
   const reportUri = reportEndpoint(env.CSP_REPORT_URI);
   const allowedScripts = new Set(analytics?.scriptSrc ?? []);
+  const loader = hydrateAfterLoadEnabled(env) ? hydrateLoader() : null;
 
   const pages = htmlFiles(outDir).map((file) => {
     const name = relative(outDir, file).split(sep).join('/');
-    const html = readFileSync(file, 'utf8');
-    checkPage(name, html, allowedScripts);
-    return { file, ...externalizeInlineScripts(html, name) };
+    const source = readFileSync(file, 'utf8');
+    checkPage(name, source, allowedScripts);
+    const { html, script } = externalizeInlineScripts(source, name);
+    const deferred = loader && !hasHydrateLoader(html) ? hydrateAfterLoad(html, name, loader.path) : html;
+    return { file, script, html: deferred, changed: deferred !== source };
   });
 
   const rules = headerRules(securityHeaders(contentSecurityPolicy({ analytics, reportUri }), reportUri));
@@ -72,13 +79,21 @@ export function processExport(outDir: string, env: Env = process.env): ExportRes
     warnings.push(`replacing a hand-written ${target} (from public/_headers?): put its rules in scripts/postbuild/header-rules.ts.`);
   }
   // Scripts first, then the pages that load them.
-  for (const { script } of pages) {
+  for (const script of [loader, ...pages.map((page) => page.script)]) {
     if (!script) continue;
     const path = join(outDir, ...script.path.split('/'));
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, script.text);
   }
-  for (const page of pages) if (page.script) writeFileSync(page.file, page.html);
+  for (const page of pages) if (page.changed) writeFileSync(page.file, page.html);
   writeFileSync(target, text);
-  return { pages: pages.length, rewritten: pages.filter((page) => page.script).length, rules, text, analytics: Boolean(analytics), warnings };
+  return {
+    pages: pages.length,
+    rewritten: pages.filter((page) => page.script).length,
+    hydrateAfterLoad: Boolean(loader),
+    rules,
+    text,
+    analytics: Boolean(analytics),
+    warnings,
+  };
 }

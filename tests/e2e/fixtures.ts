@@ -23,6 +23,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  // The pages work as plain HTML first and hydrate after the window's load event. So a test
+  // meets React's behaviour, `goto` and `reload` also wait for the mark React sets once it has
+  // hydrated; one that passes its own `waitUntil` (a test of the page before hydration) does not.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil) await hydrated();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (!options?.waitUntil) await hydrated();
+        return response;
+      };
+    }
+    await provide(page);
+  },
   context: async ({ context }, provide) => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
     await provide(context);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { crisisPage } from '@/content/pages/general';
 import { expect, test } from './fixtures';
 
 const toggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
@@ -83,5 +84,13 @@ test('a second toggle within 300 ms is ignored, one after it is not', async ({ p
   await page.clock.fastForward(100);
   await toggle(page).dispatchEvent('click');
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel(page)).toBeHidden();
+});
+
+test('the menu leads to the crisis page', async ({ page }) => {
+  await openMenu(page);
+  await panel(page).getByRole('link', { name: crisisPage.name }).click();
+  await expect(page).toHaveURL(/\/crisis-support\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(panel(page)).toBeHidden();
 });

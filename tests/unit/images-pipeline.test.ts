@@ -133,7 +133,7 @@ it('refuses a logo that is missing or not an SVG, naming the field', async () =>
   await expect(buildImages({ ...options, logo: { file: 'service-sample.png', size: 512 } })).rejects.toThrow('must be an SVG');
 });
 
-it('is read by lib/images: entries by file name, srcset strings, a named error for a missing file', async () => {
+it('is read by lib/image-manifest: entries by file name, srcset strings, a named error for a missing file', async () => {
   await buildImages(options);
   const manifest = readManifest(manifestFile());
   const entry = getImage('service-sample.png', manifest);

@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MobileMenu } from '@/components/header/mobile-menu';
 import { TOGGLE_LOCK_MS } from '@/components/header/use-mobile-menu';
+import { installPopoverStandIn } from './popover-stand-in';
+
+beforeAll(installPopoverStandIn);
 
 jest.mock('next/link', () => ({
   __esModule: true,
@@ -17,6 +20,8 @@ const items = [
   { label: '治療服務', href: '/services', children: [{ label: '家庭關係', href: '/problems/family' }] },
 ];
 
+const crisis = { label: '緊急求助', href: '/crisis-support' };
+
 beforeEach(() => jest.useFakeTimers({ now: 10_000 }));
 afterEach(() => jest.useRealTimers());
 
@@ -25,17 +30,17 @@ const panel = () => document.getElementById('mobile-menu') as HTMLElement;
 const pass = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 it('opens with aria-expanded, moves focus into the panel and locks page scroll', () => {
-  render(<MobileMenu items={items} />);
+  render(<MobileMenu items={items} crisisLink={crisis} />);
   expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(toggle());
   expect(screen.getByRole('button', { name: '關閉選單', expanded: true })).toBeInTheDocument();
-  expect(panel()).toHaveAttribute('data-open', 'true');
+  expect(panel()).toBeVisible();
   expect(panel().querySelector('button')).toHaveFocus();
   expect(document.body).toHaveClass('scroll-locked');
 });
 
 it('ignores a second toggle within the 300 ms lock, and accepts one after it', () => {
-  render(<MobileMenu items={items} />);
+  render(<MobileMenu items={items} crisisLink={crisis} />);
   const button = toggle();
   fireEvent.click(button);
   pass(TOGGLE_LOCK_MS - 50);
@@ -49,28 +54,28 @@ it('ignores a second toggle within the 300 ms lock, and accepts one after it', (
 });
 
 it('closes on Escape, on the backdrop, on a link click and by its close button', () => {
-  const { container } = render(<MobileMenu items={items} />);
+  const { container } = render(<MobileMenu items={items} crisisLink={crisis} />);
   const open = () => {
     pass(TOGGLE_LOCK_MS + 1);
     fireEvent.click(toggle());
-    expect(panel()).toHaveAttribute('data-open', 'true');
+    expect(panel()).toBeVisible();
   };
   open();
   fireEvent.keyDown(document, { key: 'Escape' });
-  expect(panel()).toHaveAttribute('data-open', 'false');
+  expect(panel()).not.toBeVisible();
   open();
-  fireEvent.click(container.querySelector('[aria-hidden="true"][data-open]') as HTMLElement);
-  expect(panel()).toHaveAttribute('data-open', 'false');
+  fireEvent.click(container.querySelector('div[aria-hidden="true"]') as HTMLElement);
+  expect(panel()).not.toBeVisible();
   open();
   fireEvent.click(screen.getByRole('link', { name: '首頁' }));
-  expect(panel()).toHaveAttribute('data-open', 'false');
+  expect(panel()).not.toBeVisible();
   open();
   fireEvent.click(screen.getAllByRole('button', { name: '關閉選單' })[1] as HTMLElement);
-  expect(panel()).toHaveAttribute('data-open', 'false');
+  expect(panel()).not.toBeVisible();
 });
 
 it('expands and collapses sub-menus, and clears them when the menu closes', () => {
-  render(<MobileMenu items={items} />);
+  render(<MobileMenu items={items} crisisLink={crisis} />);
   fireEvent.click(toggle());
   const sub = screen.getByRole('button', { name: /治療服務/ });
   const list = document.getElementById(sub.getAttribute('aria-controls') ?? '') as HTMLElement;
@@ -85,4 +90,27 @@ it('expands and collapses sub-menus, and clears them when the menu closes', () =
   pass(TOGGLE_LOCK_MS + 1);
   fireEvent.click(toggle());
   expect(screen.getByRole('button', { name: /治療服務/ })).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('is a native popover its buttons open and close without scripts, with the crisis page in it', () => {
+  render(<MobileMenu items={items} crisisLink={crisis} />);
+  expect(panel()).toHaveAttribute('popover', 'auto');
+  expect(toggle()).toHaveAttribute('popovertarget', 'mobile-menu');
+  // Before hydration the browser states the invoker's expanded state; React's is added after.
+  expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(toggle());
+  expect(screen.getByRole('link', { name: '緊急求助' })).toHaveAttribute('href', '/crisis-support/');
+  const close = screen.getAllByRole('button', { name: '關閉選單' })[1] as HTMLElement;
+  expect(close).toHaveAttribute('popovertarget', 'mobile-menu');
+  expect(close).toHaveAttribute('popovertargetaction', 'hide');
+});
+
+it('takes over a menu the browser opened before hydration, and follows its light dismiss', () => {
+  render(<MobileMenu items={items} crisisLink={crisis} />);
+  act(() => panel().showPopover());
+  expect(screen.getByRole('button', { name: '關閉選單', expanded: true })).toBeInTheDocument();
+  expect(document.body).toHaveClass('scroll-locked');
+  act(() => panel().hidePopover());
+  expect(screen.getByRole('button', { name: '開啟選單', expanded: false })).toBeInTheDocument();
+  expect(document.body).not.toHaveClass('scroll-locked');
 });

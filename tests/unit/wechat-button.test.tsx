@@ -1,5 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { WechatButton } from '@/components/floating/wechat-button';
+import { installPopoverStandIn } from './popover-stand-in';
+
+beforeAll(installPopoverStandIn);
 
 const copy = { button: '微信聯絡', title: '用微信聯絡我們', hint: '微信號：', close: '關閉', qrAlt: '二維碼', short: '微信' };
 
@@ -19,9 +22,15 @@ it('opens a dialog with the QR code and the WeChat id as text, focus on its clos
   expect(screen.getByRole('button', { name: '關閉' })).toHaveFocus();
 });
 
-it('does not render the QR image until opened', () => {
+it('keeps the overlay a closed popover, its QR image lazy, until opened', () => {
   render(<WechatButton qrSrc="/q.svg" wechatId="x" copy={copy} />);
+  expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.queryByRole('img')).toBeNull();
+  const overlay = screen.getByTestId('wechat-backdrop');
+  expect(overlay).toHaveAttribute('popover', 'auto');
+  expect(overlay.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  // Without scripts the buttons open and close it by themselves.
+  expect(screen.getByRole('button', { name: '微信聯絡' })).toHaveAttribute('popovertarget', overlay.id);
 });
 
 it('closes with the close icon and returns focus to the button', () => {
@@ -43,4 +52,13 @@ it('closes on Escape', () => {
   setup();
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('follows the popover when the browser closes it (Escape or a tap outside, handled natively)', () => {
+  const button = setup();
+  const overlay = screen.getByTestId('wechat-backdrop');
+  act(() => overlay.hidePopover());
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(button).toHaveFocus();
+  expect(document.body).not.toHaveClass('scroll-locked');
 });

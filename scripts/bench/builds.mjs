@@ -1,0 +1,83 @@
+// The three things measured: the floor page and the site in its two forms, each in .bench/.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { args, BENCH_DIR, fail, FLOOR_OUT, FLOOR_SRC, OUT_DIR, ROOT, SITE_AFTER_LOAD, SITE_DIRECT } from './config.mjs';
+
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+const isDeferred = (dir) => readFileSync(join(dir, 'index.html'), 'utf8').includes('src="/_next/static/hydrate/');
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
+    .sort();
+}
+
+function run(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  if (result.status !== 0) fail(`\`${command} ${commandArgs.join(' ')}\` failed.`);
+}
+
+/**
+ * The site as Next emits it (HYDRATE_AFTER_LOAD=0) in .bench/site-direct, and the same build with
+ * hydration after load applied in .bench/site-after-load, so both forms come from one build. An
+ * export already in the after-load form cannot be turned back: the site is then rebuilt with
+ * HYDRATE_AFTER_LOAD=0 and out/ brought back to the after-load form afterwards.
+ */
+export function ensureSiteBuilds() {
+  const present = existsSync(join(OUT_DIR, 'index.html'));
+  if (!present && process.env.OUT_DIR) fail(`${OUT_DIR}/index.html not found.`);
+  const rebuild = !present || isDeferred(OUT_DIR);
+  if (rebuild) {
+    if (process.env.OUT_DIR) fail(`${OUT_DIR} starts its scripts after load: build it with HYDRATE_AFTER_LOAD=0 to measure both forms.`);
+    console.log('bench: building the site with HYDRATE_AFTER_LOAD=0 (the after-load form is made from the same build) …');
+    run('npm', ['run', 'build'], { HYDRATE_AFTER_LOAD: '0' });
+  }
+  mkdirSync(BENCH_DIR, { recursive: true });
+  for (const dir of [SITE_DIRECT, SITE_AFTER_LOAD]) {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(OUT_DIR, dir, { recursive: true });
+  }
+  run(TSX, ['scripts/postbuild/hydrate-after-load-cli.ts', SITE_AFTER_LOAD]);
+  if (rebuild) run(TSX, ['scripts/postbuild/hydrate-after-load-cli.ts', OUT_DIR]);
+}
+
+/** What the floor build depends on: its sources, the site's next.config and the Next version. */
+function floorStamp() {
+  const hash = createHash('sha256');
+  for (const file of [...filesUnder(FLOOR_SRC), join(ROOT, 'next.config.ts')]) hash.update(file).update(readFileSync(file));
+  hash.update(JSON.parse(readFileSync(join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')).version);
+  return hash.digest('hex');
+}
+
+/**
+ * Builds the floor page in a throw-away copy under .bench/ (inside the project, so Node and
+ * Turbopack resolve the project's node_modules), never touching the project's .next/ or out/.
+ */
+export function ensureFloorBuild() {
+  const stamp = floorStamp();
+  const stampFile = join(FLOOR_OUT, '.stamp');
+  if (!args.has('--rebuild-floor') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  console.log('bench: building the floor page (scripts/bench-floor/) into .bench/floor-out/ …');
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const work = mkdtempSync(join(BENCH_DIR, 'floor-src-'));
+  try {
+    cpSync(FLOOR_SRC, work, { recursive: true });
+    // The site's own config, imports included (a copy would lose its relative imports).
+    writeFileSync(join(work, 'next.config.ts'), "export { default } from '../../next.config';\n");
+    writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'bench-floor', private: true }));
+    const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'next'), ['build'], {
+      cwd: work,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) fail(`the floor build failed:\n${result.stdout}\n${result.stderr}`);
+    rmSync(FLOOR_OUT, { recursive: true, force: true });
+    cpSync(join(work, 'out'), FLOOR_OUT, { recursive: true });
+    writeFileSync(stampFile, stamp);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,51 @@
+// One Lighthouse run (mobile defaults, simulated throttling) and the figures the bench keeps from it.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE } from './config.mjs';
+
+/** Lighthouse as a child process; asynchronous, as the static servers answer from this process. */
+function runLighthouse(lighthouseArgs) {
+  return new Promise((resolveRun) => {
+    execFile(LIGHTHOUSE, lighthouseArgs, { env: { ...process.env, CHROME_PATH }, timeout: 180_000, maxBuffer: 64 * 2 ** 20 }, (error, stdout, stderr) =>
+      resolveRun({ error, stdout, stderr }),
+    );
+  });
+}
+
+export async function lighthouse(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const report = join(dir, 'report.json');
+  try {
+    const result = await runLighthouse([
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${report}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ]);
+    if (result.error || !existsSync(report)) throw new Error(`lighthouse failed on ${url}: ${result.error?.message ?? ''}\n${result.stderr}`);
+    const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const failing = (id) =>
+      lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id) ?? [];
+    return {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      totalKiB: lhr.audits['total-byte-weight'].numericValue / 1024,
+      jsKiB: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+      errors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => item.description),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

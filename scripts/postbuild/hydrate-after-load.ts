@@ -1,0 +1,103 @@
+// Hydration after load: the framework's scripts start only once the window's `load` event has
+// fired, so the page's HTML, CSS and LCP image have the network and the CPU to themselves first.
+// Every page is complete HTML that works without scripts (native popovers, links, <details>), and
+// React takes over right after.
+//
+// Next emits, for each page, its chunks as `<script src="/_next/static/chunks/….js" async="">`
+// (order-free: Turbopack's runtime registers them whichever runs first), the legacy polyfill as
+// `<script … noModule="">` (never fetched by a module-capable browser: left alone), and a
+// `<link rel="preload" as="script" fetchPriority="low">` for one chunk. This step replaces the
+// async chunk tags by one external loader of ours, which inserts the same chunks on `load`, and
+// drops the preloads (they would start those downloads alongside the LCP image). The inline
+// flight data and bootstrap, moved to a deferred file before this step, still run before
+// DOMContentLoaded and in their order; Next's client reads them whenever it starts.
+//
+// Exact by design: any script or preload tag pointing into /_next/static/chunks/ in another form,
+// or a page without the async chunk tags, stops the build (a future Next.js may emit another form).
+import { createHash } from 'node:crypto';
+
+/** The loader's folder: under /_next/static/, cached as immutable, allowed by script-src 'self'. */
+export const HYDRATE_DIR = '/_next/static/hydrate/';
+/** The one setting: `HYDRATE_AFTER_LOAD=0` (or `false`, `off`) keeps Next's own script tags. */
+export const HYDRATE_ENV = 'HYDRATE_AFTER_LOAD';
+/** The attribute of the loader's tag that lists the page's chunks, in document order. */
+export const CHUNKS_ATTRIBUTE = 'data-chunks';
+
+const CHUNK_SRC = String.raw`/_next/static/chunks/[\w.-]+\.js`;
+const ASYNC_CHUNK = new RegExp(String.raw`<script src="(${CHUNK_SRC})" async=""></script>`, 'g');
+const NOMODULE_CHUNK = new RegExp(String.raw`<script src="${CHUNK_SRC}" noModule=""></script>`, 'g');
+const CHUNK_PRELOAD = new RegExp(String.raw`<link rel="preload" as="script" fetchPriority="low" href="${CHUNK_SRC}"/>`, 'g');
+/** Any tag that names a chunk script: each must be one of the three forms above. */
+const ANY_CHUNK_TAG = new RegExp(String.raw`<(?:script|link)\b[^>]*${CHUNK_SRC}[^>]*>`, 'gi');
+
+export class HydrationFormError extends Error {}
+
+export function hydrateAfterLoadEnabled(env: Readonly<Record<string, string | undefined>>): boolean {
+  return !/^(0|false|off|no)$/i.test(env[HYDRATE_ENV]?.trim() ?? '');
+}
+
+// Plain ES5 so it runs wherever the page does; the list comes from its own tag (document.currentScript
+// is set while a deferred classic script runs).
+const LOADER_SOURCE = `(function () {
+  var tag = document.currentScript;
+  var chunks = ((tag && tag.getAttribute('${CHUNKS_ATTRIBUTE}')) || '').split(' ');
+  function start() {
+    for (var i = 0; i < chunks.length; i += 1) {
+      if (!chunks[i]) continue;
+      var script = document.createElement('script');
+      script.src = chunks[i];
+      script.async = true;
+      document.head.appendChild(script);
+    }
+  }
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+})();
+`;
+
+/** The loader file every page shares: its path under the export folder and its text. */
+export function hydrateLoader(): { path: string; text: string } {
+  const hash = createHash('sha256').update(LOADER_SOURCE, 'utf8').digest('hex').slice(0, 20);
+  return { path: `${HYDRATE_DIR}${hash}.js`, text: LOADER_SOURCE };
+}
+
+/** Whether a page already carries the loader (a second run over the same export). */
+export const hasHydrateLoader = (html: string) => html.includes(`src="${HYDRATE_DIR}`);
+
+/**
+ * The page with its async chunk tags replaced by the loader (at the first one's place) and its
+ * chunk preloads removed. Throws, naming the file and the tag, when the page's tags are not in the
+ * forms above: the export is then left as it is.
+ */
+export function hydrateAfterLoad(html: string, file: string, loaderPath: string): string {
+  const known = new Set([...html.matchAll(ASYNC_CHUNK), ...html.matchAll(NOMODULE_CHUNK), ...html.matchAll(CHUNK_PRELOAD)].map((match) => match.index));
+  const unknown = [...html.matchAll(ANY_CHUNK_TAG)].find((match) => !known.has(match.index));
+  if (unknown) {
+    throw new HydrationFormError(
+      `${file}: a chunk tag in a form the hydration-after-load step does not know: ${unknown[0]}. ` +
+        `Next.js changed how it emits scripts: update scripts/postbuild/hydrate-after-load.ts, or build with ${HYDRATE_ENV}=0.`,
+    );
+  }
+  const chunks = [...html.matchAll(ASYNC_CHUNK)];
+  if (chunks.length === 0) {
+    throw new HydrationFormError(
+      `${file}: no <script src="/_next/static/chunks/…" async=""> tags found. Next.js changed how it emits scripts: ` +
+        `update scripts/postbuild/hydrate-after-load.ts, or build with ${HYDRATE_ENV}=0.`,
+    );
+  }
+  const sources = [...new Set(chunks.map((match) => match[1] ?? ''))];
+  const loaderTag = `<script src="${loaderPath}" defer="" ${CHUNKS_ATTRIBUTE}="${sources.join(' ')}"></script>`;
+  let first = true;
+  const rewritten = html
+    .replace(ASYNC_CHUNK, () => {
+      const replacement = first ? loaderTag : '';
+      first = false;
+      return replacement;
+    })
+    .replace(CHUNK_PRELOAD, '');
+  const left = [...rewritten.matchAll(ANY_CHUNK_TAG)].filter((match) => match[0] !== loaderTag.replace('></script>', '>') && !match[0].endsWith(' noModule="">'));
+  if (left.length > 0) {
+    throw new HydrationFormError(`${file}: chunk tags remain after the hydration-after-load rewrite.`);
+  }
+  return rewritten;
+}

@@ -1,0 +1,143 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import {
+  CHUNKS_ATTRIBUTE,
+  HYDRATE_DIR,
+  hydrateAfterLoad,
+  hydrateAfterLoadEnabled,
+  HydrationFormError,
+  hydrateLoader,
+} from '../../scripts/postbuild/hydrate-after-load';
+import { processExport } from '../../scripts/postbuild/process-export';
+
+/** The script tags of a page as Next 16 writes them (chunk names shortened). */
+const HEAD =
+  '<link rel="preload" href="/icon.svg" as="image"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/turbopack-x1.js" async=""></script>' +
+  '<script src="/_next/static/chunks/poly.js" noModule=""></script>';
+const BODY =
+  '<h1>標題</h1><script type="application/ld+json">{"@type":"Article"}</script>' +
+  '<script src="/_next/static/inline/abc.js" defer="" id="_R_"></script>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script>';
+const page = (head = HEAD, body = BODY) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const LOADER = '/_next/static/hydrate/l.js';
+
+describe('the rewrite of one page', () => {
+  it('replaces the async chunk tags by the loader, listing them in order, and drops the chunk preloads', () => {
+    const html = hydrateAfterLoad(page(), 'index.html', LOADER);
+    expect(html).toContain(
+      `<script src="${LOADER}" defer="" ${CHUNKS_ATTRIBUTE}="/_next/static/chunks/a.js /_next/static/chunks/turbopack-x1.js /_next/static/chunks/main.js"></script>`,
+    );
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect(html).not.toContain('as="script"');
+    // What is not a chunk to start stays: the image preload, the polyfill, the data, the deferred flight data.
+    expect(html).toContain('<link rel="preload" href="/icon.svg" as="image"/>');
+    expect(html).toContain('noModule=""');
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('<script src="/_next/static/inline/abc.js" defer="" id="_R_"></script>');
+    expect(html).toContain('<h1>標題</h1>');
+  });
+
+  it('fails, naming the file and the tag, on a chunk script in a form it does not know', () => {
+    const changed = page(HEAD.replace('src="/_next/static/chunks/a.js" async=""', 'src="/_next/static/chunks/a.js" type="module"'));
+    expect(() => hydrateAfterLoad(changed, 'blog/index.html', LOADER)).toThrow(HydrationFormError);
+    expect(() => hydrateAfterLoad(changed, 'blog/index.html', LOADER)).toThrow(
+      /^blog\/index\.html: a chunk tag in a form the hydration-after-load step does not know: <script src="\/_next\/static\/chunks\/a\.js" type="module">.*HYDRATE_AFTER_LOAD=0/,
+    );
+  });
+
+  it('fails on a chunk preload in another form, and on a page without any async chunk tag', () => {
+    const preload = page(HEAD.replace('fetchPriority="low" ', ''));
+    expect(() => hydrateAfterLoad(preload, 'a.html', LOADER)).toThrow(/a\.html: a chunk tag in a form .*<link rel="preload" as="script" href=/);
+    const none = page('', '<h1>標題</h1>');
+    expect(() => hydrateAfterLoad(none, 'b.html', LOADER)).toThrow(/^b\.html: no <script src="\/_next\/static\/chunks\/…" async=""> tags found/);
+  });
+});
+
+describe('the loader', () => {
+  type Listener = () => void;
+  function run(readyState: string) {
+    const appended: { src: string; async: boolean }[] = [];
+    const listeners: Record<string, Listener> = {};
+    const document = {
+      readyState,
+      currentScript: { getAttribute: (name: string) => (name === CHUNKS_ATTRIBUTE ? '/c/a.js /c/b.js' : null) },
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+    };
+    const window = { addEventListener: (type: string, listener: Listener) => (listeners[type] = listener) };
+    runInNewContext(hydrateLoader().text, { document, window });
+    return { appended, listeners };
+  }
+
+  it('inserts the listed chunks, async, only when the window has loaded', () => {
+    const { appended, listeners } = run('interactive');
+    expect(appended).toEqual([]);
+    listeners.load?.();
+    expect(appended).toEqual([
+      { src: '/c/a.js', async: true },
+      { src: '/c/b.js', async: true },
+    ]);
+  });
+
+  it('inserts them at once when it runs after load', () => {
+    expect(run('complete').appended.map((element) => element.src)).toEqual(['/c/a.js', '/c/b.js']);
+  });
+
+  it('is named after its content, under the immutable static folder', () => {
+    expect(hydrateLoader().path).toMatch(new RegExp(`^${HYDRATE_DIR}[0-9a-f]{20}\\.js$`));
+  });
+});
+
+it('is on unless HYDRATE_AFTER_LOAD turns it off', () => {
+  expect(hydrateAfterLoadEnabled({})).toBe(true);
+  expect(hydrateAfterLoadEnabled({ HYDRATE_AFTER_LOAD: '1' })).toBe(true);
+  for (const off of ['0', 'false', 'OFF', 'no']) expect(hydrateAfterLoadEnabled({ HYDRATE_AFTER_LOAD: off })).toBe(false);
+});
+
+describe('over an export folder', () => {
+  let outDir: string;
+  const write = (relative: string, html: string) => {
+    mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
+    writeFileSync(path.join(outDir, relative), html);
+  };
+  const snapshot = () =>
+    Object.fromEntries(
+      readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => [path.relative(outDir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'utf8')]),
+    );
+  beforeEach(() => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'hydrate-'));
+    write('index.html', page());
+    write('contact/index.html', page());
+  });
+  afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('fails the build on a page whose script tags it cannot recognise, leaving every file as it was', () => {
+    write('blog/index.html', page(HEAD.replaceAll(' async=""', ' defer=""')));
+    const before = snapshot();
+    expect(() => processExport(outDir, {})).toThrow(/^blog\/index\.html: a chunk tag in a form the hydration-after-load step does not know/);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('writes the loader and rewrites every page; with HYDRATE_AFTER_LOAD=0 leaves the tags as Next wrote them', () => {
+    const result = processExport(outDir, {});
+    expect(result.hydrateAfterLoad).toBe(true);
+    const files = snapshot();
+    expect(files[path.join(...hydrateLoader().path.split('/').filter(Boolean))]).toBe(hydrateLoader().text);
+    expect(files['index.html']).toContain(`src="${hydrateLoader().path}"`);
+    expect(files[path.join('contact', 'index.html')]).toContain(`src="${hydrateLoader().path}"`);
+
+    write('index.html', page());
+    expect(processExport(outDir, { HYDRATE_AFTER_LOAD: '0' }).hydrateAfterLoad).toBe(false);
+    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe(page());
+  });
+});

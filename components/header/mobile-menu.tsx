@@ -1,7 +1,8 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { chrome } from '@/content/chrome';
 import type { Link as NavLink, NavItem } from '@/content/types';
 import { href } from '@/lib/paths';
@@ -10,7 +11,6 @@ import { SubMenuList } from './sub-menu-list';
 import { useMobileMenu } from './use-mobile-menu';
 
 const PANEL_ID = 'mobile-menu';
-const subscribeNever = () => () => {};
 
 /**
  * The phone menu. Its panel is a native popover (`popover` + `popovertarget`), so it opens and
@@ -24,7 +24,7 @@ export function MobileMenu({ items, crisisLink }: { items: readonly NavItem[]; c
   const wasOpen = useRef(false);
   // Before hydration the popover invoker states its own expanded state; React's attribute
   // would stay "false" while the native popover is open.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useHydrated();
 
   // Focus moves into the panel on open and back to the toggle on close.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { args, BENCH_DIR, fail, FLOOR_OUT, FLOOR_SRC, OUT_DIR, ROOT, SITE_AFTER_LOAD, SITE_DIRECT } from './config.mjs';
+import { args, BENCH_DIR, fail, FLOOR_OUT, FLOOR_SRC, OUT_DIR, ROOT, SITE_AFTER_LOAD, SITE_DIRECT } from './bench-config.mjs';
 
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const isDeferred = (dir) => readFileSync(join(dir, 'index.html'), 'utf8').includes('src="/_next/static/hydrate/');

@@ -1,5 +1,5 @@
 // Images decoded far larger than they are shown, on a page loaded as Lighthouse's phone sees it.
-import { CHROME_FLAGS, CHROME_PATH } from './config.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './bench-config.mjs';
 
 /**
  * Every raster image of a page at 412×823 CSS px, DPR 1.75: lazy images are made eager and the

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE } from './config.mjs';
+import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE } from './bench-config.mjs';
 
 /** Lighthouse as a child process; asynchronous, as the static servers answer from this process. */
 function runLighthouse(lighthouseArgs) {

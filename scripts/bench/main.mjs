@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { startStaticServer } from '../static-server.mjs';
 import { budgetMisses } from './budgets.mjs';
 import { ensureFloorBuild, ensureSiteBuilds } from './builds.mjs';
-import { args, CHROME_PATH, fail, FLOOR_OUT, LIGHTHOUSE, ROUTES, RUNS, SITE_AFTER_LOAD, SITE_DIRECT } from './config.mjs';
+import { args, CHROME_PATH, fail, FLOOR_OUT, LIGHTHOUSE, ROUTES, RUNS, SITE_AFTER_LOAD, SITE_DIRECT } from './bench-config.mjs';
 import { oversizedImages } from './images.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { machine, record, table } from './report.mjs';

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
-import { CHROME_PATH, ROOT } from './config.mjs';
+import { CHROME_PATH, ROOT } from './bench-config.mjs';
 
 const sign = (value, digits) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
 const spread = (summary, metric, format) => {

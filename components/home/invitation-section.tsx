@@ -15,7 +15,7 @@ export function InvitationSection({ invitation, lead }: InvitationSectionProps) 
     <PageSection id="home-invitation" heading={invitation.heading} tone="warm" align="start">
       <div className={styles.layout}>
         <div className={styles.portrait}>
-          <Picture image={lead.image} sizes="(max-width: 768px) 60vw, 320px" />
+          <Picture image={lead.image} sizes="(max-width: 768px) 28vw, 320px" />
         </div>
         <div className={styles.letter}>
           {invitation.paragraphs.map((paragraph) => (

@@ -51,6 +51,18 @@ const newPost: BlogPost = {
   sections: [{ kind: 'prose', heading: '餐桌上的對話', paragraphs: ['吃飯時的閒談，是家人互相了解的開始。'] }],
 };
 
+/** Copies content/ to a temporary folder, lets `edit` change the copy, and runs the content check on it. */
+function checkEditedCopy(edit: (root: string) => void) {
+  const root = mkdtempSync(join(tmpdir(), 'content-new-'));
+  try {
+    cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true });
+    edit(root);
+    return spawnSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], { encoding: 'utf8' });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 const routes = collectRoutes({ ...pageSources, therapists: [...pageSources.therapists, newTherapist], blogPosts: [...pageSources.blogPosts, newPost] });
 
 describe('a new therapist and a new article, one entry each', () => {
@@ -83,9 +95,7 @@ describe('a new therapist and a new article, one entry each', () => {
   });
 
   it('pass the content check when added to a copy of the content with their images', () => {
-    const root = mkdtempSync(join(tmpdir(), 'content-new-'));
-    try {
-      cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true });
+    const result = checkEditedCopy((root) => {
       const images = join(root, 'content', 'images');
       copyFileSync(join(images, 'logo.svg'), join(images, 'therapist-chan-tai-man.svg'));
       copyFileSync(join(images, 'logo.svg'), join(images, 'blog-family-meals.svg'));
@@ -97,12 +107,9 @@ describe('a new therapist and a new article, one entry each', () => {
       };
       append('therapists.ts', '] as const satisfies readonly Therapist[];', newTherapist);
       append('pages/blog.ts', '] as const satisfies readonly BlogPost[];', newPost);
-      const result = spawnSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], { encoding: 'utf8' });
-      expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
-      expect(result.status).toBe(0);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
+    expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
+    expect(result.status).toBe(0);
   }, 120_000);
 });
 
@@ -134,16 +141,11 @@ describe('a new general page, one entry in content/pages/general.ts', () => {
   });
 
   it('passes the content check when added to a copy of the content', () => {
-    const root = mkdtempSync(join(tmpdir(), 'content-page-'));
-    try {
-      cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true });
+    const result = checkEditedCopy((root) => {
       const path = join(root, 'content', 'pages', 'general.ts');
       writeFileSync(path, `${readFileSync(path, 'utf8')}\nexport const groupsPage = ${JSON.stringify(newPage)} as const satisfies ContentPage;\n`);
-      const result = spawnSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], { encoding: 'utf8' });
-      expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
-      expect(result.status).toBe(0);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
+    expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
+    expect(result.status).toBe(0);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as generalPages from '@/content/pages/general';
 import type { ContentPage } from '@/content/types';
+import { hasOwnPageFile } from './app-page-files';
 
 /**
  * The pages of content/pages/general.ts that have no folder of their own under app/: the catch-all
@@ -14,10 +14,7 @@ export function pagesWithoutOwnRoute(pages: readonly ContentPage[], hasOwnRoute:
 }
 
 /** Whether app/ has a page file for this path (read at build time, on the server). */
-export function appHasRoute(path: string): boolean {
-  const folder = join(process.cwd(), 'app', ...path.split('/').filter(Boolean));
-  return ['page.tsx', 'page.ts', 'page.jsx', 'page.js'].some((file) => existsSync(join(folder, file)));
-}
+export const appHasRoute = (path: string): boolean => hasOwnPageFile(join(process.cwd(), 'app'), path);
 
 export const catchAllPages = (): ContentPage[] => pagesWithoutOwnRoute(Object.values(generalPages), appHasRoute);
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { z } from 'zod';
+import { appRenders } from '@/lib/app-page-files';
 import { filesUnder } from '@/lib/file-walk';
 import { contentPage } from '@/lib/schema/content';
 import { say } from '@/lib/schema/fields';
@@ -56,17 +57,6 @@ function typeMessage(issue: z.core.$ZodIssue): string {
 
 // The content modules, without the image sources beside them.
 const contentFiles = (dir: string) => filesUnder(dir, { file: (name) => name.endsWith('.ts'), skipFolder: (name) => name === 'images' });
-
-/** The content file whose pages need no app/ folder of their own. */
-export const GENERAL_PAGES_FILE = 'content/pages/general.ts';
-
-/** Whether some file under app/ renders the page at this path, given the content file of its entry. */
-export function appRenders(appDir: string, path: string, file: string): boolean {
-  const own = join(appDir, path, 'page.tsx');
-  if (existsSync(own) || (path !== '/' && existsSync(join(appDir, dirname(path), '[slug]', 'page.tsx')))) return true;
-  // Any other page of content/pages/general.ts is rendered by the catch-all route.
-  return file === GENERAL_PAGES_FILE && existsSync(join(appDir, '[...path]', 'page.tsx'));
-}
 
 /** Checks every content module: syntax first, then the schema, then the checks across entries. */
 export async function checkContent({ root, appDir }: CheckOptions): Promise<Problem[]> {

@@ -6,7 +6,7 @@ import { feePage } from '@/content/pages/general';
 import { booking, site } from '@/content/site';
 import { routes } from '@/lib/routes';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/content';
-import { htmlFiles } from './out-files';
+import { decodeEntities, htmlFiles } from './out-files';
 
 /**
  * The words every page of the export actually ships, whatever content module or component
@@ -15,21 +15,13 @@ import { htmlFiles } from './out-files';
 const OUT = resolve('out');
 const pages = existsSync(OUT) ? htmlFiles(OUT).map((file) => ({ file: relative(OUT, file), html: readFileSync(file, 'utf8') })) : [];
 
-const decode = (value: string): string =>
-  value
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 const mainOf = (html: string): string => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
 
 /** The booking links (WhatsApp with the prepared booking message) in a piece of HTML. */
 const bookingLinks = (html: string): URL[] =>
   [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)]
-    .map((match) => new URL(decode(match[1] ?? '')))
+    .map((match) => new URL(decodeEntities(match[1] ?? '')))
     .filter((url) => url.pathname === `/${site.whatsapp.digits}` && (url.searchParams.get('text') ?? '').startsWith(booking.message));
 
 const pagesWith = (word: string): string[] => pages.filter((page) => page.html.includes(word)).map((page) => page.file);
@@ -54,7 +46,7 @@ test('the site uses one form of the character: 裡, never 裏', () => {
 test(`every page has one meta description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`, () => {
   const problems: string[] = [];
   for (const { file, html } of pages) {
-    const found = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => decode(match[1] ?? ''));
+    const found = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? ''));
     if (found.length !== 1) {
       problems.push(`${file}: ${found.length} descriptions`);
       continue;

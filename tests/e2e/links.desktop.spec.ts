@@ -4,7 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 // `.desktop` in the name runs this file check once, in the desktop project only.
 import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
-import { htmlFiles } from './out-files';
+import { decodeEntities, htmlFiles } from './out-files';
 
 /**
  * A check of the built export with node fs, no browser: every internal URL resolves to a file
@@ -26,8 +26,6 @@ interface Page {
   ids: Set<string>;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
-const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
 
 function parse(file: string): Page {
   // Script bodies, styles and comments hold no markup to check.
@@ -40,7 +38,7 @@ function parse(file: string): Page {
   for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g)) {
     const attributes = new Map<string, string>();
     for (const attribute of (match[2] ?? '').matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-      attributes.set((attribute[1] ?? '').toLowerCase(), decode(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''));
+      attributes.set((attribute[1] ?? '').toLowerCase(), decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''));
     }
     const id = attributes.get('id');
     if (id) ids.add(id);
@@ -142,7 +140,7 @@ test.describe('the built export', () => {
     expect(existsSync(sitemap), 'out/sitemap.xml exists').toBe(true);
     const problems: string[] = [];
     for (const [, loc = ''] of readFileSync(sitemap, 'utf8').matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)) {
-      const url = new URL(decode(loc));
+      const url = new URL(decodeEntities(loc));
       if (url.origin !== ORIGIN) problems.push(`sitemap.xml: ${loc} is not on ${ORIGIN}`);
       else if (resolvePath(url.pathname)) problems.push(`sitemap.xml: ${loc} ${resolvePath(url.pathname) ?? ''}`);
     }

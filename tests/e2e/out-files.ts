@@ -4,3 +4,13 @@ import { filesUnder } from '@/lib/file-walk';
 export function htmlFiles(dir: string): string[] {
   return filesUnder(dir, { file: (name) => name.endsWith('.html') });
 }
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Text of an HTML attribute or element as the browser reads it: numeric and the five named entities decoded. */
+export function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? entity;
+    return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+  });
+}

@@ -10,6 +10,7 @@ import { breadcrumbTrail, findRoute } from '@/lib/routes';
 import { canonicalAliases, fullTitle, getPageSeo, notFoundSeo } from '@/lib/seo/metadata';
 import { therapists } from '@/content/therapists';
 import { priceRange, sessionFees } from '@/lib/seo/fees';
+import { decodeEntities } from './out-files';
 
 /*
  * What a crawler gets: every HTML file of the static export, read from disk (no browser).
@@ -39,18 +40,10 @@ function routeOf(file: string): string {
   return `/${rel}`; // not a trailing-slash page: reported as an unknown page below
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 function tags(html: string, name: 'meta' | 'link'): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) =>
-    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], decode(a[2] ?? '')])),
+    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], decodeEntities(a[2] ?? '')])),
   );
 }
 
@@ -63,7 +56,7 @@ function meta(html: string, key: string): string[] {
 
 function titles(html: string): string[] {
   const withoutSvg = html.replace(/<svg\b[\s\S]*?<\/svg>/gi, '');
-  return [...withoutSvg.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)].map((m) => decode(m[1] ?? ''));
+  return [...withoutSvg.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)].map((m) => decodeEntities(m[1] ?? ''));
 }
 
 /** Every JSON-LD node: top-level objects, array members and @graph members. */
@@ -286,7 +279,7 @@ test.describe('search engine view of out/', () => {
   test('sitemap.xml lists exactly the indexable routes, each dated', () => {
     const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
-    const locs = urls.map((entry) => decode(/<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? ''));
+    const locs = urls.map((entry) => decodeEntities(/<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? ''));
     const expected = routes.filter((route) => route.indexable).map((route) => absoluteUrl(route.path));
     expect([...locs].sort()).toEqual([...expected].sort());
     for (const entry of urls) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);

@@ -8,13 +8,17 @@
 // `<script … noModule="">` (never fetched by a module-capable browser: left alone), and a
 // `<link rel="preload" as="script" fetchPriority="low">` for one chunk. This step replaces the
 // async chunk tags by one external loader of ours, which inserts the same chunks on `load`, and
-// drops the preloads (they would start those downloads alongside the LCP image). The inline
-// flight data and bootstrap, moved to a deferred file before this step, still run before
-// DOMContentLoaded and in their order; Next's client reads them whenever it starts.
+// drops the preloads (they would start those downloads alongside the LCP image). The page's own
+// script (its inline flight data and bootstrap, moved to `/_next/static/inline/<hash>.js` by the
+// step before) is large (the RSC payload: ~200 KB on home) and only React reads it, so the loader
+// starts it too, first: every script it inserts has `async = false`, which runs them in the order
+// inserted, so the flight data is in `self.__next_f` before Next's client starts (the client closes
+// its data stream soon after it starts once the document has loaded).
 //
 // Exact by design: any script or preload tag pointing into /_next/static/chunks/ in another form,
 // or a page without the async chunk tags, stops the build (a future Next.js may emit another form).
 import { createHash } from 'node:crypto';
+import { INLINE_DIR } from './inline-scripts';
 
 /** The loader's folder: under /_next/static/, cached as immutable, allowed by script-src 'self'. */
 export const HYDRATE_DIR = '/_next/static/hydrate/';
@@ -22,11 +26,18 @@ export const HYDRATE_DIR = '/_next/static/hydrate/';
 export const HYDRATE_ENV = 'HYDRATE_AFTER_LOAD';
 /** The attribute of the loader's tag that lists the page's chunks, in document order. */
 export const CHUNKS_ATTRIBUTE = 'data-chunks';
+/** The attributes that carry the page's own script (flight data) and the id its tag had. */
+export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+export const PAGE_SCRIPT_ID_ATTRIBUTE = 'data-page-script-id';
 
 const CHUNK_SRC = String.raw`/_next/static/chunks/[\w.-]+\.js`;
 const ASYNC_CHUNK = new RegExp(String.raw`<script src="(${CHUNK_SRC})" async=""></script>`, 'g');
 const NOMODULE_CHUNK = new RegExp(String.raw`<script src="${CHUNK_SRC}" noModule=""></script>`, 'g');
 const CHUNK_PRELOAD = new RegExp(String.raw`<link rel="preload" as="script" fetchPriority="low" href="${CHUNK_SRC}"/>`, 'g');
+const PAGE_SRC = String.raw`${INLINE_DIR}[0-9a-f]+\.js`;
+/** The page's own script as the inline-script step writes it (scripts/postbuild/inline-scripts.ts). */
+const PAGE_SCRIPT = new RegExp(String.raw`<script src="(${PAGE_SRC})" defer=""(?: id="([\w-]+)")?></script>`, 'g');
+const ANY_PAGE_SCRIPT_TAG = new RegExp(String.raw`<(?:script|link)\b[^>]*${PAGE_SRC}[^>]*>`, 'gi');
 /** Any tag that names a chunk script: each must be one of the three forms above. */
 const ANY_CHUNK_TAG = new RegExp(String.raw`<(?:script|link)\b[^>]*${CHUNK_SRC}[^>]*>`, 'gi');
 
@@ -36,19 +47,26 @@ export function hydrateAfterLoadEnabled(env: Readonly<Record<string, string | un
   return !/^(0|false|off|no)$/i.test(env[HYDRATE_ENV]?.trim() ?? '');
 }
 
-// Plain ES5 so it runs wherever the page does; the list comes from its own tag (document.currentScript
+// Plain ES5 so it runs wherever the page does; the lists come from its own tag (document.currentScript
 // is set while a deferred classic script runs).
 const LOADER_SOURCE = `(function () {
   var tag = document.currentScript;
-  var chunks = ((tag && tag.getAttribute('${CHUNKS_ATTRIBUTE}')) || '').split(' ');
+  function read(name) {
+    return (tag && tag.getAttribute(name)) || '';
+  }
+  var page = read('${PAGE_SCRIPT_ATTRIBUTE}');
+  var pageId = read('${PAGE_SCRIPT_ID_ATTRIBUTE}');
+  var chunks = read('${CHUNKS_ATTRIBUTE}').split(' ');
+  function insert(src, id) {
+    var script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    if (id) script.id = id;
+    document.body.appendChild(script);
+  }
   function start() {
-    for (var i = 0; i < chunks.length; i += 1) {
-      if (!chunks[i]) continue;
-      var script = document.createElement('script');
-      script.src = chunks[i];
-      script.async = true;
-      document.head.appendChild(script);
-    }
+    if (page) insert(page, pageId);
+    for (var i = 0; i < chunks.length; i += 1) if (chunks[i]) insert(chunks[i], '');
   }
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
@@ -65,8 +83,8 @@ export function hydrateLoader(): { path: string; text: string } {
 export const hasHydrateLoader = (html: string) => html.includes(`src="${HYDRATE_DIR}`);
 
 /**
- * The page with its async chunk tags replaced by the loader (at the first one's place) and its
- * chunk preloads removed. Throws, naming the file and the tag, when the page's tags are not in the
+ * The page with its async chunk tags and its own deferred script replaced by the loader (at the
+ * first chunk's place) and its chunk preloads removed. Throws, naming the file and the tag, when the page's tags are not in the
  * forms above: the export is then left as it is.
  */
 export function hydrateAfterLoad(html: string, file: string, loaderPath: string): string {
@@ -85,8 +103,20 @@ export function hydrateAfterLoad(html: string, file: string, loaderPath: string)
         `update scripts/postbuild/hydrate-after-load.ts, or build with ${HYDRATE_ENV}=0.`,
     );
   }
+  const pageScripts = [...html.matchAll(PAGE_SCRIPT)];
+  const pageTags = [...html.matchAll(ANY_PAGE_SCRIPT_TAG)];
+  if (pageScripts.length > 1 || pageTags.length !== pageScripts.length) {
+    throw new HydrationFormError(
+      `${file}: the page's own script (/_next/static/inline/) is not one <script src defer> tag as scripts/postbuild/inline-scripts.ts writes it: ` +
+        `${pageTags.map((match) => match[0]).join(' ')}`,
+    );
+  }
+  const [pageScript] = pageScripts;
+  const pageAttributes = pageScript
+    ? ` ${PAGE_SCRIPT_ATTRIBUTE}="${pageScript[1]}"${pageScript[2] ? ` ${PAGE_SCRIPT_ID_ATTRIBUTE}="${pageScript[2]}"` : ''}`
+    : '';
   const sources = [...new Set(chunks.map((match) => match[1] ?? ''))];
-  const loaderTag = `<script src="${loaderPath}" defer="" ${CHUNKS_ATTRIBUTE}="${sources.join(' ')}"></script>`;
+  const loaderTag = `<script src="${loaderPath}" defer=""${pageAttributes} ${CHUNKS_ATTRIBUTE}="${sources.join(' ')}"></script>`;
   let first = true;
   const rewritten = html
     .replace(ASYNC_CHUNK, () => {
@@ -94,7 +124,8 @@ export function hydrateAfterLoad(html: string, file: string, loaderPath: string)
       first = false;
       return replacement;
     })
-    .replace(CHUNK_PRELOAD, '');
+    .replace(CHUNK_PRELOAD, '')
+    .replace(PAGE_SCRIPT, '');
   const left = [...rewritten.matchAll(ANY_CHUNK_TAG)].filter((match) => match[0] !== loaderTag.replace('></script>', '>') && !match[0].endsWith(' noModule="">'));
   if (left.length > 0) {
     throw new HydrationFormError(`${file}: chunk tags remain after the hydration-after-load rewrite.`);

@@ -63,16 +63,18 @@ test.describe('before hydration, with scripts on', () => {
     await expect(wechat(page)).toBeHidden();
   });
 
-  test('the framework scripts are requested only after the load event', async ({ page }) => {
+  test('the framework scripts and the page data are requested only after the load event, the data first', async ({ page }) => {
     await page.goto('/');
-    const { loadStart, chunkStarts } = await page.evaluate(() => ({
+    const { loadStart, scripts } = await page.evaluate(() => ({
       loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-      chunkStarts: performance
+      scripts: performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
-        .map((entry) => entry.startTime),
+        .filter((entry) => /\/_next\/static\/(chunks|inline)\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ kind: entry.name.includes('/inline/') ? 'data' : 'chunk', start: entry.startTime })),
     }));
-    expect(chunkStarts.length).toBeGreaterThan(0);
-    expect(Math.min(...chunkStarts)).toBeGreaterThanOrEqual(loadStart);
+    expect(scripts.filter((script) => script.kind === 'chunk').length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.kind === 'data')).toHaveLength(1);
+    expect(Math.min(...scripts.map((script) => script.start))).toBeGreaterThanOrEqual(loadStart);
+    expect(scripts[0]?.kind).toBe('data');
   });
 });

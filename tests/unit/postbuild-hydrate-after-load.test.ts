@@ -12,6 +12,8 @@ import {
   hydrateAfterLoadEnabled,
   HydrationFormError,
   hydrateLoader,
+  PAGE_SCRIPT_ATTRIBUTE,
+  PAGE_SCRIPT_ID_ATTRIBUTE,
 } from '../../scripts/postbuild/hydrate-after-load';
 import { processExport } from '../../scripts/postbuild/process-export';
 
@@ -30,19 +32,33 @@ const page = (head = HEAD, body = BODY) => `<!DOCTYPE html><html><head>${head}</
 const LOADER = '/_next/static/hydrate/l.js';
 
 describe('the rewrite of one page', () => {
-  it('replaces the async chunk tags by the loader, listing them in order, and drops the chunk preloads', () => {
+  it('replaces the page script and the async chunk tags by the loader, listing them in order, and drops the chunk preloads', () => {
     const html = hydrateAfterLoad(page(), 'index.html', LOADER);
     expect(html).toContain(
-      `<script src="${LOADER}" defer="" ${CHUNKS_ATTRIBUTE}="/_next/static/chunks/a.js /_next/static/chunks/turbopack-x1.js /_next/static/chunks/main.js"></script>`,
+      `<script src="${LOADER}" defer="" ${PAGE_SCRIPT_ATTRIBUTE}="/_next/static/inline/abc.js" ${PAGE_SCRIPT_ID_ATTRIBUTE}="_R_" ` +
+        `${CHUNKS_ATTRIBUTE}="/_next/static/chunks/a.js /_next/static/chunks/turbopack-x1.js /_next/static/chunks/main.js"></script>`,
     );
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect(html).not.toContain('<script src="/_next/static/inline/');
     expect(html).not.toContain('as="script"');
-    // What is not a chunk to start stays: the image preload, the polyfill, the data, the deferred flight data.
+    // What is not a script to start stays: the image preload, the polyfill, the structured data.
     expect(html).toContain('<link rel="preload" href="/icon.svg" as="image"/>');
     expect(html).toContain('noModule=""');
     expect(html).toContain('<script type="application/ld+json">');
-    expect(html).toContain('<script src="/_next/static/inline/abc.js" defer="" id="_R_"></script>');
     expect(html).toContain('<h1>標題</h1>');
+  });
+
+  it('leaves the page-script attributes out on a page without inline scripts', () => {
+    const html = hydrateAfterLoad(page(HEAD, BODY.replace(/<script src="\/_next\/static\/inline\/[^>]+><\/script>/, '')), 'a.html', LOADER);
+    expect(html).toContain(`<script src="${LOADER}" defer="" ${CHUNKS_ATTRIBUTE}=`);
+    expect(html).not.toContain(PAGE_SCRIPT_ATTRIBUTE);
+  });
+
+  it('fails on a page script in another form, or more than one', () => {
+    const asyncPage = page(HEAD, BODY.replace('defer="" id="_R_"', 'async="" id="_R_"'));
+    expect(() => hydrateAfterLoad(asyncPage, 'c.html', LOADER)).toThrow(/^c\.html: the page's own script .*async=""/);
+    const twice = page(HEAD, BODY + '<script src="/_next/static/inline/def.js" defer=""></script>');
+    expect(() => hydrateAfterLoad(twice, 'd.html', LOADER)).toThrow(/^d\.html: the page's own script/);
   });
 
   it('fails, naming the file and the tag, on a chunk script in a form it does not know', () => {
@@ -63,27 +79,34 @@ describe('the rewrite of one page', () => {
 
 describe('the loader', () => {
   type Listener = () => void;
-  function run(readyState: string) {
-    const appended: { src: string; async: boolean }[] = [];
+  type Inserted = { src: string; async: boolean; id?: string };
+  function run(readyState: string, attributes: Record<string, string> = { [CHUNKS_ATTRIBUTE]: '/c/a.js /c/b.js' }) {
+    const appended: Inserted[] = [];
     const listeners: Record<string, Listener> = {};
     const document = {
       readyState,
-      currentScript: { getAttribute: (name: string) => (name === CHUNKS_ATTRIBUTE ? '/c/a.js /c/b.js' : null) },
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+      // A new script element is async until told otherwise, as in the browser.
+      createElement: () => ({ src: '', async: true }),
+      body: { appendChild: (element: Inserted) => appended.push(element) },
     };
     const window = { addEventListener: (type: string, listener: Listener) => (listeners[type] = listener) };
     runInNewContext(hydrateLoader().text, { document, window });
     return { appended, listeners };
   }
 
-  it('inserts the listed chunks, async, only when the window has loaded', () => {
-    const { appended, listeners } = run('interactive');
+  it('inserts the page script, then the listed chunks, in order (not async), only when the window has loaded', () => {
+    const { appended, listeners } = run('interactive', {
+      [PAGE_SCRIPT_ATTRIBUTE]: '/i/p.js',
+      [PAGE_SCRIPT_ID_ATTRIBUTE]: '_R_',
+      [CHUNKS_ATTRIBUTE]: '/c/a.js /c/b.js',
+    });
     expect(appended).toEqual([]);
     listeners.load?.();
     expect(appended).toEqual([
-      { src: '/c/a.js', async: true },
-      { src: '/c/b.js', async: true },
+      { src: '/i/p.js', async: false, id: '_R_' },
+      { src: '/c/a.js', async: false },
+      { src: '/c/b.js', async: false },
     ]);
   });
 

@@ -1,6 +1,4 @@
-'use client';
-
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import button from '@/components/ui/button.module.css';
 import styles from './masters-toggle.module.css';
 
@@ -11,26 +9,19 @@ export interface MastersToggleProps {
   children: ReactNode;
 }
 
-/** Shows or hides the further masters behind one disclosure button. */
+/**
+ * Shows or hides the further masters. A native disclosure (`<details>`): its button works in the
+ * HTML alone, before the page's scripts and without them, announces its expanded state, and the
+ * browser's find-in-page opens it on a match. The label follows the state in CSS.
+ */
 export function MastersToggle({ showMoreLabel, showLessLabel, children }: MastersToggleProps) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
   return (
-    <>
-      <div id={listId} className={styles.more} hidden={!expanded}>
-        {children}
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={button.outline}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? showLessLabel : showMoreLabel}
-        </button>
-      </div>
-    </>
+    <details className={styles.more}>
+      <summary className={`${button.outline} ${styles.toggle}`}>
+        <span className={styles.showMore}>{showMoreLabel}</span>
+        <span className={styles.showLess}>{showLessLabel}</span>
+      </summary>
+      <div className={styles.list}>{children}</div>
+    </details>
   );
 }

@@ -12,7 +12,7 @@ export async function oversizedImages(url) {
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.goto(url, { waitUntil: 'load' });
-    const masters = page.locator('#home-masters button[aria-expanded="false"]');
+    const masters = page.locator('#home-masters details:not([open]) > summary');
     if (await masters.count()) await masters.click();
     await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
     await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30_000 });

@@ -88,11 +88,11 @@ describe('HomePage', () => {
   it('renders 2 featured masters and 12 more hidden behind the toggle', () => {
     const { container } = render(<HomePage />);
     const masters = sections(container)[7] as HTMLElement;
-    const toggle = within(masters).getByRole('button', { name: home.masters.showMoreLabel });
-    const more = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const more = masters.querySelector('details') as HTMLDetailsElement;
+    expect(within(more).getByText(home.masters.showMoreLabel).closest('summary')).toBe(more.querySelector('summary'));
     expect(masters.querySelectorAll('h3')).toHaveLength(14);
     expect(more.querySelectorAll('h3')).toHaveLength(12);
-    expect(more).toHaveAttribute('hidden');
+    expect(more.open).toBe(false);
   });
 
   it('counts the media, event, team and testimonial entries of the spec', () => {

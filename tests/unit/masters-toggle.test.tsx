@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MastersToggle } from '@/components/home/masters-toggle';
 
 function renderToggle() {
-  return render(
+  const { container } = render(
     <MastersToggle showMoreLabel="查看更多大師" showLessLabel="收起列表">
       <ul>
         <li>卡爾・榮格</li>
@@ -10,33 +10,25 @@ function renderToggle() {
       </ul>
     </MastersToggle>,
   );
+  return { details: container.querySelector('details') as HTMLDetailsElement, summary: container.querySelector('summary') as HTMLElement };
 }
 
 describe('MastersToggle', () => {
-  it('keeps the further masters in the HTML but hidden until expanded', () => {
-    renderToggle();
-    const button = screen.getByRole('button', { name: '查看更多大師' });
-    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(list).not.toBeNull();
-    expect(list).toHaveAttribute('hidden');
-    expect(list).toHaveTextContent('卡爾・榮格');
+  it('is a native disclosure: the further masters in the HTML, closed, the button holding both labels', () => {
+    const { details, summary } = renderToggle();
+    expect(details.open).toBe(false);
+    expect(details).toHaveTextContent('卡爾・榮格');
+    expect(summary.parentElement).toBe(details);
+    expect(summary).toHaveTextContent('查看更多大師');
+    expect(summary).toHaveTextContent('收起列表');
+    expect(screen.getByText('維琴尼亞・薩提爾').closest('details')).toBe(details);
   });
 
-  it('expands on click and collapses again', () => {
-    renderToggle();
-    const button = screen.getByRole('button', { name: '查看更多大師' });
-    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveTextContent('收起列表');
-    expect(list).not.toHaveAttribute('hidden');
-    expect(screen.getByText('維琴尼亞・薩提爾')).toBeVisible();
-
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveTextContent('查看更多大師');
-    expect(list).toHaveAttribute('hidden');
+  it('opens on a click of its button and closes again, with no script of its own', () => {
+    const { details, summary } = renderToggle();
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+    fireEvent.click(summary);
+    expect(details.open).toBe(false);
   });
 });

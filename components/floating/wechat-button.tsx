@@ -25,8 +25,8 @@ const OVERLAY_ID = 'wechat-overlay';
 
 /**
  * The WeChat button and its QR overlay, a native popover: it opens and closes from the HTML
- * alone (before hydration, without scripts); React adds focus handling, the scroll lock and the
- * close on a backdrop click. The QR image is lazy inside the hidden popover, so it is requested
+ * alone (before hydration, without scripts: its buttons, Escape, a tap on the dimmed page); React
+ * adds focus handling and the scroll lock. The QR image is lazy inside the hidden popover, so it is requested
  * only when the overlay first opens.
  */
 export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
@@ -82,26 +82,29 @@ export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
         id={OVERLAY_ID}
         ref={overlayRef}
         popover="auto"
-        className={styles.overlay}
-        onClick={(event) => event.target === event.currentTarget && setOpen(false)}
-        data-testid="wechat-backdrop"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="wechat-title"
+        className={styles.dialog}
       >
-        <div role="dialog" aria-modal="true" aria-labelledby="wechat-title" className={styles.dialog}>
-          <button ref={closeRef} type="button" className={styles.close} popoverTarget={OVERLAY_ID} popoverTargetAction="hide" onClick={set(false)}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{copy.close}</span>
-          </button>
-          <h2 id="wechat-title" className={styles.title}>
-            {copy.title}
-          </h2>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a build-time SVG QR code */}
-          <img src={qrSrc} alt={copy.qrAlt} width={240} height={240} loading="lazy" className={styles.qr} />
-          <p className={styles.hint}>
-            {copy.hint}
-            <strong className={styles.wechatId}>{wechatId}</strong>
-          </p>
-        </div>
+        <button ref={closeRef} type="button" className={styles.close} popoverTarget={OVERLAY_ID} popoverTargetAction="hide" onClick={set(false)}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{copy.close}</span>
+        </button>
+        <h2 id="wechat-title" className={styles.title}>
+          {copy.title}
+        </h2>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a build-time SVG QR code */}
+        <img src={qrSrc} alt={copy.qrAlt} width={240} height={240} loading="lazy" className={styles.qr} />
+        <p className={styles.hint}>
+          {copy.hint}
+          <strong className={styles.wechatId}>{wechatId}</strong>
+        </p>
       </div>
+      {/* The dimmed page while the overlay is open: a tap on it is outside the popover, so the
+          browser closes it (light dismiss) before any script has run, and the tap lands here,
+          on nothing of the page. */}
+      <div className={styles.scrim} onClick={set(false)} aria-hidden="true" data-testid="wechat-backdrop" />
     </>
   );
 }

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
+import { chrome } from '@/content/chrome';
+import { site } from '@/content/site';
 import { expect, test } from './fixtures';
 
-const button = (page: Page) => page.getByRole('button', { name: '微信聯絡（顯示二維碼）' });
-const dialog = (page: Page) => page.getByRole('dialog', { name: '用微信聯絡我們' });
+const button = (page: Page) => page.getByRole('button', { name: chrome.wechatButton });
+const dialog = (page: Page) => page.getByRole('dialog', { name: chrome.wechatTitle });
 
 async function open(page: Page) {
   await button(page).click();
   await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByRole('img', { name: '本中心微信二維碼' })).toBeVisible();
-  await expect(dialog(page)).toContainText('serenemind_hk');
+  await expect(dialog(page).getByRole('img', { name: chrome.wechatQrAlt })).toBeVisible();
+  await expect(dialog(page)).toContainText(site.wechat.id);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -17,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the WeChat overlay closes with its close icon and gives focus back', async ({ page }) => {
   await open(page);
-  await dialog(page).getByRole('button', { name: '關閉微信二維碼' }).click();
+  await dialog(page).getByRole('button', { name: chrome.wechatClose }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(button(page)).toBeFocused();
 });

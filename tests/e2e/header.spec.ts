@@ -6,8 +6,9 @@ test('the header is at least 100px high and turns more opaque past 50px of scrol
   expect((await header.boundingBox())?.height).toBeGreaterThanOrEqual(100);
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-  await page.mouse.wheel(0, 40);
+  // Positions set directly: a wheel's smooth scroll could still be moving when the check runs.
   await page.evaluate(() => window.scrollTo(0, 40));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(header).toHaveAttribute('data-scrolled', 'true');

@@ -3,7 +3,8 @@
 // Every page is rewritten in memory first; one unrecognised page leaves the folder untouched.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { hasHydrateLoader, hydrateAfterLoad, hydrateLoader } from './hydrate-after-load';
+import { hasHydrateLoader, hydrateAfterLoad } from './hydrate-after-load';
+import { hydrateLoader } from './hydrate-loader';
 import { htmlFiles } from './process-export';
 
 const dir = process.argv[2];

@@ -1,13 +1,13 @@
-// Hydration after load: the framework's scripts start only once the window's `load` event has
-// fired, so the page's HTML, CSS and LCP image have the network and the CPU to themselves first.
-// Every page is complete HTML that works without scripts (native popovers, links, <details>), and
-// React takes over right after.
+// Hydration after load: the framework's scripts start only once the page has loaded and painted
+// its largest content (scripts/postbuild/hydrate-loader.ts), so the page's HTML, CSS and LCP image
+// have the network and the CPU to themselves first. Every page is complete HTML that works without
+// scripts (native popovers, links, <details>), and React takes over right after.
 //
 // Next emits, for each page, its chunks as `<script src="/_next/static/chunks/….js" async="">`
 // (order-free: Turbopack's runtime registers them whichever runs first), the legacy polyfill as
 // `<script … noModule="">` (never fetched by a module-capable browser: left alone), and a
 // `<link rel="preload" as="script" fetchPriority="low">` for one chunk. This step replaces the
-// async chunk tags by one external loader of ours, which inserts the same chunks on `load`, and
+// async chunk tags by one external loader of ours, which inserts the same chunks then, and
 // drops the preloads (they would start those downloads alongside the LCP image). The page's own
 // script (its inline flight data and bootstrap, moved to `/_next/static/inline/<hash>.js` by the
 // step before) is large (the RSC payload: ~200 KB on home) and only React reads it, so the loader
@@ -17,18 +17,11 @@
 //
 // Exact by design: any script or preload tag pointing into /_next/static/chunks/ in another form,
 // or a page without the async chunk tags, stops the build (a future Next.js may emit another form).
-import { createHash } from 'node:crypto';
 import { INLINE_DIR } from './inline-scripts';
+import { CHUNKS_ATTRIBUTE, HYDRATE_DIR, PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ID_ATTRIBUTE } from './hydrate-loader';
 
-/** The loader's folder: under /_next/static/, cached as immutable, allowed by script-src 'self'. */
-export const HYDRATE_DIR = '/_next/static/hydrate/';
 /** The one setting: `HYDRATE_AFTER_LOAD=0` (or `false`, `off`) keeps Next's own script tags. */
 export const HYDRATE_ENV = 'HYDRATE_AFTER_LOAD';
-/** The attribute of the loader's tag that lists the page's chunks, in document order. */
-export const CHUNKS_ATTRIBUTE = 'data-chunks';
-/** The attributes that carry the page's own script (flight data) and the id its tag had. */
-export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
-export const PAGE_SCRIPT_ID_ATTRIBUTE = 'data-page-script-id';
 
 const CHUNK_SRC = String.raw`/_next/static/chunks/[\w.-]+\.js`;
 const ASYNC_CHUNK = new RegExp(String.raw`<script src="(${CHUNK_SRC})" async=""></script>`, 'g');
@@ -47,45 +40,13 @@ export function hydrateAfterLoadEnabled(env: Readonly<Record<string, string | un
   return !/^(0|false|off|no)$/i.test(env[HYDRATE_ENV]?.trim() ?? '');
 }
 
-// Plain ES5 so it runs wherever the page does; the lists come from its own tag (document.currentScript
-// is set while a deferred classic script runs).
-const LOADER_SOURCE = `(function () {
-  var tag = document.currentScript;
-  function read(name) {
-    return (tag && tag.getAttribute(name)) || '';
-  }
-  var page = read('${PAGE_SCRIPT_ATTRIBUTE}');
-  var pageId = read('${PAGE_SCRIPT_ID_ATTRIBUTE}');
-  var chunks = read('${CHUNKS_ATTRIBUTE}').split(' ');
-  function insert(src, id) {
-    var script = document.createElement('script');
-    script.src = src;
-    script.async = false;
-    if (id) script.id = id;
-    document.body.appendChild(script);
-  }
-  function start() {
-    if (page) insert(page, pageId);
-    for (var i = 0; i < chunks.length; i += 1) if (chunks[i]) insert(chunks[i], '');
-  }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-})();
-`;
-
-/** The loader file every page shares: its path under the export folder and its text. */
-export function hydrateLoader(): { path: string; text: string } {
-  const hash = createHash('sha256').update(LOADER_SOURCE, 'utf8').digest('hex').slice(0, 20);
-  return { path: `${HYDRATE_DIR}${hash}.js`, text: LOADER_SOURCE };
-}
-
 /** Whether a page already carries the loader (a second run over the same export). */
 export const hasHydrateLoader = (html: string) => html.includes(`src="${HYDRATE_DIR}`);
 
 /**
  * The page with its async chunk tags and its own deferred script replaced by the loader (at the
- * first chunk's place) and its chunk preloads removed. Throws, naming the file and the tag, when the page's tags are not in the
- * forms above: the export is then left as it is.
+ * first chunk's place) and its chunk preloads removed. Throws, naming the file and the tag, when
+ * the page's tags are not in the forms above: the export is then left as it is.
  */
 export function hydrateAfterLoad(html: string, file: string, loaderPath: string): string {
   const known = new Set([...html.matchAll(ASYNC_CHUNK), ...html.matchAll(NOMODULE_CHUNK), ...html.matchAll(CHUNK_PRELOAD)].map((match) => match.index));

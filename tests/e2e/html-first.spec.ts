@@ -1,4 +1,6 @@
 import { chrome } from '@/content/chrome';
+import { home } from '@/content/home';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdChunks, wechat, wechatButton } from './html-first-helpers';
 
@@ -9,7 +11,7 @@ import { holdChunks, wechat, wechatButton } from './html-first-helpers';
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the WeChat overlay opens with its QR code and closes with its button and Escape', async ({ page }) => {
+  test('the WeChat overlay opens with its QR code and closes with its button, Escape and a tap on the dimmed page', async ({ page }) => {
     await page.goto('/contact/');
     await wechatButton(page).click();
     await expect(wechat(page)).toBeVisible();
@@ -21,6 +23,23 @@ test.describe('with JavaScript disabled', () => {
     await expect(wechat(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(wechat(page)).toBeHidden();
+    await wechatButton(page).click();
+    await expect(wechat(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(wechat(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+
+  test('the masters toggle opens and closes the further masters', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.locator('#home-masters summary');
+    await expect(page.locator('#home-masters img:visible')).toHaveCount(2);
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(home.masters.showLessLabel);
+    await expect(page.locator('#home-masters img:visible')).toHaveCount(14);
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(home.masters.showMoreLabel);
+    await expect(page.locator('#home-masters img:visible')).toHaveCount(2);
   });
 
   test('a video card opens the video on YouTube in a new tab', async ({ page, context }) => {
@@ -49,18 +68,34 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test.describe('before hydration, with scripts on', () => {
+  const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
   test('a tap on the WeChat button opens the overlay, and React takes it over once hydrated', async ({ page }) => {
     const release = await holdChunks(page);
     await page.goto('/contact/', { waitUntil: 'load' });
     await wechatButton(page).click();
     await expect(wechat(page)).toBeVisible();
-    release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await expect.poll(() => page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
-    // A click on the backdrop closes it: React's behaviour, not the popover's.
+    // A tap on the dimmed page closes it before hydration too.
     await page.mouse.click(5, 5);
     await expect(wechat(page)).toBeHidden();
+    await wechatButton(page).click();
+    await expect(wechat(page)).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // React found the overlay open: its scroll lock follows, and goes when the overlay closes.
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    await page.mouse.click(5, 5);
+    await expect(wechat(page)).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+  });
+
+  test('a tap on the masters toggle opens the list', async ({ page }) => {
+    await holdChunks(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await page.locator('#home-masters summary').click();
+    await expect(page.locator('#home-masters img:visible')).toHaveCount(14);
+    expect(await hydrated(page)).toBe(false);
   });
 
   test('the framework scripts and the page data are requested only after the load event, the data first', async ({ page }) => {

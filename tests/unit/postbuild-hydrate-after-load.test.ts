@@ -4,17 +4,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runInNewContext } from 'node:vm';
-import {
-  CHUNKS_ATTRIBUTE,
-  HYDRATE_DIR,
-  hydrateAfterLoad,
-  hydrateAfterLoadEnabled,
-  HydrationFormError,
-  hydrateLoader,
-  PAGE_SCRIPT_ATTRIBUTE,
-  PAGE_SCRIPT_ID_ATTRIBUTE,
-} from '../../scripts/postbuild/hydrate-after-load';
+import { hydrateAfterLoad, hydrateAfterLoadEnabled, HydrationFormError } from '../../scripts/postbuild/hydrate-after-load';
+import { CHUNKS_ATTRIBUTE, hydrateLoader, PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ID_ATTRIBUTE } from '../../scripts/postbuild/hydrate-loader';
 import { processExport } from '../../scripts/postbuild/process-export';
 
 /** The script tags of a page as Next 16 writes them (chunk names shortened). */
@@ -74,48 +65,6 @@ describe('the rewrite of one page', () => {
     expect(() => hydrateAfterLoad(preload, 'a.html', LOADER)).toThrow(/a\.html: a chunk tag in a form .*<link rel="preload" as="script" href=/);
     const none = page('', '<h1>標題</h1>');
     expect(() => hydrateAfterLoad(none, 'b.html', LOADER)).toThrow(/^b\.html: no <script src="\/_next\/static\/chunks\/…" async=""> tags found/);
-  });
-});
-
-describe('the loader', () => {
-  type Listener = () => void;
-  type Inserted = { src: string; async: boolean; id?: string };
-  function run(readyState: string, attributes: Record<string, string> = { [CHUNKS_ATTRIBUTE]: '/c/a.js /c/b.js' }) {
-    const appended: Inserted[] = [];
-    const listeners: Record<string, Listener> = {};
-    const document = {
-      readyState,
-      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
-      // A new script element is async until told otherwise, as in the browser.
-      createElement: () => ({ src: '', async: true }),
-      body: { appendChild: (element: Inserted) => appended.push(element) },
-    };
-    const window = { addEventListener: (type: string, listener: Listener) => (listeners[type] = listener) };
-    runInNewContext(hydrateLoader().text, { document, window });
-    return { appended, listeners };
-  }
-
-  it('inserts the page script, then the listed chunks, in order (not async), only when the window has loaded', () => {
-    const { appended, listeners } = run('interactive', {
-      [PAGE_SCRIPT_ATTRIBUTE]: '/i/p.js',
-      [PAGE_SCRIPT_ID_ATTRIBUTE]: '_R_',
-      [CHUNKS_ATTRIBUTE]: '/c/a.js /c/b.js',
-    });
-    expect(appended).toEqual([]);
-    listeners.load?.();
-    expect(appended).toEqual([
-      { src: '/i/p.js', async: false, id: '_R_' },
-      { src: '/c/a.js', async: false },
-      { src: '/c/b.js', async: false },
-    ]);
-  });
-
-  it('inserts them at once when it runs after load', () => {
-    expect(run('complete').appended.map((element) => element.src)).toEqual(['/c/a.js', '/c/b.js']);
-  });
-
-  it('is named after its content, under the immutable static folder', () => {
-    expect(hydrateLoader().path).toMatch(new RegExp(`^${HYDRATE_DIR}[0-9a-f]{20}\\.js$`));
   });
 });
 

@@ -9,11 +9,11 @@
 // `<link rel="preload" as="script" fetchPriority="low">` for one chunk. This step replaces the
 // async chunk tags by one external loader of ours, which inserts the same chunks then, and
 // drops the preloads (they would start those downloads alongside the LCP image). The page's own
-// script (its inline flight data and bootstrap, moved to `/_next/static/inline/<hash>.js` by the
-// step before) is large (the RSC payload: ~200 KB on home) and only React reads it, so the loader
-// starts it too, first: every script it inserts has `async = false`, which runs them in the order
-// inserted, so the flight data is in `self.__next_f` before Next's client starts (the client closes
-// its data stream soon after it starts once the document has loaded).
+// script (its bootstrap and the reader of its flight data, moved to `/_next/static/inline/<hash>.js`
+// by the steps before) is started by the loader too, first: every script it inserts has
+// `async = false`, which runs them in the order inserted, so the flight data is in `self.__next_f`
+// before Next's client starts (the client closes its data stream soon after it starts once the
+// document has loaded).
 //
 // Exact by design: any script or preload tag pointing into /_next/static/chunks/ in another form,
 // or a page without the async chunk tags, stops the build (a future Next.js may emit another form).

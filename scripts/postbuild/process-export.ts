@@ -1,12 +1,13 @@
-// The post-build step over an export folder: externalize every page's inline scripts, defer the
-// framework's scripts to the window's load event (unless HYDRATE_AFTER_LOAD=0), then write the one
-// `_headers` file. Every page is planned before anything is written, so a page that
-// cannot be rewritten stops the build with the export untouched.
+// The post-build step over an export folder: turn every page's flight data into a JSON data block,
+// externalize its other inline scripts, start the framework's scripts after load and paint (unless
+// HYDRATE_AFTER_LOAD=0), then write the one `_headers` file. Every page is planned before anything
+// is written, so a page that cannot be rewritten stops the build with the export untouched.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { resolveAnalyticsConfig } from '@/lib/analytics/config';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { contentSecurityPolicy, reportEndpoint } from './csp';
+import { flightDataBlock } from './flight-data';
 import { checkLimits, checkNoSharedHeaders, headerRules, headersText, type Rule } from './header-rules';
 import { hasHydrateLoader, hydrateAfterLoad, hydrateAfterLoadEnabled } from './hydrate-after-load';
 import { hydrateLoader } from './hydrate-loader';
@@ -60,7 +61,7 @@ export function processExport(outDir: string, env: Env = process.env): ExportRes
     const name = relative(outDir, file).split(sep).join('/');
     const source = readFileSync(file, 'utf8');
     checkPage(name, source, allowedScripts);
-    const { html, script } = externalizeInlineScripts(source, name);
+    const { html, script } = externalizeInlineScripts(flightDataBlock(source, name), name);
     const deferred = loader && !hasHydrateLoader(html) ? hydrateAfterLoad(html, name, loader.path) : html;
     return { file, script, html: deferred, changed: deferred !== source };
   });

@@ -70,10 +70,11 @@ async function playFirstVideo(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-/** The start of every inline script the browser would execute (data blocks such as JSON-LD excepted). */
+/** The start of every inline script the browser would execute (data blocks — JSON-LD, the flight data — are never run). */
 function inlineExecutableScripts(html: string): string[] {
+  const runs = (attributes: string) => ['', 'text/javascript', 'application/javascript', 'module'].includes(/\btype="([^"]*)"/.exec(attributes)?.[1] ?? '');
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes = '', body = '']) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes) && body.trim() !== '')
+    .filter(([, attributes = '', body = '']) => !/\bsrc=/.test(attributes) && runs(attributes) && body.trim() !== '')
     .map(([, , body = '']) => body.slice(0, 60));
 }
 

@@ -75,6 +75,14 @@ it('is on unless HYDRATE_AFTER_LOAD turns it off', () => {
 });
 
 describe('over an export folder', () => {
+  /** A page as Next exports it: its bootstrap and flight data inline (the post-build step moves them). */
+  const nextPage = (head = HEAD) =>
+    page(
+      head,
+      '<h1>標題</h1><script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1]});</script>' +
+        '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:\\"x\\"\\n"])</script>' +
+        '<script src="/_next/static/chunks/main.js" async=""></script>',
+    );
   let outDir: string;
   const write = (relative: string, html: string) => {
     mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
@@ -88,13 +96,13 @@ describe('over an export folder', () => {
     );
   beforeEach(() => {
     outDir = mkdtempSync(path.join(tmpdir(), 'hydrate-'));
-    write('index.html', page());
-    write('contact/index.html', page());
+    write('index.html', nextPage());
+    write('contact/index.html', nextPage());
   });
   afterEach(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('fails the build on a page whose script tags it cannot recognise, leaving every file as it was', () => {
-    write('blog/index.html', page(HEAD.replaceAll(' async=""', ' defer=""')));
+    write('blog/index.html', nextPage(HEAD.replaceAll(' async=""', ' defer=""')));
     const before = snapshot();
     expect(() => processExport(outDir, {})).toThrow(/^blog\/index\.html: a chunk tag in a form the hydration-after-load step does not know/);
     expect(snapshot()).toEqual(before);
@@ -105,11 +113,18 @@ describe('over an export folder', () => {
     expect(result.hydrateAfterLoad).toBe(true);
     const files = snapshot();
     expect(files[path.join(...hydrateLoader().path.split('/').filter(Boolean))]).toBe(hydrateLoader().text);
-    expect(files['index.html']).toContain(`src="${hydrateLoader().path}"`);
-    expect(files[path.join('contact', 'index.html')]).toContain(`src="${hydrateLoader().path}"`);
+    for (const file of ['index.html', path.join('contact', 'index.html')]) {
+      expect(files[file]).toContain(`src="${hydrateLoader().path}"`);
+      expect(files[file]).toMatch(/data-page-script="\/_next\/static\/inline\/[0-9a-f]+\.js"/);
+      expect(files[file]).toContain('<script type="application/json" id="__next_f_data">[[0],[1,');
+    }
 
-    write('index.html', page());
+    write('index.html', nextPage());
     expect(processExport(outDir, { HYDRATE_AFTER_LOAD: '0' }).hydrateAfterLoad).toBe(false);
-    expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toBe(page());
+    const direct = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(direct).toContain(HEAD);
+    expect(direct).toContain('<script src="/_next/static/chunks/main.js" async=""></script>');
+    expect(direct).toMatch(/<script src="\/_next\/static\/inline\/[0-9a-f]+\.js" defer="" id="_R_"><\/script>/);
+    expect(direct).not.toContain(hydrateLoader().path);
   });
 });

@@ -4,6 +4,7 @@ import { routes } from '@/lib/routes';
 import { servicesOverview } from '@/content/services-overview';
 import { href } from '@/lib/paths';
 import { expect, test } from './fixtures';
+import { expectMastersToggle } from './masters';
 
 const HOME_SECTIONS = [
   'home-hero',
@@ -51,17 +52,8 @@ test('home holds its 15 sections in the spec order, with the spec counts', async
 
 test('the masters toggle shows the 12 further masters, which are in the HTML all along', async ({ page }) => {
   await page.goto('/');
-  const more = page.locator('#home-masters details');
-  const toggle = more.locator('summary');
-  await expect(toggle).toHaveAccessibleName(home.masters.showMoreLabel);
-  await expect(more.locator('img')).toHaveCount(12);
-  await expect(page.locator('#home-masters img:visible')).toHaveCount(2);
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName(home.masters.showLessLabel);
-  await expect(page.locator('#home-masters img:visible')).toHaveCount(14);
-  await toggle.click();
-  await expect(toggle).toHaveAccessibleName(home.masters.showMoreLabel);
-  await expect(page.locator('#home-masters img:visible')).toHaveCount(2);
+  await expect(page.locator('#home-masters details img')).toHaveCount(12);
+  await expectMastersToggle(page);
 });
 
 test('services holds its sections, booking tags 04–06 and the accordion with the first item open', async ({ page }) => {

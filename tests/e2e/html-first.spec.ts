@@ -1,8 +1,8 @@
 import { chrome } from '@/content/chrome';
-import { home } from '@/content/home';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdChunks, wechat, wechatButton } from './html-first-helpers';
+import { expectMastersToggle } from './masters';
 
 // The pages work as plain HTML: the phone menu and the WeChat overlay are native popovers, links
 // are links. These tests run each at 375 px (phone project) and 1280 px (desktop project); the
@@ -32,14 +32,7 @@ test.describe('with JavaScript disabled', () => {
 
   test('the masters toggle opens and closes the further masters', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.locator('#home-masters summary');
-    await expect(page.locator('#home-masters img:visible')).toHaveCount(2);
-    await toggle.click();
-    await expect(toggle).toHaveAccessibleName(home.masters.showLessLabel);
-    await expect(page.locator('#home-masters img:visible')).toHaveCount(14);
-    await toggle.click();
-    await expect(toggle).toHaveAccessibleName(home.masters.showMoreLabel);
-    await expect(page.locator('#home-masters img:visible')).toHaveCount(2);
+    await expectMastersToggle(page);
   });
 
   test('a video card opens the video on YouTube in a new tab', async ({ page, context }) => {

@@ -26,9 +26,12 @@ it('keeps the overlay a closed popover, its QR image lazy, until opened', () => 
   render(<WechatButton qrSrc="/q.svg" wechatId="x" copy={copy} />);
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.queryByRole('img')).toBeNull();
-  const overlay = screen.getByTestId('wechat-backdrop');
+  // The dialog box itself is the popover; the scrim after it is what a tap on the dimmed page hits.
+  const overlay = document.getElementById('wechat-overlay') as HTMLElement;
   expect(overlay).toHaveAttribute('popover', 'auto');
+  expect(overlay).toHaveAttribute('role', 'dialog');
   expect(overlay.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  expect(overlay.nextElementSibling).toBe(screen.getByTestId('wechat-backdrop'));
   // Without scripts the buttons open and close it by themselves.
   expect(screen.getByRole('button', { name: '微信聯絡' })).toHaveAttribute('popovertarget', overlay.id);
 });
@@ -56,8 +59,7 @@ it('closes on Escape', () => {
 
 it('follows the popover when the browser closes it (Escape or a tap outside, handled natively)', () => {
   const button = setup();
-  const overlay = screen.getByTestId('wechat-backdrop');
-  act(() => overlay.hidePopover());
+  act(() => screen.getByRole('dialog').hidePopover());
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(button).toHaveFocus();
   expect(document.body).not.toHaveClass('scroll-locked');

@@ -26,8 +26,8 @@ const OVERLAY_ID = 'wechat-overlay';
 /**
  * The WeChat button and its QR overlay, a native popover: it opens and closes from the HTML
  * alone (before hydration, without scripts: its buttons, Escape, a tap on the dimmed page); React
- * adds focus handling and the scroll lock. The QR image is lazy inside the hidden popover, so it is requested
- * only when the overlay first opens.
+ * adds focus handling and the scroll lock. The QR image is lazy inside the hidden popover, so it
+ * is requested only when the overlay first opens.
  */
 export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
   const [open, setOpen] = useState(false);

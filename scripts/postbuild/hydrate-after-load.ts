@@ -68,7 +68,7 @@ export function hydrateAfterLoad(html: string, file: string, loaderPath: string)
   const pageTags = [...html.matchAll(ANY_PAGE_SCRIPT_TAG)];
   if (pageScripts.length > 1 || pageTags.length !== pageScripts.length) {
     throw new HydrationFormError(
-      `${file}: the page's own script (/_next/static/inline/) is not one <script src defer> tag as scripts/postbuild/inline-scripts.ts writes it: ` +
+      `${file}: the page's own script (${INLINE_DIR}) is not one <script src defer> tag as scripts/postbuild/inline-scripts.ts writes it: ` +
         `${pageTags.map((match) => match[0]).join(' ')}`,
     );
   }

@@ -41,6 +41,20 @@ test('a tap outside the panel closes it', async ({ page }) => {
   expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
 });
 
+test('the floating contact bar steps aside while the menu is open: a tap where it was closes the menu and opens nothing', async ({ page }) => {
+  // The bar's leftmost button, on the part of the screen the panel leaves uncovered.
+  const box = await page.locator('[data-floating]').first().boundingBox();
+  if (!box) throw new Error('the floating contact bar is not on screen');
+  const [x, y] = [box.x + 8, box.y + box.height / 2];
+  const onBar = ([px, py]: number[]) => document.elementFromPoint(px, py)?.closest('[data-floating]') != null;
+  expect(await page.evaluate(onBar, [x, y])).toBe(true);
+  await openMenu(page);
+  expect(await page.evaluate(onBar, [x, y])).toBe(false);
+  await page.mouse.click(x, y);
+  await expect(panel(page)).toBeHidden();
+  expect(page.context().pages()).toHaveLength(1);
+});
+
 test('the close button and Escape close it', async ({ page }) => {
   await openMenu(page);
   await panel(page).getByRole('button', { name: '關閉選單' }).click();

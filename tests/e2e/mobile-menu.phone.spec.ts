@@ -45,12 +45,12 @@ test('the floating contact bar steps aside while the menu is open: a tap where i
   // The bar's leftmost button, on the part of the screen the panel leaves uncovered.
   const box = await page.locator('[data-floating]').first().boundingBox();
   if (!box) throw new Error('the floating contact bar is not on screen');
-  const [x, y] = [box.x + 8, box.y + box.height / 2];
-  const onBar = ([px, py]: number[]) => document.elementFromPoint(px, py)?.closest('[data-floating]') != null;
-  expect(await page.evaluate(onBar, [x, y])).toBe(true);
+  const point = [box.x + 8, box.y + box.height / 2] as const;
+  const onBar = ([px, py]: readonly [number, number]) => document.elementFromPoint(px, py)?.closest('[data-floating]') != null;
+  expect(await page.evaluate(onBar, point)).toBe(true);
   await openMenu(page);
-  expect(await page.evaluate(onBar, [x, y])).toBe(false);
-  await page.mouse.click(x, y);
+  expect(await page.evaluate(onBar, point)).toBe(false);
+  await page.mouse.click(...point);
   await expect(panel(page)).toBeHidden();
   expect(page.context().pages()).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { crisisPage } from '@/content/pages/general';
+import { mainMenu } from '@/lib/menus';
 import { expect, test } from './fixtures';
 import { holdChunks, menu, menuButton } from './html-first-helpers';
 
@@ -30,7 +31,51 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+/** The first main-menu item with a sub-menu, and the last link of that sub-menu. */
+function subMenuEntry() {
+  const parent = mainMenu.find((item) => item.children?.length);
+  const child = parent?.children?.at(-1);
+  if (!parent || !child) throw new Error('lib/menus.ts: no main-menu item has a sub-menu');
+  return { parent, child };
+}
+
+test.describe('sub-menus in the HTML alone', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every sub-menu link shows in the open menu, with no toggle to tap, and works', async ({ page }) => {
+    const { child } = subMenuEntry();
+    await page.goto('/services/');
+    await menuButton(page).click();
+    const toggles = menu(page).locator('button[aria-controls^="mobile-sub-"]');
+    expect(await toggles.count()).toBe(mainMenu.filter((item) => item.children?.length).length);
+    for (const toggle of await toggles.all()) await expect(toggle).toBeHidden();
+    const subLinks = menu(page).locator('ul[id^="mobile-sub-"] a');
+    const labels = mainMenu.flatMap((item) => (item.children ?? []).map((sub) => sub.label));
+    await expect(subLinks).toHaveText(labels);
+    for (const link of await subLinks.all()) await expect(link).toBeVisible();
+    await subLinks.filter({ hasText: child.label }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${child.href.replace(/\/$/, '')}/$`));
+  });
+});
+
 test.describe('before hydration, with scripts on', () => {
+  test('the sub-menus are open until React hydrates, then collapse behind their toggles', async ({ page }) => {
+    const { parent, child } = subMenuEntry();
+    const release = await holdChunks(page);
+    await page.goto('/services/', { waitUntil: 'load' });
+    await menuButton(page).click();
+    const link = menu(page).locator('ul[id^="mobile-sub-"] a').filter({ hasText: child.label }).first();
+    await expect(link).toBeVisible();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(link).toBeHidden();
+    const toggle = menu(page).getByRole('button', { name: chrome.subMenuToggle + parent.label });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(link).toBeVisible();
+  });
+
+
   test('a tap on the menu button opens the menu, and React takes it over once hydrated', async ({ page }) => {
     const release = await holdChunks(page);
     await page.goto('/services/', { waitUntil: 'load' });

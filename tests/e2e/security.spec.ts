@@ -111,18 +111,31 @@ test.describe('security headers', () => {
     expect(inlineExecutableScripts(await response.text())).toEqual([]);
   });
 
-  test('hashed assets under /_next/static/ are cached as immutable', async ({ page, request }) => {
+  test('hashed assets are cached as immutable and carry only the headers a file needs', async ({ page, request }) => {
     await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // Every script of the page (the loader's inserted ones too) and every image it names.
     const assets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')]
-        .map((element) => ('src' in element ? element.src : element.href))
-        .filter((url) => new URL(url).pathname.startsWith('/_next/static/')),
+      [
+        ...[...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].map((element) =>
+          'src' in element ? element.src : element.href,
+        ),
+        ...[...document.querySelectorAll('img')].map((image) => image.currentSrc || image.src),
+      ].filter((url) => /^\/(_next\/static|generated\/img)\//.test(new URL(url, location.href).pathname)),
     );
-    expect(assets.length).toBeGreaterThan(0);
+    expect(assets.some((url) => url.includes('/_next/static/chunks/'))).toBe(true);
+    expect(assets.some((url) => url.includes('/generated/img/'))).toBe(true);
     for (const url of assets) {
       const response = await request.get(url);
+      const headers = response.headers();
       expect(response.status(), url).toBe(200);
-      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // A script or an image is not a document: the policies that govern one are left to the page.
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+        expect(headers[name], `${name} on ${url}`).toBeUndefined();
+      }
     }
   });
 });

@@ -10,6 +10,7 @@ import { contentSecurityPolicy, reportEndpoint } from '../../scripts/postbuild/c
 import { checkLimits, checkNoSharedHeaders, headerRules, headersText, LIMITS, type Rule } from '../../scripts/postbuild/header-rules';
 import { processExport } from '../../scripts/postbuild/process-export';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';
+import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
 jest.setTimeout(60_000);
 
@@ -86,6 +87,21 @@ describe('an export with many pages', () => {
     expect(every.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
     expect(every.has('Cache-Control')).toBe(false);
     expect(ruleFor(rules, '/_next/static/*').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the document-only headers off scripts and images, and the rest on them', () => {
+    const rules = parseHeadersFile(processExport(outDir, { ...OFF, CSP_REPORT_URI: 'https://reports.example.org/csp' }).text);
+    const documentOnly = ['content-security-policy', 'reporting-endpoints', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy'];
+    const kept = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'];
+    for (const page of ['/', '/fee/', '/no-such-page']) {
+      const names = Object.keys(headersFor(rules, page)).map((name) => name.toLowerCase());
+      expect(names).toEqual(expect.arrayContaining([...documentOnly, ...kept]));
+    }
+    for (const asset of ['/_next/static/chunks/a.js', '/_next/static/hydrate/b.js', '/generated/img/hero-750.abc.avif']) {
+      const headers = Object.fromEntries(Object.entries(headersFor(rules, asset)).map(([name, value]) => [name.toLowerCase(), value]));
+      expect(Object.keys(headers).sort()).toEqual([...kept, 'cache-control'].sort());
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('is idempotent: a second run finds the pages already rewritten', () => {

@@ -6,7 +6,6 @@ import { SiteHeader } from '@/components/header/site-header';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NavigationStatus } from '@/components/layout/navigation-status';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { wechatQrSrc } from '@/lib/image-manifest';
 import { pageCodeTable } from '@/lib/routes';
@@ -37,7 +36,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <FloatingContact qrSrc={wechatQrSrc()} />
         <ConnectivityBanner />
         <NavigationStatus />
-        <ScrollToTop />
         <DevMode />
         {Analytics && gaId ? <Analytics gaId={gaId} codes={pageCodeTable} /> : null}
         <HydrationMark />

@@ -1,38 +1,38 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { normalizePath } from '@/lib/paths';
 import { LoadingIndicator } from './loading-indicator';
 
-function internalTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+/** Whether a click follows a link to another page of this site, in this tab. */
+function leavesForInternalPage(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  if (!anchor || anchor.target || anchor.hasAttribute('download')) return null;
+  if (!anchor || anchor.target || anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return normalizePath(url.pathname) === normalizePath(window.location.pathname) ? null : url.pathname;
+  return url.origin === window.location.origin && normalizePath(url.pathname) !== normalizePath(window.location.pathname);
 }
 
 /**
- * 載入中... while a client navigation is under way: from the click on an internal link until
- * the new route renders. (A root `loading.tsx` would instead hide every pre-rendered page
- * behind the indicator until JavaScript runs.)
+ * 載入中... from the click on a link to another page of the site until that page replaces this
+ * one. Cleared when the browser brings this page back from its back/forward cache.
  */
 export function NavigationStatus() {
-  const pathname = usePathname();
-  const [pendingFrom, setPendingFrom] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
 
   useEffect(() => {
+    // Bubbling, after React's handlers: a link whose click something cancelled leads nowhere.
     const onClick = (event: MouseEvent) => {
-      if (internalTarget(event)) setPendingFrom(window.location.pathname);
+      if (leavesForInternalPage(event)) setPending(true);
     };
-    // Capture phase: Next's <Link> calls preventDefault in React's handler, before a bubbling
-    // document listener would run.
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    const onPageShow = () => setPending(false);
+    document.addEventListener('click', onClick);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, []);
 
-  // Derived: the navigation is pending while the page is still the one it started from.
-  return pendingFrom !== null && pendingFrom === pathname ? <LoadingIndicator overlay /> : null;
+  return pending ? <LoadingIndicator overlay /> : null;
 }

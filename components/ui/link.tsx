@@ -1,11 +1,13 @@
-import NextLink from 'next/link';
-import type { ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * Internal links without viewport prefetching: on a phone, prefetching every menu and footer
- * route on load costs requests and data for pages the visitor may never open. Static pages
- * load fast anyway; hover (desktop) still prefetches.
+ * An internal link is a plain `<a>`: each page is complete static HTML that paints before any
+ * script runs, so following a link loads the next page's HTML rather than rendering it on the
+ * client (Next's `<Link>` and its router code, ~3 KB of script on every page, are not needed).
+ * One component for every internal link, should that choice change again.
  */
-export function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />;
+export function Link(props: LinkProps) {
+  return <a {...props} />;
 }

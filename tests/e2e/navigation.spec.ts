@@ -30,7 +30,7 @@ test('dev-mode loads the spacing editor as its own chunk, and only then', async 
   expect(padding).toBe('120px');
 });
 
-test('載入中... shows while a client navigation waits for the next page', async ({ page }) => {
+test('載入中... shows from the click on a link until the next page replaces this one', async ({ page }) => {
   await page.goto('/services/family/');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -38,9 +38,23 @@ test('載入中... shows while a client navigation waits for the next page', asy
     await held;
     await route.continue();
   });
-  await page.locator('footer').getByRole('link', { name: '私隱政策' }).click();
+  // While the next page is held, Playwright waits for it before reading this one; so the page
+  // itself follows the link and reports the indicator as soon as it appears.
+  const shown = await page.evaluate(
+    (name) =>
+      new Promise<string | null>((resolve) => {
+        const read = () => document.querySelector('[data-testid="loading-indicator"]')?.textContent ?? null;
+        new MutationObserver((_, observer) => {
+          if (read() === null) return;
+          observer.disconnect();
+          resolve(read());
+        }).observe(document.body, { childList: true, subtree: true });
+        [...document.querySelectorAll<HTMLAnchorElement>('footer a')].find((link) => link.textContent === name)?.click();
+      }),
+    '私隱政策',
+  );
+  expect(shown).toBe('載入中...');
   const indicator = page.getByTestId('loading-indicator');
-  await expect(indicator).toHaveText('載入中...');
   release();
   await expect(page).toHaveURL(/\/privacy\/$/);
   await expect(page.locator('h1')).toHaveText('私隱政策');

@@ -180,7 +180,7 @@ test.describe('the Content-Security-Policy in the browser', () => {
     dropExpectedError(consoleErrors, /status of 404/);
   });
 
-  test('client-side navigation and the WeChat overlay stay within the CSP', async ({ page }) => {
+  test('following a link and the WeChat overlay stay within the CSP', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: chrome.wechatButton }).click();
     await expect(page.getByRole('dialog', { name: chrome.wechatTitle })).toBeVisible();

@@ -78,7 +78,6 @@ describe('HomePage', () => {
   it('links the five problem cards in the spec order', () => {
     const { container } = render(<HomePage />);
     const problems = sections(container)[1] as HTMLElement;
-    // next/link applies the trailingSlash setting only in a Next build; compare the bare paths.
     const links = within(problems)
       .getAllByRole('link')
       .map((link) => normalizePath(link.getAttribute('href') ?? ''));

@@ -5,16 +5,6 @@ import { installPopoverStandIn } from './popover-stand-in';
 
 beforeAll(installPopoverStandIn);
 
-jest.mock('next/link', () => ({
-  __esModule: true,
-  // A plain anchor; `prefetch` is Next's prop, not an attribute, so it is not passed on.
-  default: ({ href, children, onClick }: { href: string; children: React.ReactNode; onClick?: () => void }) => (
-    <a href={href} onClick={onClick}>
-      {children}
-    </a>
-  ),
-}));
-
 const items = [
   { label: '首頁', href: '/' },
   { label: '治療服務', href: '/services', children: [{ label: '家庭關係', href: '/problems/family' }] },

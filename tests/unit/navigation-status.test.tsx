@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { NavigationStatus } from '@/components/layout/navigation-status';
+import { Link } from '@/components/ui/link';
+
+/** Clicks the link; a listener added after the component's stops jsdom from navigating. */
+function click(link: HTMLElement, init: MouseEventInit = {}) {
+  const stop = (event: Event) => event.preventDefault();
+  document.addEventListener('click', stop);
+  act(() => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })));
+  document.removeEventListener('click', stop);
+}
+
+type LinkProps = Parameters<typeof Link>[0];
+
+function renderWith(props: Omit<LinkProps, 'children'>) {
+  render(
+    <>
+      <Link {...props}>收費</Link>
+      <NavigationStatus />
+    </>,
+  );
+  return screen.getByRole('link');
+}
+
+const indicator = () => screen.queryByTestId('loading-indicator');
+
+describe('NavigationStatus', () => {
+  it('shows 載入中... once a link to another page of the site is followed', () => {
+    click(renderWith({ href: '/fee/' }));
+    expect(indicator()).toHaveTextContent('載入中...');
+    expect(indicator()).toHaveAttribute('role', 'status');
+  });
+
+  it('clears when the browser brings the page back from its back/forward cache', () => {
+    click(renderWith({ href: '/fee/' }));
+    act(() => void window.dispatchEvent(new Event('pageshow')));
+    expect(indicator()).toBeNull();
+  });
+
+  it.each<[string, Omit<LinkProps, 'children'>, MouseEventInit]>([
+    ['another site', { href: 'https://wa.me/85200000000' }, {}],
+    ['an anchor on this page', { href: '#faq' }, {}],
+    ['a new tab', { href: '/fee/', target: '_blank' }, {}],
+    ['a download', { href: '/fee/', download: true }, {}],
+    ['a modified click', { href: '/fee/' }, { ctrlKey: true }],
+  ])('shows nothing for %s', (_, props, init) => {
+    click(renderWith(props), init);
+    expect(indicator()).toBeNull();
+  });
+
+  it('shows nothing when the click was cancelled before it', () => {
+    click(renderWith({ href: '/fee/', onClick: (event) => event.preventDefault() }));
+    expect(indicator()).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { pageCodeTable } from '@/lib/routes';
 import { bookingTarget } from '../booking/booking-target';
 import styles from './floating-contact.module.css';
+import { WechatIcon, WhatsappIcon } from './icons';
 import { WechatButton } from './wechat-button';
 import { WhatsappFloat } from './whatsapp-float';
 
@@ -15,6 +16,7 @@ export function FloatingContact({ qrSrc }: { qrSrc: string }) {
     <div className={styles.stack}>
       <WechatButton
         qrSrc={qrSrc}
+        icon={<WechatIcon />}
         wechatId={site.wechat.id}
         copy={{
           button: chrome.wechatButton,
@@ -25,7 +27,7 @@ export function FloatingContact({ qrSrc }: { qrSrc: string }) {
           short: chrome.wechatButtonShort,
         }}
       />
-      <WhatsappFloat label={chrome.floatingWhatsapp} shortLabel={chrome.floatingWhatsappShort} target={bookingTarget} codes={pageCodeTable} />
+      <WhatsappFloat label={chrome.floatingWhatsapp} shortLabel={chrome.floatingWhatsappShort} target={bookingTarget} codes={pageCodeTable} icon={<WhatsappIcon />} />
     </div>
   );
 }

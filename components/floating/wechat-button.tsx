@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { usePopover } from '@/components/layout/use-popover';
 import styles from './floating-contact.module.css';
-import { WechatIcon } from './icons';
 
 export interface WechatCopy {
   button: string;
@@ -19,6 +18,8 @@ interface WechatButtonProps {
   qrSrc: string;
   wechatId: string;
   copy: WechatCopy;
+  /** The button's icon, rendered on the server: static markup needs no place in the page's script. */
+  icon: ReactNode;
 }
 
 const OVERLAY_ID = 'wechat-overlay';
@@ -29,7 +30,7 @@ const OVERLAY_ID = 'wechat-overlay';
  * adds focus handling and the scroll lock. The QR image is lazy inside the hidden popover, so it
  * is requested only when the overlay first opens.
  */
-export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
+export function WechatButton({ qrSrc, wechatId, copy, icon }: WechatButtonProps) {
   const [open, setOpen] = useState(false);
   const overlayRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -72,7 +73,7 @@ export function WechatButton({ qrSrc, wechatId, copy }: WechatButtonProps) {
         onClick={set(true)}
         data-floating="wechat"
       >
-        <WechatIcon />
+        {icon}
         <span className={styles.short} aria-hidden="true">
           {copy.short}
         </span>

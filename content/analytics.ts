@@ -9,8 +9,8 @@
  * Pages reach GA by their neutral code from content/routes.ts, never by title or address.
  * Before the first build with analytics, in the GA4 data stream's enhanced measurement:
  * - turn OFF "Page changes based on browser history events" (Page views › Show advanced
- *   settings): the site sends its own page_view on each client route change, and GA's history
- *   tracking would count every such change twice — with the page's real address;
+ *   settings): every internal link is a full page load whose view GA's config counts, by code;
+ *   GA's history tracking would add views with the page's real address;
  * - the site measures scrolls, link clicks, downloads and video progress itself: GA's own
  *   versions of these (scrolls, outbound clicks, file downloads, video engagement) only repeat them;
  * - leave Google signals off in the property (the CSP does not allow its ad hosts).

@@ -1,7 +1,6 @@
 'use client';
 
 import { GoogleAnalytics } from '@next/third-parties/google';
-import { usePathname } from 'next/navigation';
 import { useReportWebVitals } from 'next/web-vitals';
 import { useEffect, useState } from 'react';
 import { connectAnalytics } from '@/lib/analytics/bridge';
@@ -11,7 +10,6 @@ import { grantAnalytics, queueConsentDefaults, revokeAnalytics } from '@/lib/ana
 import { appErrorEvent, webVitalsEvent } from '@/lib/analytics/events';
 import { gtag, sendEvent } from '@/lib/analytics/gtag';
 import { setPageCodeTable } from '@/lib/analytics/neutral-page';
-import { createPageViewTracker } from '@/lib/analytics/page-view';
 import { createRouteSettler } from '@/lib/analytics/route-hooks';
 import { createScrollDepthTracker } from '@/lib/analytics/scroll-depth';
 import { measureVideoProgress } from '@/lib/analytics/video-tracking';
@@ -47,8 +45,9 @@ const reportWebVital = (metric: { name: string; value: number }) => {
  * GA4, rendered by the root layout only in a build with analytics on, and only after the
  * visitor accepts: until then it shows the consent notice and nothing of Google's loads. On
  * accept, the consent update, the page's neutral code and the booking code are queued, then
- * `<GoogleAnalytics>` sends its config (the first page view) and `Trackers` start. GA's own
- * history-based page views must be off in the data stream (see content/analytics.ts).
+ * `<GoogleAnalytics>` sends its config (the page view: every internal link is a full page load,
+ * so each page counts its own) and `Trackers` start. GA's own history-based page views must be off
+ * in the data stream (see content/analytics.ts).
  */
 export function Analytics({ gaId, codes }: AnalyticsProps) {
   setPageCodeTable(codes);
@@ -84,10 +83,8 @@ export function Analytics({ gaId, codes }: AnalyticsProps) {
 
 /** Mounted after <GoogleAnalytics>, whose config call is then already in the dataLayer. */
 function Trackers() {
-  const pathname = usePathname();
   const [scroll] = useState(() => createScrollDepthTracker(gtag));
   const [settler] = useState(() => createRouteSettler());
-  const [views] = useState(() => createPageViewTracker(gtag, window.location.origin));
   useReportWebVitals(reportWebVital);
 
   useEffect(() => {
@@ -105,11 +102,11 @@ function Trackers() {
     };
   }, [scroll]);
 
+  // Internal links are full page loads, so each route is a new document and this runs once.
   useEffect(() => {
-    if (views.routeChanged(pathname)) scroll.reset();
-    settler.routeChanged(pathname);
-    return settler.dispose; // a route left within 300 ms does not settle
-  }, [pathname, scroll, settler, views]);
+    settler.routeChanged(window.location.pathname);
+    return settler.dispose; // a page left within 300 ms does not settle
+  }, [settler]);
 
   return null;
 }

@@ -2,7 +2,6 @@ import type { AnalyticsEvent } from './gtag';
 
 /** Event names: reports are built on them, so they never change. */
 export const EVENTS = {
-  pageView: 'page_view',
   scrollDepth: 'scroll_depth',
   webVitals: 'web_vitals',
   videoClick: 'video_click',

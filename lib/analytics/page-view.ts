@@ -1,4 +1,3 @@
-import { EVENTS } from './events';
 import type { Gtag } from './gtag';
 import { neutralPageUrl, neutralReferrer, pageCode } from './neutral-page';
 
@@ -21,29 +20,4 @@ export function pageContext(pathname: string, origin: string, referrer: string):
 export function setFirstPage(send: Gtag, pathname: string, origin: string, documentReferrer: string): void {
   const referrer = neutralReferrer(documentReferrer, origin) ?? '';
   send('set', { ...pageContext(pathname, origin, referrer), allow_google_signals: false, allow_ad_personalization_signals: false });
-}
-
-export interface PageViewTracker {
-  /** Call with every route; true when it sends a page view (not for the first page). */
-  readonly routeChanged: (pathname: string) => boolean;
-}
-
-/**
- * page_view for each client route change. The first page's view is GA's own (its config call,
- * after setFirstPage); the previous page becomes the next view's referrer.
- */
-export function createPageViewTracker(send: Gtag, origin: string): PageViewTracker {
-  let current: string | null = null;
-  return {
-    routeChanged: (pathname) => {
-      if (current === pathname) return false;
-      const previous = current;
-      current = pathname;
-      if (previous === null) return false;
-      const context = pageContext(pathname, origin, neutralPageUrl(origin, previous));
-      send('set', { ...context });
-      send('event', EVENTS.pageView, { ...context });
-      return true;
-    },
-  };
 }

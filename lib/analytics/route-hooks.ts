@@ -1,8 +1,9 @@
 /**
  * The extension point for a further route-based action, 300 ms after each route (none is
  * registered yet; it shows nothing). Register an action with `onRouteSettled`; it runs once for each route
- * the visitor settles on (the first page included), 300 ms after the route change, and only in a
- * build with analytics on. A route left within the 300 ms does not settle and runs nothing.
+ * the visitor settles on, 300 ms after the page starts (internal links are full page loads, so
+ * each route is a new page), and only in a build with analytics on. A page left within the 300 ms
+ * does not settle and runs nothing.
  *
  * @example
  *   onRouteSettled(({ pathname }) => { if (pathname === '/fee/') gtag('event', 'fee_seen', {}); });

@@ -28,12 +28,10 @@ export function windowScrollMetrics(): ScrollMetrics {
 export interface ScrollDepthTracker {
   /** The scroll listener: measures 100 ms after scrolling pauses. */
   readonly onScroll: () => void;
-  /** A new page view: every threshold may be sent once more. */
-  readonly reset: () => void;
   readonly dispose: () => void;
 }
 
-/** Sends scroll_depth once per threshold per page view; a jump past several sends each one. */
+/** Sends scroll_depth once per threshold per page (each page is a full load); a jump past several sends each one. */
 export function createScrollDepthTracker(send: Gtag, measure: () => ScrollMetrics = windowScrollMetrics): ScrollDepthTracker {
   const sent = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,10 +54,6 @@ export function createScrollDepthTracker(send: Gtag, measure: () => ScrollMetric
     onScroll: () => {
       cancel();
       timer = setTimeout(check, SCROLL_DEBOUNCE_MS);
-    },
-    reset: () => {
-      cancel();
-      sent.clear();
     },
     dispose: cancel,
   };

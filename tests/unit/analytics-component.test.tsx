@@ -7,9 +7,6 @@ import { onRouteSettled } from '@/lib/analytics/route-hooks';
 import { SESSION_KEY } from '@/lib/session-id';
 import { pageCodeTable } from '@/lib/routes';
 
-let mockPathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
-
 type Metric = { name: string; value: number };
 let reportVital: ((metric: Metric) => void) | undefined;
 jest.mock('next/web-vitals', () => ({
@@ -31,7 +28,6 @@ const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalizatio
 
 beforeEach(() => {
   jest.useFakeTimers();
-  mockPathname = '/';
   window.sessionStorage.setItem(SESSION_KEY, 'K3Z9');
 });
 
@@ -67,7 +63,7 @@ it('asks first: only Consent Mode’s denied defaults are queued, and nothing lo
   expect(document.cookie).toBe('');
 });
 
-it('on accept: consent update, neutral page and booking code, then GA’s config and script', async () => {
+it('on accept: consent update, neutral page and booking code, then GA’s config (the page view) and script', async () => {
   window.history.replaceState(null, '', '/problems/emotion/');
   document.title = '情緒困擾｜中心';
   render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
@@ -81,6 +77,7 @@ it('on accept: consent update, neutral page and booking code, then GA’s config
   expect(entries()[2]?.[1]).toMatchObject({ page_title: 'P12', page_location: 'http://localhost/P12' });
   expect(entries()[3]).toEqual(['set', 'user_properties', { booking_session_id: 'K3Z9' }]);
   expect(JSON.stringify(entries())).not.toMatch(/情緒|emotion/);
+  expect(events('page_view')).toEqual([]); // the config counts the view; no second one
   expect(gaScript()).not.toBeNull();
   window.history.replaceState(null, '', '/');
 });
@@ -112,20 +109,10 @@ it('withdrawing consent stops the trackers, disables GA and deletes its cookies'
   document.cookie = 'other=; Max-Age=0; path=/';
 });
 
-it('leaves the first page_view to GA and sends one per client route change, by code', async () => {
-  const view = await startAccepted();
-  expect(events('page_view')).toEqual([]);
-  mockPathname = '/fee/';
-  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
-  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
-  expect(events('page_view')).toEqual([
-    ['event', 'page_view', { page_title: 'P27', page_location: 'http://localhost/P27', page_referrer: 'http://localhost/P01' }],
-  ]);
-});
-
-it('runs the route hooks 300 ms after each route change, once per route', async () => {
+it('runs the route hooks once, 300 ms after the page starts, with its path', async () => {
   const hook = jest.fn();
   const remove = onRouteSettled(hook);
+  window.history.replaceState(null, '', '/services/');
   const view = await startAccepted();
   act(() => {
     jest.advanceTimersByTime(299);
@@ -134,21 +121,25 @@ it('runs the route hooks 300 ms after each route change, once per route', async 
   act(() => {
     jest.advanceTimersByTime(1);
   });
-  expect(hook.mock.calls).toEqual([[{ pathname: '/' }]]);
-  mockPathname = '/services/';
-  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
-  act(() => {
-    jest.advanceTimersByTime(299);
-  });
-  expect(hook).toHaveBeenCalledTimes(1);
-  act(() => {
-    jest.advanceTimersByTime(1);
-  });
+  expect(hook.mock.calls).toEqual([[{ pathname: '/services/' }]]);
   view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
   act(() => {
     jest.advanceTimersByTime(1000);
   });
-  expect(hook.mock.calls).toEqual([[{ pathname: '/' }], [{ pathname: '/services/' }]]);
+  expect(hook).toHaveBeenCalledTimes(1);
+  remove();
+  window.history.replaceState(null, '', '/');
+});
+
+it('runs no route hook for a page left within 300 ms', async () => {
+  const hook = jest.fn();
+  const remove = onRouteSettled(hook);
+  const view = await startAccepted();
+  view.unmount();
+  act(() => {
+    jest.advanceTimersByTime(1000);
+  });
+  expect(hook).not.toHaveBeenCalled();
   remove();
 });
 

@@ -1,6 +1,6 @@
 import { neutralPageUrl, neutralReferrer, pageCode, setPageCodeTable } from '@/lib/analytics/neutral-page';
 import { UNKNOWN_PAGE_CODE } from '@/lib/routes';
-import { createPageViewTracker, setFirstPage } from '@/lib/analytics/page-view';
+import { setFirstPage } from '@/lib/analytics/page-view';
 
 const ORIGIN = 'https://centre.hk';
 
@@ -51,27 +51,23 @@ describe('page views', () => {
     ]);
   });
 
-  it('sends nothing for the first page: GA’s config sends that view', () => {
+  it('names a page reached by an internal link, and the page it came from, by code only', () => {
     const send = jest.fn();
-    const views = createPageViewTracker(send, ORIGIN);
-    expect(views.routeChanged('/')).toBe(false);
-    expect(views.routeChanged('/')).toBe(false);
-    expect(send).not.toHaveBeenCalled();
-  });
-
-  it('sends one page_view per route change with codes only, and sets them for later events', () => {
-    const send = jest.fn();
-    const views = createPageViewTracker(send, ORIGIN);
-    views.routeChanged('/');
-    expect(views.routeChanged('/problems/love/')).toBe(true);
-    expect(views.routeChanged('/problems/love/')).toBe(false);
-    const love = { page_title: 'P13', page_location: 'https://centre.hk/P13', page_referrer: 'https://centre.hk/P01' };
+    setFirstPage(send, '/fee/', ORIGIN, 'https://centre.hk/problems/love/');
     expect(send.mock.calls).toEqual([
-      ['set', love],
-      ['event', 'page_view', love],
+      [
+        'set',
+        {
+          page_title: 'P27',
+          page_location: 'https://centre.hk/P27',
+          page_referrer: 'https://centre.hk/P13',
+          allow_google_signals: false,
+          allow_ad_personalization_signals: false,
+        },
+      ],
     ]);
-    views.routeChanged('/no-such-page/');
-    expect(send).toHaveBeenLastCalledWith('event', 'page_view', { page_title: 'P00', page_location: 'https://centre.hk/P00', page_referrer: 'https://centre.hk/P13' });
-    expect(JSON.stringify(send.mock.calls)).not.toMatch(/love|problems|no-such/);
+    setFirstPage(send, '/no-such-page/', ORIGIN, 'https://centre.hk/fee/');
+    expect(send).toHaveBeenLastCalledWith('set', expect.objectContaining({ page_title: 'P00', page_location: 'https://centre.hk/P00', page_referrer: 'https://centre.hk/P27' }));
+    expect(JSON.stringify(send.mock.calls)).not.toMatch(/love|problems|no-such|fee/);
   });
 });

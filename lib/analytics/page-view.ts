@@ -2,14 +2,14 @@ import type { Gtag } from './gtag';
 import { neutralPageUrl, neutralReferrer, pageCode } from './neutral-page';
 
 /** The page fields GA receives: the neutral code as title and URL, never the real ones. */
-export interface PageContext {
+interface PageContext {
   readonly page_title: string;
   readonly page_location: string;
   readonly page_referrer: string;
 }
 
 /** `referrer` is already neutral (see neutralReferrer); '' for none. */
-export function pageContext(pathname: string, origin: string, referrer: string): PageContext {
+function pageContext(pathname: string, origin: string, referrer: string): PageContext {
   return { page_title: pageCode(pathname), page_location: neutralPageUrl(origin, pathname), page_referrer: referrer };
 }
 

@@ -31,7 +31,10 @@ export interface ScrollDepthTracker {
   readonly dispose: () => void;
 }
 
-/** Sends scroll_depth once per threshold per page (each page is a full load); a jump past several sends each one. */
+/**
+ * Sends scroll_depth once per threshold per page (each page is a full load); a jump past several
+ * sends each one.
+ */
 export function createScrollDepthTracker(send: Gtag, measure: () => ScrollMetrics = windowScrollMetrics): ScrollDepthTracker {
   const sent = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | undefined;

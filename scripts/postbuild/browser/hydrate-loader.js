@@ -1,0 +1,105 @@
+// The loader every page shares (an external file of ours, allowed by script-src 'self'). The page is
+// complete HTML; this starts its own script (the flight data) and the framework's chunks once the
+// page has loaded and its main content is on screen, so they never compete with the frame that
+// shows it. It records why it started on <html data-hydration-start> for the tests:
+//   paint    the browser's largest-contentful-paint report names the page's priority image
+//            (`fetchpriority="high"`), or content at least as large as its visible part;
+//   frame    a browser without that report (WebKit) or a background tab: once the priority images
+//            are decoded and one frame has passed;
+//   fallback neither came within FALLBACK_MS of the load event.
+// Matched by element, not by area alone: the browser caps an image's reported size at its natural
+// size (a 1280×600 variant shown 1280×736 at 1280×800) and engines round it differently.
+// A classic script (document.currentScript is set while it runs): every script it inserts has
+// async = false, so they run in order and the flight data is in self.__next_f before Next starts.
+(function () {
+  'use strict';
+  var FALLBACK_MS = 1000;
+  var tag = document.currentScript;
+  var read = function (name) {
+    return (tag && tag.getAttribute(name)) || '';
+  };
+  var page = read('data-page-script');
+  var pageId = read('data-page-script-id');
+  var chunks = read('data-chunks').split(' ').filter(Boolean);
+  var started = false;
+
+  function insert(src, id) {
+    var script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    if (id) script.id = id;
+    document.body.appendChild(script);
+  }
+
+  function start(reason) {
+    if (started) return;
+    started = true;
+    document.documentElement.setAttribute('data-hydration-start', reason);
+    if (page) insert(page, pageId);
+    chunks.forEach(function (src) {
+      insert(src, '');
+    });
+  }
+
+  // The part of an element inside the window, in CSS px², as the paint report counts it.
+  function visibleArea(element) {
+    var box = element.getBoundingClientRect();
+    var width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+    var height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+    return Math.max(0, width) * Math.max(0, height);
+  }
+
+  function afterFrame(run) {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(run, 0);
+    });
+  }
+
+  function whenDecoded(images, run) {
+    var pending = images.length;
+    if (pending === 0) return run();
+    images.forEach(function (image) {
+      var done = function () {
+        pending -= 1;
+        if (pending === 0) run();
+      };
+      // decode() rejects for a broken image: it will not paint, so nothing is left to wait for.
+      if (typeof image.decode === 'function') image.decode().then(done, done);
+      else done();
+    });
+  }
+
+  function afterLoad() {
+    window.setTimeout(function () {
+      start('fallback');
+    }, FALLBACK_MS);
+    var images = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
+    var Observer = window.PerformanceObserver;
+    var types = (Observer && Observer.supportedEntryTypes) || [];
+    if (document.visibilityState !== 'visible' || types.indexOf('largest-contentful-paint') < 0) {
+      whenDecoded(images, function () {
+        afterFrame(function () {
+          start('frame');
+        });
+      });
+      return;
+    }
+    var target = 0.9 * images.reduce(function (largest, image) {
+      return Math.max(largest, visibleArea(image));
+    }, 0);
+    var observer = new Observer(function (list) {
+      var shown = list.getEntries().some(function (entry) {
+        return images.indexOf(entry.element) >= 0 || entry.size >= target;
+      });
+      if (!shown) return;
+      observer.disconnect();
+      window.setTimeout(function () {
+        start('paint');
+      }, 0);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+})();

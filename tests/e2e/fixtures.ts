@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** How long after its load event a page may take to hydrate before a test fails it. */
+export const HYDRATION_BOUND_MS = 2000;
+
 /**
  * Every test runs with the network closed: only the loopback server answers; any request to
  * another host is aborted, as on a machine without internet. Console errors and uncaught page
@@ -26,9 +29,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // The pages work as plain HTML first and hydrate after the window's load event. So a test
   // meets React's behaviour, `goto` and `reload` also wait for the mark React sets once it has
   // hydrated; one that passes its own `waitUntil` (a test of the page before hydration) does not.
+  // A visitor does not wait long for a page to come alive: one not hydrated within
+  // HYDRATION_BOUND_MS of its load event (which `goto` waits for) fails, naming the page and the
+  // viewport.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
-      const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const hydrated = async () => {
+        try {
+          await waitForHydration(page);
+        } catch (error) {
+          const started = await page.evaluate(() => document.documentElement.getAttribute('data-hydration-start')).catch(() => null);
+          const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+          throw new Error(
+            `${new URL(page.url()).pathname} at ${width}×${height} was not hydrated within ${HYDRATION_BOUND_MS} ms of its load event ` +
+              `(the loader ${started ? `started by ${started}` : 'had not started'})`,
+            { cause: error },
+          );
+        }
+      };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
@@ -55,6 +73,11 @@ test.afterEach(async ({ consoleErrors }) => {
 });
 
 export { expect };
+
+/** Waits for React's mark on <html>, at most HYDRATION_BOUND_MS (e.g. after held chunks are released). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HYDRATION_BOUND_MS });
+}
 
 /** Removes one expected console error (e.g. the 404 status of a page that should be 404). */
 export function dropExpectedError(errors: string[], pattern: RegExp): void {

@@ -1,7 +1,7 @@
 import { chrome } from '@/content/chrome';
 import { crisisPage } from '@/content/pages/general';
 import { mainMenu } from '@/lib/menus';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { holdChunks, menu, menuButton } from './html-first-helpers';
 
 // The phone menu is a native popover: it works in the HTML alone and before hydration.
@@ -67,7 +67,7 @@ test.describe('before hydration, with scripts on', () => {
     const link = menu(page).locator('ul[id^="mobile-sub-"] a').filter({ hasText: child.label }).first();
     await expect(link).toBeVisible();
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect(link).toBeHidden();
     const toggle = menu(page).getByRole('button', { name: chrome.subMenuToggle + parent.label });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -83,7 +83,7 @@ test.describe('before hydration, with scripts on', () => {
     await expect(menu(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     // React found the menu open: its state, the scroll lock and its own close all follow.
     const close = menu(page).getByRole('button', { name: chrome.menuClose });
     await expect(page.getByRole('button', { name: chrome.menuClose, expanded: true })).toBeVisible();

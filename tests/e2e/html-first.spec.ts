@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { holdChunks, wechat, wechatButton } from './html-first-helpers';
 import { expectMastersToggle } from './masters';
 
@@ -75,7 +75,7 @@ test.describe('before hydration, with scripts on', () => {
     await expect(wechat(page)).toBeVisible();
     expect(await hydrated(page)).toBe(false);
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     // React found the overlay open: its scroll lock follows, and goes when the overlay closes.
     await expect.poll(() => page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
     await page.mouse.click(5, 5);

@@ -112,8 +112,7 @@ test.describe('security headers', () => {
   });
 
   test('hashed assets are cached as immutable and carry only the headers a file needs', async ({ page, request }) => {
-    await page.goto('/');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.goto('/'); // and hydrated: the loader's inserted scripts are in the page
     // Every script of the page (the loader's inserted ones too) and every image it names.
     const assets = await page.evaluate(() =>
       [

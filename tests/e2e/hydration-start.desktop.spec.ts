@@ -1,0 +1,33 @@
+import { routes } from '@/lib/routes';
+import { href } from '@/lib/paths';
+import { expect, HYDRATION_BOUND_MS, test } from './fixtures';
+
+// Common screens, phone to desktop: the hero's image variant, its shown size and the largest
+// content change with each, and the loader must see its main content on screen on all of them.
+const SCREENS = [
+  [360, 800],
+  [375, 812],
+  [768, 1024],
+  [1024, 768],
+  [1280, 800],
+  [1440, 900],
+  [1920, 1080],
+] as const;
+
+test.describe('the loader starts the page scripts once the main content is painted', () => {
+  for (const [width, height] of SCREENS) {
+    test(`every route at ${width}×${height} starts by paint, never by the fallback timer`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      // Only the loader's recorded reason is read (not a clock): the scripts it starts are
+      // answered empty, so no page hydrates and each visit costs its HTML, CSS and images alone.
+      await page.route(/\/_next\/static\/(chunks|inline)\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      for (const route of routes) {
+        await page.goto(href(route.path), { waitUntil: 'load' });
+        const started = await page.waitForFunction(() => document.documentElement.getAttribute('data-hydration-start'), undefined, {
+          timeout: HYDRATION_BOUND_MS,
+        });
+        expect.soft(await started.jsonValue(), route.path).toBe('paint');
+      }
+    });
+  }
+});

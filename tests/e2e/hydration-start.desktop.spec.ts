@@ -17,6 +17,8 @@ const SCREENS = [
 test.describe('the loader starts the page scripts once the main content is painted', () => {
   for (const [width, height] of SCREENS) {
     test(`every route at ${width}×${height} starts by paint, never by the fallback timer`, async ({ page }) => {
+      // One visit per route, each bounded by HYDRATION_BOUND_MS once loaded.
+      test.setTimeout(routes.length * 3_000);
       await page.setViewportSize({ width, height });
       // Only the loader's recorded reason is read (not a clock): the scripts it starts are
       // answered empty, so no page hydrates and each visit costs its HTML, CSS and images alone.

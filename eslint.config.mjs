@@ -2,8 +2,40 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+// The layers' arrows (docs/architecture.md): app → components → lib, every layer may read
+// content, content holds data only. A wrong-way import fails the lint, as a cycle does.
+// Each layer's folder, and its lint fixtures (tests/unit/lint-arrows.test.ts shows each rule failing).
+const inLayer = (dir) => [`${dir}/**`, `tests/fixtures/lint/${dir}/**`];
+const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+const APP = ['@/app', '@/app/*', '**/app/*'];
+const COMPONENTS = ['@/components', '@/components/*', '**/components/*'];
+const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*', 'next/*', '!next'];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'out-analytics/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**', '.generated/**', 'public/**']),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: inLayer('lib'),
+    rules: restrict(
+      { group: [...APP, ...COMPONENTS], message: 'lib/ is below components/ and app/: move the shared part into lib/ instead.' },
+      { group: REACT, message: 'lib/ holds logic without React or Next: keep the UI part in components/.', allowTypeImports: true },
+    ),
+  },
+  {
+    files: inLayer('components'),
+    rules: restrict({ group: APP, message: 'components/ is below app/: pass what a component needs as props.' }),
+  },
+  {
+    files: inLayer('content'),
+    rules: restrict({
+      group: [...APP, ...COMPONENTS, '@/lib', '@/lib/*', '**/lib/*'],
+      message: 'content/ is data: it imports only types.',
+      allowTypeImports: true,
+    }),
+  },
+  globalIgnores(['.next/**', 'out/**', 'out-analytics/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**', '.generated/**', 'public/**', 'tests/fixtures/lint/**']),
 ]);

@@ -1,11 +1,9 @@
+import 'server-only';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/*
- * Server-side reader of the manifest scripts/image-pipeline.mjs writes. It reads the file system, so it
- * belongs to server components only (the `server-only` package is not installed; bundling this
- * into a client component fails on `node:fs`, which is the guard).
- */
+// Server-side reader of the manifest scripts/image-pipeline.mjs writes. It reads the file system,
+// so it belongs to server components only: `server-only` makes a client import a build error.
 
 export type ImageFormat = 'avif' | 'webp';
 

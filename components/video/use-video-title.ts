@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { videoCopy } from '@/content/video-copy';
-import { resolveVideoTitle } from '@/lib/video';
+import { resolveVideoTitle } from './video-title';
 
 /** Starts the lookup a little before the card scrolls into view. */
 const LOOKAHEAD = '300px';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { ImageEntry, ImageManifest } from '@/lib/image-manifest';
 import { filesUnder } from '@/lib/file-walk';
 
 /** Every `.html` file below an export folder (the pages and Next's error pages). */
@@ -13,4 +15,12 @@ export function decodeEntities(value: string): string {
     if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? entity;
     return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
   });
+}
+
+/** A content image's built variants, read from the manifest the build wrote (the site's own reader is server-only). */
+export function builtImage(file: string): ImageEntry {
+  const manifest = JSON.parse(readFileSync('.generated/images.json', 'utf8')) as ImageManifest;
+  const entry = manifest.images[file];
+  if (!entry) throw new Error(`no built image ${file}: run npm run build`);
+  return entry;
 }

@@ -1,8 +1,8 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { builtImage } from './out-files';
 import { home } from '@/content/home';
 import { videoCopy } from '@/content/video-copy';
-import { getImage } from '@/lib/image-manifest';
 import { withTitle } from '@/lib/video';
 
 /*
@@ -20,7 +20,7 @@ const idOf = (url: string) => new URL(url).searchParams.get('v') ?? '';
 
 /** The local default thumbnail: the 640 px (or next larger) WebP of content/images/video-default.svg. */
 function localDefault(): string {
-  const entry = getImage('video-default.svg');
+  const entry = builtImage('video-default.svg');
   return entry.variants.webp.find((variant) => variant.width >= 640)?.src ?? entry.fallback;
 }
 

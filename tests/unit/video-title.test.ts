@@ -1,5 +1,5 @@
 import { videoCopy } from '@/content/video-copy';
-import { resolveVideoTitle, type FetchLike } from '@/lib/video';
+import { resolveVideoTitle, type FetchLike } from '@/components/video/video-title';
 
 type Answer = { ok: boolean; body?: unknown } | Error;
 

@@ -90,6 +90,8 @@ function expectPageHeaders(headers: Record<string, string>, where: string) {
   for (const [name, pattern] of Object.entries(COMMON_HEADERS)) expect(headers[name], `${name} on ${where}`).toMatch(pattern);
   expectStrictCsp(headers['content-security-policy'], where);
   expect(headers['content-security-policy'], `one policy on ${where}`).toBe(sharedCsp);
+  // Pages adds Access-Control-Allow-Origin: * to every answer; the `/*` rule detaches it.
+  expect(headers['access-control-allow-origin'], `access-control-allow-origin on ${where}`).toBeUndefined();
 }
 
 test.describe('security headers', () => {
@@ -149,7 +151,8 @@ test.describe('security headers', () => {
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
       // A script or an image is not a document: the policies that govern one are left to the page.
-      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+      // And, like every answer, it gives no other origin leave to read it.
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'access-control-allow-origin']) {
         expect(headers[name], `${name} on ${url}`).toBeUndefined();
       }
     }

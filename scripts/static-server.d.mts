@@ -1,4 +1,4 @@
-// Types of scripts/static-server.mjs for the TypeScript that imports it (its unit test).
+// Types of scripts/static-server.mjs for the TypeScript that imports it (its unit tests).
 import type { Server } from 'node:http';
 
 export interface HeaderRule {
@@ -7,6 +7,8 @@ export interface HeaderRule {
   headers: Array<{ name: string; value?: string; detach?: boolean }>;
 }
 export function parseHeadersFile(text: string): HeaderRule[];
+/** `base` with the rules matching `pathname` applied as Cloudflare Pages does; lower-case names. */
+export function applyHeaderRules(rules: HeaderRule[], pathname: string, base?: Record<string, string>): Record<string, string>;
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;
 export const DEFAULT_CACHE_CONTROL: string;
 export function startStaticServer(options?: { root?: string; port?: number; host?: string; quiet?: boolean }): Promise<Server>;

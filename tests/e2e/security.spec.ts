@@ -85,30 +85,48 @@ test.beforeAll(async ({ request }) => {
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
+/** The headers every answer carries, a redirect's and a 404's included, as Cloudflare Pages applies _headers. */
+function expectPageHeaders(headers: Record<string, string>, where: string) {
+  for (const [name, pattern] of Object.entries(COMMON_HEADERS)) expect(headers[name], `${name} on ${where}`).toMatch(pattern);
+  expectStrictCsp(headers['content-security-policy'], where);
+  expect(headers['content-security-policy'], `one policy on ${where}`).toBe(sharedCsp);
+  // Pages adds Access-Control-Allow-Origin: * to every answer; the `/*` rule detaches it.
+  expect(headers['access-control-allow-origin'], `access-control-allow-origin on ${where}`).toBeUndefined();
+}
+
 test.describe('security headers', () => {
   for (const route of routes) {
     test(`${route.path} is served with the CSP and the security headers`, async ({ request }) => {
-      for (const path of [href(route.path), `${href(route.path)}index.html`]) {
-        const response = await request.get(path);
-        expect(response.status(), path).toBe(200);
-        const headers = response.headers();
-        for (const [name, pattern] of Object.entries(COMMON_HEADERS)) expect(headers[name], `${name} on ${path}`).toMatch(pattern);
-        expect(headers['cache-control'], `cache-control on ${path}`).toBe('public, max-age=0, must-revalidate');
-        expectStrictCsp(headers['content-security-policy'], path);
-        expect(headers['content-security-policy'], `one policy on ${path}`).toBe(sharedCsp);
-        expect(inlineExecutableScripts(await response.text()), `inline scripts left in ${path}`).toEqual([]);
-      }
+      const path = href(route.path);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectPageHeaders(response.headers(), path);
+      expect(response.headers()['cache-control'], `cache-control on ${path}`).toBe('public, max-age=0, must-revalidate');
+      expect(inlineExecutableScripts(await response.text()), `inline scripts left in ${path}`).toEqual([]);
+
+      // The file's own name redirects to the folder form, as on Cloudflare Pages, with the same headers.
+      const file = `${path}index.html`;
+      const redirect = await request.get(file, { maxRedirects: 0 });
+      expect(redirect.status(), file).toBe(308);
+      expect(redirect.headers().location, file).toBe(path);
+      expectPageHeaders(redirect.headers(), file);
     });
   }
 
-  test('an unknown address gets the 404 page with the CSP and the security headers', async ({ request }) => {
+  test('an unknown address gets the 404 page with the CSP and the security headers, never cached', async ({ request }) => {
     const response = await request.get('/no-such-page/');
     expect(response.status()).toBe(404);
-    const headers = response.headers();
-    for (const [name, pattern] of Object.entries(COMMON_HEADERS)) expect(headers[name], name).toMatch(pattern);
-    expectStrictCsp(headers['content-security-policy'], '/no-such-page/');
-    expect(headers['content-security-policy']).toBe(sharedCsp);
+    expectPageHeaders(response.headers(), '/no-such-page/');
+    expect(response.headers()['cache-control']).toBe('no-store');
     expect(inlineExecutableScripts(await response.text())).toEqual([]);
+  });
+
+  test('a missing hashed asset gets a 404 that is never cached, not the folder’s year-long cache', async ({ request }) => {
+    for (const path of ['/_next/static/chunks/no-such-chunk.js', '/generated/img/no-such-image.webp']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+    }
   });
 
   test('hashed assets are cached as immutable and carry only the headers a file needs', async ({ page, request }) => {
@@ -132,7 +150,8 @@ test.describe('security headers', () => {
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
       // A script or an image is not a document: the policies that govern one are left to the page.
-      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+      // And, like every answer, it gives no other origin leave to read it.
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'access-control-allow-origin']) {
         expect(headers[name], `${name} on ${url}`).toBeUndefined();
       }
     }

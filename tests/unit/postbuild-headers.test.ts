@@ -10,7 +10,7 @@ import { contentSecurityPolicy, reportEndpoint } from '../../scripts/postbuild/c
 import { checkLimits, checkNoSharedHeaders, headerRules, headersText, LIMITS, type Rule } from '../../scripts/postbuild/header-rules';
 import { processExport } from '../../scripts/postbuild/process-export';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';
-import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
+import { applyHeaderRules, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
 jest.setTimeout(60_000);
 
@@ -101,6 +101,14 @@ describe('an export with many pages', () => {
       const headers = Object.fromEntries(Object.entries(headersFor(rules, asset)).map(([name, value]) => [name.toLowerCase(), value]));
       expect(Object.keys(headers).sort()).toEqual([...kept, 'cache-control'].sort());
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('detaches the Access-Control-Allow-Origin: * Cloudflare Pages adds, from pages and files alike', () => {
+    const rules = parseHeadersFile(processExport(outDir, OFF).text);
+    const host = { 'Access-Control-Allow-Origin': '*', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+    for (const path of ['/', '/fee/', '/no-such-page', '/_next/static/chunks/a.js', '/generated/img/hero-750.abc.avif']) {
+      expect(applyHeaderRules(rules, path, host)['access-control-allow-origin']).toBeUndefined();
     }
   });
 

@@ -1,88 +1,115 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile, startStaticServer } from '../../scripts/static-server.mjs';
+import { serveSite, SITE_FILES } from './static-site';
 
-let root: string;
-let server: Server;
-
-/** A raw request: the path goes on the wire exactly as written (no URL normalisation). */
-function send(method: string, rawPath: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: rawPath }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    // A server that died on the previous request never answers: fail fast instead of hanging.
-    req.setTimeout(2_000, () => req.destroy(new Error(`no answer to ${method} ${rawPath}`)));
-    req.on('error', reject);
-    req.end();
-  });
-}
-
+// Routing as Cloudflare Pages' asset handler decides it (npm run test:host compares the two).
+let site: Awaited<ReturnType<typeof serveSite>>;
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
-  mkdirSync(path.join(root, 'fee'));
-  writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
-  writeFileSync(path.join(root, 'fee', 'index.html'), '<h1>fee</h1>');
-  writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>');
-  writeFileSync(path.join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
-  server = await startStaticServer({ root, port: 0, quiet: true });
+  site = await serveSite(SITE_FILES);
 });
+afterAll(() => site.close());
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(root, { recursive: true, force: true });
-});
-
-describe('malformed addresses', () => {
-  it.each(['/%zz', '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', '/fee/%E0%A4%A', '/%00/'])('answers %s with 400 and keeps serving', async (rawPath) => {
-    const bad = await send('GET', rawPath);
-    expect(bad.status).toBe(400);
-    const next = await send('GET', '/');
-    expect(next.status).toBe(200);
-    expect(next.body).toBe('<h1>home</h1>');
+describe('clean URLs', () => {
+  it.each([
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/fee', '/fee/'],
+    ['/fee?x=1', '/fee/?x=1'],
+    ['/fee/index.html', '/fee/'],
+    ['/fee/index.html?x=1', '/fee/?x=1'],
+    ['/fee/index', '/fee/'],
+    ['/fee/index/', '/fee/'],
+    ['/about.html', '/about'],
+    ['/about/', '/about'],
+    ['/404.html', '/404'],
+    ['/%66ee', '/fee/'],
+  ])('redirects %s to %s with 308 and no body', async (from, to) => {
+    const response = await site.send('GET', from);
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe(to);
+    expect(response.body).toBe('');
   });
 
-  it('still serves well-formed escapes', async () => {
-    expect((await send('GET', '/%66ee/')).body).toBe('<h1>fee</h1>');
+  it.each([
+    ['/', '<h1>home</h1>'],
+    ['/fee/', '<h1>fee</h1>'],
+    ['/fee/?x=1', '<h1>fee</h1>'],
+    ['/about', '<h1>about</h1>'],
+    ['/%66ee/', '<h1>fee</h1>'],
+    ['/blog%2Fpost/', '<h1>post</h1>'],
+    ['/404', '<h1>not found</h1>'],
+  ])('serves %s with 200', async (path, body) => {
+    const response = await site.send('GET', path);
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(body);
+  });
+
+  it('serves //fee/ as the fee page, never as the home page', async () => {
+    const response = await site.send('GET', '//fee/');
+    expect(response.status).toBe(200);
+    expect(response.body).toBe('<h1>fee</h1>');
+  });
+
+  it('never redirects to another host: //fee goes to /fee/, not //fee/', async () => {
+    expect((await site.send('GET', '//fee')).headers.location).toBe('/fee/');
+  });
+});
+
+describe('unknown addresses', () => {
+  it.each([
+    ['/nope', '<h1>not found</h1>'],
+    ['/nope/', '<h1>not found</h1>'],
+    ['/FEE/', '<h1>not found</h1>'],
+    ['/blog/nope/', '<h1>no such article</h1>'],
+    ['/blog/post/nope.js', '<h1>no such article</h1>'],
+  ])('answer %s with the nearest 404.html', async (path, body) => {
+    const response = await site.send('GET', path);
+    expect(response.status).toBe(404);
+    expect(response.body).toBe(body);
+  });
+
+  it.each(['/%zz', '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', '/fee/%E0%A4%A', '/%00/', '/..%2f..%2fetc/passwd', '/robots.txt/'])(
+    'answer %s with the 404 page, as Pages does, and keep serving',
+    async (rawPath) => {
+      const bad = await site.send('GET', rawPath);
+      expect(bad.status).toBe(404);
+      expect(bad.body).toBe('<h1>not found</h1>');
+      expect((await site.send('GET', '/')).body).toBe('<h1>home</h1>');
+    },
+  );
+
+  it.each(['/_headers', '/_routes.json'])('include %s, a file Pages never uploads', async (path) => {
+    const response = await site.send('GET', path);
+    expect(response.status).toBe(404);
+    expect(response.body).toBe('<h1>not found</h1>');
+  });
+
+  it('fall back to /index.html with 200 on a site without any 404.html, as Pages does', async () => {
+    const spa = await serveSite({ 'index.html': '<h1>app</h1>', 'fee/index.html': '<h1>fee</h1>' });
+    try {
+      const response = await spa.send('GET', '/nope/');
+      expect(response.status).toBe(200);
+      expect(response.body).toBe('<h1>app</h1>');
+    } finally {
+      await spa.close();
+    }
   });
 });
 
 describe('methods', () => {
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'])('answers %s with 405 and Allow: GET, HEAD', async (method) => {
-    const response = await send(method, '/');
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'])('answers %s with 405 and no body, as Pages does', async (method) => {
+    const response = await site.send(method, '/');
     expect(response.status).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD');
-    expect(response.body).not.toContain('home');
+    expect(response.body).toBe('');
+    expect(response.headers['content-type']).toBeUndefined();
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const response = await send('HEAD', '/fee/');
+    const response = await site.send('HEAD', '/fee/');
     expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.body).toBe('');
-  });
-});
-
-describe('_headers as the hosts apply it', () => {
-  it('sends the hosts’ default Cache-Control where no rule sets one', async () => {
-    expect((await send('GET', '/')).headers['cache-control']).toBe(DEFAULT_CACHE_CONTROL);
-  });
-
-  it('joins a header two matching rules attach, as Cloudflare Pages does, and honours `! Name`', () => {
-    const rules = parseHeadersFile(
-      ['/*', '  Content-Security-Policy: a', '  X-Test: one', '', '/fee/', '  Content-Security-Policy: b', '', '/fee/*', '  ! X-Test'].join('\n'),
-    );
-    expect(headersFor(rules, '/fee/')).toEqual({ 'Content-Security-Policy': 'a, b' });
-    expect(headersFor(rules, '/')).toEqual({ 'Content-Security-Policy': 'a', 'X-Test': 'one' });
   });
 });

@@ -1,0 +1,150 @@
+/**
+ * @jest-environment node
+ */
+import { applyHeaderRules, DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
+import { serveSite, SITE_FILES } from './static-site';
+
+// The headers Cloudflare Pages sends: its defaults, out/_headers on every answer, no-store on
+// every 404, strong ETags with 304 (npm run test:host compares them with Pages' own handler).
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+let site: Awaited<ReturnType<typeof serveSite>>;
+beforeAll(async () => {
+  site = await serveSite(SITE_FILES);
+});
+afterAll(() => site.close());
+
+const etagOf = async (path: string) => String((await site.send('GET', path)).headers.etag);
+
+describe('headers on every answer', () => {
+  it('adds the host’s defaults: Access-Control-Allow-Origin *, Referrer-Policy and nosniff', async () => {
+    const { headers } = await site.send('GET', '/');
+    expect(headers['access-control-allow-origin']).toBe('*');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['a page (200)', 'GET', '/', {}, 200],
+    ['a redirect (308)', 'GET', '/fee', {}, 308],
+    ['a 404', 'GET', '/nope', {}, 404],
+    ['a refused method (405)', 'POST', '/', {}, 405],
+    ['a HEAD of a redirect', 'HEAD', '/fee/index.html', {}, 308],
+  ])('applies _headers to %s', async (_, method, path, headers, status) => {
+    const response = await site.send(method, path, headers);
+    expect(response.status).toBe(status);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('applies _headers to a 304', async () => {
+    const response = await site.send('GET', '/fee/', { 'if-none-match': await etagOf('/fee/') });
+    expect(response.status).toBe(304);
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+  });
+
+  it('lets `! Name` detach what the host adds, and keeps nosniff on a file with a type', async () => {
+    const { headers } = await site.send('GET', '/_next/static/a.js');
+    expect(headers['access-control-allow-origin']).toBeUndefined();
+    expect(headers['referrer-policy']).toBeUndefined();
+    expect(headers['x-frame-options']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['/_next/static/a.js', 'application/javascript'],
+    ['/sitemap.xml', 'application/xml'],
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/', 'text/html; charset=utf-8'],
+  ])('types %s as %s, as Pages does', async (path, type) => {
+    expect((await site.send('GET', path)).headers['content-type']).toBe(type);
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is the host’s default on a page and the rule’s on an asset', async () => {
+    expect((await site.send('GET', '/')).headers['cache-control']).toBe(DEFAULT_CACHE_CONTROL);
+    expect((await site.send('GET', '/_next/static/a.js')).headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    ['a missing page', '/nope'],
+    ['a missing hashed asset, where a rule sets immutable', '/_next/static/missing.js'],
+    ['an asset folder', '/_next/static/'],
+    ['a malformed address', '/%zz'],
+  ])('is no-store on the 404 of %s', async (_, path) => {
+    const response = await site.send('GET', path);
+    expect(response.status).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is absent from redirects, 405s and a page’s 304', async () => {
+    expect((await site.send('GET', '/fee')).headers['cache-control']).toBeUndefined();
+    expect((await site.send('POST', '/')).headers['cache-control']).toBeUndefined();
+    expect((await site.send('GET', '/', { 'if-none-match': await etagOf('/') })).headers['cache-control']).toBeUndefined();
+  });
+
+  it.each<Record<string, string>>([{ range: 'bytes=0-9' }, { authorization: 'Basic dTpw' }])('has no default for a request with %p; a rule still sets its own', async (headers) => {
+    const page = await site.send('GET', '/', headers);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBeUndefined();
+    expect((await site.send('GET', '/_next/static/a.js', headers)).headers['cache-control']).toBe(IMMUTABLE);
+  });
+});
+
+describe('validators', () => {
+  it('sends a strong ETag on a 200, the same however the body is compressed, none on a 404', async () => {
+    const etag = await etagOf('/');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect((await site.send('GET', '/', { 'accept-encoding': 'br' })).headers.etag).toBe(etag);
+    expect((await site.send('GET', '/nope')).headers.etag).toBeUndefined();
+  });
+
+  it.each([['the tag', (etag: string) => etag], ['its weak form', (etag: string) => `W/${etag}`]])(
+    'answers If-None-Match with %s with 304 and no body',
+    async (_, tag) => {
+      const response = await site.send('GET', '/_next/static/a.js', { 'if-none-match': tag(await etagOf('/_next/static/a.js')) });
+      expect(response.status).toBe(304);
+      expect(response.body).toBe('');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    },
+  );
+
+  it('answers 200 to another tag or to a list, which Pages does not match', async () => {
+    const etag = await etagOf('/');
+    expect((await site.send('GET', '/', { 'if-none-match': '"other"' })).status).toBe(200);
+    expect((await site.send('GET', '/', { 'if-none-match': `"other", ${etag}` })).status).toBe(200);
+  });
+
+  it('never answers a 404 or a redirect with 304', async () => {
+    expect((await site.send('GET', '/nope/', { 'if-none-match': await etagOf('/') })).status).toBe(404);
+    expect((await site.send('GET', '/fee', { 'if-none-match': await etagOf('/fee/') })).status).toBe(308);
+  });
+
+  it('gives a changed file a new ETag, so the old one gets the new body', async () => {
+    const before = await etagOf('/blog/post/');
+    site.write('blog/post/index.html', '<h1>post, revised</h1>');
+    const after = await site.send('GET', '/blog/post/', { 'if-none-match': before });
+    expect(after.status).toBe(200);
+    expect(after.body).toBe('<h1>post, revised</h1>');
+    expect(after.headers.etag).not.toBe(before);
+  });
+});
+
+describe('_headers rules', () => {
+  it('join a header two matching rules set, as Cloudflare Pages does, and honour `! Name`', () => {
+    const rules = parseHeadersFile(
+      ['/*', '  Content-Security-Policy: a', '  X-Test: one', '', '/fee/', '  Content-Security-Policy: b', '', '/fee/*', '  ! X-Test'].join('\n'),
+    );
+    expect(headersFor(rules, '/fee/')).toEqual({ 'content-security-policy': 'a, b' });
+    expect(headersFor(rules, '/')).toEqual({ 'content-security-policy': 'a', 'x-test': 'one' });
+  });
+
+  it('detach before they set, whatever the order of the lines, and replace the host’s value', () => {
+    const rules = parseHeadersFile(['/*', 'X-Test: kept', '! X-Test', 'Referrer-Policy: no-referrer'].join('\n'));
+    expect(applyHeaderRules(rules, '/', { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Test': 'host' })).toEqual({
+      'referrer-policy': 'no-referrer',
+      'x-test': 'kept',
+    });
+  });
+});

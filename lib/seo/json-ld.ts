@@ -5,19 +5,18 @@ import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from '@/lib/logo';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbTrail } from '@/lib/routes';
 import type {
+  AdministrativeArea,
   BlogPosting,
   BreadcrumbList,
-  FaqPage,
+  FAQPage,
   ImageObject,
   MedicalBusiness,
-  OrganizationRef,
   Person,
-  PersonRef,
   ProfilePage,
   Service,
   WebSite,
   WithContext,
-} from './json-ld-types';
+} from 'schema-dts';
 import { priceRange, sessionFees } from './fees';
 import { getPageSeo } from './metadata';
 import { absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
@@ -39,12 +38,14 @@ const ORGANIZATION_TYPE = 'MedicalBusiness';
 /** Hong Kong has no daylight saving: a content date is that day's midnight at UTC+8. */
 const HONG_KONG_OFFSET = '+08:00';
 
-function logo(): ImageObject {
-  return { '@type': 'ImageObject', url: absoluteFileUrl(LOGO_PNG_PATH), width: LOGO_PNG_SIZE, height: LOGO_PNG_SIZE };
+function logo() {
+  // schema.org gives an image's width and height as text (a Distance), e.g. "512".
+  const size = String(LOGO_PNG_SIZE);
+  return { '@type': 'ImageObject', url: absoluteFileUrl(LOGO_PNG_PATH), width: size, height: size } as const satisfies ImageObject;
 }
 
-function organizationRef(): OrganizationRef {
-  return { '@type': ORGANIZATION_TYPE, '@id': ORGANIZATION_ID, name: site.name, url: homeUrl, logo: logo() };
+function organizationRef() {
+  return { '@type': ORGANIZATION_TYPE, '@id': ORGANIZATION_ID, name: site.name, url: homeUrl, logo: logo() } as const satisfies MedicalBusiness;
 }
 
 /** A content date ('2026-11-20') as a full ISO 8601 time in Hong Kong ('2026-11-20T00:00:00+08:00'). */
@@ -53,19 +54,19 @@ export function hongKongDateTime(date: string): string {
   return `${date}T00:00:00${HONG_KONG_OFFSET}`;
 }
 
-const areaServed = () => ({ '@type': 'AdministrativeArea', name: site.areaServed }) as const;
+const areaServed = () => ({ '@type': 'AdministrativeArea', name: site.areaServed }) as const satisfies AdministrativeArea;
 
 function therapistUrl(slug: string): string {
   return absoluteUrl(`/therapist/${slug}`);
 }
 
-function personRef(t: Therapist): PersonRef {
+function personRef(t: Therapist) {
   const url = therapistUrl(t.slug);
-  return { '@type': 'Person', '@id': `${url}#person`, name: t.name, url, jobTitle: t.role };
+  return { '@type': 'Person', '@id': `${url}#person`, name: t.name, url, jobTitle: t.role } as const satisfies Person;
 }
 
 /** The centre (schema.org has no psychotherapy type; MedicalClinic would claim a clinic). */
-export function organizationJsonLd(): WithContext<MedicalBusiness> {
+export function organizationJsonLd() {
   return {
     '@context': CONTEXT,
     '@type': ORGANIZATION_TYPE,
@@ -98,10 +99,10 @@ export function organizationJsonLd(): WithContext<MedicalBusiness> {
     sameAs: site.social.map((link) => link.url),
     areaServed: areaServed(),
     foundingDate: String(site.foundingYear),
-  };
+  } satisfies WithContext<MedicalBusiness>;
 }
 
-export function websiteJsonLd(): WithContext<WebSite> {
+export function websiteJsonLd() {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
@@ -111,11 +112,11 @@ export function websiteJsonLd(): WithContext<WebSite> {
     url: homeUrl,
     inLanguage: LANGUAGE,
     publisher: { '@id': ORGANIZATION_ID },
-  };
+  } satisfies WithContext<WebSite>;
 }
 
 /** The same trail as the visible breadcrumb: home → … → the page itself. */
-export function breadcrumbJsonLd(path: string): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(path: string) {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -125,11 +126,11 @@ export function breadcrumbJsonLd(path: string): WithContext<BreadcrumbList> {
       name: crumb.name,
       item: absoluteUrl(crumb.path),
     })),
-  };
+  } satisfies WithContext<BreadcrumbList>;
 }
 
 /** Pass the items the visible accordion renders, so the two cannot drift apart. */
-export function faqJsonLd(items: readonly FaqItem[]): WithContext<FaqPage> {
+export function faqJsonLd(items: readonly FaqItem[]) {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
@@ -138,10 +139,10 @@ export function faqJsonLd(items: readonly FaqItem[]): WithContext<FaqPage> {
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
-  };
+  } satisfies WithContext<FAQPage>;
 }
 
-export function articleJsonLd(post: BlogPost, author: Therapist): WithContext<BlogPosting> {
+export function articleJsonLd(post: BlogPost, author: Therapist) {
   if (post.authorSlug !== author.slug) {
     throw new Error(`articleJsonLd: post "${post.slug}" is by "${post.authorSlug}", not "${author.slug}"`);
   }
@@ -159,10 +160,10 @@ export function articleJsonLd(post: BlogPost, author: Therapist): WithContext<Bl
     author: personRef(author),
     publisher: organizationRef(),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-  };
+  } satisfies WithContext<BlogPosting>;
 }
 
-export function profilePageJsonLd(t: Therapist): WithContext<ProfilePage> {
+export function profilePageJsonLd(t: Therapist) {
   const ref = personRef(t);
   return {
     '@context': CONTEXT,
@@ -180,10 +181,10 @@ export function profilePageJsonLd(t: Therapist): WithContext<ProfilePage> {
       worksFor: organizationRef(),
       ...credentialsOf(t),
     },
-  };
+  } satisfies WithContext<ProfilePage>;
 }
 
-function credentialsOf(t: Therapist): Pick<Person, 'hasCredential' | 'memberOf'> {
+function credentialsOf(t: Therapist) {
   return {
     ...(t.credentials && {
       hasCredential: t.credentials.map((c) => ({
@@ -203,7 +204,7 @@ function credentialsOf(t: Therapist): Pick<Person, 'hasCredential' | 'memberOf'>
  * A service page as a schema.org Service of the centre: held in Hong Kong in person and online,
  * offered at the session fees the fee page shows.
  */
-export function serviceJsonLd(page: Pick<ContentPage, 'path' | 'name' | 'seo'>): WithContext<Service> {
+export function serviceJsonLd(page: Pick<ContentPage, 'path' | 'name' | 'seo'>) {
   const url = absoluteUrl(page.path);
   const fees = sessionFees();
   return {
@@ -214,7 +215,6 @@ export function serviceJsonLd(page: Pick<ContentPage, 'path' | 'name' | 'seo'>):
     serviceType: page.name,
     description: page.seo.description,
     url,
-    inLanguage: LANGUAGE,
     provider: organizationRef(),
     areaServed: areaServed(),
     availableChannel: [
@@ -229,5 +229,5 @@ export function serviceJsonLd(page: Pick<ContentPage, 'path' | 'name' | 'seo'>):
       offerCount: fees.length,
       url: absoluteUrl(feePage.path),
     },
-  };
+  } satisfies WithContext<Service>;
 }

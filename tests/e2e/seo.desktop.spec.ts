@@ -91,7 +91,7 @@ function expectMedicalBusiness(nodes: Node[]) {
   const logo = org?.logo as Node;
   expect(logo).toMatchObject({ url: expect.stringMatching(new RegExp(`^${origin}/.+\\.png$`)) });
   expect(Number(logo.width)).toBeGreaterThanOrEqual(112);
-  expect(pngSize(String(logo.url))).toEqual({ width: logo.width, height: logo.height });
+  expect(pngSize(String(logo.url))).toEqual({ width: Number(logo.width), height: Number(logo.height) });
   expect((org?.sameAs as unknown[]).length).toBeGreaterThan(0);
   const hours = org?.openingHoursSpecification as Node[];
   const days = new Set(hours.filter((h) => h.opens === '09:00' && h.closes === '18:00').flatMap((h) => [h.dayOfWeek].flat()));

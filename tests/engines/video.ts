@@ -1,17 +1,23 @@
 // The home page's videos on the closed network: every YouTube thumbnail fails and falls back to
 // the local default without a word in the console; a card opens the player dialog, Escape closes it.
+import { readFileSync } from 'node:fs';
 import { home } from '@/content/home';
 import type { Video } from '@/content/types';
-import { getImage } from '@/lib/image-manifest';
+import type { ImageManifest } from '@/lib/image-manifest';
 import { parseVideoId } from '@/lib/video';
 import { clickOn, expectNoErrors, waitForValue, waitInPage, type Journey } from './journey-context';
 import { expect } from './report';
 
 const CARDS = '#home-videos li a:has(img)';
 
-/** The local default thumbnail as the section renders it (video-section.tsx: the 640 px WebP). */
+/**
+ * The local default thumbnail as the section renders it (video-section.tsx: the 640 px WebP), from
+ * the manifest the build wrote (the site's own reader of it is for server components).
+ */
 function localDefault(): string {
-  const entry = getImage('video-default.svg');
+  const manifest = JSON.parse(readFileSync('.generated/images.json', 'utf8')) as ImageManifest;
+  const entry = manifest.images['video-default.svg'];
+  if (!entry) throw new Error('no built video-default.svg: run npm run build');
   return entry.variants.webp.find((variant) => variant.width >= 640)?.src ?? entry.fallback;
 }
 
@@ -33,8 +39,14 @@ export async function videoJourney(journey: Journey): Promise<void> {
   const fallback = localDefault();
   await journey.report.check(`${videos.length} video thumbnails fall back to the local default, silently`, async () => {
     await journey.browser.run(scrollThroughCards, CARDS);
-    await waitForValue(journey, 'every thumbnail to settle on the local default', scrollThroughCards, [CARDS], (thumbs) =>
-      thumbs.length === videos.length && thumbs.every((thumb) => thumb.src === fallback && thumb.loaded), 15_000);
+    await waitForValue(
+      journey,
+      'every thumbnail to settle on the local default',
+      scrollThroughCards,
+      [CARDS],
+      (thumbs) => thumbs.length === videos.length && thumbs.every((thumb) => thumb.src === fallback && thumb.loaded),
+      15_000,
+    );
     await expectNoErrors(journey);
   });
 
@@ -43,13 +55,26 @@ export async function videoJourney(journey: Journey): Promise<void> {
   await journey.report.check('a video card opens the player dialog and Escape closes it', async () => {
     expect(id, 'content/home.ts: no video with a YouTube id');
     await clickOn(journey, `${CARDS}[href*="${id}"]`);
-    await waitInPage(journey, 'the player dialog to open', (videoId: string) => {
-      const dialog = document.querySelector('dialog[open]');
-      const box = dialog?.getBoundingClientRect();
-      return !!box && box.width > 0 && dialog?.querySelector('iframe')?.getAttribute('src')?.startsWith(`https://www.youtube-nocookie.com/embed/${videoId}`) === true;
-    }, [id]);
+    await waitInPage(
+      journey,
+      'the player dialog to open',
+      (videoId: string) => {
+        const dialog = document.querySelector('dialog[open]');
+        const box = dialog?.getBoundingClientRect();
+        return (
+          !!box &&
+          box.width > 0 &&
+          dialog?.querySelector('iframe')?.getAttribute('src')?.startsWith(`https://www.youtube-nocookie.com/embed/${videoId}`) === true
+        );
+      },
+      [id],
+    );
     await journey.browser.press('Escape');
-    await waitInPage(journey, 'the dialog to close', () => document.querySelector('dialog[open]') === null && !document.body.classList.contains('scroll-locked'));
+    await waitInPage(
+      journey,
+      'the dialog to close',
+      () => document.querySelector('dialog[open]') === null && !document.body.classList.contains('scroll-locked'),
+    );
     await expectNoErrors(journey);
   });
 }

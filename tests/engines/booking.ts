@@ -10,7 +10,10 @@ const VISIT_CODE = /編號: ([A-Z0-9]{4})/;
 
 /** Every booking link's href and tag, and the floating WhatsApp link's href. */
 function bookingLinks(): { hrefs: { tag: string; href: string }[]; floating: string } {
-  const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[data-booking-tag]')].map((link) => ({ tag: link.dataset.bookingTag ?? '', href: link.href }));
+  const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[data-booking-tag]')].map((link) => ({
+    tag: link.dataset.bookingTag ?? '',
+    href: link.href,
+  }));
   return { hrefs, floating: document.querySelector<HTMLAnchorElement>('a[data-floating="whatsapp"]')?.href ?? '' };
 }
 
@@ -20,14 +23,24 @@ function expectForm(href: string, viewport: Viewport) {
   const url = new URL(href);
   const digits = site.whatsapp.digits;
   if (viewport.name === 'phone') expect(url.origin + url.pathname === `https://wa.me/${digits}`, `phone form expected: ${href}`);
-  else expect(url.origin + url.pathname === 'https://web.whatsapp.com/send' && url.searchParams.get('phone') === digits, `desktop form expected: ${href}`);
+  else
+    expect(
+      url.origin + url.pathname === 'https://web.whatsapp.com/send' && url.searchParams.get('phone') === digits,
+      `desktop form expected: ${href}`,
+    );
 }
 
 /** On a page with booking buttons (hydrated): each carries the visit code; returns that code. */
 export async function bookingLinksCarryVisitCode(journey: Journey, path: string): Promise<string | undefined> {
   let code: string | undefined;
   await journey.report.check(`${path} booking links carry the visit code after hydration`, async () => {
-    const links = await waitForValue(journey, 'visit codes in the booking links', bookingLinks, [], ({ hrefs }) => hrefs.length > 0 && hrefs.every(({ href }) => VISIT_CODE.test(textOf(href))));
+    const links = await waitForValue(
+      journey,
+      'visit codes in the booking links',
+      bookingLinks,
+      [],
+      ({ hrefs }) => hrefs.length > 0 && hrefs.every(({ href }) => VISIT_CODE.test(textOf(href))),
+    );
     const codes = new Set(links.hrefs.map(({ href }) => VISIT_CODE.exec(textOf(href))?.[1]));
     expect(codes.size === 1, `one visit code on every button, found ${[...codes].join(', ')}`);
     code = [...codes][0];
@@ -45,7 +58,9 @@ export async function bookingLinksCarryVisitCode(journey: Journey, path: string)
 export async function floatingLinkKeepsVisitCode(journey: Journey, path: string, code: string | undefined): Promise<void> {
   await journey.report.check(`${path} floating WhatsApp link keeps the visit's code`, async () => {
     expect(code, 'no visit code from the page before');
-    const { floating } = await waitForValue(journey, 'a visit code in the floating link', bookingLinks, [], (links) => VISIT_CODE.test(textOf(links.floating)));
+    const { floating } = await waitForValue(journey, 'a visit code in the floating link', bookingLinks, [], (links) =>
+      VISIT_CODE.test(textOf(links.floating)),
+    );
     expectForm(floating, journey.viewport);
     expect(textOf(floating).includes(`來源: ${pageCode(path)} | 編號: ${code}`), `floating link: ${textOf(floating)}`);
     await expectNoErrors(journey);

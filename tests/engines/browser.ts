@@ -60,5 +60,8 @@ export function pageScript(fn: PageFunction<unknown>): string {
 export function isOffsiteFailure(text: string): boolean {
   const urls = text.match(/https?:\/\/[^\s'")]+/g) ?? [];
   const offsite = urls.length > 0 && urls.every((url) => !/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url));
-  return offsite && (/^(NETWORK: )?Failed to load resource/.test(text) || /\(Reason: CORS request did not succeed\)\. Status code: \(null\)/.test(text));
+  return (
+    offsite &&
+    (/^(NETWORK: )?Failed to load resource/.test(text) || /\(Reason: CORS request did not succeed\)\. Status code: \(null\)/.test(text))
+  );
 }

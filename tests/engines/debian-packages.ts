@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 export function missingPackages(names: readonly string[]): string[] {
   return names.filter((name) => {
     try {
-      return !execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).includes('install ok installed');
+      return !execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).includes(
+        'install ok installed',
+      );
     } catch {
       return true;
     }

@@ -34,7 +34,13 @@ export async function mastersToggle(journey: Journey): Promise<void> {
   const all = home.masters.items.length;
   await journey.report.check(`masters toggle shows ${all} masters and folds back to ${featured}`, async () => {
     const expectState = (images: number, label: string) =>
-      waitForValue(journey, `${images} portraits and the label "${label}"`, mastersState, [], (state) => state.images === images && state.label === label);
+      waitForValue(
+        journey,
+        `${images} portraits and the label "${label}"`,
+        mastersState,
+        [],
+        (state) => state.images === images && state.label === label,
+      );
     // Into view first: a section laid out only near the viewport has no rendered label before.
     await journey.browser.run(pointAt, MASTERS_TOGGLE, null);
     await expectState(featured, home.masters.showMoreLabel);
@@ -52,7 +58,13 @@ export async function faqAccordion(journey: Journey): Promise<void> {
   await journey.report.check(`FAQ accordion: ${items.length} questions start as content/ says, each opens and closes`, async () => {
     const open = items.map((item) => ('open' in item && item.open) || false);
     const expectOpen = (want: boolean[]) =>
-      waitForValue(journey, `open questions ${JSON.stringify(want)}`, faqState, [], (state) => JSON.stringify(state.open) === JSON.stringify(want) && state.answersShown);
+      waitForValue(
+        journey,
+        `open questions ${JSON.stringify(want)}`,
+        faqState,
+        [],
+        (state) => JSON.stringify(state.open) === JSON.stringify(want) && state.answersShown,
+      );
     await expectOpen(open);
     for (const [index, item] of items.entries()) {
       await clickOn(journey, '#services-faq summary', item.question);

@@ -49,7 +49,8 @@ export const firefox: Engine = {
         goto: async (url) => {
           await page.goto(url, { waitUntil: 'load' });
         },
-        run: <T>(fn: PageFunction<T>, ...args: unknown[]) => page.evaluate(`(function () { ${pageScript(fn)} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
+        run: <T>(fn: PageFunction<T>, ...args: unknown[]) =>
+          page.evaluate(`(function () { ${pageScript(fn)} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
         clickAt: (x, y) => page.mouse.click(Math.round(x), Math.round(y)),
         press: (key) => page.keyboard.press(key),
         // BiDi delivers log entries as events ahead of the reply to a later command.

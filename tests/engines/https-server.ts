@@ -26,8 +26,27 @@ export interface Site {
 function makeCertificate(dir: string): { key: Buffer; cert: Buffer } {
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
-  execFileSync('/usr/bin/openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-keyout', key, '-out', cert,
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore', timeout: 20_000 });
+  execFileSync(
+    '/usr/bin/openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore', timeout: 20_000 },
+  );
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
@@ -42,10 +61,13 @@ function withoutScripts(headers: IncomingMessage['headers']): IncomingMessage['h
 
 function front(tls: { key: Buffer; cert: Buffer }, upstreamPort: number, noScripts: boolean): Promise<Server> {
   const server = createServer(tls, (req, res) => {
-    const forward = request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, noScripts ? withoutScripts(answer.headers) : answer.headers);
-      answer.pipe(res);
-    });
+    const forward = request(
+      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, noScripts ? withoutScripts(answer.headers) : answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

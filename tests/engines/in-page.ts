@@ -13,7 +13,9 @@ export interface Point {
  * anything (a backdrop fading out). Waits 2 s at most; `covered` names what is on top, if anything.
  */
 export async function pointAt(selector: string, text: string | null): Promise<(Point & { covered: string | null }) | null> {
-  const element = [...document.querySelectorAll<HTMLElement>(selector)].find((el) => text === null || (el.textContent ?? '').includes(text));
+  const element = [...document.querySelectorAll<HTMLElement>(selector)].find(
+    (el) => text === null || (el.textContent ?? '').includes(text),
+  );
   if (!element) return null;
   element.scrollIntoView({ block: 'center', inline: 'nearest' });
   const started = performance.now();
@@ -34,7 +36,9 @@ export async function pointAt(selector: string, text: string | null): Promise<(P
 }
 
 /** How the page hydrated: when React's mark appeared, measured from the load event. */
-export function hydration(limitMs: number): Promise<{ start: string | null; hydratedAfterLoadMs: number | null; firstLookAfterLoadMs: number; viewport: string }> {
+export function hydration(
+  limitMs: number,
+): Promise<{ start: string | null; hydratedAfterLoadMs: number | null; firstLookAfterLoadMs: number; viewport: string }> {
   const root = document.documentElement;
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const load = navigation?.loadEventStart ?? 0;
@@ -44,7 +48,12 @@ export function hydration(limitMs: number): Promise<{ start: string | null; hydr
       const elapsed = performance.now() - load;
       if (root.dataset.hydrated === 'true' || elapsed > limitMs) {
         const hydratedAfterLoadMs = root.dataset.hydrated === 'true' ? elapsed : null;
-        resolve({ start: root.dataset.hydrationStart ?? null, hydratedAfterLoadMs, firstLookAfterLoadMs: firstLook, viewport: `${innerWidth}×${innerHeight}` });
+        resolve({
+          start: root.dataset.hydrationStart ?? null,
+          hydratedAfterLoadMs,
+          firstLookAfterLoadMs: firstLook,
+          viewport: `${innerWidth}×${innerHeight}`,
+        });
       } else setTimeout(look, 10);
     };
     look();
@@ -70,7 +79,10 @@ export function cutOffAtRight(): string[] {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || box.right <= width + 0.5 || getComputedStyle(element).position === 'fixed') continue;
     if (reachable(element)) continue;
-    const name = element.tagName.toLowerCase() + (element.id ? `#${element.id}` : '') + (typeof element.className === 'string' && element.className ? `.${element.className.split(' ')[0]}` : '');
+    const name =
+      element.tagName.toLowerCase() +
+      (element.id ? `#${element.id}` : '') +
+      (typeof element.className === 'string' && element.className ? `.${element.className.split(' ')[0]}` : '');
     found.push(`${name} right=${Math.round(box.right)}`);
   }
   return found;
@@ -84,7 +96,9 @@ export function cutOffAtRight(): string[] {
 export function jumpTarget(): string {
   const sections = [...document.querySelectorAll<HTMLElement>('main section')].filter((el) => !el.parentElement?.closest('main section'));
   const far = sections.slice(0, -1).filter((el) => el.getBoundingClientRect().top + scrollY > 2 * innerHeight);
-  const ids = far.map((el) => el.id || el.getAttribute('aria-labelledby')).filter((id): id is string => !!id && document.getElementById(id) !== null);
+  const ids = far
+    .map((el) => el.id || el.getAttribute('aria-labelledby'))
+    .filter((id): id is string => !!id && document.getElementById(id) !== null);
   return ids.at(-1) ?? [...document.querySelectorAll('footer [id]')].at(-1)?.id ?? '';
 }
 
@@ -95,20 +109,29 @@ export function popoverState(selector: string): { open: boolean; shown: boolean;
   const box = element.getBoundingClientRect();
   const visible = element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const inView = box.width > 0 && box.height > 0 && box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
-  return { open: element.matches(':popover-open'), shown: visible && inView, box: [box.left, box.top, box.width, box.height].map(Math.round) };
+  return {
+    open: element.matches(':popover-open'),
+    shown: visible && inView,
+    box: [box.left, box.top, box.width, box.height].map(Math.round),
+  };
 }
 
 /**
  * Jumps to the element (a fragment navigation, or scrollIntoView) and follows its top frame by
  * frame: it ends as soon as the top moves, or after `watchMs` of standing still.
  */
-export function jumpAndWatch(id: string, how: 'hash' | 'scrollIntoView', watchMs: number): Promise<{ expected: number; first: number; last: number; frames: number; atBottom: boolean }> {
+export function jumpAndWatch(
+  id: string,
+  how: 'hash' | 'scrollIntoView',
+  watchMs: number,
+): Promise<{ expected: number; first: number; last: number; frames: number; atBottom: boolean }> {
   const target = document.getElementById(id) as HTMLElement;
   scrollTo(0, 0);
   if (how === 'hash') location.hash = `#${id}`;
   else target.scrollIntoView();
   const first = target.getBoundingClientRect().top;
-  const expected = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(target).scrollMarginTop);
+  const expected =
+    parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(target).scrollMarginTop);
   const atBottom = () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1;
   const start = performance.now();
   let frames = 0;
@@ -116,7 +139,8 @@ export function jumpAndWatch(id: string, how: 'hash' | 'scrollIntoView', watchMs
     const frame = () => {
       frames += 1;
       const top = target.getBoundingClientRect().top;
-      if (Math.abs(top - first) > 1 || performance.now() - start >= watchMs) resolve({ expected, first, last: top, frames, atBottom: atBottom() });
+      if (Math.abs(top - first) > 1 || performance.now() - start >= watchMs)
+        resolve({ expected, first, last: top, frames, atBottom: atBottom() });
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);

@@ -53,7 +53,13 @@ export async function waitForValue<T>(
 }
 
 /** Polls a page function until it returns true. */
-export async function waitInPage(journey: Journey, what: string, fn: PageFunction<boolean>, args: unknown[] = [], timeoutMs = 5_000): Promise<void> {
+export async function waitInPage(
+  journey: Journey,
+  what: string,
+  fn: PageFunction<boolean>,
+  args: unknown[] = [],
+  timeoutMs = 5_000,
+): Promise<void> {
   await waitForValue(journey, what, fn, args, (value) => value === true, timeoutMs);
 }
 

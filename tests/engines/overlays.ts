@@ -11,8 +11,10 @@ const WECHAT_BUTTON = 'button[data-floating="wechat"]';
 /** React ignores a second menu toggle within 300 ms (use-mobile-menu.ts): a visitor's next tap comes later. */
 const TOGGLE_LOCK_MS = 300;
 
-const isOpen = (journey: Journey, selector: string, what: string) => waitForValue(journey, `${what} to show`, popoverState, [selector], (state) => state.open && state.shown);
-const isClosed = (journey: Journey, selector: string, what: string) => waitForValue(journey, `${what} to close`, popoverState, [selector], (state) => !state.open && !state.shown);
+const isOpen = (journey: Journey, selector: string, what: string) =>
+  waitForValue(journey, `${what} to show`, popoverState, [selector], (state) => state.open && state.shown);
+const isClosed = (journey: Journey, selector: string, what: string) =>
+  waitForValue(journey, `${what} to close`, popoverState, [selector], (state) => !state.open && !state.shown);
 
 /** On the page open now: the menu opens from its button and closes by its close button, Escape and a tap outside. */
 export async function menuOpensAndCloses(journey: Journey, scripts: boolean): Promise<void> {
@@ -41,30 +43,33 @@ export async function menuOpensAndCloses(journey: Journey, scripts: boolean): Pr
 
 /** On the page open now: the WeChat overlay shows its QR code and closes by its button, Escape and a tap on the dimmed page. */
 export async function wechatOpensAndCloses(journey: Journey, scripts: boolean): Promise<void> {
-  await journey.report.check(`WeChat overlay opens with its QR code and closes ${scripts ? 'with scripts' : 'without scripts'}`, async () => {
-    const open = async () => {
-      await clickOn(journey, WECHAT_BUTTON, chrome.wechatButton);
-      await isOpen(journey, WECHAT, 'the WeChat overlay');
-    };
-    await open();
-    await waitInPage(
-      journey,
-      'the QR code to load',
-      (sel: string, title: string) => {
-        const dialog = document.querySelector(sel);
-        const image = dialog?.querySelector('img');
-        return dialog?.textContent?.includes(title) === true && image?.complete === true && image.naturalWidth > 0;
-      },
-      [WECHAT, chrome.wechatTitle],
-    );
-    await clickOn(journey, `${WECHAT} button`, chrome.wechatClose);
-    await isClosed(journey, WECHAT, 'the overlay (close button)');
-    await open();
-    await journey.browser.press('Escape');
-    await isClosed(journey, WECHAT, 'the overlay (Escape)');
-    await open();
-    await journey.browser.clickAt(5, 5);
-    await isClosed(journey, WECHAT, 'the overlay (a tap on the dimmed page)');
-    await expectNoErrors(journey, { noScripts: !scripts });
-  });
+  await journey.report.check(
+    `WeChat overlay opens with its QR code and closes ${scripts ? 'with scripts' : 'without scripts'}`,
+    async () => {
+      const open = async () => {
+        await clickOn(journey, WECHAT_BUTTON, chrome.wechatButton);
+        await isOpen(journey, WECHAT, 'the WeChat overlay');
+      };
+      await open();
+      await waitInPage(
+        journey,
+        'the QR code to load',
+        (sel: string, title: string) => {
+          const dialog = document.querySelector(sel);
+          const image = dialog?.querySelector('img');
+          return dialog?.textContent?.includes(title) === true && image?.complete === true && image.naturalWidth > 0;
+        },
+        [WECHAT, chrome.wechatTitle],
+      );
+      await clickOn(journey, `${WECHAT} button`, chrome.wechatClose);
+      await isClosed(journey, WECHAT, 'the overlay (close button)');
+      await open();
+      await journey.browser.press('Escape');
+      await isClosed(journey, WECHAT, 'the overlay (Escape)');
+      await open();
+      await journey.browser.clickAt(5, 5);
+      await isClosed(journey, WECHAT, 'the overlay (a tap on the dimmed page)');
+      await expectNoErrors(journey, { noScripts: !scripts });
+    },
+  );
 }

@@ -66,7 +66,10 @@ export async function poll<T>(what: string, timeoutMs: number, check: () => Prom
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (${last instanceof Error ? last.message : last})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (${last instanceof Error ? last.message : last})` : ''}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -20,7 +20,9 @@ import { webkit } from './webkit';
 /** The whole run's limit: past it, everything is stopped and the run fails. */
 const RUN_LIMIT_MS = 8 * 60_000;
 /** `ENGINES=firefox npm run test:engines` runs one engine (while working on it); the default is both. */
-const ENGINES: readonly Engine[] = [webkit, firefox].filter((engine) => (process.env.ENGINES ?? 'webkit,firefox').split(',').includes(engine.name));
+const ENGINES: readonly Engine[] = [webkit, firefox].filter((engine) =>
+  (process.env.ENGINES ?? 'webkit,firefox').split(',').includes(engine.name),
+);
 
 async function journeys(journey: Journey): Promise<void> {
   const { site, viewport, browser, report } = journey;
@@ -54,7 +56,9 @@ async function main(): Promise<number> {
   // openssl makes the run's certificate.
   const missing = missingPackages([...new Set(ENGINES.flatMap((engine) => engine.packages)), 'openssl']);
   if (missing.length > 0) {
-    console.error(`test:engines needs Debian packages that are not installed. As root:\n  apt-get update && apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `test:engines needs Debian packages that are not installed. As root:\n  apt-get update && apt-get install -y ${missing.join(' ')}`,
+    );
     console.log('\n0 passed, 1 failed');
     return 1;
   }
@@ -72,9 +76,13 @@ async function main(): Promise<number> {
       for (const viewport of VIEWPORTS) {
         report.begin(`${engine.name} ${viewport.name} (${viewport.width}×${viewport.height})`);
         let browser: Journey['browser'] | undefined;
-        const launched = await report.check('browser starts', async () => {
-          browser = await engine.launch(viewport);
-        }, 60_000);
+        const launched = await report.check(
+          'browser starts',
+          async () => {
+            browser = await engine.launch(viewport);
+          },
+          60_000,
+        );
         if (!launched || !browser) continue;
         try {
           await journeys({ engine, viewport, browser, site, report, hydrationStarts });

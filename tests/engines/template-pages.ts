@@ -32,28 +32,33 @@ export async function checkTemplatePage(journey: Journey, page: SitePage): Promi
     await expectNoErrors(journey, page.missing ? { missingPage: at } : {});
   });
 
-  await report.check(`${at} hydrates within ${HYDRATED_WITHIN_MS / 1000} s of load, started by ${ALLOWED_STARTS[engine.name].join(' or ')}`, async () => {
-    expect(result, 'the page did not load');
-    const seen = journey.hydrationStarts.get(engine.name) ?? new Set();
-    seen.add(result.start ?? '(none)');
-    journey.hydrationStarts.set(engine.name, seen);
-    expect(result.hydratedAfterLoadMs !== null, `<html data-hydrated="true"> absent ${HYDRATED_WITHIN_MS} ms after the load event`);
-    expect(
-      result.firstLookAfterLoadMs <= HYDRATED_WITHIN_MS,
-      `first look only ${Math.round(result.firstLookAfterLoadMs)} ms after load: too late to tell when the page hydrated`,
-    );
-    expect(
-      result.start !== null && ALLOWED_STARTS[engine.name].includes(result.start),
-      `<html data-hydration-start> is ${result.start === null ? 'absent' : `"${result.start}"`}, expected ${ALLOWED_STARTS[engine.name].join(' or ')}`,
-    );
-  });
+  await report.check(
+    `${at} hydrates within ${HYDRATED_WITHIN_MS / 1000} s of load, started by ${ALLOWED_STARTS[engine.name].join(' or ')}`,
+    async () => {
+      expect(result, 'the page did not load');
+      const seen = journey.hydrationStarts.get(engine.name) ?? new Set();
+      seen.add(result.start ?? '(none)');
+      journey.hydrationStarts.set(engine.name, seen);
+      expect(result.hydratedAfterLoadMs !== null, `<html data-hydrated="true"> absent ${HYDRATED_WITHIN_MS} ms after the load event`);
+      expect(
+        result.firstLookAfterLoadMs <= HYDRATED_WITHIN_MS,
+        `first look only ${Math.round(result.firstLookAfterLoadMs)} ms after load: too late to tell when the page hydrated`,
+      );
+      expect(
+        result.start !== null && ALLOWED_STARTS[engine.name].includes(result.start),
+        `<html data-hydration-start> is ${result.start === null ? 'absent' : `"${result.start}"`}, expected ${ALLOWED_STARTS[engine.name].join(' or ')}`,
+      );
+    },
+  );
 
   // The first jump of the visit, before anything else has laid the page out.
   await report.check(`${at} a jump far down lands on its target and stays there`, async () => {
     const target = await browser.run(jumpTarget);
     expect(target, 'no section far down and no footer heading to jump to');
     const jump = await browser.run(jumpAndWatch, target, 'hash', WATCH_MS);
-    const landed = jump.atBottom ? jump.first >= jump.expected - 1 && jump.first < viewport.height : Math.abs(jump.first - jump.expected) <= 2;
+    const landed = jump.atBottom
+      ? jump.first >= jump.expected - 1 && jump.first < viewport.height
+      : Math.abs(jump.first - jump.expected) <= 2;
     expect(landed, `#${target}: landed with its top at ${Math.round(jump.first)} px, expected ${Math.round(jump.expected)} px`);
     expect(
       Math.abs(jump.last - jump.first) <= 1,
@@ -65,7 +70,10 @@ export async function checkTemplatePage(journey: Journey, page: SitePage): Promi
   if (viewport.name === 'phone') {
     await report.check(`${at} has nothing cut off beyond the ${viewport.width} px viewport`, async () => {
       const cut = await browser.run(cutOffAtRight);
-      expect(cut.length === 0, `${cut.length} element(s) beyond the right edge, none in a sideways-scrolling box:\n${cut.slice(0, 12).join('\n')}${cut.length > 12 ? '\n…' : ''}`);
+      expect(
+        cut.length === 0,
+        `${cut.length} element(s) beyond the right edge, none in a sideways-scrolling box:\n${cut.slice(0, 12).join('\n')}${cut.length > 12 ? '\n…' : ''}`,
+      );
     });
   }
 }

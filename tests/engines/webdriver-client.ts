@@ -16,7 +16,12 @@ export class WebDriverSession {
 
   /** Opens a session; `timeoutMs` bounds every later command, the browser's launch included. */
   static async open(driverUrl: string, capabilities: object, timeoutMs: number): Promise<WebDriverSession> {
-    const value = await command<{ sessionId: string }>(`${driverUrl}/session`, 'POST', { capabilities: { alwaysMatch: capabilities } }, timeoutMs);
+    const value = await command<{ sessionId: string }>(
+      `${driverUrl}/session`,
+      'POST',
+      { capabilities: { alwaysMatch: capabilities } },
+      timeoutMs,
+    );
     return new WebDriverSession(`${driverUrl}/session/${value.sessionId}`, timeoutMs);
   }
 
@@ -32,7 +37,10 @@ export class WebDriverSession {
 
   /** Real input: one source of pointer or key actions, then release of everything pressed. */
   async perform(kind: 'pointer' | 'key', actions: Action[]): Promise<void> {
-    const source = kind === 'pointer' ? { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions } : { type: 'key', id: 'keyboard', actions };
+    const source =
+      kind === 'pointer'
+        ? { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }
+        : { type: 'key', id: 'keyboard', actions };
     await this.send('/actions', 'POST', { actions: [source] });
     await this.send('/actions', 'DELETE');
   }
@@ -64,7 +72,9 @@ async function command<T>(url: string, method: string, body: object | undefined,
   });
   const payload = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok || payload.value?.error) {
-    throw new Error(`WebDriver ${method} ${new URL(url).pathname.replace(/^\/session\/[^/]+/, '')}: ${payload.value?.error}: ${payload.value?.message}`);
+    throw new Error(
+      `WebDriver ${method} ${new URL(url).pathname.replace(/^\/session\/[^/]+/, '')}: ${payload.value?.error}: ${payload.value?.message}`,
+    );
   }
   return payload.value;
 }

@@ -18,7 +18,9 @@ const COMMAND_TIMEOUT_MS = 30_000;
 
 /** Reads the display number Xvfb writes to the descriptor named by -displayfd. */
 async function startXvfb() {
-  const xvfb = start('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const xvfb = start('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   (xvfb.stdio[3] as Readable).on('data', (chunk: Buffer) => (text += chunk.toString()));
   const display = await poll('Xvfb to start', 10_000, () => (/^\d+\n/.test(text) ? `:${text.trim()}` : undefined));
@@ -75,7 +77,11 @@ export const webkit: Engine = {
       if (viewport.name === 'phone') args.push(`--user-agent=${PHONE_USER_AGENT}`);
       const session = await WebDriverSession.open(
         url,
-        { browserName: 'engines-battery', acceptInsecureCerts: true, 'webkitgtk:browserOptions': { binary: PYTHON, args: [LAUNCHER, ...args] } },
+        {
+          browserName: 'engines-battery',
+          acceptInsecureCerts: true,
+          'webkitgtk:browserOptions': { binary: PYTHON, args: [LAUNCHER, ...args] },
+        },
         COMMAND_TIMEOUT_MS,
       );
       await session.setTimeouts({ script: 20_000, pageLoad: 20_000 });
@@ -91,7 +97,11 @@ export const webkit: Engine = {
             { type: 'pointerDown', button: 0 },
             { type: 'pointerUp', button: 0 },
           ]),
-        press: () => session.perform('key', [{ type: 'keyDown', value: '\uE00C' }, { type: 'keyUp', value: '\uE00C' }]),
+        press: () =>
+          session.perform('key', [
+            { type: 'keyDown', value: '\uE00C' },
+            { type: 'keyUp', value: '\uE00C' },
+          ]),
         async takeErrors() {
           // Console lines travel through the web process's pipe: a mark logged now arrives after
           // every line logged before it.

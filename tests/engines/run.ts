@@ -11,7 +11,7 @@ import { startSite, type Site } from './https-server';
 import type { Journey } from './journey-context';
 import { menuOpensAndCloses, wechatOpensAndCloses } from './overlays';
 import { stopAll } from './processes';
-import { Report } from './report';
+import { expect, Report } from './report';
 import { CONTACT, HOME, SERVICES, TEMPLATE_PAGES } from './site-pages';
 import { checkTemplatePage } from './template-pages';
 import { videoJourney } from './video';
@@ -24,8 +24,20 @@ const ENGINES: readonly Engine[] = [webkit, firefox].filter((engine) =>
   (process.env.ENGINES ?? 'webkit,firefox').split(',').includes(engine.name),
 );
 
+/** Opens a page on the no-script origin, and proves the policy kept every script out. */
+async function openWithoutScripts(journey: Journey, path: string): Promise<void> {
+  await journey.browser.goto(journey.site.noScriptOrigin + path);
+  const scripts = await journey.browser.run(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(scripts.length === 0, `scripts loaded on the no-script origin:\n${scripts.join('\n')}`);
+}
+
 async function journeys(journey: Journey): Promise<void> {
-  const { site, viewport, browser, report } = journey;
+  const { viewport, report } = journey;
   let visitCode: string | undefined;
   for (const page of TEMPLATE_PAGES) {
     await checkTemplatePage(journey, page);
@@ -44,10 +56,10 @@ async function journeys(journey: Journey): Promise<void> {
   }
   // The same controls in the HTML alone: the policy of this origin lets no script run.
   if (viewport.name === 'phone') {
-    await report.check(`${SERVICES} without scripts: opens`, () => browser.goto(site.noScriptOrigin + SERVICES));
+    await report.check(`${SERVICES} without scripts: opens, no script loaded`, () => openWithoutScripts(journey, SERVICES));
     await menuOpensAndCloses(journey, false);
   }
-  await report.check(`${CONTACT} without scripts: opens`, () => browser.goto(site.noScriptOrigin + CONTACT));
+  await report.check(`${CONTACT} without scripts: opens, no script loaded`, () => openWithoutScripts(journey, CONTACT));
   await wechatOpensAndCloses(journey, false);
 }
 

@@ -1,0 +1,140 @@
+// `npm run test:engines`: visitor journeys in WebKitGTK and Firefox ESR, at a phone and a desktop
+// viewport, against the built out/ served over HTTPS on loopback. One browser at a time, each
+// started fresh; everything it started is stopped at the end, failures and timeouts included.
+import { existsSync } from 'node:fs';
+import { bookingLinksCarryVisitCode, floatingLinkKeepsVisitCode } from './booking';
+import { VIEWPORTS, type Engine } from './browser';
+import { missingPackages } from './debian-packages';
+import { faqAccordion, mastersToggle } from './disclosures';
+import { firefox } from './firefox';
+import { startSite, type Site } from './https-server';
+import type { Journey } from './journey-context';
+import { menuOpensAndCloses, wechatOpensAndCloses } from './overlays';
+import { stopAll } from './processes';
+import { expect, Report } from './report';
+import { CONTACT, HOME, SERVICES, TEMPLATE_PAGES } from './site-pages';
+import { checkTemplatePage } from './template-pages';
+import { videoJourney } from './video';
+import { webkit } from './webkit';
+
+/** The whole run's limit: past it, everything is stopped and the run fails. */
+const RUN_LIMIT_MS = 8 * 60_000;
+/** `ENGINES=firefox npm run test:engines` runs one engine (while working on it); the default is both. */
+const ENGINES: readonly Engine[] = [webkit, firefox].filter((engine) =>
+  (process.env.ENGINES ?? 'webkit,firefox').split(',').includes(engine.name),
+);
+
+/** Opens a page on the no-script origin, and proves the policy kept every script out. */
+async function openWithoutScripts(journey: Journey, path: string): Promise<void> {
+  await journey.browser.goto(journey.site.noScriptOrigin + path);
+  const scripts = await journey.browser.run(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(scripts.length === 0, `scripts loaded on the no-script origin:\n${scripts.join('\n')}`);
+}
+
+async function journeys(journey: Journey): Promise<void> {
+  const { viewport, report } = journey;
+  let visitCode: string | undefined;
+  for (const page of TEMPLATE_PAGES) {
+    await checkTemplatePage(journey, page);
+    // Each page's own journeys run on the visit the template checks left open.
+    if (page.path === HOME) {
+      await mastersToggle(journey);
+      await videoJourney(journey);
+    } else if (page.path === SERVICES) {
+      await faqAccordion(journey);
+      visitCode = await bookingLinksCarryVisitCode(journey, SERVICES);
+      if (viewport.name === 'phone') await menuOpensAndCloses(journey, true);
+    } else if (page.path === CONTACT) {
+      await floatingLinkKeepsVisitCode(journey, CONTACT, visitCode);
+      await wechatOpensAndCloses(journey, true);
+    }
+  }
+  // The same controls in the HTML alone: the policy of this origin lets no script run.
+  if (viewport.name === 'phone') {
+    await report.check(`${SERVICES} without scripts: opens, no script loaded`, () => openWithoutScripts(journey, SERVICES));
+    await menuOpensAndCloses(journey, false);
+  }
+  await report.check(`${CONTACT} without scripts: opens, no script loaded`, () => openWithoutScripts(journey, CONTACT));
+  await wechatOpensAndCloses(journey, false);
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  // openssl makes the run's certificate.
+  const missing = missingPackages([...new Set(ENGINES.flatMap((engine) => engine.packages)), 'openssl']);
+  if (missing.length > 0) {
+    console.error(
+      `test:engines needs Debian packages that are not installed. As root:\n  apt-get update && apt-get install -y ${missing.join(' ')}`,
+    );
+    console.log('\n0 passed, 1 failed');
+    return 1;
+  }
+  if (!existsSync('out/index.html')) {
+    console.error('out/ has no build: run `npm run build` first.');
+    console.log('\n0 passed, 1 failed');
+    return 1;
+  }
+  const report = new Report();
+  const hydrationStarts = new Map<string, Set<string>>();
+  let site: Site | undefined;
+  try {
+    site = await startSite('out');
+    for (const engine of ENGINES) {
+      for (const viewport of VIEWPORTS) {
+        report.begin(`${engine.name} ${viewport.name} (${viewport.width}×${viewport.height})`);
+        let browser: Journey['browser'] | undefined;
+        const launched = await report.check(
+          'browser starts',
+          async () => {
+            browser = await engine.launch(viewport);
+          },
+          60_000,
+        );
+        if (!launched || !browser) continue;
+        try {
+          await journeys({ engine, viewport, browser, site, report, hydrationStarts });
+        } finally {
+          await browser.close().catch((error) => console.error(`closing ${engine.name}: ${error}`));
+        }
+      }
+    }
+  } finally {
+    await site?.close();
+    await stopAll();
+  }
+  console.log('\nper engine and viewport:');
+  for (const [group, count] of report.counts) console.log(`  ${group}: ${count.passed} passed, ${count.failed} failed`);
+  for (const [engine, starts] of hydrationStarts) console.log(`  data-hydration-start in ${engine}: ${[...starts].join(', ')}`);
+  console.log(`  took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`\n${report.passed} passed, ${report.failed} failed`);
+  return report.failed === 0 ? 0 : 1;
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`test:engines: no end after ${RUN_LIMIT_MS / 60_000} min; stopping everything`);
+  void stopAll().finally(() => {
+    console.log('\n0 passed, 1 failed');
+    process.exit(1);
+  });
+}, RUN_LIMIT_MS);
+
+const stopOnSignal = (signal: NodeJS.Signals) => void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+process.once('SIGINT', stopOnSignal);
+process.once('SIGTERM', stopOnSignal);
+
+main()
+  .catch((error) => {
+    console.error(error);
+    console.log('\n0 passed, 1 failed');
+    return 1;
+  })
+  .then(async (code) => {
+    clearTimeout(watchdog);
+    await stopAll();
+    process.exit(code);
+  });

@@ -1,18 +1,7 @@
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/paths';
+import { SCREENS } from '../screens';
 import { expect, HYDRATION_BOUND_MS, test } from './fixtures';
-
-// Common screens, phone to desktop: the hero's image variant, its shown size and the largest
-// content change with each, and the loader must see its main content on screen on all of them.
-const SCREENS = [
-  [360, 800],
-  [375, 812],
-  [768, 1024],
-  [1024, 768],
-  [1280, 800],
-  [1440, 900],
-  [1920, 1080],
-] as const;
 
 test.describe('the loader starts the page scripts once the main content is painted', () => {
   for (const [width, height] of SCREENS) {

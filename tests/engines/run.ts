@@ -10,6 +10,7 @@ import { firefox } from './firefox';
 import { startSite, type Site } from './https-server';
 import type { Journey } from './journey-context';
 import { menuOpensAndCloses, wechatOpensAndCloses } from './overlays';
+import { paintSweep } from './paint-sweep';
 import { stopAll } from './processes';
 import { expect, Report } from './report';
 import { CONTACT, HOME, SERVICES, TEMPLATE_PAGES } from './site-pages';
@@ -81,6 +82,7 @@ async function main(): Promise<number> {
   }
   const report = new Report();
   const hydrationStarts = new Map<string, Set<string>>();
+  let homeHydration: string[] = [];
   let site: Site | undefined;
   try {
     site = await startSite('out');
@@ -103,6 +105,7 @@ async function main(): Promise<number> {
         }
       }
     }
+    if (ENGINES.includes(firefox)) homeHydration = await paintSweep(firefox, site, report);
   } finally {
     await site?.close();
     await stopAll();
@@ -110,6 +113,7 @@ async function main(): Promise<number> {
   console.log('\nper engine and viewport:');
   for (const [group, count] of report.counts) console.log(`  ${group}: ${count.passed} passed, ${count.failed} failed`);
   for (const [engine, starts] of hydrationStarts) console.log(`  data-hydration-start in ${engine}: ${[...starts].join(', ')}`);
+  if (homeHydration.length > 0) console.log(`  firefox, home, load → hydrated by width: ${homeHydration.join(', ')}`);
   console.log(`  took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`\n${report.passed} passed, ${report.failed} failed`);
   return report.failed === 0 ? 0 : 1;

@@ -273,19 +273,19 @@ export const home = {
     intro: '我們樂意透過不同媒體，與更多人分享家庭與情緒健康的知識。',
     items: [
       {
-        image: { file: 'media-1.svg', alt: '一張印有圓形頭像和文字線條的卡片：電台訪問的示意插畫' },
+        image: { file: 'media-1.svg', alt: '一張印有圓形頭像和文字線條的卡片：電台訪問的插畫' },
         caption: '電台訪問：家庭關係專題',
       },
       {
-        image: { file: 'media-2.svg', alt: '一張印有圓形頭像和文字線條的卡片：報章專訪的示意插畫' },
+        image: { file: 'media-2.svg', alt: '一張印有圓形頭像和文字線條的卡片：報章專訪的插畫' },
         caption: '報章專訪：走出反覆的情緒困局',
       },
       {
-        image: { file: 'media-3.svg', alt: '一張印有圓形頭像和文字線條的卡片：網上節目訪談的示意插畫' },
+        image: { file: 'media-3.svg', alt: '一張印有圓形頭像和文字線條的卡片：網上節目訪談的插畫' },
         caption: '網上節目：認識家族系統排列',
       },
       {
-        image: { file: 'media-4.svg', alt: '一張印有圓形頭像和文字線條的卡片：雜誌專題的示意插畫' },
+        image: { file: 'media-4.svg', alt: '一張印有圓形頭像和文字線條的卡片：雜誌專題的插畫' },
         caption: '雜誌專題：親子溝通與跨代創傷',
       },
     ],
@@ -294,31 +294,31 @@ export const home = {
   enterprise: {
     heading: '企業及機構合作',
     intro: '我們為企業、學校及社福機構舉辦工作坊和講座，照顧員工、老師和家長的身心健康。',
-    logo: { file: 'enterprise-logo.svg', alt: '合作企業及機構標誌（示意）' },
-    logoCaption: '曾合作的企業及機構（示意）',
+    logo: { file: 'enterprise-logo.svg', alt: '深綠色圓角方形裡有白色三角形和橙色圓點，旁邊三條長短不一的橫線：合作企業及機構標誌的插畫' },
+    logoCaption: '曾合作的企業及機構',
     events: [
       {
-        image: { file: 'event-1.svg', alt: '四個簡化人形並排：企業工作坊的示意插畫' },
+        image: { file: 'event-1.svg', alt: '四個簡化人形並排：企業工作坊的插畫' },
         caption: '企業工作坊：壓力管理與情緒調節',
       },
       {
-        image: { file: 'event-2.svg', alt: '五個簡化人形並排：員工講座的示意插畫' },
+        image: { file: 'event-2.svg', alt: '五個簡化人形並排：員工講座的插畫' },
         caption: '員工身心健康講座',
       },
       {
-        image: { file: 'event-3.svg', alt: '三個簡化人形並排：管理層小組討論的示意插畫' },
+        image: { file: 'event-3.svg', alt: '三個簡化人形並排：管理層小組討論的插畫' },
         caption: '管理層工作坊：以系統角度看團隊關係',
       },
       {
-        image: { file: 'event-4.svg', alt: '四個簡化人形並排：社區中心家長講座的示意插畫' },
+        image: { file: 'event-4.svg', alt: '四個簡化人形並排：社區中心家長講座的插畫' },
         caption: '社區中心家長講座：讀懂孩子的情緒',
       },
       {
-        image: { file: 'event-5.svg', alt: '五個簡化人形並排：學校教師培訓的示意插畫' },
+        image: { file: 'event-5.svg', alt: '五個簡化人形並排：學校教師培訓的插畫' },
         caption: '學校教師培訓：課室裡的家庭動力',
       },
       {
-        image: { file: 'event-6.svg', alt: '三個簡化人形並排：照顧者支援小組的示意插畫' },
+        image: { file: 'event-6.svg', alt: '三個簡化人形並排：照顧者支援小組的插畫' },
         caption: '社福機構：照顧者支援小組',
       },
     ],
@@ -333,21 +333,21 @@ export const home = {
         author: '陳心怡 著',
         year: '2016 年出版',
         description: '以真實個案（已作匿名處理）淺白介紹家族系統排列，帶讀者看見家族裡代代相傳的愛與牽絆。',
-        image: { file: 'book-1.svg', alt: '《看見家族的愛》書封示意插畫' },
+        image: { file: 'book-1.svg', alt: '《看見家族的愛》書封插畫' },
       },
       {
         title: '《與情緒和好》',
         author: '陳心怡 著',
         year: '2019 年出版',
         description: '從身體與潛意識的角度理解焦慮和低落，附有日常可做的簡單練習。',
-        image: { file: 'book-2.svg', alt: '《與情緒和好》書封示意插畫' },
+        image: { file: 'book-2.svg', alt: '《與情緒和好》書封插畫' },
       },
       {
         title: '《孩子是家的鏡子》',
         author: '陳心怡 著',
         year: '2023 年出版',
         description: '寫給家長的書：孩子的情緒和行為，往往映照出整個家庭的狀態。',
-        image: { file: 'book-3.svg', alt: '《孩子是家的鏡子》書封示意插畫' },
+        image: { file: 'book-3.svg', alt: '《孩子是家的鏡子》書封插畫' },
       },
     ],
   },
@@ -399,7 +399,7 @@ export const home = {
         videos: [
           { url: 'https://www.youtube.com/watch?v=Fa7mQ2xKp3L', title: '甚麼是家族系統排列？五分鐘看懂' },
           { url: 'https://www.youtube.com/watch?v=Hb9tR4wNc1Z', title: '為甚麼我們總是重複父母的模式？' },
-          { url: 'https://www.youtube.com/watch?v=Kc3vY8sDe5M' },
+          { url: 'https://www.youtube.com/watch?v=Kc3vY8sDe5M', title: '家人不願意來，一個人可以做家族系統排列嗎？' },
         ],
       },
       {
@@ -427,7 +427,7 @@ export const home = {
         description: '伴侶相處、分手與親密關係',
         videos: [
           { url: 'https://www.youtube.com/watch?v=Rj6dU2eTs7V', title: '為甚麼總是愛上同一類人？' },
-          { url: 'https://www.youtube.com/watch?v=Sk9gI4oPw3Y' },
+          { url: 'https://www.youtube.com/watch?v=Sk9gI4oPw3Y', title: '分手之後，怎樣好好照顧自己？' },
         ],
       },
       {

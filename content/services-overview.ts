@@ -48,7 +48,7 @@ export const servicesOverview = {
       {
         title: '家族系統排列',
         subtitle: '看見家族的動力與牽絆',
-        image: { file: 'method-family-constellation.svg', alt: '幾個圍成一圈的人形，象徵家族系統排列' },
+        image: { file: 'method-family-constellation.svg', alt: '幾個圓點以細線連成網絡：象徵家族系統排列的插畫' },
         paragraphs: [
           '家族系統排列由德國心理治療師伯特・海寧格發展而成。透過代表者或象徵物，把家庭成員之間的關係呈現出來，讓當事人看見平日察覺不到的動力。',
           '很多困擾源於家族中被排除的成員、未完成的哀傷，或是對上一代的「盲目忠誠」。當這些被看見和承認，愛便可以重新以合適的方式流動。',
@@ -59,7 +59,7 @@ export const servicesOverview = {
       {
         title: '整合心理治療',
         subtitle: '把關係、思想與身體連結起來',
-        image: { file: 'method-integral.svg', alt: '四個互相交疊的圓形，象徵整合心理治療' },
+        image: { file: 'method-integral.svg', alt: '一組同心圓和十字線，旁邊是一個圓形太陽：象徵整合心理治療的插畫' },
         paragraphs: [
           '整合心理治療以當事人為中心，結合對話、身體覺察和系統觀點，從思想、情緒、身體和關係多個層面理解困擾。',
           '治療師會與你一同整理問題的脈絡，訂立清晰的方向，並在每次療程後提供簡單的練習，幫助你把改變帶回日常生活。',
@@ -70,7 +70,7 @@ export const servicesOverview = {
       {
         title: '超個人催眠治療',
         subtitle: '與潛意識合作，重建內在力量',
-        image: { file: 'method-hypnotherapy.svg', alt: '一彎新月映照在平靜的水面，象徵超個人催眠治療' },
+        image: { file: 'method-hypnotherapy.svg', alt: '一條向內捲的螺旋線和一個圓形太陽，下方是水波：象徵超個人催眠治療的插畫' },
         paragraphs: [
           '催眠是一種自然而專注的放鬆狀態，整個過程中你都保持清醒，可以隨時表達感受或停止。在這種狀態下，較容易接觸影響情緒和行為的早年經驗與信念。',
           '超個人催眠治療融合超個人心理學的觀點，不只處理創傷，也幫助你重新連結內在的資源、意義和方向。',

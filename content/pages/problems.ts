@@ -19,7 +19,7 @@ export const problemPages = [
     },
     heading: '家庭關係',
     lead: '家是最親近的地方，也可能是最疲累的地方。無論是與父母、兄弟姊妹還是伴侶家人的關係，我們都願意陪你慢慢理清。',
-    image: { file: 'problem-family.svg', alt: '一間小屋裡坐着幾位家庭成員，彼此之間有一點距離' },
+    image: { file: 'problem-family.svg', alt: '三個大小不一的圓點靠在一起，下方是起伏的山丘：象徵家庭關係的插畫' },
     sections: [
       {
         kind: 'list',
@@ -97,7 +97,7 @@ export const problemPages = [
     },
     heading: '子女成長',
     lead: '看着孩子不開心、發脾氣或把自己關起來，做父母的總會心痛和徬徨。你不必獨自面對，我們會陪你一起了解孩子的需要。',
-    image: { file: 'problem-children.svg', alt: '家長蹲下來與一個小朋友對望，小朋友抱着一隻玩具熊' },
+    image: { file: 'problem-children.svg', alt: '一大一小兩個圓點，下方一道上揚的弧線，旁邊是太陽：象徵子女成長的插畫' },
     sections: [
       {
         kind: 'list',
@@ -174,7 +174,7 @@ export const problemPages = [
     },
     heading: '情緒困擾',
     lead: '焦慮、低落、失眠、說不出原因的不安，都是你的身心在提醒你需要被照顧。這不是軟弱，而是值得被認真對待的感受。',
-    image: { file: 'problem-emotion.svg', alt: '一個人坐在窗邊，窗外的雨漸漸停下' },
+    image: { file: 'problem-emotion.svg', alt: '太陽前幾道起伏的波浪線：象徵情緒起伏的插畫' },
     sections: [
       {
         kind: 'list',
@@ -251,7 +251,7 @@ export const problemPages = [
     aliases: [{ path: '/problems/relationship-trauma', code: 'P15' }],
     heading: '感情與伴侶',
     lead: '愛一個人，為甚麼會這麼累？無論你正處於一段關係、剛經歷分開，還是一直害怕投入，我們都願意陪你理解心裡的結。',
-    image: { file: 'problem-love.svg', alt: '兩個人背對背坐着，中間有一條慢慢解開的線' },
+    image: { file: 'problem-love.svg', alt: '三個互相重疊的圓形，下方是柔和的山丘：象徵感情與伴侶的插畫' },
     sections: [
       {
         kind: 'list',
@@ -328,7 +328,7 @@ export const problemPages = [
     },
     heading: '事業與金錢',
     lead: '有些人很努力，卻總在相似的位置卡住；有些人賺到錢，心裡卻從不踏實。事業和金錢的困擾，有時與我們從家中學到的信念有關。',
-    image: { file: 'problem-wealth.svg', alt: '一棵從石縫中長出來的小樹，旁邊有一條向上的小路' },
+    image: { file: 'problem-wealth.svg', alt: '四條逐級升高的柱形，最高一條長出一片新葉：象徵事業與金錢的插畫' },
     sections: [
       {
         kind: 'list',

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { home } from '@/content/home';
 
 /*
  * `npm run check:content` as an editor meets it: real broken edits on a copy of the content,
@@ -9,6 +10,9 @@ import { join } from 'node:path';
  */
 
 const ROOT = process.cwd();
+/** The title of the video whose id an edit below cuts short: the check names the video by it. */
+const loveVideo = home.videos.categories.find((category) => category.title === '感情關係')?.videos[1];
+const loveVideoTitle = loveVideo && 'title' in loveVideo ? loveVideo.title : '';
 jest.setTimeout(120_000);
 
 function copyContent(): string {
@@ -66,8 +70,10 @@ const EDITS: readonly Edit[] = [
   { what: 'impossible date', file: 'content/pages/blog.ts', after: 'slug:', find: "datePublished: '2026-10-08'", replace: "datePublished: '2026-09-31'", entry: '（what-is-family-constellation）', field: 'datePublished' },
   { what: 'author slug misspelt', file: 'content/pages/blog.ts', after: 'slug:', find: "authorSlug: 'chan-sum-yee'", replace: "authorSlug: 'chan-sum-yi'", entry: '（what-is-family-constellation）', field: 'authorSlug' },
   { what: "'2' for '02'", file: 'content/home.ts', after: 'invitation:', find: "tag: '02'", replace: "tag: '2'", entry: '首頁（/）', field: 'invitation.booking.tag' },
-  { what: 'video id cut short', file: 'content/home.ts', after: 'categories:', find: 'watch?v=Sk9gI4oPw3Y', replace: 'watch?v=Sk9gI4oPw3', entry: '「感情關係」 › videos › 第 2 項', field: 'url' },
+  { what: 'video id cut short', file: 'content/home.ts', after: 'categories:', find: 'watch?v=Sk9gI4oPw3Y', replace: 'watch?v=Sk9gI4oPw3', entry: `「感情關係」 › videos › 「${loveVideoTitle}」`, field: 'url' },
+  { what: 'placeholder mark left in a caption', file: 'content/home.ts', after: 'enterprise:', find: "logoCaption: '", replace: "logoCaption: '（示意）", entry: '首頁（/）', field: 'enterprise.logoCaption' },
   { what: 'misspelt share image', file: 'content/pages/services.ts', after: "path: '/services/isp'", find: "image: 'service-isp.svg'", replace: "image: 'service-ips.svg'", entry: '（/services/isp）', field: 'seo.image' },
+  { what: 'a second alt for one picture', file: 'content/pages/problems.ts', after: "path: '/problems/wealth'", find: "alt: '", replace: "alt: '一棵從石縫中長出來的小樹。", entry: '事業與金錢（/problems/wealth）', field: 'image.alt' },
   { what: 'misspelt field name', file: 'content/pages/problems.ts', after: "path: '/problems/family'", find: 'title:', replace: 'tilte:', entry: '家庭關係（/problems/family）', field: 'seo.tilte' },
   { what: 'wrong link in a link section', file: 'content/pages/problems.ts', after: "path: '/problems/emotion'", find: "href: '/crisis-support'", replace: "href: '/crisis'", entry: '「緊急求助」', field: 'href' },
   { what: 'javascript: URL', file: 'content/pages/problems.ts', after: "path: '/problems/emotion'", find: "href: '/resources'", replace: "href: 'javascript:alert(1)'", entry: '「資源」', field: 'href' },

@@ -126,8 +126,8 @@ export const section = z.discriminatedUnion(
       items: list(z.strictObject({ label: text, href, text: text.optional() })),
     }),
     z.strictObject({ kind: z.literal('booking'), heading: text, text }),
-    /** The hotlines of content/crisis-lines.ts, each a tap-to-call card. */
-    z.strictObject({ kind: z.literal('hotlines'), heading: text, intro: text.optional() }),
+    /** The hotlines of content/crisis-lines.ts, each a tap-to-call card: the emergency call or the support lines, all when omitted. */
+    z.strictObject({ kind: z.literal('hotlines'), heading: text, intro: text.optional(), lines: z.enum(['emergency', 'support']).optional() }),
   ],
   {
     error: say(
@@ -452,8 +452,31 @@ export const servicesOverview = z.strictObject({
   closing: z.strictObject({ heading: text, text, booking: bookingRef }),
 });
 
-/** A crisis hotline: who answers, the number to dial, and when to call it. */
-export const crisisLine = z.strictObject({ name: text, number: hotlineNumber, text });
+/**
+ * A crisis hotline: who answers, the number to dial, and when to call it. `kind` sets the
+ * emergency call (999) apart from the support lines; a support line says its hours and, where
+ * its operator publishes them, its languages.
+ */
+export const crisisLine = z
+  .strictObject({
+    kind: z.enum(['emergency', 'support'], {
+      error: say("kind 只可寫 'emergency'（緊急求助，例如 999）或 'support'（支援熱線）", "kind is 'emergency' (the emergency call, e.g. 999) or 'support' (a support line)"),
+    }),
+    name: text,
+    number: hotlineNumber,
+    hours: text.optional(),
+    languages: text.optional(),
+    text,
+  })
+  .refine((line) => line.kind === 'emergency' || line.hours !== undefined, {
+    error: say("支援熱線要寫上服務時間，例如 hours: '24 小時'", "a support line says its hours, e.g. hours: '24 小時'"),
+    path: ['hours'],
+  });
+
+/** The footer and /crisis-support/ read this one list: the emergency call first, then the support lines. */
+export const crisisLines = list(crisisLine).refine((lines) => lines.some((line) => line.kind === 'emergency') && lines.some((line) => line.kind === 'support'), {
+  error: say("要有緊急求助號碼（kind: 'emergency'）及最少一條支援熱線（kind: 'support'）", "the list needs the emergency call (kind: 'emergency') and at least one support line (kind: 'support')"),
+});
 
 /** Words of the not-found page. */
 export const notFoundCopy = z.strictObject({ seo: searchInfo, heading: text, text, homeLabel: text, sectionsHeading: text, bookingText: text });
@@ -466,7 +489,7 @@ export const chrome = labels([
   'skipLink', 'menuOpen', 'menuClose', 'mainNavLabel', 'mobileNavLabel', 'subMenuToggle', 'breadcrumbLabel',
   'wechatButton', 'wechatButtonShort', 'wechatTitle', 'wechatHint', 'wechatClose', 'wechatQrAlt', 'footerContact',
   'footerPhone', 'footerWhatsapp', 'footerAddress', 'footerHours', 'footerLinks', 'crisisTitle', 'crisisText', 'crisisCall',
-  'crisisMore', 'copyright', 'floatingWhatsapp', 'floatingWhatsappShort', 'loading', 'errorHeading', 'errorText',
+  'crisisAbroad', 'crisisSupportTitle', 'crisisSupportText', 'crisisMore', 'copyright', 'floatingWhatsapp', 'floatingWhatsappShort', 'loading', 'errorHeading', 'errorText',
   'errorReload', 'errorHome', 'offlineBanner', 'offlineError', 'offlineRetry', 'offlineIgnore', 'devEditorTitle',
 ] as const).check((ctx) => {
   // The phone's bottom bar shows the short words; a screen reader says the full name, which must

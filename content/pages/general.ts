@@ -118,16 +118,16 @@ export const testimonialsPage = {
 export const workshopPage = {
   path: '/workshop',
   code: 'P24',
-  name: '免費治療及講座',
-  lastModified: '2026-11-20',
+  name: '免費治療體驗及講座',
+  lastModified: '2026-11-23',
   flush: true,
   seo: {
-    title: '免費治療體驗及心理講座',
+    title: '免費治療體驗及講座',
     description:
       '參加心晴治療中心在香港定期舉辦的免費治療體驗及心理健康講座，親身了解家族系統排列及整合心理治療。查看活動類型、報名方法及參加須知，亦可閱讀本中心治療師撰寫的心理健康文章。',
     image: 'workshop.svg',
   },
-  heading: '免費治療及講座',
+  heading: '免費治療體驗及講座',
   lead: '我們定期舉辦免費治療體驗及公開講座，讓更多人在沒有壓力的情況下，認識家族系統排列和整合心理治療。',
   image: { file: 'workshop.svg', alt: '一排五個簡化人形，上方是太陽，下方是起伏的山丘：象徵講座及小組活動的插畫' },
   sections: [
@@ -191,8 +191,8 @@ export const familyConstellationWorkshopPage = {
   path: '/workshop/family-constellation',
   code: 'P25',
   name: '家族系統排列工作坊',
-  parent: '/workshop',
-  lastModified: '2026-11-20',
+  // No parent: a paid workshop is not filed under the free events of /workshop.
+  lastModified: '2026-11-23',
   flush: true,
   seo: {
     title: '家族系統排列工作坊',
@@ -261,7 +261,7 @@ export const familyConstellationWorkshopPage = {
         },
         {
           question: '工作坊收費是多少？',
-          answer: '收費分為個案主角及代表或旁觀參加者兩種，詳情請參閱收費頁。',
+          answer: '工作坊需要付費：個案主角 HK$2,800；代表或旁觀參加者 HK$480。以上為參考收費，以收費頁及報名時確認的為準。',
         },
       ],
     },
@@ -309,7 +309,7 @@ export const infoPage = {
       kind: 'cards',
       heading: '重點資料',
       items: [
-        { title: '免費初步諮詢', text: '首次預約可享約 20 分鐘的免費初步諮詢，由專業人員跟進。' },
+        { title: '免費初步諮詢', text: '首次預約可享約 20 分鐘的免費初步諮詢，由專業人員跟進；本中心保留最終決定權。' },
         { title: '面談或網上', text: '可在旺角的治療室面談，或透過網上視像在世界各地接受治療。' },
         { title: '家人毋須出席', text: '處理家庭議題時，只需你本人參與。' },
         { title: '服務時間', text: site.openingHours.display },

@@ -296,7 +296,7 @@ export const servicePages = [
       },
       {
         kind: 'booking',
-        heading: '由評估開始',
+        heading: '由一次初步諮詢開始',
         text: '預約免費初步諮詢（約 20 分鐘），讓我們初步了解你的情況，再建議合適的安排。',
       },
     ],
@@ -514,7 +514,7 @@ export const servicePages = [
       {
         kind: 'booking',
         heading: '先由家長開始',
-        text: '預約免費初步諮詢（約 20 分鐘），和我們談談孩子的情況。你可以一個人前來，孩子毋須出席。',
+        text: '預約免費初步諮詢（約 20 分鐘），和我們談談孩子的情況。家長可以先自己和我們談，孩子毋須參與。',
       },
     ],
   },

@@ -221,12 +221,14 @@ export const bookingCopy = z.strictObject({
   /** Labels of the source tag appended to the message, read by the centre's staff. */
   sourceLabels: z.strictObject({ page: text, session: text, button: text }),
   buttonLabel: text,
-  floatingLabel: text,
-  /** What happens after the tap; `{opens}` and `{closes}` are replaced by the opening hours. */
-  afterTap: text.refine((value) => value.includes('{opens}') && value.includes('{closes}'), {
-    error: say('要寫上 {opens} 及 {closes}，網站會換成服務時間', 'must contain {opens} and {closes}: the site puts the opening hours there'),
+  /** What happens after the tap; `{hours}` is replaced by the opening hours as `site.openingHours.display` writes them. */
+  afterTap: text.refine((value) => value.includes('{hours}'), {
+    error: say('要寫上 {hours}，網站會換成服務時間', 'must contain {hours}: the site puts the opening hours there'),
   }),
+  /** The free consultation's terms in one short line, beside every booking call. */
   finePrint: text,
+  /** After the fine print: the full terms on the fee page. */
+  termsLink: link,
 });
 
 /** A therapist's profile lives at /therapist/<slug>; its menu name is the person's name. */

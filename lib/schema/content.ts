@@ -508,6 +508,8 @@ export const chrome = labels([
   }
 });
 
+/** Sentences of care several pages carry word for word (content/cautions.ts). */
+export const cautions = labels(['hypnosisMemory', 'constellationMemory'] as const);
 export const profileCopy = labels(['languages', 'about', 'approach', 'specialties', 'training', 'bookingHeading', 'bookingText'] as const);
 export const blogCopy = labels(['author', 'published', 'updated', 'readingTime'] as const);
 /** `{title}` is replaced by the video's title. */

@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 // A check of the built export with node fs, no browser: plain `test`, desktop project only.
 import { expect, test } from '@playwright/test';
-import { feePage } from '@/content/pages/general';
+import { cautions } from '@/content/cautions';
+import { blogPosts } from '@/content/pages/blog';
+import { familyConstellationWorkshopPage, feePage } from '@/content/pages/general';
 import { booking, site } from '@/content/site';
+import { blogPostPath } from '@/lib/route-list';
 import { routes } from '@/lib/routes';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/content';
 import { decodeEntities, htmlFiles } from './out-files';
@@ -77,6 +80,21 @@ test('every page with a booking link in its content says what happens after the 
   const withBooking = pages.filter((page) => bookingLinks(mainOf(page.html)).length > 0);
   expect(withBooking.length).toBeGreaterThan(routes.length / 2);
   expect(withBooking.filter((page) => !mainOf(page.html).includes(afterTap)).map((page) => page.file)).toEqual([]);
+});
+
+test('every page that describes hypnotherapy or family constellation carries the caution about memories', () => {
+  const fileOf = (path: string) => join(path.slice(1), 'index.html');
+  const article = blogPosts.find((post) => post.slug === 'what-is-family-constellation');
+  const expected: [path: string, caution: string][] = [
+    ['/services', cautions.hypnosisMemory],
+    ['/services', cautions.constellationMemory],
+    ['/services/hypnotherapy', cautions.hypnosisMemory],
+    ['/services/family', cautions.constellationMemory],
+    [familyConstellationWorkshopPage.path, cautions.constellationMemory],
+    [blogPostPath(article?.slug ?? 'missing'), cautions.constellationMemory],
+  ];
+  const missing = expected.filter(([path, caution]) => !mainOf(pages.find((page) => page.file === fileOf(path))?.html ?? '').includes(caution));
+  expect(missing.map(([path, caution]) => `${path}: ${caution.slice(0, 12)}…`)).toEqual([]);
 });
 
 test('the not-found page offers the booking link in its main content', () => {

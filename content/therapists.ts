@@ -23,7 +23,7 @@ export const therapists = [
     description:
       '擁有超過 25 年臨床經驗，整合家族系統排列、超個人催眠治療及超個人心理學，陪伴當事人從根源理解家庭、感情與情緒的困擾。',
     image: { file: 'therapist-chan-sum-yee.svg', alt: '代表陳心怡治療師的人像剪影插畫' },
-    languages: ['粵語', '普通話', '英語'],
+    languages: ['廣東話', '普通話', '英語'],
     specialties: ['家庭關係', '跨代家族議題', '感情與伴侶', '情緒困擾', '事業與金錢'],
     training: [
       '家族系統排列導師培訓（德國海寧格體系）',
@@ -55,9 +55,9 @@ export const therapists = [
     code: 'P18',
     lastModified: '2026-11-20',
     seo: {
-      title: '李家明：催眠治療師',
+      title: '李家明：資深治療師（催眠治療）',
       description:
-        '李家明是心晴治療中心的催眠治療師，在香港旺角及網上陪伴當事人處理焦慮、失眠、工作壓力、自信不足及事業與金錢上的困擾。了解他的受訓背景、治療取向及治療語言，並預約免費初步諮詢。',
+        '李家明是心晴治療中心的資深治療師，專注催眠治療，在香港旺角及網上陪伴當事人處理焦慮、失眠、工作壓力、自信不足及事業與金錢上的困擾。了解他的受訓背景、治療取向及治療語言，並預約免費初步諮詢。',
       image: 'therapist-lee-ka-ming.svg',
     },
     name: '李家明',
@@ -66,7 +66,7 @@ export const therapists = [
     description:
       '專注超個人催眠治療，陪伴受焦慮、失眠及工作壓力困擾的當事人，重新找回內在的穩定和方向。',
     image: { file: 'therapist-lee-ka-ming.svg', alt: '代表李家明治療師的人像剪影插畫' },
-    languages: ['粵語', '英語'],
+    languages: ['廣東話', '英語'],
     specialties: ['情緒困擾', '焦慮與失眠', '工作壓力', '事業與金錢', '自信與自我價值'],
     training: [
       '臨床催眠治療專業培訓',
@@ -105,7 +105,7 @@ export const therapists = [
     description:
       '以遊戲、繪畫和故事陪伴兒童及青少年表達內心，同時與家長合作，讓親子關係重新連結。',
     image: { file: 'therapist-wong-wing-sze.svg', alt: '代表黃詠詩治療師的人像剪影插畫' },
-    languages: ['粵語', '英語'],
+    languages: ['廣東話', '英語'],
     specialties: ['兒童情緒及行為', '青少年成長', '親子關係', '學習及社交壓力', '家庭關係'],
     training: [
       '遊戲治療專業培訓',
@@ -134,7 +134,7 @@ export const therapists = [
     seo: {
       title: '張志偉：家庭及伴侶治療師',
       description:
-        '張志偉是心晴治療中心的家庭及伴侶治療師，擅長處理感情與伴侶問題、家庭衝突、男士情緒及親子關係，可用粵語或普通話在旺角面談或網上進行。了解他的背景，並預約免費初步諮詢。',
+        '張志偉是心晴治療中心的家庭及伴侶治療師，擅長處理感情與伴侶問題、家庭衝突、男士情緒及親子關係，可用廣東話或普通話在旺角面談或網上進行。了解他的背景，並預約免費初步諮詢。',
       image: 'therapist-cheung-chi-wai.svg',
     },
     name: '張志偉',
@@ -143,7 +143,7 @@ export const therapists = [
     description:
       '擅長處理伴侶關係、家庭衝突及男士情緒議題，以家族系統排列協助當事人看見關係中的重複模式。',
     image: { file: 'therapist-cheung-chi-wai.svg', alt: '代表張志偉治療師的人像剪影插畫' },
-    languages: ['粵語', '普通話'],
+    languages: ['廣東話', '普通話'],
     specialties: ['感情與伴侶', '家庭衝突', '男士情緒', '父子及母子關係', '事業與金錢'],
     training: [
       '家族系統排列導師培訓（德國海寧格體系）',
@@ -169,7 +169,7 @@ export const therapists = [
     code: 'P21',
     lastModified: '2026-11-20',
     seo: {
-      title: '劉美玲：普通話治療師',
+      title: '劉美玲：普通話治療師（面談及網上）',
       description:
         '劉美玲是心晴治療中心的普通話治療師，在旺角面談或透過網上視像，陪伴當事人處理感情、情緒困擾、跨地域家庭、移居適應及親子關係。了解她的受訓背景及治療取向，並預約免費初步諮詢。',
       image: 'therapist-lau-mei-ling.svg',
@@ -180,7 +180,7 @@ export const therapists = [
     description:
       '以普通話為香港及世界各地的當事人提供面談及網上視像治療，專注感情、情緒及跨地域家庭的議題。',
     image: { file: 'therapist-lau-mei-ling.svg', alt: '代表劉美玲治療師的人像剪影插畫' },
-    languages: ['普通話', '粵語'],
+    languages: ['普通話', '廣東話'],
     specialties: ['感情與伴侶', '情緒困擾', '跨地域家庭', '移居及適應', '親子關係'],
     training: [
       '家族系統排列導師培訓（德國海寧格體系）',
@@ -217,12 +217,12 @@ export const therapists = [
     description:
       '專注情緒困擾及身心壓力，並負責統籌本中心的工作坊和公開講座，讓更多人認識整合心理治療。',
     image: { file: 'therapist-ho-ka-yan.svg', alt: '代表何嘉欣治療師的人像剪影插畫' },
-    languages: ['粵語', '英語'],
+    languages: ['廣東話', '英語'],
     specialties: ['情緒困擾', '身心壓力', '自我價值', '女性成長', '家庭關係'],
     training: [
       '超個人心理學課程',
       '臨床催眠治療專業培訓',
-      '家族系統排列工作坊助教培訓',
+      '家族系統排列工作坊帶領人培訓',
       '正念及身心放鬆練習培訓',
     ],
     approach: [

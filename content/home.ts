@@ -9,12 +9,12 @@ export const home = {
   path: '/',
   code: 'P01',
   name: '首頁',
-  lastModified: '2026-11-20',
+  lastModified: '2026-11-23',
   flush: true,
   seo: {
     title: '香港家族系統排列、整合心理治療及催眠治療',
     description:
-      '心晴整合心理治療中心位於香港旺角，以家族系統排列、整合心理治療及超個人催眠治療，陪伴你處理家庭、子女、感情、情緒及事業困擾。25 年以上臨床經驗，首次可預約免費初步諮詢（約 20 分鐘）。',
+      '心晴整合心理治療中心位於香港旺角，首次可預約免費初步諮詢（約 20 分鐘）。以家族系統排列、整合心理治療及超個人催眠治療，陪伴你處理家庭、子女、感情、情緒及事業困擾，25 年以上臨床經驗。',
   },
   hero: {
     eyebrow: '家族系統排列・整合心理治療・催眠治療',
@@ -364,7 +364,7 @@ export const home = {
     intro: '以下分享已得當事人同意，並以化名刊登。',
     items: [
       {
-        text: '困擾了我十幾年和媽媽的心結，原來與外婆那一代有關。排列之後，我第一次能夠心平氣和地和媽媽吃一頓飯。',
+        text: '我和媽媽之間那個困擾了我十幾年的心結，排列讓我看到它可能與外婆那一代有關。之後，我第一次能夠心平氣和地和媽媽吃一頓飯。',
         author: '阿欣',
         context: '家庭關係',
       },
@@ -407,7 +407,7 @@ export const home = {
         title: '兒童',
         description: '孩子的情緒、行為與親子溝通',
         videos: [
-          { url: 'https://www.youtube.com/watch?v=Ld2pW6qJf8T', title: '孩子抗拒上學，家長可以點做？' },
+          { url: 'https://www.youtube.com/watch?v=Ld2pW6qJf8T', title: '孩子抗拒上學，家長可以怎樣做？' },
           { url: 'https://www.youtube.com/watch?v=Me5nB1rGh4X', title: '孩子的情緒，是家庭的一面鏡子' },
         ],
       },

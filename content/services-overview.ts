@@ -6,7 +6,7 @@ export const servicesOverview = {
   path: '/services',
   code: 'P02',
   name: '治療服務',
-  lastModified: '2026-11-20',
+  lastModified: '2026-11-23',
   flush: true,
   seo: {
     title: '治療服務：整合心理治療的三大支柱',

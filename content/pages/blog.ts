@@ -17,7 +17,7 @@ export const blogPosts = [
       '為甚麼有些困擾，好像不完全屬於自己？本文介紹家族系統排列的起源、「愛的序位」的理念、一次排列的過程，以及它適合和不適合的情況。',
     authorSlug: 'chan-sum-yee',
     datePublished: '2026-10-08',
-    dateModified: '2026-11-18',
+    dateModified: '2026-11-23',
     image: { file: 'blog-what-is-family-constellation.svg', alt: '幾個圓點以細線連在一起，旁邊是太陽和山丘：象徵家族關係的插畫' },
     readingMinutes: 8,
     sections: [
@@ -140,12 +140,12 @@ export const blogIndexPage = {
   code: 'P30',
   name: '文章',
   parent: '/workshop',
-  lastModified: '2026-11-20',
+  lastModified: '2026-11-23',
   flush: true,
   seo: {
     title: '心理治療文章',
     description:
-      '心晴治療中心治療師撰寫的心理健康文章，深入淺出介紹家族系統排列、整合心理治療及催眠治療，並談談家庭、親子、感情與情緒困擾的成因和應對方法，讓你在開始治療前慢慢了解自己。',
+      '心晴治療中心治療師撰寫的文章，以淺白的文字介紹家族系統排列的起源、理念和一次排列的過程，以及它適合和不適合的情況，讓你在開始治療前，先多了解這種方法是否適合自己。',
   },
   heading: '文章',
   lead: '治療師以平實的文字，分享家族系統排列、催眠治療和整合心理治療的知識，以及照顧自己和家人的方法。',

@@ -8,7 +8,7 @@ export const contactCopy = {
   path: '/contact',
   code: 'P32',
   name: '聯絡我們',
-  lastModified: '2026-11-20',
+  lastModified: '2026-11-23',
   flush: true,
   seo: {
     title: '聯絡我們及交通指南',

@@ -10,7 +10,7 @@ export const problemPages = [
     code: 'P10',
     name: '家庭關係',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '家庭關係困擾',
       description:
@@ -88,7 +88,7 @@ export const problemPages = [
     code: 'P11',
     name: '子女成長',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '子女成長及親子問題',
       description:
@@ -165,7 +165,7 @@ export const problemPages = [
     code: 'P12',
     name: '情緒困擾',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '情緒困擾：焦慮、情緒低落與壓力',
       description:
@@ -240,7 +240,7 @@ export const problemPages = [
     code: 'P13',
     name: '感情與伴侶',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '感情與伴侶關係困擾',
       description:
@@ -319,7 +319,7 @@ export const problemPages = [
     code: 'P14',
     name: '事業與金錢',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '事業與金錢困擾',
       description:

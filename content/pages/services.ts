@@ -8,7 +8,7 @@ export const servicePages = [
     code: 'P03',
     name: '家族系統排列',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '香港家族系統排列治療',
       description:
@@ -91,7 +91,7 @@ export const servicePages = [
     code: 'P04',
     name: '整合心理治療',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '香港整合心理治療',
       description:
@@ -162,7 +162,7 @@ export const servicePages = [
     code: 'P05',
     name: '超個人催眠治療',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '香港超個人催眠治療',
       description:
@@ -247,7 +247,7 @@ export const servicePages = [
     code: 'P06',
     name: '整合系統心理治療（ISP）',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '香港整合系統心理治療（ISP）',
       description:
@@ -309,7 +309,7 @@ export const servicePages = [
     code: 'P07',
     name: '廣東話治療',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '廣東話心理治療：旺角面談或網上視像',
       description:
@@ -370,7 +370,7 @@ export const servicePages = [
     code: 'P08',
     name: '普通話治療',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '普通話心理治療：旺角面談或網上視像',
       description:
@@ -387,6 +387,7 @@ export const servicePages = [
         paragraphs: [
           '在異地生活、工作或求學，壓力往往不容易向身邊的人訴說。用自己熟悉的語言說出心事，可以讓你更放鬆，也更接近真實的感受。',
           '本中心部分治療師能以普通話進行治療，服務在香港生活的普通話使用者，以及身處內地、台灣、東南亞、歐美等地的華人。治療內容與廣東話服務相同，包括家族系統排列、超個人催眠治療及整合心理治療。',
+          '身處香港以外的當事人，請先了解當地對網上心理服務的規定；如當地法規不容許，我們會建議你尋找當地合資格的專業人員。',
         ],
       },
       {
@@ -447,7 +448,7 @@ export const servicePages = [
     code: 'P09',
     name: '兒童及青少年治療',
     parent: '/services',
-    lastModified: '2026-11-20',
+    lastModified: '2026-11-23',
     seo: {
       title: '香港兒童及青少年心理治療',
       description:

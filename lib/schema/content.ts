@@ -281,7 +281,7 @@ export const blogPost = z
     sections: list(section),
   })
   .refine((post) => post.dateModified >= post.datePublished, {
-    error: say('更新日期（dateModified）不可早於發佈日期（datePublished）', 'dateModified must not be before datePublished'),
+    error: say('更新日期（dateModified）不可早於發布日期（datePublished）', 'dateModified must not be before datePublished'),
     path: ['dateModified'],
   });
 

@@ -62,7 +62,7 @@ const EDITS: readonly Edit[] = [
   { what: 'crisis hotline text emptied', file: 'content/chrome.ts', after: 'crisisTitle', find: "crisisText: '", replace: "crisisText: '', crisisOld: '", entry: 'chrome', field: 'crisisText' },
   { what: 'crisis hotline number with a letter', file: 'content/crisis-lines.ts', after: "name: '精神健康支援熱線'", find: "'18111'", replace: "'1811l'", entry: '「精神健康支援熱線」', field: 'number' },
   { what: 'menu link without its leading slash', file: 'content/navigation.ts', after: "label: '收費及常見問題'", find: "href: '/fee'", replace: "href: 'fee'", entry: '「收費」', field: 'href' },
-  { what: 'empty search title', file: 'content/pages/general.ts', after: "path: '/fee'", find: "title: '治療收費及預約須知'", replace: "title: ''", entry: '收費（/fee）', field: 'seo.title' },
+  { what: 'empty search title', file: 'content/pages/general.ts', after: "path: '/fee'", find: "title: '心理治療收費及預約須知'", replace: "title: ''", entry: '收費（/fee）', field: 'seo.title' },
   { what: 'sitemap date written day/month/year', file: 'content/pages/general.ts', after: "path: '/accessibility'", find: "lastModified: '2026-11-20'", replace: "lastModified: '21/11/2026'", entry: '無障礙聲明（/accessibility）', field: 'lastModified' },
   { what: 'empty contact heading', file: 'content/pages/contact.ts', after: 'export const contactCopy', find: "heading: '聯絡我們'", replace: "heading: ''", entry: '聯絡我們（/contact）', field: 'heading' },
   { what: 'image named with spaces', file: 'content/therapists.ts', after: "slug: 'ho-ka-yan'", find: "file: 'therapist-ho-ka-yan.svg'", replace: "file: 'Ho Ka Yan (1).jpg'", entry: '何嘉欣（ho-ka-yan）', field: 'image.file' },

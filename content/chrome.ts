@@ -27,7 +27,6 @@ export const chrome = {
   /** After the emergency call, in the footer and on /crisis-support/: 999 answers in Hong Kong only. */
   crisisAbroad: '如你身處香港以外，請致電當地的緊急電話號碼（例如 112 或 911）。',
   crisisSupportTitle: '支援熱線（並非緊急服務）',
-  crisisSupportText: '想找人傾談，或需要家庭及保護兒童的支援，可致電：',
   /** Before a hotline's name in its link's accessible name: 「致電 緊急服務 999」. */
   crisisCall: '致電',
   crisisMore: '緊急求助資訊',

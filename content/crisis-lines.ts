@@ -26,7 +26,7 @@ export const crisisLines = [
     name: '精神健康支援熱線',
     number: '18111',
     hours: '24 小時',
-    languages: '廣東話、普通話、英語及多種少數族裔語言',
+    languages: '廣東話、普通話、英語等 12 種語言',
     text: '政府設立的「情緒通」熱線，由受訓人員提供即時情緒支援及轉介。',
   },
   {

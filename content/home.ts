@@ -147,14 +147,14 @@ export const home = {
 
   comparison: {
     heading: '我們的做法與傳統心理治療有甚麼不同？',
-    intro: '看得見的困擾，有時就像冰山露出水面的一角；水面之下，可能還有家族經歷和早年經驗的影響。不同的心理治療學派各有處理方法，以下是做法上的分別，並非優劣之比。',
+    intro: '看得見的困擾，有時就像冰山露出水面的一角；水面之下，可能還有家族經歷和早年經驗。各學派各有處理方法，以下是做法上的分別，並非優劣之比。',
     caption: '傳統心理治療與本中心整合心理治療的做法比較',
     columns: { aspect: '比較項目', traditional: '傳統心理治療', integral: '整合心理治療' },
     rows: [
-      { aspect: '常用方法', traditional: '多以定期會面和對話為主，按學派運用不同技巧', integral: '按需要結合家族系統排列、催眠治療及對話' },
-      { aspect: '關注重點', traditional: '視乎學派，可包括想法、情緒、行為、關係和早年經驗', integral: '特別留意家族模式、潛意識信念與身心狀態' },
-      { aspect: '療程次數', traditional: '視乎目標和學派，由數次至長期定期會面不等', integral: '一般約 1 至 3 次；複雜個案約 5 次或以上（因人而異）' },
-      { aspect: '家人參與', traditional: '家庭治療通常會邀請家人一同出席', integral: '家人毋須出席，一個人也可以探討家庭議題' },
+      { aspect: '常用方法', traditional: '以定期對話為主，按學派運用不同技巧', integral: '按需要結合排列、催眠及對話' },
+      { aspect: '關注重點', traditional: '視乎學派：想法、情緒、行為、關係或早年經驗', integral: '家族模式、潛意識信念與身心狀態' },
+      { aspect: '療程次數', traditional: '視乎目標，由數次至長期會面不等', integral: '一般約 1 至 3 次；複雜個案約 5 次或以上（因人而異）' },
+      { aspect: '家人參與', traditional: '家庭治療通常邀請家人出席', integral: '家人毋須出席，一個人也可探討家庭議題' },
     ],
     iceberg: {
       file: 'iceberg.svg',

@@ -39,7 +39,6 @@ export function SiteFooter({ year }: { year: number }) {
           <p>{chrome.crisisText}</p>
           <HotlineList variant="compact" kind="emergency" />
           <h3 className={styles.subheading}>{chrome.crisisSupportTitle}</h3>
-          <p>{chrome.crisisSupportText}</p>
           <HotlineList variant="compact" kind="support" />
           <Link href={href('/crisis-support')}>{chrome.crisisMore}</Link>
         </aside>

@@ -24,6 +24,9 @@ export const chrome = {
   footerLinks: '更多',
   crisisTitle: '如遇緊急情況',
   crisisText: '本中心並非緊急服務。如你或身邊的人有即時危險，請立即致電：',
+  /** After the emergency call, in the footer and on /crisis-support/: 999 answers in Hong Kong only. */
+  crisisAbroad: '如你身處香港以外，請致電當地的緊急電話號碼（例如 112 或 911）。',
+  crisisSupportTitle: '支援熱線（並非緊急服務）',
   /** Before a hotline's name in its link's accessible name: 「致電 緊急服務 999」. */
   crisisCall: '致電',
   crisisMore: '緊急求助資訊',

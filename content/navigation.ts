@@ -16,9 +16,9 @@ export const mainNav = [
     childPages: true,
   },
   { label: '個案分享', href: '/testimonials' },
-  { label: '家族系統排列', href: '/workshop/family-constellation' },
+  { label: '家族系統排列工作坊', href: '/workshop/family-constellation' },
   {
-    label: '免費治療及講座',
+    label: '免費治療體驗及講座',
     href: '/workshop',
     children: [{ label: '文章', href: '/blog' }],
   },

@@ -53,7 +53,8 @@ export const site = {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     opens: '09:00',
     closes: '18:00',
-    display: '星期一至日 上午 9:00 至下午 6:00（需預約）',
+    /** The hours as people read them: the footer, the contact page and the sentence beside every booking call. */
+    display: '每日上午 9 時至下午 6 時',
   },
   claims: {
     yearsExperience: '25+',
@@ -67,11 +68,12 @@ export const site = {
 
 /** Words of the WhatsApp booking path. */
 export const booking = {
-  message: '你好！我想預約免費初步諮詢（約 20 分鐘），請問可以先留言嗎？',
+  message: '你好！我想預約免費初步諮詢（約 20 分鐘），想在這裡先留言，請你們回覆，謝謝。',
   sourceLabels: { page: '來源', session: '編號', button: '按鈕' },
   buttonLabel: '預約免費初步諮詢',
-  floatingLabel: '透過 WhatsApp 查詢',
-  /** Beside every booking call: what the tap does and who answers when; {opens} and {closes} come from openingHours. */
-  afterTap: '按下按鈕會開啟 WhatsApp，並已為你寫好留言，你只需按「傳送」。本中心職員會在服務時間（每日 {opens} 至 {closes}）內回覆；服務時間以外的留言，會在下一個服務時段回覆。',
-  finePrint: '免費初步諮詢只適用於首次預約，由本中心的專業人員跟進。',
+  /** Beside every booking call: what the tap does and who answers when; {hours} is openingHours.display. */
+  afterTap: '按下按鈕會開啟 WhatsApp，留言已為你寫好，你只需按「傳送」。本中心職員會在服務時間（{hours}）內回覆；服務時間以外的留言，會在下一個服務時段回覆。',
+  /** Beside every booking call: the three terms of the spec in short, then a link to them in full on the fee page. */
+  finePrint: '免費初步諮詢只適用於首次預約，由本中心的專業人員跟進；本中心保留最終決定權。',
+  termsLink: { label: '查看詳細條款', href: '/fee' },
 } as const satisfies BookingCopy;

@@ -36,7 +36,9 @@ export type ServicesOverview = Of<typeof schema.servicesOverview>;
 export type NotFoundCopy = Of<typeof schema.notFoundCopy>;
 export type ChromeCopy = Of<typeof schema.chrome>;
 export type CrisisLine = Of<typeof schema.crisisLine>;
+export type CrisisLineKind = CrisisLine['kind'];
 export type ProfileCopy = Of<typeof schema.profileCopy>;
+export type Cautions = Of<typeof schema.cautions>;
 export type BlogCopy = Of<typeof schema.blogCopy>;
 export type VideoCopy = Of<typeof schema.videoCopy>;
 

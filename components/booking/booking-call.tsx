@@ -1,4 +1,6 @@
+import { Link } from '@/components/ui/link';
 import { booking, site } from '@/content/site';
+import { href } from '@/lib/paths';
 import type { BookingTag } from '@/content/types';
 import { BookingButton, type BookingButtonProps } from './booking-button';
 import styles from './booking-call.module.css';
@@ -15,12 +17,12 @@ interface BookingCallProps {
 }
 
 /** The after-tap sentence with the centre's opening hours filled in. */
-export const afterTapText = (): string =>
-  booking.afterTap.replace('{opens}', site.openingHours.opens).replace('{closes}', site.openingHours.closes);
+export const afterTapText = (): string => booking.afterTap.replace('{hours}', site.openingHours.display);
 
 /**
  * The invitation, the booking button, what the tap does (an anxious visitor wants to know
  * before tapping who will answer and when) and the free consultation's fine print, together.
+ * The fine print links to the full terms, except on the page that holds them.
  */
 export function BookingCall({ text, path, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
   return (
@@ -28,7 +30,15 @@ export function BookingCall({ text, path, tag, label, variant = 'gradient', onDa
       <p className={styles.text}>{text}</p>
       <BookingButton path={path} tag={tag} label={label} variant={variant} />
       <p className={styles.afterTap}>{afterTapText()}</p>
-      <p className={styles.finePrint}>{booking.finePrint}</p>
+      <p className={styles.finePrint}>
+        {booking.finePrint}
+        {path === booking.termsLink.href ? null : (
+          <>
+            {' '}
+            <Link href={href(booking.termsLink.href)}>{booking.termsLink.label}</Link>
+          </>
+        )}
+      </p>
     </div>
   );
 }

@@ -37,7 +37,9 @@ export function SiteFooter({ year }: { year: number }) {
             {chrome.crisisTitle}
           </h2>
           <p>{chrome.crisisText}</p>
-          <HotlineList variant="compact" />
+          <HotlineList variant="compact" kind="emergency" />
+          <h3 className={styles.subheading}>{chrome.crisisSupportTitle}</h3>
+          <HotlineList variant="compact" kind="support" />
           <Link href={href('/crisis-support')}>{chrome.crisisMore}</Link>
         </aside>
       </div>

@@ -47,7 +47,7 @@ export function TherapistProfile({ therapist }: { therapist: Therapist }) {
         <ListSection id="profile-training" heading={profileCopy.training} items={therapist.training} />
         <section aria-labelledby="profile-booking" className={styles.booking}>
           <h2 id="profile-booking">{profileCopy.bookingHeading.replace('{name}', therapist.name)}</h2>
-          <BookingCall text={profileCopy.bookingText} path={path} />
+          <BookingCall text={profileCopy.bookingText.replace('{name}', therapist.name)} path={path} />
         </section>
       </div>
     </PageFrame>

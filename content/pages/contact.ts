@@ -8,7 +8,7 @@ export const contactCopy = {
   path: '/contact',
   code: 'P32',
   name: '聯絡我們',
-  lastModified: '2026-11-20',
+  lastModified: '2026-11-23',
   flush: true,
   seo: {
     title: '聯絡我們及交通指南',
@@ -50,5 +50,5 @@ export const contactCopy = {
     '選擇網上視像治療的當事人毋須到訪，我們會在療程前傳送會面連結。',
   ],
   bookingHeading: '預約免費初步諮詢',
-  bookingText: '首次預約可享約 20 分鐘的免費初步諮詢，由專業人員跟進。歡迎透過 WhatsApp 留言，我們會在服務時間內回覆。',
+  bookingText: '歡迎透過 WhatsApp 留言，預約首次約 20 分鐘的免費初步諮詢。',
 } as const satisfies ContactCopy;

@@ -8,5 +8,6 @@ export const profileCopy = {
   specialties: '專長範疇',
   training: '培訓及資歷',
   bookingHeading: '想與{name}傾談？',
-  bookingText: '先預約免費初步諮詢（約 20 分鐘），由專業人員了解你的情況，再安排合適的治療師及時間。',
+  /** `{name}` (here and in the heading) is the therapist's name. */
+  bookingText: '先預約免費初步諮詢（約 20 分鐘），由專業人員了解你的情況，再安排合適的治療師及時間。如你希望由{name}跟進，請在留言中註明。',
 } as const satisfies ProfileCopy;

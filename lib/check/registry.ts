@@ -17,7 +17,8 @@ export interface ModuleSpec {
 export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/site.ts', exports: { site: schema.siteConfig, booking: schema.bookingCopy } },
   { file: 'content/chrome.ts', exports: { chrome: schema.chrome } },
-  { file: 'content/crisis-lines.ts', exports: { crisisLines: list(schema.crisisLine) } },
+  { file: 'content/cautions.ts', exports: { cautions: schema.cautions } },
+  { file: 'content/crisis-lines.ts', exports: { crisisLines: schema.crisisLines } },
   { file: 'content/navigation.ts', exports: { mainNav: list(schema.navItem), footerLinks: list(schema.link) } },
   { file: 'content/home.ts', exports: { home: schema.home }, kinds: { home: 'page' } },
   { file: 'content/services-overview.ts', exports: { servicesOverview: schema.servicesOverview }, kinds: { servicesOverview: 'page' } },

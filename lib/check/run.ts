@@ -9,6 +9,7 @@ import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
 import { describePath } from './describe';
 import { locate, parseSource, syntaxErrors, type IssuePath } from './locate';
 import { MODULES, type ModuleSpec } from './registry';
+import { RULES } from './rules';
 
 /** One line of the report: file:line › entry › field — what is wrong, and what to write instead. */
 export interface Problem {
@@ -124,6 +125,7 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
   for (const found of crossCheck(loaded, { imageExists: (file) => existsSync(join(images, file)), pageFileExists: (path, file) => appRenders(appDir, path, file) })) {
     report(found);
   }
+  for (const rule of RULES) for (const found of rule(loaded)) report(found);
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 

@@ -126,8 +126,8 @@ export const section = z.discriminatedUnion(
       items: list(z.strictObject({ label: text, href, text: text.optional() })),
     }),
     z.strictObject({ kind: z.literal('booking'), heading: text, text }),
-    /** The hotlines of content/crisis-lines.ts, each a tap-to-call card. */
-    z.strictObject({ kind: z.literal('hotlines'), heading: text, intro: text.optional() }),
+    /** The hotlines of content/crisis-lines.ts, each a tap-to-call card: the emergency call or the support lines, all when omitted. */
+    z.strictObject({ kind: z.literal('hotlines'), heading: text, intro: text.optional(), lines: z.enum(['emergency', 'support']).optional() }),
   ],
   {
     error: say(
@@ -221,12 +221,14 @@ export const bookingCopy = z.strictObject({
   /** Labels of the source tag appended to the message, read by the centre's staff. */
   sourceLabels: z.strictObject({ page: text, session: text, button: text }),
   buttonLabel: text,
-  floatingLabel: text,
-  /** What happens after the tap; `{opens}` and `{closes}` are replaced by the opening hours. */
-  afterTap: text.refine((value) => value.includes('{opens}') && value.includes('{closes}'), {
-    error: say('要寫上 {opens} 及 {closes}，網站會換成服務時間', 'must contain {opens} and {closes}: the site puts the opening hours there'),
+  /** What happens after the tap; `{hours}` is replaced by the opening hours as `site.openingHours.display` writes them. */
+  afterTap: text.refine((value) => value.includes('{hours}'), {
+    error: say('要寫上 {hours}，網站會換成服務時間', 'must contain {hours}: the site puts the opening hours there'),
   }),
+  /** The free consultation's terms in one short line, beside every booking call. */
   finePrint: text,
+  /** After the fine print: the full terms on the fee page. */
+  termsLink: link,
 });
 
 /** A therapist's profile lives at /therapist/<slug>; its menu name is the person's name. */
@@ -279,7 +281,7 @@ export const blogPost = z
     sections: list(section),
   })
   .refine((post) => post.dateModified >= post.datePublished, {
-    error: say('更新日期（dateModified）不可早於發佈日期（datePublished）', 'dateModified must not be before datePublished'),
+    error: say('更新日期（dateModified）不可早於發布日期（datePublished）', 'dateModified must not be before datePublished'),
     path: ['dateModified'],
   });
 
@@ -452,8 +454,31 @@ export const servicesOverview = z.strictObject({
   closing: z.strictObject({ heading: text, text, booking: bookingRef }),
 });
 
-/** A crisis hotline: who answers, the number to dial, and when to call it. */
-export const crisisLine = z.strictObject({ name: text, number: hotlineNumber, text });
+/**
+ * A crisis hotline: who answers, the number to dial, and when to call it. `kind` sets the
+ * emergency call (999) apart from the support lines; a support line says its hours and, where
+ * its operator publishes them, its languages.
+ */
+export const crisisLine = z
+  .strictObject({
+    kind: z.enum(['emergency', 'support'], {
+      error: say("kind 只可寫 'emergency'（緊急求助，例如 999）或 'support'（支援熱線）", "kind is 'emergency' (the emergency call, e.g. 999) or 'support' (a support line)"),
+    }),
+    name: text,
+    number: hotlineNumber,
+    hours: text.optional(),
+    languages: text.optional(),
+    text,
+  })
+  .refine((line) => line.kind === 'emergency' || line.hours !== undefined, {
+    error: say("支援熱線要寫上服務時間，例如 hours: '24 小時'", "a support line says its hours, e.g. hours: '24 小時'"),
+    path: ['hours'],
+  });
+
+/** The footer and /crisis-support/ read this one list: the emergency call first, then the support lines. */
+export const crisisLines = list(crisisLine).refine((lines) => lines.some((line) => line.kind === 'emergency') && lines.some((line) => line.kind === 'support'), {
+  error: say("要有緊急求助號碼（kind: 'emergency'）及最少一條支援熱線（kind: 'support'）", "the list needs the emergency call (kind: 'emergency') and at least one support line (kind: 'support')"),
+});
 
 /** Words of the not-found page. */
 export const notFoundCopy = z.strictObject({ seo: searchInfo, heading: text, text, homeLabel: text, sectionsHeading: text, bookingText: text });
@@ -466,7 +491,7 @@ export const chrome = labels([
   'skipLink', 'menuOpen', 'menuClose', 'mainNavLabel', 'mobileNavLabel', 'subMenuToggle', 'breadcrumbLabel',
   'wechatButton', 'wechatButtonShort', 'wechatTitle', 'wechatHint', 'wechatClose', 'wechatQrAlt', 'footerContact',
   'footerPhone', 'footerWhatsapp', 'footerAddress', 'footerHours', 'footerLinks', 'crisisTitle', 'crisisText', 'crisisCall',
-  'crisisMore', 'copyright', 'floatingWhatsapp', 'floatingWhatsappShort', 'loading', 'errorHeading', 'errorText',
+  'crisisAbroad', 'crisisSupportTitle', 'crisisMore', 'copyright', 'floatingWhatsapp', 'floatingWhatsappShort', 'loading', 'errorHeading', 'errorText',
   'errorReload', 'errorHome', 'offlineBanner', 'offlineError', 'offlineRetry', 'offlineIgnore', 'devEditorTitle',
 ] as const).check((ctx) => {
   // The phone's bottom bar shows the short words; a screen reader says the full name, which must
@@ -483,6 +508,8 @@ export const chrome = labels([
   }
 });
 
+/** Sentences of care several pages carry word for word (content/cautions.ts). */
+export const cautions = labels(['hypnosisMemory', 'constellationMemory'] as const);
 export const profileCopy = labels(['languages', 'about', 'approach', 'specialties', 'training', 'bookingHeading', 'bookingText'] as const);
 export const blogCopy = labels(['author', 'published', 'updated', 'readingTime'] as const);
 /** `{title}` is replaced by the video's title. */

@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 // A check of the built export with node fs, no browser: plain `test`, desktop project only.
 import { expect, test } from '@playwright/test';
-import { feePage } from '@/content/pages/general';
+import { cautions } from '@/content/cautions';
+import { blogPosts } from '@/content/pages/blog';
+import { familyConstellationWorkshopPage, feePage } from '@/content/pages/general';
 import { booking, site } from '@/content/site';
+import { blogPostPath } from '@/lib/route-list';
 import { routes } from '@/lib/routes';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/content';
 import { decodeEntities, htmlFiles } from './out-files';
@@ -57,20 +60,41 @@ test(`every page has one meta description of ${DESCRIPTION_MIN} to ${DESCRIPTION
   expect(problems).toEqual([]);
 });
 
-test('「本中心保留最終決定權」 appears once, with the free consultation terms on the fee page, and nowhere else', () => {
-  const phrase = '本中心保留最終決定權';
+test('beside every booking call, the fine print states the free consultation\'s terms and links to them in full on the fee page', () => {
   const feeFile = join(feePage.path.slice(1), 'index.html');
-  expect(pagesWith(phrase)).toEqual([feeFile]);
-  const fee = pages.find((page) => page.file === feeFile)?.html ?? '';
-  const visible = fee.replace(/<script[\s\S]*?<\/script>/g, '');
-  expect(visible.split(phrase).length - 1).toBe(1);
+  const withBooking = pages.filter((page) => bookingLinks(mainOf(page.html)).length > 0);
+  const termsLink = new RegExp(`<a [^>]*href="${booking.termsLink.href}/"[^>]*>${booking.termsLink.label}</a>`);
+  const problems: string[] = [];
+  for (const { file, html } of withBooking) {
+    const main = mainOf(html);
+    if (!main.includes(booking.finePrint)) problems.push(`${file}: no fine print`);
+    // The fee page holds the terms themselves; every other page links there.
+    if (file !== feeFile && !termsLink.test(main)) problems.push(`${file}: no link to the terms`);
+  }
+  expect(withBooking.map((page) => page.file)).toContain(feeFile);
+  expect(problems).toEqual([]);
 });
 
 test('every page with a booking link in its content says what happens after the tap, with the opening hours', () => {
-  const afterTap = booking.afterTap.replace('{opens}', site.openingHours.opens).replace('{closes}', site.openingHours.closes);
+  const afterTap = booking.afterTap.replace('{hours}', site.openingHours.display);
   const withBooking = pages.filter((page) => bookingLinks(mainOf(page.html)).length > 0);
   expect(withBooking.length).toBeGreaterThan(routes.length / 2);
   expect(withBooking.filter((page) => !mainOf(page.html).includes(afterTap)).map((page) => page.file)).toEqual([]);
+});
+
+test('every page that describes hypnotherapy or family constellation carries the caution about memories', () => {
+  const fileOf = (path: string) => join(path.slice(1), 'index.html');
+  const article = blogPosts.find((post) => post.slug === 'what-is-family-constellation');
+  const expected: [path: string, caution: string][] = [
+    ['/services', cautions.hypnosisMemory],
+    ['/services', cautions.constellationMemory],
+    ['/services/hypnotherapy', cautions.hypnosisMemory],
+    ['/services/family', cautions.constellationMemory],
+    [familyConstellationWorkshopPage.path, cautions.constellationMemory],
+    [blogPostPath(article?.slug ?? 'missing'), cautions.constellationMemory],
+  ];
+  const missing = expected.filter(([path, caution]) => !mainOf(pages.find((page) => page.file === fileOf(path))?.html ?? '').includes(caution));
+  expect(missing.map(([path, caution]) => `${path}: ${caution.slice(0, 12)}…`)).toEqual([]);
 });
 
 test('the not-found page offers the booking link in its main content', () => {

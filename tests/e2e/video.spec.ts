@@ -1,4 +1,4 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { builtImage } from './out-files';
 import { home } from '@/content/home';
@@ -7,13 +7,14 @@ import { withTitle } from '@/lib/video';
 
 /*
  * The video section of home, on the closed network of the fixtures: thumbnails fall back
- * to the local default, the player dialog, and the title lookup (YouTube oEmbed, then noembed,
- * then the default title).
+ * to the local default, the player dialog, and which cards ask a title service (only untitled
+ * ones: YouTube oEmbed, then noembed).
  */
 
 const videos = home.videos.categories.flatMap((category) => category.videos.map((video) => ({ ...video, category: category.title })));
 const titled = videos.filter((video): video is (typeof videos)[number] & { title: string } => 'title' in video && Boolean(video.title));
-const untitled = videos.filter((video) => !('title' in video) || !video.title);
+/** Typed wide: an editor may add a video without a title, which the title services then name. */
+const untitled: readonly { url: string }[] = videos.filter((video) => !('title' in video) || !video.title);
 
 /** The id in a content URL (every one is a watch URL), read without the site's own parser. */
 const idOf = (url: string) => new URL(url).searchParams.get('v') ?? '';
@@ -26,11 +27,7 @@ function localDefault(): string {
 
 const OEMBED = /^https:\/\/www\.youtube\.com\/oembed\?/;
 const NOEMBED = /^https:\/\/noembed\.com\/embed\?/;
-const CORS = { 'access-control-allow-origin': '*' };
 const NOCOOKIE = /^https:\/\/www\.youtube-nocookie\.com\//;
-
-/** The video URL a title request asks about. */
-const askedUrl = (route: Route) => new URL(route.request().url()).searchParams.get('url') ?? '';
 
 const section = (page: Page) => page.locator('#home-videos');
 const cards = (page: Page) => section(page).locator('a:has(img)');
@@ -202,67 +199,15 @@ test.describe('video player dialog', () => {
 });
 
 test.describe('video titles', () => {
-  if (untitled.length === 0) throw new Error('content/home.ts: these tests need a video without a title');
-
-  test('titled cards show their own title; untitled cards show the default on the closed network', async ({ page }) => {
+  // The lookup itself (oEmbed, then noembed, then the default title) is proven in jest
+  // (video-title.test.ts, video-modal.test.tsx): the sample videos all carry their titles.
+  test('each card shows its title from content, or the default for an untitled one on the closed network', async ({ page }) => {
     await page.goto('/');
     await scrollThroughCards(page);
     for (const video of videos) {
       const title = 'title' in video && video.title ? video.title : videoCopy.defaultTitle;
       await expect(cardOf(page, video.url), video.url).toHaveText(title);
       await expect(cardOf(page, video.url), video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, title));
-    }
-  });
-
-  test('when oEmbed fails, the title from noembed shows on an untitled card', async ({ page }) => {
-    const asked: { oembed: string[]; noembed: string[] } = { oembed: [], noembed: [] };
-    const fallbackTitle = (url: string) => `noembed 的標題 ${idOf(url)}`;
-    await page.route(OEMBED, (route) => {
-      asked.oembed.push(askedUrl(route));
-      return route.fulfill({ status: 500, headers: CORS, contentType: 'text/plain', body: 'Internal Server Error' });
-    });
-    await page.route(NOEMBED, (route) => {
-      asked.noembed.push(askedUrl(route));
-      return route.fulfill({ status: 200, headers: CORS, json: { title: fallbackTitle(askedUrl(route)) } });
-    });
-    await page.goto('/');
-    await scrollThroughCards(page);
-    for (const video of untitled) {
-      const card = cardOf(page, video.url);
-      await expect(card, video.url).toHaveText(fallbackTitle(video.url));
-      await expect(card, video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, fallbackTitle(video.url)));
-    }
-    // Only untitled videos are looked up, each once, oEmbed first.
-    const expectedUrls = untitled.map((video) => video.url).sort();
-    expect([...asked.oembed].sort()).toEqual(expectedUrls);
-    expect([...asked.noembed].sort()).toEqual(expectedUrls);
-    for (const video of titled) await expect(cardOf(page, video.url)).toHaveText(video.title);
-
-    // The found title follows the video into the player dialog.
-    const [video] = untitled;
-    if (!video) throw new Error('unreachable');
-    await openPlayer(page, cardOf(page, video.url), fallbackTitle(video.url));
-    await expect(dialog(page).locator('iframe')).toHaveAttribute('title', withTitle(videoCopy.playerTitle, fallbackTitle(video.url)));
-  });
-
-  test('when both services fail, untitled cards show the default title', async ({ page }) => {
-    const asked: string[] = [];
-    await page.route(OEMBED, (route) => {
-      asked.push(route.request().url());
-      return route.fulfill({ status: 404, headers: CORS, contentType: 'text/plain', body: 'Not Found' });
-    });
-    // noembed answers a URL it cannot resolve with 200 and an error, not a title.
-    await page.route(NOEMBED, (route) => {
-      asked.push(route.request().url());
-      return route.fulfill({ status: 200, headers: CORS, json: { error: '404 Not Found', url: askedUrl(route) } });
-    });
-    await page.goto('/');
-    await scrollThroughCards(page);
-    await expect.poll(() => asked.length).toBe(untitled.length * 2);
-    for (const video of untitled) {
-      const card = cardOf(page, video.url);
-      await expect(card, video.url).toHaveText(videoCopy.defaultTitle);
-      await expect(card, video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, videoCopy.defaultTitle));
     }
   });
 });

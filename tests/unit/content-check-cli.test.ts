@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { home } from '@/content/home';
 
 /*
  * `npm run check:content` as an editor meets it: real broken edits on a copy of the content,
@@ -9,6 +10,9 @@ import { join } from 'node:path';
  */
 
 const ROOT = process.cwd();
+/** The title of the video whose id an edit below cuts short: the check names the video by it. */
+const loveVideo = home.videos.categories.find((category) => category.title === '感情關係')?.videos[1];
+const loveVideoTitle = loveVideo && 'title' in loveVideo ? loveVideo.title : '';
 jest.setTimeout(120_000);
 
 function copyContent(): string {
@@ -58,7 +62,7 @@ const EDITS: readonly Edit[] = [
   { what: 'crisis hotline text emptied', file: 'content/chrome.ts', after: 'crisisTitle', find: "crisisText: '", replace: "crisisText: '', crisisOld: '", entry: 'chrome', field: 'crisisText' },
   { what: 'crisis hotline number with a letter', file: 'content/crisis-lines.ts', after: "name: '精神健康支援熱線'", find: "'18111'", replace: "'1811l'", entry: '「精神健康支援熱線」', field: 'number' },
   { what: 'menu link without its leading slash', file: 'content/navigation.ts', after: "label: '收費及常見問題'", find: "href: '/fee'", replace: "href: 'fee'", entry: '「收費」', field: 'href' },
-  { what: 'empty search title', file: 'content/pages/general.ts', after: "path: '/fee'", find: "title: '治療收費及預約須知'", replace: "title: ''", entry: '收費（/fee）', field: 'seo.title' },
+  { what: 'empty search title', file: 'content/pages/general.ts', after: "path: '/fee'", find: "title: '心理治療收費及預約須知'", replace: "title: ''", entry: '收費（/fee）', field: 'seo.title' },
   { what: 'sitemap date written day/month/year', file: 'content/pages/general.ts', after: "path: '/accessibility'", find: "lastModified: '2026-11-20'", replace: "lastModified: '21/11/2026'", entry: '無障礙聲明（/accessibility）', field: 'lastModified' },
   { what: 'empty contact heading', file: 'content/pages/contact.ts', after: 'export const contactCopy', find: "heading: '聯絡我們'", replace: "heading: ''", entry: '聯絡我們（/contact）', field: 'heading' },
   { what: 'image named with spaces', file: 'content/therapists.ts', after: "slug: 'ho-ka-yan'", find: "file: 'therapist-ho-ka-yan.svg'", replace: "file: 'Ho Ka Yan (1).jpg'", entry: '何嘉欣（ho-ka-yan）', field: 'image.file' },
@@ -66,8 +70,10 @@ const EDITS: readonly Edit[] = [
   { what: 'impossible date', file: 'content/pages/blog.ts', after: 'slug:', find: "datePublished: '2026-10-08'", replace: "datePublished: '2026-09-31'", entry: '（what-is-family-constellation）', field: 'datePublished' },
   { what: 'author slug misspelt', file: 'content/pages/blog.ts', after: 'slug:', find: "authorSlug: 'chan-sum-yee'", replace: "authorSlug: 'chan-sum-yi'", entry: '（what-is-family-constellation）', field: 'authorSlug' },
   { what: "'2' for '02'", file: 'content/home.ts', after: 'invitation:', find: "tag: '02'", replace: "tag: '2'", entry: '首頁（/）', field: 'invitation.booking.tag' },
-  { what: 'video id cut short', file: 'content/home.ts', after: 'categories:', find: 'watch?v=Sk9gI4oPw3Y', replace: 'watch?v=Sk9gI4oPw3', entry: '「感情關係」 › videos › 第 2 項', field: 'url' },
+  { what: 'video id cut short', file: 'content/home.ts', after: 'categories:', find: 'watch?v=Sk9gI4oPw3Y', replace: 'watch?v=Sk9gI4oPw3', entry: `「感情關係」 › videos › 「${loveVideoTitle}」`, field: 'url' },
+  { what: 'placeholder mark left in a caption', file: 'content/home.ts', after: 'enterprise:', find: "logoCaption: '", replace: "logoCaption: '（示意）", entry: '首頁（/）', field: 'enterprise.logoCaption' },
   { what: 'misspelt share image', file: 'content/pages/services.ts', after: "path: '/services/isp'", find: "image: 'service-isp.svg'", replace: "image: 'service-ips.svg'", entry: '（/services/isp）', field: 'seo.image' },
+  { what: 'a second alt for one picture', file: 'content/pages/problems.ts', after: "path: '/problems/wealth'", find: "alt: '", replace: "alt: '一棵從石縫中長出來的小樹。", entry: '事業與金錢（/problems/wealth）', field: 'image.alt' },
   { what: 'misspelt field name', file: 'content/pages/problems.ts', after: "path: '/problems/family'", find: 'title:', replace: 'tilte:', entry: '家庭關係（/problems/family）', field: 'seo.tilte' },
   { what: 'wrong link in a link section', file: 'content/pages/problems.ts', after: "path: '/problems/emotion'", find: "href: '/crisis-support'", replace: "href: '/crisis'", entry: '「緊急求助」', field: 'href' },
   { what: 'javascript: URL', file: 'content/pages/problems.ts', after: "path: '/problems/emotion'", find: "href: '/resources'", replace: "href: 'javascript:alert(1)'", entry: '「資源」', field: 'href' },

@@ -25,7 +25,7 @@ describe('ServicesPage', () => {
     const region = screen.getByRole('region', { name: servicesOverview.pillars.table.regionLabel });
     expect(region).toHaveAttribute('tabindex', '0');
     const headers = within(region).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['支柱', '核心作用', '改變層次', '效果']);
+    expect(headers).toEqual(Object.values(servicesOverview.pillars.table.columns));
     expect(within(region).getAllByRole('row')).toHaveLength(4);
   });
 

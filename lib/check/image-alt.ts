@@ -1,0 +1,36 @@
+import { say } from '@/lib/schema/fields';
+import type { FoundProblem, LoadedExport, Origin } from './cross';
+import { eachObject } from './walk';
+
+/**
+ * One picture, one description: an image file used in several places carries the same `alt`
+ * in each, so a description written for what the picture shows is not replaced elsewhere by
+ * one that describes a scene it does not contain. The first use, in the order of the check's
+ * modules, is the one the others are compared with.
+ */
+export function oneAltPerImage(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const uses = new Map<string, { origin: Origin; alt: string }[]>();
+  for (const item of loaded) {
+    eachObject(item.value, item.path, (node, path) => {
+      if (typeof node.file !== 'string' || typeof node.alt !== 'string') return;
+      const origin = { file: item.file, exportName: item.exportName, path };
+      uses.set(node.file, [...(uses.get(node.file) ?? []), { origin, alt: node.alt.trim() }]);
+    });
+  }
+  const problems: FoundProblem[] = [];
+  for (const [file, [first, ...others]] of uses) {
+    if (!first) continue;
+    for (const use of others) {
+      if (use.alt === first.alt) continue;
+      problems.push({
+        ...use.origin,
+        path: [...use.origin.path, 'alt'],
+        message: say(
+          `圖片 ${file} 在 ${first.origin.file} 的說明是「${first.alt}」：同一張圖片每處都用同一句 alt，請把兩處改成一樣`,
+          `the image ${file} is described in ${first.origin.file} as "${first.alt}": one picture has one alt wherever it is used, make both the same`,
+        ),
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,37 @@
+import { say } from '@/lib/schema/fields';
+import type { FoundProblem, LoadedExport } from './cross';
+import { eachString } from './walk';
+
+/**
+ * Marks that stand in for words not yet written: a bracketed note such as 「（示意）」 or
+ * 「【待補】」, a programmer's TODO, dummy Latin. Every string under content/ reaches a page, a
+ * search engine or a screen reader, so none may carry one.
+ */
+export const PLACEHOLDER_MARKS: readonly RegExp[] = [
+  /[（(【〔［[]\s*(?:示意|待補|待補充|待填|待定|暫定|待更新|佔位|範例|樣本|草稿)\s*[）)】〕］\]]/u,
+  /\b(?:TODO|TBD|FIXME)\b/,
+  /lorem ipsum/i,
+];
+
+/** Refuses any content text that still carries a placeholder mark. */
+export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  for (const item of loaded) {
+    eachString(item.value, item.path, (text, path) => {
+      for (const pattern of PLACEHOLDER_MARKS) {
+        const mark = pattern.exec(text)?.[0];
+        if (!mark) continue;
+        problems.push({
+          file: item.file,
+          exportName: item.exportName,
+          path,
+          message: say(
+            `「${mark}」是未完成內容的標記，不可在網站上出現：換上真實的內容，或刪除這段文字`,
+            `"${mark}" marks unfinished content and must not be published: write the real words, or remove them`,
+          ),
+        });
+      }
+    });
+  }
+  return problems;
+}

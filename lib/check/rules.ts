@@ -1,0 +1,9 @@
+import type { FoundProblem, LoadedExport } from './cross';
+import { oneAltPerImage } from './image-alt';
+import { placeholderMarks } from './placeholder';
+
+/** A house rule over all the loaded content: each problem it finds, at the value's origin. */
+export type ContentRule = (loaded: readonly LoadedExport[]) => FoundProblem[];
+
+/** The house rules run after the schema and the checks across entries: a new rule is one line here. */
+export const RULES: readonly ContentRule[] = [placeholderMarks, oneAltPerImage];

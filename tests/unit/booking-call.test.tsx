@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { BookingCall } from '@/components/booking/booking-call';
+import { booking, site } from '@/content/site';
+import { href } from '@/lib/paths';
+
+describe('BookingCall', () => {
+  it('says what the tap does with the opening hours, and the fine print links to the full terms', () => {
+    render(<BookingCall text="預約吧" path="/services/family" />);
+    expect(screen.getByText(booking.afterTap.replace('{hours}', site.openingHours.display))).toBeInTheDocument();
+    const finePrint = screen.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith(booking.finePrint));
+    const terms = screen.getByRole('link', { name: booking.termsLink.label });
+    expect(finePrint).toContainElement(terms);
+    expect(terms).toHaveAttribute('href', href(booking.termsLink.href));
+  });
+
+  it('leaves the link out on the page that holds the terms', () => {
+    render(<BookingCall text="預約吧" path={booking.termsLink.href} />);
+    expect(screen.getByText(booking.finePrint)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: booking.termsLink.label })).toBeNull();
+  });
+});

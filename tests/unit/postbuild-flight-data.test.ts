@@ -3,7 +3,8 @@
  */
 import { runInNewContext } from 'node:vm';
 import { FLIGHT_DATA_ID, flightDataBlock, FlightDataError } from '../../scripts/postbuild/flight-data';
-import { externalizeInlineScripts, isInlineExecutable, scriptTags } from '../../scripts/postbuild/inline-scripts';
+import { isInlineExecutable, scriptTags } from '../../scripts/postbuild/html-tokens';
+import { externalizeInlineScripts } from '../../scripts/postbuild/inline-scripts';
 
 const BOOTSTRAP = '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[7]});</script>';
 const FLIGHT =

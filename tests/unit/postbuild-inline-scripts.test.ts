@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { runInNewContext } from 'node:vm';
-import { externalizeInlineScripts, INLINE_DIR, InlineScriptError, isInlineExecutable, scriptTags } from '../../scripts/postbuild/inline-scripts';
+import { isInlineExecutable, scriptTags } from '../../scripts/postbuild/html-tokens';
+import { externalizeInlineScripts, INLINE_DIR, InlineScriptError } from '../../scripts/postbuild/inline-scripts';
 
 const JSON_LD = '<script type="application/ld+json">{"@type":"Article"}</script>';
 const BOOTSTRAP = '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[7]});</script>';

@@ -11,4 +11,18 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-export default createJestConfig(config);
+// Packages of the build scripts published only as ES modules, which Jest's CommonJS runtime cannot
+// load as they are. next/jest compiles node_modules only for next.config's transpilePackages (the
+// app's), and its first transformIgnorePatterns entry cannot be extended from here, only rewritten.
+const ESM_ONLY = ['parse5-sax-parser'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const [nodeModules = '', ...rest] = resolved.transformIgnorePatterns ?? [];
+  const widened = nodeModules.replace('(?!(', `(?!(${ESM_ONLY.join('|')}|`);
+  if (widened === nodeModules)
+    throw new Error(
+      `jest.config.mjs: next/jest's transformIgnorePatterns changed (${nodeModules}); let ${ESM_ONLY.join(', ')} be compiled another way.`,
+    );
+  return { ...resolved, transformIgnorePatterns: [widened, ...rest] };
+}

@@ -9,8 +9,9 @@
 // inline scripts, pushes the items into `self.__next_f` in their order before Next's client needs them.
 //
 // Exact by design: every inline script that names `__next_f` must be one of the two push forms with
-// a JSON array argument, and a page must have them; anything else stops the build.
-import { isInlineExecutable, scriptTags } from './inline-scripts';
+// a JSON array argument and no attributes, and a page must have them; anything else stops the build.
+// (PUSH reads a script's JavaScript text, never the HTML: the tags come from html-tokens.ts.)
+import { applyEdits, isInlineExecutable, scriptTags } from './html-tokens';
 
 export const FLIGHT_DATA_ID = '__next_f_data';
 
@@ -36,8 +37,9 @@ function isJsonArray(text: string): boolean {
  * the inline reader. A page that already has the block is returned as it is.
  */
 export function flightDataBlock(html: string, file: string): string {
-  if (html.includes(`id="${FLIGHT_DATA_ID}"`)) return html;
-  const tags = scriptTags(html).filter((tag) => isInlineExecutable(tag) && tag.body.includes('__next_f'));
+  const scripts = scriptTags(html);
+  if (scripts.some((tag) => tag.attributes.get('id') === FLIGHT_DATA_ID)) return html;
+  const tags = scripts.filter((tag) => isInlineExecutable(tag) && tag.body.includes('__next_f'));
   if (tags.length === 0) {
     throw new FlightDataError(`${file}: no inline flight data (self.__next_f.push) found. Next.js changed how it writes it: update scripts/postbuild/flight-data.ts.`);
   }
@@ -50,11 +52,5 @@ export function flightDataBlock(html: string, file: string): string {
     return argument.replaceAll('<', '\\u003c');
   });
   const block = `<script type="application/json" id="${FLIGHT_DATA_ID}">[${items.join(',')}]</script><script>${FLIGHT_READER}</script>`;
-  let rewritten = '';
-  let cursor = 0;
-  tags.forEach((tag, index) => {
-    rewritten += html.slice(cursor, tag.start) + (index === 0 ? block : '');
-    cursor = tag.end;
-  });
-  return rewritten + html.slice(cursor);
+  return applyEdits(html, tags.map((tag, index) => ({ start: tag.start, end: tag.end, text: index === 0 ? block : '' })));
 }

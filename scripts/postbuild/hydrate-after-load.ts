@@ -15,24 +15,23 @@
 // before Next's client starts (the client closes its data stream soon after it starts once the
 // document has loaded).
 //
-// Exact by design: any script or preload tag pointing into /_next/static/chunks/ in another form,
-// or a page without the async chunk tags, stops the build (a future Next.js may emit another form).
+// Exact by design: any script or link tag that names a chunk in /_next/static/chunks/ in another form
+// (other attributes, a body, another tag), or a page without the async chunk tags, stops the build
+// (a future Next.js may emit another form). Tags are read with html-tokens.ts, so the attributes'
+// order and quoting do not matter; the regular expressions below read one attribute value each.
+import { applyEdits, escapeAttribute, hasExactly, type HtmlTag, htmlTags, scriptTags, tagSource } from './html-tokens';
 import { INLINE_DIR } from './inline-scripts';
 import { CHUNKS_ATTRIBUTE, HYDRATE_DIR, PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ID_ATTRIBUTE } from './hydrate-loader';
 
 /** The one setting: `HYDRATE_AFTER_LOAD=0` (or `false`, `off`) keeps Next's own script tags. */
 export const HYDRATE_ENV = 'HYDRATE_AFTER_LOAD';
 
-const CHUNK_SRC = String.raw`/_next/static/chunks/[\w.-]+\.js`;
-const ASYNC_CHUNK = new RegExp(String.raw`<script src="(${CHUNK_SRC})" async=""></script>`, 'g');
-const NOMODULE_CHUNK = new RegExp(String.raw`<script src="${CHUNK_SRC}" noModule=""></script>`, 'g');
-const CHUNK_PRELOAD = new RegExp(String.raw`<link rel="preload" as="script" fetchPriority="low" href="${CHUNK_SRC}"/>`, 'g');
-const PAGE_SRC = String.raw`${INLINE_DIR}[0-9a-f]+\.js`;
-/** The page's own script as the inline-script step writes it (scripts/postbuild/inline-scripts.ts). */
-const PAGE_SCRIPT = new RegExp(String.raw`<script src="(${PAGE_SRC})" defer=""(?: id="([\w-]+)")?></script>`, 'g');
-const ANY_PAGE_SCRIPT_TAG = new RegExp(String.raw`<(?:script|link)\b[^>]*${PAGE_SRC}[^>]*>`, 'gi');
-/** Any tag that names a chunk script: each must be one of the three forms above. */
-const ANY_CHUNK_TAG = new RegExp(String.raw`<(?:script|link)\b[^>]*${CHUNK_SRC}[^>]*>`, 'gi');
+const CHUNK_SRC = /^\/_next\/static\/chunks\/[\w.-]+\.js$/;
+const NAMES_CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/;
+const PAGE_SRC = new RegExp(`^${INLINE_DIR}[0-9a-f]+\\.js$`);
+const NAMES_PAGE_SCRIPT = new RegExp(`${INLINE_DIR}[0-9a-f]+\\.js`);
+
+type ChunkForm = 'async' | 'nomodule' | 'preload';
 
 export class HydrationFormError extends Error {}
 
@@ -41,7 +40,33 @@ export function hydrateAfterLoadEnabled(env: Readonly<Record<string, string | un
 }
 
 /** Whether a page already carries the loader (a second run over the same export). */
-export const hasHydrateLoader = (html: string) => html.includes(`src="${HYDRATE_DIR}`);
+export const hasHydrateLoader = (html: string) => scriptTags(html).some((tag) => tag.attributes.get('src')?.startsWith(HYDRATE_DIR));
+
+const value = (tag: HtmlTag, name: string) => (tag.attributes.get(name) ?? '').trim().toLowerCase();
+const names = (tag: HtmlTag, pattern: RegExp) => (tag.name === 'script' || tag.name === 'link') && [...tag.attributes.values()].some((text) => pattern.test(text));
+
+/**
+ * Next's three forms of a chunk tag: `<script src async>` (started by the loader instead),
+ * `<script src noModule>` (the legacy polyfill, never fetched by a module-capable browser: left
+ * alone) and `<link rel="preload" as="script" fetchPriority="low" href>` (dropped); null for any other.
+ */
+function chunkForm(tag: HtmlTag): ChunkForm | null {
+  if (tag.name === 'script' && CHUNK_SRC.test(tag.attributes.get('src') ?? '') && tag.body === '') {
+    if (hasExactly(tag, ['src', 'async'])) return 'async';
+    if (hasExactly(tag, ['src', 'nomodule'])) return 'nomodule';
+  }
+  const preload = value(tag, 'rel') === 'preload' && value(tag, 'as') === 'script' && value(tag, 'fetchpriority') === 'low';
+  if (tag.name === 'link' && preload && hasExactly(tag, ['rel', 'as', 'fetchpriority', 'href']) && CHUNK_SRC.test(tag.attributes.get('href') ?? '')) return 'preload';
+  return null;
+}
+
+/** The page's own script as scripts/postbuild/inline-scripts.ts writes it: `<script src defer [id]>`. */
+const isPageScript = (tag: HtmlTag) =>
+  tag.name === 'script' && PAGE_SRC.test(tag.attributes.get('src') ?? '') && tag.body === '' && (hasExactly(tag, ['src', 'defer']) || hasExactly(tag, ['src', 'defer', 'id']));
+
+function formError(file: string, message: string): HydrationFormError {
+  return new HydrationFormError(`${file}: ${message} Next.js changed how it emits scripts: update scripts/postbuild/hydrate-after-load.ts, or build with ${HYDRATE_ENV}=0.`);
+}
 
 /**
  * The page with its async chunk tags and its own deferred script replaced by the loader (at the
@@ -49,47 +74,30 @@ export const hasHydrateLoader = (html: string) => html.includes(`src="${HYDRATE_
  * the page's tags are not in the forms above: the export is then left as it is.
  */
 export function hydrateAfterLoad(html: string, file: string, loaderPath: string): string {
-  const known = new Set([...html.matchAll(ASYNC_CHUNK), ...html.matchAll(NOMODULE_CHUNK), ...html.matchAll(CHUNK_PRELOAD)].map((match) => match.index));
-  const unknown = [...html.matchAll(ANY_CHUNK_TAG)].find((match) => !known.has(match.index));
-  if (unknown) {
-    throw new HydrationFormError(
-      `${file}: a chunk tag in a form the hydration-after-load step does not know: ${unknown[0]}. ` +
-        `Next.js changed how it emits scripts: update scripts/postbuild/hydrate-after-load.ts, or build with ${HYDRATE_ENV}=0.`,
-    );
-  }
-  const chunks = [...html.matchAll(ASYNC_CHUNK)];
-  if (chunks.length === 0) {
-    throw new HydrationFormError(
-      `${file}: no <script src="/_next/static/chunks/…" async=""> tags found. Next.js changed how it emits scripts: ` +
-        `update scripts/postbuild/hydrate-after-load.ts, or build with ${HYDRATE_ENV}=0.`,
-    );
-  }
-  const pageScripts = [...html.matchAll(PAGE_SCRIPT)];
-  const pageTags = [...html.matchAll(ANY_PAGE_SCRIPT_TAG)];
-  if (pageScripts.length > 1 || pageTags.length !== pageScripts.length) {
+  const tags = htmlTags(html);
+  const chunkTags = tags.filter((tag) => names(tag, NAMES_CHUNK));
+  const unknown = chunkTags.find((tag) => chunkForm(tag) === null);
+  if (unknown) throw formError(file, `a chunk tag in a form the hydration-after-load step does not know: ${tagSource(html, unknown)}.`);
+  const chunks = chunkTags.filter((tag) => chunkForm(tag) === 'async');
+  if (chunks.length === 0) throw formError(file, 'no <script src="/_next/static/chunks/…" async=""> tags found.');
+  const pageTags = tags.filter((tag) => names(tag, NAMES_PAGE_SCRIPT));
+  const [pageScript, ...others] = pageTags;
+  if (others.length > 0 || (pageScript && !isPageScript(pageScript))) {
     throw new HydrationFormError(
       `${file}: the page's own script (${INLINE_DIR}) is not one <script src defer> tag as scripts/postbuild/inline-scripts.ts writes it: ` +
-        `${pageTags.map((match) => match[0]).join(' ')}`,
+        `${pageTags.map((tag) => tagSource(html, tag)).join(' ')}`,
     );
   }
-  const [pageScript] = pageScripts;
+  const pageId = pageScript?.attributes.get('id');
   const pageAttributes = pageScript
-    ? ` ${PAGE_SCRIPT_ATTRIBUTE}="${pageScript[1]}"${pageScript[2] ? ` ${PAGE_SCRIPT_ID_ATTRIBUTE}="${pageScript[2]}"` : ''}`
+    ? ` ${PAGE_SCRIPT_ATTRIBUTE}="${pageScript.attributes.get('src')}"${pageId === undefined ? '' : ` ${PAGE_SCRIPT_ID_ATTRIBUTE}="${escapeAttribute(pageId)}"`}`
     : '';
-  const sources = [...new Set(chunks.map((match) => match[1] ?? ''))];
+  const sources = [...new Set(chunks.map((tag) => tag.attributes.get('src')))];
   const loaderTag = `<script src="${loaderPath}" defer=""${pageAttributes} ${CHUNKS_ATTRIBUTE}="${sources.join(' ')}"></script>`;
-  let first = true;
-  const rewritten = html
-    .replace(ASYNC_CHUNK, () => {
-      const replacement = first ? loaderTag : '';
-      first = false;
-      return replacement;
-    })
-    .replace(CHUNK_PRELOAD, '')
-    .replace(PAGE_SCRIPT, '');
-  const left = [...rewritten.matchAll(ANY_CHUNK_TAG)].filter((match) => match[0] !== loaderTag.replace('></script>', '>') && !match[0].endsWith(' noModule="">'));
-  if (left.length > 0) {
-    throw new HydrationFormError(`${file}: chunk tags remain after the hydration-after-load rewrite.`);
-  }
+  const removed = [...chunks, ...chunkTags.filter((tag) => chunkForm(tag) === 'preload'), ...(pageScript ? [pageScript] : [])];
+  const rewritten = applyEdits(html, removed.map((tag) => ({ start: tag.start, end: tag.end, text: tag === chunks[0] ? loaderTag : '' })));
+  // Removing tags joins the text around them, which could spell a new tag: read the result again.
+  const left = htmlTags(rewritten).filter((tag) => names(tag, NAMES_CHUNK) && tag.attributes.get('src') !== loaderPath && chunkForm(tag) !== 'nomodule');
+  if (left.length > 0) throw new HydrationFormError(`${file}: chunk tags remain after the hydration-after-load rewrite.`);
   return rewritten;
 }

@@ -8,24 +8,19 @@
 // Turbopack's runtime likewise takes the bootstrap push before or after it loads.
 // `<script type="application/ld+json">` data blocks stay inline: they do not execute.
 import { createHash } from 'node:crypto';
+import { applyEdits, escapeAttribute, type HtmlTag, isInlineExecutable, scriptTags } from './html-tokens';
 
 /** Where the externalized scripts go: under /_next/static/, cached as immutable. */
 export const INLINE_DIR = '/_next/static/inline/';
 
-const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript']);
 /** Attributes a moved script may carry; any other (async, nomodule, nonce…) changes how it runs. */
 const MOVABLE_ATTRIBUTES = new Set(['id', 'type']);
 /** Code that depends on running in place, during parsing, cannot be deferred. */
 const PARSER_BOUND = /document\.currentScript|document\.write/;
+/** An inline event-handler attribute (`onclick`…), by its name alone. */
+const HANDLER_NAME = /^on[a-z]+$/;
 
 export class InlineScriptError extends Error {}
-
-export interface ScriptTag {
-  start: number;
-  end: number;
-  attributes: Map<string, string>;
-  body: string;
-}
 
 export interface ExternalizedPage {
   html: string;
@@ -33,32 +28,9 @@ export interface ExternalizedPage {
   script: { path: string; text: string } | null;
 }
 
-function parseAttributes(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of text.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
-
-export function scriptTags(html: string): ScriptTag[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    attributes: parseAttributes(match[1] ?? ''),
-    body: match[2] ?? '',
-  }));
-}
-
-/** A script the browser executes from the page's own text (not a data block, not `src`). */
-export function isInlineExecutable(tag: ScriptTag): boolean {
-  const type = (tag.attributes.get('type') ?? '').trim().toLowerCase();
-  return !tag.attributes.has('src') && (JS_TYPES.has(type) || type === 'module') && tag.body.trim() !== '';
-}
-
 const preview = (body: string) => JSON.stringify(body.trim().slice(0, 80));
 
-function checkMovable(tag: ScriptTag, file: string): void {
+function checkMovable(tag: HtmlTag, file: string): void {
   const problem = (tag.attributes.get('type') ?? '').trim().toLowerCase() === 'module'
     ? 'is a module script'
     : [...tag.attributes.keys()].some((name) => !MOVABLE_ATTRIBUTES.has(name))
@@ -87,21 +59,16 @@ export function externalizeInlineScripts(html: string, file: string): Externaliz
   const text = moved.map((tag) => `${tag.body}\n;\n`).join('');
   const hash = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 20);
   const path = `${INLINE_DIR}${hash}.js`;
-  const id = ids[0] === undefined ? '' : ` id="${ids[0]}"`;
+  const id = ids[0] === undefined ? '' : ` id="${escapeAttribute(ids[0])}"`;
   const replacement = `<script src="${path}" defer=""${id}></script>`;
 
-  let rewritten = '';
-  let cursor = 0;
-  moved.forEach((tag, index) => {
-    rewritten += html.slice(cursor, tag.start) + (index === 0 ? replacement : '');
-    cursor = tag.end;
-  });
-  rewritten += html.slice(cursor);
+  const rewritten = applyEdits(html, moved.map((tag, index) => ({ start: tag.start, end: tag.end, text: index === 0 ? replacement : '' })));
+  // Removing tags joins the text around them, which could spell a new tag: read the result again.
   if (scriptTags(rewritten).some(isInlineExecutable)) throw new InlineScriptError(`${file}: inline scripts remain after the rewrite`);
   return { html: rewritten, script: { path, text } };
 }
 
 /** Inline event-handler attributes (`onclick="…"`) would need 'unsafe-hashes': reported as errors. */
-export function inlineHandlers(html: string): string[] {
-  return [...html.matchAll(/<[a-z][^>]*\s(on[a-z]+)\s*=/gi)].map((match) => match[1] ?? '');
+export function inlineHandlers(tags: readonly HtmlTag[]): string[] {
+  return tags.flatMap((tag) => [...tag.attributes.keys()].filter((name) => HANDLER_NAME.test(name)));
 }

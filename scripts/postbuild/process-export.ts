@@ -9,9 +9,10 @@ import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { contentSecurityPolicy, reportEndpoint } from './csp';
 import { flightDataBlock } from './flight-data';
 import { checkLimits, checkNoSharedHeaders, headerRules, headersText, type Rule } from './header-rules';
+import { htmlTags, isInlineExecutable } from './html-tokens';
 import { hasHydrateLoader, hydrateAfterLoad, hydrateAfterLoadEnabled } from './hydrate-after-load';
 import { hydrateLoader } from './hydrate-loader';
-import { externalizeInlineScripts, inlineHandlers, InlineScriptError, isInlineExecutable, scriptTags } from './inline-scripts';
+import { externalizeInlineScripts, inlineHandlers, InlineScriptError } from './inline-scripts';
 import { runtimeScriptBodies, sha256Source } from './runtime-scripts';
 import { securityHeaders } from './security-headers';
 
@@ -37,9 +38,10 @@ export function htmlFiles(dir: string): string[] {
 
 /** Stops on what the shared CSP would block: inline event handlers, scripts Next inserts at run time. */
 function checkPage(name: string, html: string, allowedScripts: ReadonlySet<string>): void {
-  const handlers = inlineHandlers(html);
+  const tags = htmlTags(html);
+  const handlers = inlineHandlers(tags);
   if (handlers.length > 0) throw new InlineScriptError(`${name}: inline event handlers (${handlers.join(', ')}), which the CSP blocks.`);
-  for (const tag of scriptTags(html).filter(isInlineExecutable)) {
+  for (const tag of tags.filter(isInlineExecutable)) {
     for (const body of runtimeScriptBodies(tag.body)) {
       if (allowedScripts.has(sha256Source(body))) continue;
       throw new InlineScriptError(

@@ -5,6 +5,7 @@ import { routes } from '@/lib/routes';
 import { videoCopy } from '@/content/video-copy';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { href } from '@/lib/paths';
+import { isInlineExecutable, scriptTags } from '@/scripts/postbuild/html-tokens';
 import { analyticsBuild, presetConsent, stubGoogleScripts } from './analytics-stubs';
 import { dropExpectedError, expect, test } from './fixtures';
 
@@ -70,12 +71,12 @@ async function playFirstVideo(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-/** The start of every inline script the browser would execute (data blocks — JSON-LD, the flight data — are never run). */
+/**
+ * The start of every inline script the browser would execute (data blocks — JSON-LD, the flight
+ * data — are never run), read with the tokenizer the post-build step uses.
+ */
 function inlineExecutableScripts(html: string): string[] {
-  const runs = (attributes: string) => ['', 'text/javascript', 'application/javascript', 'module'].includes(/\btype="([^"]*)"/.exec(attributes)?.[1] ?? '');
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes = '', body = '']) => !/\bsrc=/.test(attributes) && runs(attributes) && body.trim() !== '')
-    .map(([, , body = '']) => body.slice(0, 60));
+  return scriptTags(html).filter(isInlineExecutable).map((tag) => tag.body.slice(0, 60));
 }
 
 let sharedCsp: string | undefined;

@@ -37,5 +37,17 @@ export default defineConfig([
       allowTypeImports: true,
     }),
   },
-  globalIgnores(['.next/**', 'out/**', 'out-analytics/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**', '.generated/**', 'public/**', 'tests/fixtures/lint/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'out-analytics/**',
+    'next-env.d.ts',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    '.bench/**',
+    '.generated/**',
+    'public/**',
+    'tests/fixtures/lint/**',
+  ]),
 ]);

@@ -27,7 +27,8 @@ export const privacyDisclosure = {
   thirdParties: {
     kind: 'cards',
     heading: '本網站會連接的其他伺服器',
-    intro: '以下每一項都會令你的瀏覽器連接其他公司的伺服器，對方因而會得知你的 IP 地址及瀏覽器資料，並按其各自的私隱政策處理（例如使用 Cookie）。除此以外，本網站的所有內容都由本網站的伺服器提供。',
+    intro:
+      '以下每一項都會令你的瀏覽器連接其他公司的伺服器，對方因而會得知你的 IP 地址及瀏覽器資料，並按其各自的私隱政策處理（例如使用 Cookie）。除此以外，本網站的所有內容都由本網站的伺服器提供。',
     items: [
       {
         title: 'YouTube 影片縮圖（i.ytimg.com）',
@@ -68,7 +69,8 @@ export const privacyDisclosure = {
     {
       kind: 'list',
       heading: 'Google Analytics 收到的資料',
-      intro: '我們不會把頁面的名稱、網址或標題傳送給 Google Analytics，只會以頁面代碼（例如「P12」）代表頁面。你接受後，Google Analytics 會收到：',
+      intro:
+        '我們不會把頁面的名稱、網址或標題傳送給 Google Analytics，只會以頁面代碼（例如「P12」）代表頁面。你接受後，Google Analytics 會收到：',
       items: [
         '你瀏覽的頁面代碼，以及你從哪個頁面代碼或哪個網站（只有網域）來到',
         '頁面捲動深度（25%、50%、75% 及 90%）及載入速度數據',

@@ -72,7 +72,8 @@ export const booking = {
   sourceLabels: { page: '來源', session: '編號', button: '按鈕' },
   buttonLabel: '預約免費初步諮詢',
   /** Beside every booking call: what the tap does and who answers when; {hours} is openingHours.display. */
-  afterTap: '按下按鈕會開啟 WhatsApp，留言已為你寫好，你只需按「傳送」。本中心職員會在服務時間（{hours}）內回覆；服務時間以外的留言，會在下一個服務時段回覆。',
+  afterTap:
+    '按下按鈕會開啟 WhatsApp，留言已為你寫好，你只需按「傳送」。本中心職員會在服務時間（{hours}）內回覆；服務時間以外的留言，會在下一個服務時段回覆。',
   /** Beside every booking call: the three terms of the spec in short, then a link to them in full on the fee page. */
   finePrint: '免費初步諮詢只適用於首次預約，由本中心的專業人員跟進；本中心保留最終決定權。',
   termsLink: { label: '查看詳細條款', href: '/fee' },

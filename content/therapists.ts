@@ -20,8 +20,7 @@ export const therapists = [
     name: '陳心怡',
     englishName: 'Chan Sum Yee',
     role: '創辦人及首席治療師',
-    description:
-      '擁有超過 25 年臨床經驗，整合家族系統排列、超個人催眠治療及超個人心理學，陪伴當事人從根源理解家庭、感情與情緒的困擾。',
+    description: '擁有超過 25 年臨床經驗，整合家族系統排列、超個人催眠治療及超個人心理學，陪伴當事人從根源理解家庭、感情與情緒的困擾。',
     image: { file: 'therapist-chan-sum-yee.svg', alt: '代表陳心怡治療師的人像剪影插畫' },
     languages: ['廣東話', '普通話', '英語'],
     specialties: ['家庭關係', '跨代家族議題', '感情與伴侶', '情緒困擾', '事業與金錢'],
@@ -45,8 +44,14 @@ export const therapists = [
       '除了個人治療，她亦定期主持家族系統排列工作坊及公開講座，並透過網上視像為身處世界各地的當事人提供治療。工作以外，她喜歡行山和寫作，相信人安靜下來，才聽得見內心真正的聲音。',
     ],
     quote: '每一個家庭都有它的故事。當我們願意看見，改變便開始了。',
-    credentials: [{ name: '家族系統排列導師證書', category: '專業證書', issuer: '亞洲家族系統排列學會' }, { name: '臨床催眠治療師證書', category: '專業證書' }],
-    memberships: [{ name: '亞洲家族系統排列學會', url: 'https://www.asia-constellation.org' }, { name: '國際超個人心理學研究院', url: 'https://www.transpersonal-institute.org' }],
+    credentials: [
+      { name: '家族系統排列導師證書', category: '專業證書', issuer: '亞洲家族系統排列學會' },
+      { name: '臨床催眠治療師證書', category: '專業證書' },
+    ],
+    memberships: [
+      { name: '亞洲家族系統排列學會', url: 'https://www.asia-constellation.org' },
+      { name: '國際超個人心理學研究院', url: 'https://www.transpersonal-institute.org' },
+    ],
     inTeamGrid: true,
     isLead: true,
   },
@@ -63,17 +68,11 @@ export const therapists = [
     name: '李家明',
     englishName: 'Lee Ka Ming',
     role: '資深治療師（催眠治療）',
-    description:
-      '專注超個人催眠治療，陪伴受焦慮、失眠及工作壓力困擾的當事人，重新找回內在的穩定和方向。',
+    description: '專注超個人催眠治療，陪伴受焦慮、失眠及工作壓力困擾的當事人，重新找回內在的穩定和方向。',
     image: { file: 'therapist-lee-ka-ming.svg', alt: '代表李家明治療師的人像剪影插畫' },
     languages: ['廣東話', '英語'],
     specialties: ['情緒困擾', '焦慮與失眠', '工作壓力', '事業與金錢', '自信與自我價值'],
-    training: [
-      '臨床催眠治療專業培訓',
-      '超個人心理學課程',
-      '家族系統排列導師培訓（德國海寧格體系）',
-      '正念練習導師培訓',
-    ],
+    training: ['臨床催眠治療專業培訓', '超個人心理學課程', '家族系統排列導師培訓（德國海寧格體系）', '正念練習導師培訓'],
     approach: [
       '以平實的語言解釋每一個步驟，讓當事人清楚知道治療中會發生甚麼。',
       '透過放鬆和催眠狀態，接觸平日不容易察覺的感受和信念。',
@@ -102,17 +101,11 @@ export const therapists = [
     name: '黃詠詩',
     englishName: 'Wong Wing Sze',
     role: '兒童及青少年治療師',
-    description:
-      '以遊戲、繪畫和故事陪伴兒童及青少年表達內心，同時與家長合作，讓親子關係重新連結。',
+    description: '以遊戲、繪畫和故事陪伴兒童及青少年表達內心，同時與家長合作，讓親子關係重新連結。',
     image: { file: 'therapist-wong-wing-sze.svg', alt: '代表黃詠詩治療師的人像剪影插畫' },
     languages: ['廣東話', '英語'],
     specialties: ['兒童情緒及行為', '青少年成長', '親子關係', '學習及社交壓力', '家庭關係'],
-    training: [
-      '遊戲治療專業培訓',
-      '表達藝術治療課程',
-      '家族系統排列導師培訓（德國海寧格體系）',
-      '兒童放鬆及催眠技巧培訓',
-    ],
+    training: ['遊戲治療專業培訓', '表達藝術治療課程', '家族系統排列導師培訓（德國海寧格體系）', '兒童放鬆及催眠技巧培訓'],
     approach: [
       '用小朋友熟悉的方式溝通，例如遊戲、繪畫和說故事，讓他們不必用言語也能表達感受。',
       '重視與家長的合作，因為家庭是孩子最重要的支持來源之一。',
@@ -124,7 +117,10 @@ export const therapists = [
       '在她的治療室裡，孩子可以安心地玩、安心地哭；家長亦可以放下「做得不夠好」的自責，重新看見孩子，也看見自己。',
     ],
     quote: '孩子的行為是一種語言，我們要學習聽懂它。',
-    credentials: [{ name: '遊戲治療專業證書', category: '專業證書' }, { name: '輔導學碩士', category: '學位' }],
+    credentials: [
+      { name: '遊戲治療專業證書', category: '專業證書' },
+      { name: '輔導學碩士', category: '學位' },
+    ],
     inTeamGrid: true,
   },
   {
@@ -140,16 +136,11 @@ export const therapists = [
     name: '張志偉',
     englishName: 'Cheung Chi Wai',
     role: '家庭及伴侶治療師',
-    description:
-      '擅長處理伴侶關係、家庭衝突及男士情緒議題，以家族系統排列協助當事人看見關係中的重複模式。',
+    description: '擅長處理伴侶關係、家庭衝突及男士情緒議題，以家族系統排列協助當事人看見關係中的重複模式。',
     image: { file: 'therapist-cheung-chi-wai.svg', alt: '代表張志偉治療師的人像剪影插畫' },
     languages: ['廣東話', '普通話'],
     specialties: ['感情與伴侶', '家庭衝突', '男士情緒', '父子及母子關係', '事業與金錢'],
-    training: [
-      '家族系統排列導師培訓（德國海寧格體系）',
-      '伴侶及家庭治療專業培訓',
-      '臨床催眠治療專業培訓',
-    ],
+    training: ['家族系統排列導師培訓（德國海寧格體系）', '伴侶及家庭治療專業培訓', '臨床催眠治療專業培訓'],
     approach: [
       '不急於判斷誰對誰錯，而是看見關係中每個人的位置和需要。',
       '以家族系統排列呈現關係中的重複模式，讓當事人找到新的回應方式。',
@@ -177,16 +168,11 @@ export const therapists = [
     name: '劉美玲',
     englishName: 'Lau Mei Ling',
     role: '普通話治療師（面談及網上）',
-    description:
-      '以普通話為香港及世界各地的當事人提供面談及網上視像治療，專注感情、情緒及跨地域家庭的議題。',
+    description: '以普通話為香港及世界各地的當事人提供面談及網上視像治療，專注感情、情緒及跨地域家庭的議題。',
     image: { file: 'therapist-lau-mei-ling.svg', alt: '代表劉美玲治療師的人像剪影插畫' },
     languages: ['普通話', '廣東話'],
     specialties: ['感情與伴侶', '情緒困擾', '跨地域家庭', '移居及適應', '親子關係'],
-    training: [
-      '家族系統排列導師培訓（德國海寧格體系）',
-      '超個人心理學課程',
-      '臨床催眠治療專業培訓',
-    ],
+    training: ['家族系統排列導師培訓（德國海寧格體系）', '超個人心理學課程', '臨床催眠治療專業培訓'],
     approach: [
       '以普通話細心溝通，讓當事人用最自在的語言表達感受。',
       '熟悉網上視像治療的安排，會按當事人身處的時區協調時段。',
@@ -214,17 +200,11 @@ export const therapists = [
     name: '何嘉欣',
     englishName: 'Ho Ka Yan',
     role: '治療師及工作坊統籌',
-    description:
-      '專注情緒困擾及身心壓力，並負責統籌本中心的工作坊和公開講座，讓更多人認識整合心理治療。',
+    description: '專注情緒困擾及身心壓力，並負責統籌本中心的工作坊和公開講座，讓更多人認識整合心理治療。',
     image: { file: 'therapist-ho-ka-yan.svg', alt: '代表何嘉欣治療師的人像剪影插畫' },
     languages: ['廣東話', '英語'],
     specialties: ['情緒困擾', '身心壓力', '自我價值', '女性成長', '家庭關係'],
-    training: [
-      '超個人心理學課程',
-      '臨床催眠治療專業培訓',
-      '家族系統排列工作坊帶領人培訓',
-      '正念及身心放鬆練習培訓',
-    ],
+    training: ['超個人心理學課程', '臨床催眠治療專業培訓', '家族系統排列工作坊帶領人培訓', '正念及身心放鬆練習培訓'],
     approach: [
       '從身體的感覺入手，幫助當事人察覺情緒，並學習溫柔地照顧自己。',
       '以催眠和放鬆練習，協助當事人在壓力中重新找回平靜。',

@@ -61,7 +61,9 @@ export function readManifest(file: string = MANIFEST_PATH): ImageManifest {
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
-    throw new Error(`content: the image manifest ${path.relative(process.cwd(), file)} is missing — run the image step (npm run build runs it)`);
+    throw new Error(
+      `content: the image manifest ${path.relative(process.cwd(), file)} is missing — run the image step (npm run build runs it)`,
+    );
   }
   if (cached?.mtimeMs === mtimeMs) return cached.manifest;
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));

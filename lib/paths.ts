@@ -18,5 +18,10 @@ export function normalizePath(pathname: string): string {
 /** An id-safe slug of a path, for HTML ids: '/' → 'home', '/services/family/' → 'services-family'. */
 export function pageSlug(pathname: string): string {
   const path = normalizePath(pathname);
-  return path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  return path === '/'
+    ? 'home'
+    : path
+        .slice(1)
+        .replace(/[^a-z0-9]+/gi, '-')
+        .toLowerCase();
 }

@@ -50,7 +50,17 @@ export function collectRoutes(sources: PageSources): RouteEntry[] {
   for (const therapist of sources.therapists) {
     const path = therapistPath(therapist.slug);
     const { code, name, lastModified, seo } = therapist;
-    found.push({ path, code, name, parent: '/therapist', indexable: true, flush: false, lastModified, canonical: path, seo: { path, ...seoFields(seo) } });
+    found.push({
+      path,
+      code,
+      name,
+      parent: '/therapist',
+      indexable: true,
+      flush: false,
+      lastModified,
+      canonical: path,
+      seo: { path, ...seoFields(seo) },
+    });
   }
   for (const post of sources.blogPosts) {
     const path = blogPostPath(post.slug);
@@ -72,7 +82,6 @@ export function collectRoutes(sources: PageSources): RouteEntry[] {
 function seoFields(seo: { title: string; description: string; image?: string }) {
   return { title: seo.title, description: seo.description, ...(seo.image ? { ogImage: seo.image } : {}) };
 }
-
 
 export interface Crumb {
   readonly name: string;

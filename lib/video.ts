@@ -53,11 +53,7 @@ export const MIN_THUMBNAIL = { width: 300, height: 200 } as const;
  * The index to show after the image at `index` failed (no `loaded`) or loaded with the given
  * natural size. Steps down on failure and on a too-small image; the last entry is final.
  */
-export function nextThumbnail(
-  chain: readonly string[],
-  index: number,
-  loaded?: { naturalWidth: number; naturalHeight: number },
-): number {
+export function nextThumbnail(chain: readonly string[], index: number, loaded?: { naturalWidth: number; naturalHeight: number }): number {
   const last = chain.length - 1;
   if (index >= last) return last;
   if (!loaded) return index + 1;

@@ -4,6 +4,10 @@
 // ('[來源: P13 | 編號: K3Z9 | 按鈕: 01]'), never by its address or topic.
 import { routes, UNKNOWN_PAGE_CODE } from '@/lib/routes';
 
-const rows = [...routes.map((route) => [route.code, route.name, `${route.path === '/' ? '/' : `${route.path}/`}`]), [UNKNOWN_PAGE_CODE, '（找不到的頁面）', '—']];
+const rows = [
+  ...routes.map((route) => [route.code, route.name, `${route.path === '/' ? '/' : `${route.path}/`}`]),
+  [UNKNOWN_PAGE_CODE, '（找不到的頁面）', '—'],
+];
 console.log('| 編號 code | 頁面 page | 網址 path |\n|---|---|---|');
-for (const [code, name, path] of rows.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''))) console.log(`| ${code} | ${name} | ${path} |`);
+for (const [code, name, path] of rows.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? '')))
+  console.log(`| ${code} | ${name} | ${path} |`);

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     console.log(`內容檢查通過（content check passed, ${seconds} s）`);
     return;
   }
-  console.error(`內容檢查發現 ${problems.length} 個問題，網站未有建立（content check found ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built）：\n`);
+  console.error(
+    `內容檢查發現 ${problems.length} 個問題，網站未有建立（content check found ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was built）：\n`,
+  );
   for (const problem of problems) console.error(formatProblem(problem));
   console.error('\n每行是：檔案:行 › 項目 › 欄位 — 問題及寫法（each line: file:line › entry › field — the problem and what to write）');
   process.exitCode = 1;

@@ -56,6 +56,8 @@ if (!hasChineseFont()) {
     console.log('No Chinese font found: installing fonts-noto-cjk for the browser tests.');
     run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk');
   } else {
-    console.warn('No Chinese font found (fc-list :lang=zh-hk): the layout tests may measure boxes instead of characters. Install Noto Sans CJK.');
+    console.warn(
+      'No Chinese font found (fc-list :lang=zh-hk): the layout tests may measure boxes instead of characters. Install Noto Sans CJK.',
+    );
   }
 }

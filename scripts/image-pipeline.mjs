@@ -51,7 +51,11 @@ const sha = (...parts) => {
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
 };
-const exists = (file) => stat(file).then(() => true, () => false);
+const exists = (file) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Writes only when the bytes differ, so an unchanged output keeps its mtime. */
 async function writeIfChanged(file, data) {
@@ -78,10 +82,7 @@ async function runPool(items, size, worker) {
 async function decode(input, ext, maxWidth) {
   const meta = await sharp(input).metadata();
   const image = sharp(input, ext === '.svg' ? { density: 72 } : {}).rotate();
-  const { data, info } = await image
-    .resize({ width: maxWidth, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await image.resize({ width: maxWidth, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const stats = await sharp(data, raw).stats();
   const color = `#${[stats.dominant.r, stats.dominant.g, stats.dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
@@ -93,8 +94,7 @@ async function renderOg(input, ext, decoded, settings) {
   const { width, height, quality } = settings.og;
   // SVG is re-rasterised at the density that covers 1200×630, so the social image stays crisp.
   const scale = Math.max(1, width / decoded.width, height / decoded.height);
-  const source = () =>
-    ext === '.svg' ? sharp(input, { density: 72 * scale }) : sharp(decoded.data, decoded.raw);
+  const source = () => (ext === '.svg' ? sharp(input, { density: 72 * scale }) : sharp(decoded.data, decoded.raw));
   const ratio = decoded.width / decoded.height;
   let pipeline;
   if (ratio >= 1.5) {
@@ -102,7 +102,12 @@ async function renderOg(input, ext, decoded, settings) {
   } else {
     // Portraits and squares would lose the face to a 1.9:1 crop: show them whole over a blurred fill.
     // PNG in between: a raw source would otherwise hand back headerless pixels.
-    const fill = await source().resize(width, height, { fit: 'cover' }).blur(24).modulate({ brightness: 1.05 }).png({ compressionLevel: 0 }).toBuffer();
+    const fill = await source()
+      .resize(width, height, { fit: 'cover' })
+      .blur(24)
+      .modulate({ brightness: 1.05 })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const front = await source().resize({ height, fit: 'inside' }).png({ compressionLevel: 0 }).toBuffer();
     pipeline = sharp(fill).composite([{ input: front, gravity: 'centre' }]);
   }
@@ -220,7 +225,12 @@ export async function buildImages(options = {}) {
   const publicDir = options.publicDir ?? path.join(root, 'public', 'generated');
   const manifestPath = options.manifestPath ?? path.join(root, '.generated', 'images.json');
   const cacheDir = options.cacheDir ?? path.join(root, '.cache', 'images');
-  const dirs = { public: publicDir, img: path.join(publicDir, 'img'), og: path.join(publicDir, 'og'), url: options.urlBase ?? '/generated' };
+  const dirs = {
+    public: publicDir,
+    img: path.join(publicDir, 'img'),
+    og: path.join(publicDir, 'og'),
+    url: options.urlBase ?? '/generated',
+  };
   const { wechat } = options;
   if (!wechat) throw new Error('buildImages: options.wechat is required (site.wechat from content/site.ts)');
   const ogSources = new Set(options.ogSources ?? []);
@@ -275,6 +285,8 @@ export async function buildImages(options = {}) {
   await rename(tmp, manifestPath); // readers never see a half-written manifest
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(`images: ${names.length} sources (${encoded} encoded, ${names.length - encoded} cached), ${Object.keys(og).length} og, ${removed} stale removed, ${seconds} s`);
+  log(
+    `images: ${names.length} sources (${encoded} encoded, ${names.length - encoded} cached), ${Object.keys(og).length} og, ${removed} stale removed, ${seconds} s`,
+  );
   return { manifest, encoded, removed };
 }

@@ -4,5 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 
 if (existsSync('out')) {
   rmSync('out', { recursive: true, force: true });
-  console.log('已移除上一次的 out/：只有這次建立成功，才會有新的 out/ 可以發佈（removed the previous out/; a new one appears only if this build succeeds）');
+  console.log(
+    '已移除上一次的 out/：只有這次建立成功，才會有新的 out/ 可以發佈（removed the previous out/; a new one appears only if this build succeeds）',
+  );
 }

@@ -52,7 +52,8 @@ function hostDefaults(own) {
  * for compressing on the fly), else gzip. Chromium offers brotli on loopback too (routes.spec.ts).
  */
 const ENCODERS = {
-  br: (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  br: (data) =>
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
   gzip: (data) => gzipSync(data),
 };
 

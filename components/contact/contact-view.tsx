@@ -17,9 +17,7 @@ export function ContactView() {
         <section aria-labelledby="contact-address" className={`${card.surface} ${styles.panel}`}>
           <h2 id="contact-address">{copy.addressHeading}</h2>
           <address className={styles.address}>{site.address.full}</address>
-          <ContactDetails
-            labels={{ phone: copy.phoneLabel, whatsapp: copy.whatsappLabel, hours: copy.hoursLabel }}
-          />
+          <ContactDetails labels={{ phone: copy.phoneLabel, whatsapp: copy.whatsappLabel, hours: copy.hoursLabel }} />
         </section>
         <section aria-labelledby="contact-transport" className={`${card.surface} ${styles.panel}`}>
           <h2 id="contact-transport">{copy.transportHeading}</h2>

@@ -120,4 +120,3 @@ export function SectionList({ sections, path }: SectionListProps) {
     </>
   );
 }
-

@@ -27,7 +27,13 @@ export function FloatingContact({ qrSrc }: { qrSrc: string }) {
           short: chrome.wechatButtonShort,
         }}
       />
-      <WhatsappFloat label={chrome.floatingWhatsapp} shortLabel={chrome.floatingWhatsappShort} target={bookingTarget} codes={pageCodeTable} icon={<WhatsappIcon />} />
+      <WhatsappFloat
+        label={chrome.floatingWhatsapp}
+        shortLabel={chrome.floatingWhatsappShort}
+        target={bookingTarget}
+        codes={pageCodeTable}
+        icon={<WhatsappIcon />}
+      />
     </div>
   );
 }

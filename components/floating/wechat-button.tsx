@@ -88,7 +88,14 @@ export function WechatButton({ qrSrc, wechatId, copy, icon }: WechatButtonProps)
         aria-labelledby="wechat-title"
         className={styles.dialog}
       >
-        <button ref={closeRef} type="button" className={styles.close} popoverTarget={OVERLAY_ID} popoverTargetAction="hide" onClick={set(false)}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.close}
+          popoverTarget={OVERLAY_ID}
+          popoverTargetAction="hide"
+          onClick={set(false)}
+        >
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{copy.close}</span>
         </button>

@@ -13,7 +13,11 @@ function subscribe(onChange: () => void) {
 
 export function HeaderShell({ children }: { children: ReactNode }) {
   // Derived from the scroll position itself: no state to keep in step.
-  const scrolled = useSyncExternalStore(subscribe, () => window.scrollY > SCROLL_THRESHOLD, () => false);
+  const scrolled = useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > SCROLL_THRESHOLD,
+    () => false,
+  );
   return (
     <header className={styles.header} data-scrolled={scrolled ? 'true' : 'false'}>
       {children}

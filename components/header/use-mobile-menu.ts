@@ -6,7 +6,6 @@ import { usePopover } from '@/components/layout/use-popover';
 /** A toggle within this many ms of the previous one is ignored (double taps, ghost clicks). */
 export const TOGGLE_LOCK_MS = 300;
 
-
 /**
  * The phone menu's state once React runs. The panel is a native popover, so before hydration
  * (or without scripts) its buttons open and close it by themselves; from hydration on, React

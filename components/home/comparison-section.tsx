@@ -36,9 +36,7 @@ export function ComparisonSection({ comparison }: ComparisonSectionProps) {
               <tr key={row.aspect}>
                 <th scope="row">{row.aspect}</th>
                 <td>{row.traditional}</td>
-                <td className={styles.ours}>
-                  {row.integral}
-                </td>
+                <td className={styles.ours}>{row.integral}</td>
               </tr>
             ))}
           </tbody>

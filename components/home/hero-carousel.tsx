@@ -17,7 +17,6 @@ export interface HeroCarouselProps {
   intervalMs?: number;
 }
 
-
 /**
  * Rotates server-rendered slides. The active slide fades in over the one before it; with
  * reduced motion there is no fade and rotation starts paused. The pause button meets WCAG 2.2.2.
@@ -44,8 +43,7 @@ export function HeroCarousel({ children, label, pauseLabel, playLabel, intervalM
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
       {slides.map((slide, index) => {
-        const state =
-          index === active ? styles.active : index === previous ? styles.previous : hydrated ? styles.waiting : styles.dormant;
+        const state = index === active ? styles.active : index === previous ? styles.previous : hydrated ? styles.waiting : styles.dormant;
         return (
           <div
             key={index}

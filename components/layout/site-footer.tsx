@@ -17,7 +17,12 @@ export function SiteFooter({ year }: { year: number }) {
           </h2>
           <ContactDetails
             className={styles.contact}
-            labels={{ phone: chrome.footerPhone, whatsapp: chrome.footerWhatsapp, address: chrome.footerAddress, hours: chrome.footerHours }}
+            labels={{
+              phone: chrome.footerPhone,
+              whatsapp: chrome.footerWhatsapp,
+              address: chrome.footerAddress,
+              hours: chrome.footerHours,
+            }}
           />
         </section>
         <nav aria-labelledby="footer-nav" className={styles.links}>

@@ -13,7 +13,11 @@ function subscribe(onChange: () => void) {
 
 /** `online` follows the browser; `showError` is set when the connection drops during the visit. */
 export function useConnectivity() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   const [showError, setShowError] = useState(false);
 
   useEffect(() => {

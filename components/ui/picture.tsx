@@ -23,9 +23,7 @@ interface PictureProps {
 }
 
 function imgLoading(priority: boolean | undefined) {
-  return priority
-    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
-    : ({ loading: 'lazy', decoding: 'async' } as const);
+  return priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
 }
 
 /**

@@ -19,8 +19,7 @@ export interface VideoCardProps {
   chain: readonly string[];
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A video card: a real link in the HTML (it works before and without JavaScript); with

@@ -15,8 +15,7 @@ export function VideoThumbnail({ chain }: VideoThumbnailProps) {
   const [index, setIndex] = useState(0);
   const ref = useRef<HTMLImageElement>(null);
 
-  const settle = (img: HTMLImageElement, failed: boolean) =>
-    setIndex((current) => nextThumbnail(chain, current, failed ? undefined : img));
+  const settle = (img: HTMLImageElement, failed: boolean) => setIndex((current) => nextThumbnail(chain, current, failed ? undefined : img));
 
   // The image may have failed or loaded before hydration attached the handlers: check once.
   useEffect(() => {

@@ -64,7 +64,12 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
   const therapists: Therapist[] = [];
   const blogPosts: BlogPost[] = [];
   for (const item of loaded) {
-    const entries = item.pageKind === 'page' ? [[item.value, item.path]] : item.pageKind ? (item.value as unknown[]).map((v, i) => [v, [...item.path, i]]) : [];
+    const entries =
+      item.pageKind === 'page'
+        ? [[item.value, item.path]]
+        : item.pageKind
+          ? (item.value as unknown[]).map((v, i) => [v, [...item.path, i]])
+          : [];
     for (const [value, path] of entries as [unknown, IssuePath][]) {
       const pathField = item.pageKind === 'therapists' || item.pageKind === 'blogPosts' ? 'slug' : 'path';
       const { slug = '', path: own = '' } = value as { slug?: string; path?: string };
@@ -89,18 +94,53 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
       const field: IssuePath = i === 0 ? [pathField] : ['aliases', i - 1, 'path'];
       const count = (seenPaths.get(path) ?? 0) + 1;
       seenPaths.set(path, count);
-      if (count > 1) problems.push(at(origin, field, say(`網址 ${path} 已有另一個頁面使用：改用另一個`, `the address ${path} is already used by another page: choose another`)));
+      if (count > 1)
+        problems.push(
+          at(
+            origin,
+            field,
+            say(`網址 ${path} 已有另一個頁面使用：改用另一個`, `the address ${path} is already used by another page: choose another`),
+          ),
+        );
     });
     codes.forEach((code, i) => {
       const field: IssuePath = i === 0 ? ['code'] : ['aliases', i - 1, 'code'];
-      if (seenCodes.has(code)) problems.push(at(origin, field, say(`頁面編號 ${code} 已被另一頁使用：改用未用過的編號`, `page code ${code} is already used by another page: use an unused one`)));
+      if (seenCodes.has(code))
+        problems.push(
+          at(
+            origin,
+            field,
+            say(
+              `頁面編號 ${code} 已被另一頁使用：改用未用過的編號`,
+              `page code ${code} is already used by another page: use an unused one`,
+            ),
+          ),
+        );
       seenCodes.add(code);
     });
     if (entry.parent && !routePaths.includes(entry.parent)) {
-      problems.push(at(origin, ['parent'], say(`上層頁面 ${entry.parent} 不存在：寫一個現有頁面的路徑，例如 ${closest(entry.parent, routePaths)}`, `parent ${entry.parent} is not a page: write an existing path, e.g. ${closest(entry.parent, routePaths)}`)));
+      problems.push(
+        at(
+          origin,
+          ['parent'],
+          say(
+            `上層頁面 ${entry.parent} 不存在：寫一個現有頁面的路徑，例如 ${closest(entry.parent, routePaths)}`,
+            `parent ${entry.parent} is not a page: write an existing path, e.g. ${closest(entry.parent, routePaths)}`,
+          ),
+        ),
+      );
     }
     if (pathField === 'path' && entry.path && !options.pageFileExists(entry.path, origin.file)) {
-      problems.push(at(origin, ['path'], say(`網站沒有顯示 ${entry.path} 的版面：請程式人員加上 app${entry.path}/page.tsx，或刪除這個頁面`, `nothing under app/ renders ${entry.path}: a developer adds app${entry.path}/page.tsx, or remove this page`)));
+      problems.push(
+        at(
+          origin,
+          ['path'],
+          say(
+            `網站沒有顯示 ${entry.path} 的版面：請程式人員加上 app${entry.path}/page.tsx，或刪除這個頁面`,
+            `nothing under app/ renders ${entry.path}: a developer adds app${entry.path}/page.tsx, or remove this page`,
+          ),
+        ),
+      );
     }
   }
 
@@ -109,7 +149,16 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
   for (const post of blogPosts) {
     const found = origins.get(post);
     if (found && !therapistSlugs.includes(post.authorSlug)) {
-      problems.push(at(found.origin, ['authorSlug'], say(`作者 ${post.authorSlug} 不是治療師的 slug：可用 ${therapistSlugs.join('、')}`, `author ${post.authorSlug} is not a therapist's slug: use one of ${therapistSlugs.join(', ')}`)));
+      problems.push(
+        at(
+          found.origin,
+          ['authorSlug'],
+          say(
+            `作者 ${post.authorSlug} 不是治療師的 slug：可用 ${therapistSlugs.join('、')}`,
+            `author ${post.authorSlug} is not a therapist's slug: use one of ${therapistSlugs.join(', ')}`,
+          ),
+        ),
+      );
     }
   }
 
@@ -125,7 +174,16 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
         const bare = target.split('#')[0] ?? target;
         if (!routePaths.includes(bare)) {
           const near = closest(bare, routePaths);
-          problems.push(at(origin, [key], say(`連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`, `link ${target} goes to no page: link an existing page, e.g. ${near}`)));
+          problems.push(
+            at(
+              origin,
+              [key],
+              say(
+                `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
+                `link ${target} goes to no page: link an existing page, e.g. ${near}`,
+              ),
+            ),
+          );
         }
       }
       const imageFields: [string, unknown][] = [];
@@ -134,7 +192,16 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
       if (typeof node.qrImage === 'string') imageFields.push(['qrImage', node.qrImage]);
       for (const [key, file] of imageFields) {
         if (typeof file === 'string' && !options.imageExists(file)) {
-          problems.push(at(origin, [key], say(`content/images/ 裡沒有圖片 ${file}：先放入圖片，或改正檔名`, `there is no image ${file} in content/images/: add it, or fix the name`)));
+          problems.push(
+            at(
+              origin,
+              [key],
+              say(
+                `content/images/ 裡沒有圖片 ${file}：先放入圖片，或改正檔名`,
+                `there is no image ${file} in content/images/: add it, or fix the name`,
+              ),
+            ),
+          );
         }
       }
       const booking = node.booking;
@@ -148,7 +215,13 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
   for (const [tag, uses] of bookings) {
     for (const use of uses.slice(1)) {
       const instead = unused.length ? say(`改用未用的 ${unused.join('、')}`, `use the unused ${unused.join(', ')}`) : '';
-      problems.push(at(use, ['tag'], `${say(`預約按鈕編號 ${tag} 已在別處使用，每個編號只可用一次`, `booking tag ${tag} is already used: each tag is used once`)}${instead ? ` ${instead}` : ''}`));
+      problems.push(
+        at(
+          use,
+          ['tag'],
+          `${say(`預約按鈕編號 ${tag} 已在別處使用，每個編號只可用一次`, `booking tag ${tag} is already used: each tag is used once`)}${instead ? ` ${instead}` : ''}`,
+        ),
+      );
     }
   }
   return problems;

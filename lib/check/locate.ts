@@ -49,7 +49,11 @@ export function parseSource(file: string, text: string): ts.SourceFile {
 
 /** Syntax slips (a full-width comma, a missing quote), with line and column, before anything runs. */
 export function syntaxErrors(file: string, text: string): { line: number; column: number; code: number; message: string }[] {
-  const { diagnostics = [] } = ts.transpileModule(text, { fileName: file, reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } });
+  const { diagnostics = [] } = ts.transpileModule(text, {
+    fileName: file,
+    reportDiagnostics: true,
+    compilerOptions: { module: ts.ModuleKind.ESNext },
+  });
   return diagnostics.map((d) => {
     const at = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : { line: 0, character: 0 };
     return { line: at.line + 1, column: at.character + 1, code: d.code, message: ts.flattenDiagnosticMessageText(d.messageText, ' ') };

@@ -25,7 +25,11 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/therapists.ts', exports: { therapists: schema.therapists }, kinds: { therapists: 'therapists' } },
   { file: 'content/video-copy.ts', exports: { videoCopy: schema.videoCopy } },
   { file: 'content/analytics.ts', exports: { analytics: schema.analyticsSettings } },
-  { file: 'content/pages/blog.ts', exports: { blogPosts: list(schema.blogPost), blogIndexPage: schema.contentPage }, kinds: { blogPosts: 'blogPosts', blogIndexPage: 'page' } },
+  {
+    file: 'content/pages/blog.ts',
+    exports: { blogPosts: list(schema.blogPost), blogIndexPage: schema.contentPage },
+    kinds: { blogPosts: 'blogPosts', blogIndexPage: 'page' },
+  },
   { file: 'content/pages/blog-copy.ts', exports: { blogCopy: schema.blogCopy } },
   { file: 'content/pages/contact.ts', exports: { contactCopy: schema.contactCopy }, kinds: { contactCopy: 'page' } },
   { file: 'content/pages/general.ts', exports: {}, pages: true },

@@ -34,18 +34,27 @@ export interface CheckOptions {
 }
 
 const SYNTAX_HINTS: Readonly<Record<number, string>> = {
-  1127: say('這裡有一個程式不認識的字元，常見是全形的逗號「，」、冒號「：」或引號「‘’」：在引號外面改用半形的 , : \'', 'a character the code cannot read, often a full-width comma, colon or quote outside the text: use , : \' instead'),
-  1002: say('引號沒有關上：在這段文字的結尾補上 \'', 'a text is missing its closing quote: add \' at its end'),
-  1005: say('這裡少了符號，多數是上一行結尾的逗號 , 或括號', 'a sign is missing here, usually the comma at the end of the line above, or a bracket'),
+  1127: say(
+    "這裡有一個程式不認識的字元，常見是全形的逗號「，」、冒號「：」或引號「‘’」：在引號外面改用半形的 , : '",
+    "a character the code cannot read, often a full-width comma, colon or quote outside the text: use , : ' instead",
+  ),
+  1002: say("引號沒有關上：在這段文字的結尾補上 '", "a text is missing its closing quote: add ' at its end"),
+  1005: say(
+    '這裡少了符號，多數是上一行結尾的逗號 , 或括號',
+    'a sign is missing here, usually the comma at the end of the line above, or a bracket',
+  ),
   1109: say('這裡少了內容，多數是多了一個逗號或少了引號', 'something is missing here, usually an extra comma or a missing quote'),
-  1128: say('這裡少了內容或多了符號：檢查上一行的逗號和括號', 'a declaration or sign is off here: check the commas and brackets on the line above'),
+  1128: say(
+    '這裡少了內容或多了符號：檢查上一行的逗號和括號',
+    'a declaration or sign is off here: check the commas and brackets on the line above',
+  ),
 };
 
 function typeMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
     if (issue.input === undefined) return say('缺少這個必填欄位：請加上', 'this required field is missing: add it');
     const wanted: Record<string, string> = {
-      string: say('應是文字，用單引號括起，例如 \'文字\'', 'should be text in single quotes, e.g. \'text\''),
+      string: say("應是文字，用單引號括起，例如 '文字'", "should be text in single quotes, e.g. 'text'"),
       number: say('應是數字，不用引號，例如 20', 'should be a number without quotes, e.g. 20'),
       boolean: say('只可寫 true 或 false（不用引號）', 'write true or false (no quotes)'),
       array: say('應是清單，用方括號 [ … ] 括起', 'should be a list in square brackets [ … ]'),
@@ -100,21 +109,38 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
       loadedModule = (await import(join(root, spec.file))) as Record<string, unknown>;
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      problems.push({ file: spec.file, line: 1, entry: spec.file, field: '—', message: say('這個檔案無法載入', `the file cannot be loaded: ${reason}`) });
+      problems.push({
+        file: spec.file,
+        line: 1,
+        entry: spec.file,
+        field: '—',
+        message: say('這個檔案無法載入', `the file cannot be loaded: ${reason}`),
+      });
       continue;
     }
     for (const [exportName, schema, kind] of exportsOf(spec, loadedModule)) {
       const value = loadedModule[exportName];
       values.set(`${spec.file}#${exportName}`, value);
       if (value === undefined) {
-        problems.push({ file: spec.file, line: 1, entry: exportName, field: '—', message: say(`找不到 export const ${exportName}：不要改這個名稱`, `export const ${exportName} is missing: keep this name`) });
+        problems.push({
+          file: spec.file,
+          line: 1,
+          entry: exportName,
+          field: '—',
+          message: say(`找不到 export const ${exportName}：不要改這個名稱`, `export const ${exportName} is missing: keep this name`),
+        });
         continue;
       }
       const result = schema.safeParse(value);
       for (const issue of result.success ? [] : result.error.issues) {
         if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys) {
-            report({ file: spec.file, exportName, path: [...(issue.path as IssuePath), key], message: say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`) });
+            report({
+              file: spec.file,
+              exportName,
+              path: [...(issue.path as IssuePath), key],
+              message: say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`),
+            });
           }
         } else report({ file: spec.file, exportName, path: issue.path as IssuePath, message: typeMessage(issue) });
       }
@@ -122,7 +148,10 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
     }
   }
   const images = join(root, 'content', 'images');
-  for (const found of crossCheck(loaded, { imageExists: (file) => existsSync(join(images, file)), pageFileExists: (path, file) => appRenders(appDir, path, file) })) {
+  for (const found of crossCheck(loaded, {
+    imageExists: (file) => existsSync(join(images, file)),
+    pageFileExists: (path, file) => appRenders(appDir, path, file),
+  })) {
     report(found);
   }
   for (const rule of RULES) for (const found of rule(loaded)) report(found);
@@ -130,6 +159,9 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
 }
 
 function exportsOf(spec: ModuleSpec, module: Record<string, unknown>): [string, z.ZodType, LoadedExport['pageKind']][] {
-  if (spec.pages) return Object.keys(module).filter((name) => name !== 'default' && name !== '__esModule').map((name) => [name, contentPage, 'page']);
+  if (spec.pages)
+    return Object.keys(module)
+      .filter((name) => name !== 'default' && name !== '__esModule')
+      .map((name) => [name, contentPage, 'page']);
   return Object.entries(spec.exports).map(([name, schema]) => [name, schema, spec.kinds?.[name]]);
 }

@@ -1,7 +1,11 @@
 import type { IssuePath } from './locate';
 
 /** Calls `visit` on every object inside `value` (lists are walked through), with its path. */
-export function eachObject(value: unknown, path: IssuePath, visit: (node: Readonly<Record<string, unknown>>, path: IssuePath) => void): void {
+export function eachObject(
+  value: unknown,
+  path: IssuePath,
+  visit: (node: Readonly<Record<string, unknown>>, path: IssuePath) => void,
+): void {
   if (Array.isArray(value)) value.forEach((item, index) => eachObject(item, [...path, index], visit));
   else if (typeof value === 'object' && value !== null) {
     visit(value as Record<string, unknown>, path);

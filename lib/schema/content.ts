@@ -105,7 +105,10 @@ export const formatHkd = (amount: number): string => `HK$${amount.toLocaleString
 const feeCard = z
   .strictObject({ title: text, text, fee: z.number().int().positive().optional() })
   .refine((card) => card.fee === undefined || card.text.includes(formatHkd(card.fee)), {
-    error: say('fee 的數字要與 text 裡寫的收費相同（例如 fee: 1600 配 HK$1,600）', 'fee must be the amount the text shows (fee: 1600 with HK$1,600)'),
+    error: say(
+      'fee 的數字要與 text 裡寫的收費相同（例如 fee: 1600 配 HK$1,600）',
+      'fee must be the amount the text shows (fee: 1600 with HK$1,600)',
+    ),
     path: ['fee'],
   });
 const faqItem = z.strictObject({ question: text, answer: text, open: z.boolean().optional() });
@@ -127,7 +130,12 @@ export const section = z.discriminatedUnion(
     }),
     z.strictObject({ kind: z.literal('booking'), heading: text, text }),
     /** The hotlines of content/crisis-lines.ts, each a tap-to-call card: the emergency call or the support lines, all when omitted. */
-    z.strictObject({ kind: z.literal('hotlines'), heading: text, intro: text.optional(), lines: z.enum(['emergency', 'support']).optional() }),
+    z.strictObject({
+      kind: z.literal('hotlines'),
+      heading: text,
+      intro: text.optional(),
+      lines: z.enum(['emergency', 'support']).optional(),
+    }),
   ],
   {
     error: say(
@@ -166,7 +174,10 @@ export const siteConfig = z.strictObject({
   tagline: text,
   /** Absolute origin without a trailing slash, e.g. https://www.example.hk */
   origin: httpsUrl.refine((value) => !value.endsWith('/') && new URL(value).pathname === '/', {
-    error: say('只寫網站的主網址，結尾不要加 /，例如 https://www.example.hk', 'the bare site address with no trailing slash, e.g. https://www.example.hk'),
+    error: say(
+      '只寫網站的主網址，結尾不要加 /，例如 https://www.example.hk',
+      'the bare site address with no trailing slash, e.g. https://www.example.hk',
+    ),
   }),
   phone: z
     .strictObject({ display: hkPhoneDisplay, e164: hkPhoneE164 })
@@ -260,7 +271,10 @@ export const therapist = z.strictObject({
 });
 
 export const therapists = list(therapist).refine((all) => all.filter((one) => one.inTeamGrid).length === 5, {
-  error: say('首頁團隊只可顯示 5 位治療師：剛好 5 位要寫 inTeamGrid: true', 'the home team grid shows 5 therapists: exactly 5 need inTeamGrid: true'),
+  error: say(
+    '首頁團隊只可顯示 5 位治療師：剛好 5 位要寫 inTeamGrid: true',
+    'the home team grid shows 5 therapists: exactly 5 need inTeamGrid: true',
+  ),
 });
 
 /** An article lives at /blog/<slug>; its name in breadcrumbs is its title, its sitemap date `dateModified`. */
@@ -374,10 +388,12 @@ export const home = z.strictObject({
     note: text,
     showMoreLabel: text,
     showLessLabel: text,
-    items: exactly(master, 14)
-      .refine((all) => all.filter((one) => one.featured).length === 2, {
-        error: say('大師名單要有 2 位 featured: true，其餘 12 位收在「查看更多」之後', '2 masters need featured: true; the other 12 sit behind the toggle'),
-      }),
+    items: exactly(master, 14).refine((all) => all.filter((one) => one.featured).length === 2, {
+      error: say(
+        '大師名單要有 2 位 featured: true，其餘 12 位收在「查看更多」之後',
+        '2 masters need featured: true; the other 12 sit behind the toggle',
+      ),
+    }),
   }),
   media: z.strictObject({ heading: text, intro: text, items: exactly(captionedImage, 4) }),
   enterprise: z.strictObject({ heading: text, intro: text, logo: image, logoCaption: text, events: exactly(captionedImage, 6) }),
@@ -420,10 +436,7 @@ export const servicesOverview = z.strictObject({
   pillars: z.strictObject({
     heading: text,
     intro: text,
-    cards: exactly(
-      z.strictObject({ title: text, subtitle: text, image, paragraphs: list(text), points: list(text), link }),
-      3,
-    ),
+    cards: exactly(z.strictObject({ title: text, subtitle: text, image, paragraphs: list(text), points: list(text), link }), 3),
     table: z.strictObject({
       heading: text,
       caption: text,
@@ -462,7 +475,10 @@ export const servicesOverview = z.strictObject({
 export const crisisLine = z
   .strictObject({
     kind: z.enum(['emergency', 'support'], {
-      error: say("kind 只可寫 'emergency'（緊急求助，例如 999）或 'support'（支援熱線）", "kind is 'emergency' (the emergency call, e.g. 999) or 'support' (a support line)"),
+      error: say(
+        "kind 只可寫 'emergency'（緊急求助，例如 999）或 'support'（支援熱線）",
+        "kind is 'emergency' (the emergency call, e.g. 999) or 'support' (a support line)",
+      ),
     }),
     name: text,
     number: hotlineNumber,
@@ -476,27 +492,76 @@ export const crisisLine = z
   });
 
 /** The footer and /crisis-support/ read this one list: the emergency call first, then the support lines. */
-export const crisisLines = list(crisisLine).refine((lines) => lines.some((line) => line.kind === 'emergency') && lines.some((line) => line.kind === 'support'), {
-  error: say("要有緊急求助號碼（kind: 'emergency'）及最少一條支援熱線（kind: 'support'）", "the list needs the emergency call (kind: 'emergency') and at least one support line (kind: 'support')"),
-});
+export const crisisLines = list(crisisLine).refine(
+  (lines) => lines.some((line) => line.kind === 'emergency') && lines.some((line) => line.kind === 'support'),
+  {
+    error: say(
+      "要有緊急求助號碼（kind: 'emergency'）及最少一條支援熱線（kind: 'support'）",
+      "the list needs the emergency call (kind: 'emergency') and at least one support line (kind: 'support')",
+    ),
+  },
+);
 
 /** Words of the not-found page. */
-export const notFoundCopy = z.strictObject({ seo: searchInfo, heading: text, text, homeLabel: text, sectionsHeading: text, bookingText: text });
+export const notFoundCopy = z.strictObject({
+  seo: searchInfo,
+  heading: text,
+  text,
+  homeLabel: text,
+  sectionsHeading: text,
+  bookingText: text,
+});
 
 /** Labels of the site chrome and of single components: every value is visible text. */
 const labels = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 
 export const chrome = labels([
-  'skipLink', 'menuOpen', 'menuClose', 'mainNavLabel', 'mobileNavLabel', 'subMenuToggle', 'breadcrumbLabel',
-  'wechatButton', 'wechatButtonShort', 'wechatTitle', 'wechatHint', 'wechatClose', 'wechatQrAlt', 'footerContact',
-  'footerPhone', 'footerWhatsapp', 'footerAddress', 'footerHours', 'footerLinks', 'crisisTitle', 'crisisText', 'crisisCall',
-  'crisisAbroad', 'crisisSupportTitle', 'crisisMore', 'copyright', 'floatingWhatsapp', 'floatingWhatsappShort', 'loading', 'errorHeading', 'errorText',
-  'errorReload', 'errorHome', 'offlineBanner', 'offlineError', 'offlineRetry', 'offlineIgnore', 'devEditorTitle',
+  'skipLink',
+  'menuOpen',
+  'menuClose',
+  'mainNavLabel',
+  'mobileNavLabel',
+  'subMenuToggle',
+  'breadcrumbLabel',
+  'wechatButton',
+  'wechatButtonShort',
+  'wechatTitle',
+  'wechatHint',
+  'wechatClose',
+  'wechatQrAlt',
+  'footerContact',
+  'footerPhone',
+  'footerWhatsapp',
+  'footerAddress',
+  'footerHours',
+  'footerLinks',
+  'crisisTitle',
+  'crisisText',
+  'crisisCall',
+  'crisisAbroad',
+  'crisisSupportTitle',
+  'crisisMore',
+  'copyright',
+  'floatingWhatsapp',
+  'floatingWhatsappShort',
+  'loading',
+  'errorHeading',
+  'errorText',
+  'errorReload',
+  'errorHome',
+  'offlineBanner',
+  'offlineError',
+  'offlineRetry',
+  'offlineIgnore',
+  'devEditorTitle',
 ] as const).check((ctx) => {
   // The phone's bottom bar shows the short words; a screen reader says the full name, which must
   // contain them, so a voice user can say what they see (WCAG 2.5.3, label in name).
-  for (const [full, short] of [['wechatButton', 'wechatButtonShort'], ['floatingWhatsapp', 'floatingWhatsappShort']] as const) {
+  for (const [full, short] of [
+    ['wechatButton', 'wechatButtonShort'],
+    ['floatingWhatsapp', 'floatingWhatsappShort'],
+  ] as const) {
     if (!ctx.value[full].includes(ctx.value[short])) {
       ctx.issues.push({
         code: 'custom',
@@ -513,9 +578,19 @@ export const cautions = labels(['hypnosisMemory', 'constellationMemory'] as cons
 export const profileCopy = labels(['languages', 'about', 'approach', 'specialties', 'training', 'bookingHeading', 'bookingText'] as const);
 export const blogCopy = labels(['author', 'published', 'updated', 'readingTime'] as const);
 /** `{title}` is replaced by the video's title. */
-export const videoCopy = labels(['defaultTitle', 'playLabel', 'newTabHint', 'dialogLabel', 'playerTitle', 'closeLabel', 'statsLabel'] as const);
+export const videoCopy = labels([
+  'defaultTitle',
+  'playLabel',
+  'newTabHint',
+  'dialogLabel',
+  'playerTitle',
+  'closeLabel',
+  'statsLabel',
+] as const);
 
 export const analyticsSettings = z.strictObject({
   enabled: z.boolean(),
-  measurementId: z.string().regex(/^G-[A-Z0-9]+$/, { error: say('GA4 評估 ID 要寫成 G- 加英文大寫字母及數字', 'a GA4 measurement id is G- then capitals and digits') }),
+  measurementId: z.string().regex(/^G-[A-Z0-9]+$/, {
+    error: say('GA4 評估 ID 要寫成 G- 加英文大寫字母及數字', 'a GA4 measurement id is G- then capitals and digits'),
+  }),
 });

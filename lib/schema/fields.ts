@@ -26,13 +26,20 @@ export const text = z
   .check((ctx) => {
     for (const [wrong, right, zh, en] of HOUSE_FORMS) {
       if (!ctx.value.includes(wrong)) continue;
-      ctx.issues.push({ code: 'custom', input: ctx.value, message: say(`把「${wrong}」改為「${right}」：${zh}`, `write ${right}, not ${wrong}: ${en}`) });
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: say(`把「${wrong}」改為「${right}」：${zh}`, `write ${right}, not ${wrong}: ${en}`),
+      });
     }
   });
 
 /** A list the page shows as a section or a list: at least one item. */
 export const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).min(1, { error: say('清單不可留空：最少要有一項', 'the list is empty: add at least one item') }).readonly();
+  z
+    .array(item)
+    .min(1, { error: say('清單不可留空：最少要有一項', 'the list is empty: add at least one item') })
+    .readonly();
 
 /** A list of a fixed length (the home page's rows are laid out for that many entries). */
 export const exactly = <T extends z.ZodType>(item: T, count: number) =>
@@ -59,7 +66,10 @@ function isHttpsUrl(value: string): boolean {
 
 /** An external address: absolute https only. */
 export const httpsUrl = z.string().refine(isHttpsUrl, {
-  error: say('網址必須以 https:// 開頭，例如 https://www.facebook.com/…', 'must be a full https:// address, e.g. https://www.facebook.com/…'),
+  error: say(
+    '網址必須以 https:// 開頭，例如 https://www.facebook.com/…',
+    'must be a full https:// address, e.g. https://www.facebook.com/…',
+  ),
 });
 
 /** The site's one form of an internal address: a leading slash, lower-case words joined by hyphens, no trailing slash. */
@@ -78,7 +88,10 @@ function linkProblem(value: string): string | null {
     return say(`內部連結不要以 / 結尾：寫 "${bare}"`, `an internal link has no trailing slash: write "${bare}"`);
   }
   if (!INTERNAL_PATH.test(value)) {
-    return say('內部連結只可用小寫英文字母、數字及連字號，例如 /services/family', 'an internal link uses lower-case letters, digits and hyphens, e.g. /services/family');
+    return say(
+      '內部連結只可用小寫英文字母、數字及連字號，例如 /services/family',
+      'an internal link uses lower-case letters, digits and hyphens, e.g. /services/family',
+    );
   }
   return null;
 }
@@ -91,7 +104,10 @@ export const href = z.string().check((ctx) => {
 
 /** An internal link only. */
 export const internalPath = z.string().regex(INTERNAL_PATH, {
-  error: say('要寫成本網站的內部路徑，例如 /fee（以 / 開頭、不以 / 結尾）', 'must be a path of this site, e.g. /fee (leading slash, no trailing slash)'),
+  error: say(
+    '要寫成本網站的內部路徑，例如 /fee（以 / 開頭、不以 / 結尾）',
+    'must be a path of this site, e.g. /fee (leading slash, no trailing slash)',
+  ),
 });
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
@@ -132,7 +148,10 @@ export const image = z.strictObject({
 
 /** A Hong Kong number as printed: 8 digits, optionally after +852; spaces and hyphens allowed. */
 export const hkPhoneDisplay = z.string().refine((value) => /^(\+852)?\d{8}$/.test(value.replace(/[\s-]/g, '')), {
-  error: say('香港電話號碼要有 8 位數字（可在前面加 +852），例如 2345 6789', 'a Hong Kong number has 8 digits (optionally after +852), e.g. 2345 6789'),
+  error: say(
+    '香港電話號碼要有 8 位數字（可在前面加 +852），例如 2345 6789',
+    'a Hong Kong number has 8 digits (optionally after +852), e.g. 2345 6789',
+  ),
 });
 
 export const hkPhoneE164 = z.string().regex(/^\+852\d{8}$/, {
@@ -141,13 +160,21 @@ export const hkPhoneE164 = z.string().regex(/^\+852\d{8}$/, {
 
 /** A hotline as dialled in Hong Kong: a short code (999, 18111) or an 8-digit number; spaces allowed. */
 export const hotlineNumber = z.string().refine((value) => /^\d{3,8}$/.test(value.replace(/ /g, '')) && !/^ | $|  /.test(value), {
-  error: say('熱線號碼只寫數字，可在中間留一個空格，例如 999、18111 或 2389 2222', 'a hotline number is digits, with single spaces inside if you like, e.g. 999, 18111 or 2389 2222'),
+  error: say(
+    '熱線號碼只寫數字，可在中間留一個空格，例如 999、18111 或 2389 2222',
+    'a hotline number is digits, with single spaces inside if you like, e.g. 999, 18111 or 2389 2222',
+  ),
 });
 
 /** A WhatsApp number: country code and number, digits only; a Hong Kong one is 852 + 8 digits. */
-export const whatsappDigits = z.string().refine((value) => /^\d+$/.test(value) && (value.startsWith('852') ? value.length === 11 : value.length >= 10 && value.length <= 15), {
-  error: say('WhatsApp 號碼要寫國家區號加號碼，只用數字，例如香港 85291234567（852 加 8 位數字）', 'a WhatsApp number is the country code and number, digits only, e.g. 85291234567 (852 and 8 digits)'),
-});
+export const whatsappDigits = z
+  .string()
+  .refine((value) => /^\d+$/.test(value) && (value.startsWith('852') ? value.length === 11 : value.length >= 10 && value.length <= 15), {
+    error: say(
+      'WhatsApp 號碼要寫國家區號加號碼，只用數字，例如香港 85291234567（852 加 8 位數字）',
+      'a WhatsApp number is the country code and number, digits only, e.g. 85291234567 (852 and 8 digits)',
+    ),
+  });
 
 export const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i, {
   error: say('電郵地址格式不正確，例如 hello@example.hk', 'not an email address, e.g. hello@example.hk'),

@@ -45,7 +45,13 @@ function logo() {
 }
 
 function organizationRef() {
-  return { '@type': ORGANIZATION_TYPE, '@id': ORGANIZATION_ID, name: site.name, url: homeUrl, logo: logo() } as const satisfies MedicalBusiness;
+  return {
+    '@type': ORGANIZATION_TYPE,
+    '@id': ORGANIZATION_ID,
+    name: site.name,
+    url: homeUrl,
+    logo: logo(),
+  } as const satisfies MedicalBusiness;
 }
 
 /** A content date ('2026-11-20') as a full ISO 8601 time in Hong Kong ('2026-11-20T00:00:00+08:00'). */

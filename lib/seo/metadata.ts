@@ -93,4 +93,3 @@ export const rootMetadata: Metadata = {
   // real numbers are already explicit tel: links, so detection adds only false positives.
   formatDetection: { telephone: false, email: false, address: false },
 };
-

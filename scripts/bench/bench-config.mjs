@@ -18,7 +18,14 @@ export const LIGHTHOUSE = join(ROOT, 'node_modules', '.bin', 'lighthouse');
 export const args = new Set(process.argv.slice(2));
 
 /** Home, the services overview, contact, a therapist profile, an article and a problem page. */
-export const ROUTES = ['/', '/services/', '/contact/', '/therapist/chan-sum-yee/', '/blog/what-is-family-constellation/', '/problems/love/'];
+export const ROUTES = [
+  '/',
+  '/services/',
+  '/contact/',
+  '/therapist/chan-sum-yee/',
+  '/blog/what-is-family-constellation/',
+  '/problems/love/',
+];
 
 export function fail(message) {
   console.error(`bench: ${message}`);

@@ -9,7 +9,8 @@ export const BUDGETS = { lcp: 1.5, perf: 99, tbtOverFloor: 30, jsOverFloor: 12, 
 function homeMediaMisses(page) {
   const misses = [];
   if (page.totalKiB >= BUDGETS.homeKiB) misses.push(`first view ${page.totalKiB.toFixed(1)} KiB ≥ ${BUDGETS.homeKiB} KiB`);
-  if (page.oversized?.length) misses.push(`${page.oversized.length} image(s) over twice their displayed size: ${page.oversized.join(', ')}`);
+  if (page.oversized?.length)
+    misses.push(`${page.oversized.length} image(s) over twice their displayed size: ${page.oversized.join(', ')}`);
   return misses;
 }
 
@@ -22,7 +23,11 @@ export function budgetMisses(route, page, floor) {
   const js = floor.jsKiB + BUDGETS.jsOverFloor;
   if (page.jsKiB > js) misses.push(`JS ${page.jsKiB.toFixed(1)} KiB > ${js.toFixed(1)} KiB`);
   if (page.cls > 0) misses.push(`CLS ${page.cls.toFixed(3)} > 0`);
-  for (const [key, name] of [['a11y', 'A11y'], ['bp', 'BP'], ['seo', 'SEO']]) {
+  for (const [key, name] of [
+    ['a11y', 'A11y'],
+    ['bp', 'BP'],
+    ['seo', 'SEO'],
+  ]) {
     if (page[key] < 100) misses.push(`${name} ${page[key]} < 100${page.failing.length ? ` (${page.failing.join(', ')})` : ''}`);
   }
   return misses;

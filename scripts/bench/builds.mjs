@@ -15,7 +15,11 @@ function filesUnder(dir) {
 }
 
 function run(command, commandArgs, env = {}) {
-  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const result = spawnSync(command, commandArgs, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   if (result.status !== 0) fail(`\`${command} ${commandArgs.join(' ')}\` failed.`);
 }
 

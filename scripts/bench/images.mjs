@@ -8,7 +8,10 @@ import { CHROME_FLAGS, CHROME_PATH } from './bench-config.mjs';
  */
 export async function oversizedImages(url) {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.split(' ').filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.split(' ').filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.goto(url, { waitUntil: 'load' });

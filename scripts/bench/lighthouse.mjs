@@ -8,8 +8,11 @@ import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE } from './bench-config.mjs';
 /** Lighthouse as a child process; asynchronous, as the static servers answer from this process. */
 function runLighthouse(lighthouseArgs) {
   return new Promise((resolveRun) => {
-    execFile(LIGHTHOUSE, lighthouseArgs, { env: { ...process.env, CHROME_PATH }, timeout: 180_000, maxBuffer: 64 * 2 ** 20 }, (error, stdout, stderr) =>
-      resolveRun({ error, stdout, stderr }),
+    execFile(
+      LIGHTHOUSE,
+      lighthouseArgs,
+      { env: { ...process.env, CHROME_PATH }, timeout: 180_000, maxBuffer: 64 * 2 ** 20 },
+      (error, stdout, stderr) => resolveRun({ error, stdout, stderr }),
     );
   });
 }
@@ -26,7 +29,8 @@ export async function lighthouse(url) {
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS}`,
     ]);
-    if (result.error || !existsSync(report)) throw new Error(`lighthouse failed on ${url}: ${result.error?.message ?? ''}\n${result.stderr}`);
+    if (result.error || !existsSync(report))
+      throw new Error(`lighthouse failed on ${url}: ${result.error?.message ?? ''}\n${result.stderr}`);
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];

@@ -83,7 +83,9 @@ async function main() {
     floor.server.close();
   }
   const floorSummary = summarise(runs.get('floor'));
-  const rows = pages.filter((page) => page.route).map((page) => ({ name: page.route, form: page.form, summary: summarise(runs.get(page.key)) }));
+  const rows = pages
+    .filter((page) => page.route)
+    .map((page) => ({ name: page.route, form: page.form, summary: summarise(runs.get(page.key)) }));
   process.stdout.write('bench: image sizes on / at 412 px, DPR 1.75 … ');
   const oversized = await oversizedImages(`${sites[0].base}/`);
   console.log(oversized.length ? oversized.join(', ') : 'none over twice its displayed size');
@@ -106,7 +108,9 @@ async function main() {
       const misses = budgetMisses(row.name, row.summary, floorSummary);
       return `- ${row.name} (${row.form}): ${misses.length ? `misses ${misses.join('; ')}` : 'within every budget'}`;
     }),
-    ...rows.filter((row) => row.summary.errors.length > 0).map((row) => `- ${row.name} (${row.form}) console errors: ${row.summary.errors.slice(0, 3).join(' | ')}`),
+    ...rows
+      .filter((row) => row.summary.errors.length > 0)
+      .map((row) => `- ${row.name} (${row.form}) console errors: ${row.summary.errors.slice(0, 3).join(' | ')}`),
   ].join('\n');
   console.log(`\n${markdown}\n`);
   if (args.has('--record')) record(markdown);

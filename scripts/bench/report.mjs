@@ -19,7 +19,12 @@ export function table(rows, floor) {
     `| ${name} | ${form} | ${spread(m, 'perf', String)} | ${m.a11y} | ${m.bp} | ${m.seo} | ${spread(m, 'lcp', (v) => v.toFixed(2))} | ${spread(m, 'tbt', (v) => String(Math.round(v)))} | ${m.cls.toFixed(3)} | ${m.totalKiB.toFixed(1)} | ${m.jsKiB.toFixed(1)} | ${
       isFloor ? '—' : `${sign(m.tbt - floor.tbt, 0)} ms / ${sign(m.jsKiB - floor.jsKiB, 1)} KiB`
     } |`;
-  return [header, rule, row({ name: 'floor (bare Next.js page)', form: 'as Next emits them', summary: floor }, true), ...rows.map((r) => row(r, false))].join('\n');
+  return [
+    header,
+    rule,
+    row({ name: 'floor (bare Next.js page)', form: 'as Next emits them', summary: floor }, true),
+    ...rows.map((r) => row(r, false)),
+  ].join('\n');
 }
 
 export function machine() {

@@ -84,19 +84,23 @@ try {
 for (const { request, cf: answer, diffs, waived } of results) {
   const where = answer.headers.location ? ` → ${answer.headers.location}` : '';
   const note = waived.filter((id) => id !== 'etag-value').join(', ');
-  console.log(`${diffs.length ? 'FAIL' : 'ok  '} ${request.id.padEnd(4)} ${request.method.padEnd(7)} ${cell(request.path)}  ${answer.status}${where}${note ? `  [artefact: ${note}]` : ''}`);
+  console.log(
+    `${diffs.length ? 'FAIL' : 'ok  '} ${request.id.padEnd(4)} ${request.method.padEnd(7)} ${cell(request.path)}  ${answer.status}${where}${note ? `  [artefact: ${note}]` : ''}`,
+  );
 }
 const failed = results.filter((result) => result.diffs.length > 0);
 if (failed.length) {
-  console.log('\nDifferences (wrangler = Cloudflare Pages\' handler, own = scripts/static-server.mjs):');
+  console.log("\nDifferences (wrangler = Cloudflare Pages' handler, own = scripts/static-server.mjs):");
   console.log('| # | request | field | wrangler | own |\n|---|---|---|---|---|');
   for (const { request, diffs } of failed) {
-    for (const [field, a, b] of diffs) console.log(`| ${request.id} | ${request.method} ${cell(request.path)} | ${field} | ${cell(a)} | ${cell(b)} |`);
+    for (const [field, a, b] of diffs)
+      console.log(`| ${request.id} | ${request.method} ${cell(request.path)} | ${field} | ${cell(a)} | ${cell(b)} |`);
   }
 }
 const used = new Set(results.flatMap((result) => result.waived));
 console.log('\nKnown artefacts of the dev runtime, not compared:');
-for (const artefact of ARTEFACTS) console.log(`- ${artefact.id}${used.has(artefact.id) ? '' : ' (not met in this run)'}: ${artefact.reason}`);
+for (const artefact of ARTEFACTS)
+  console.log(`- ${artefact.id}${used.has(artefact.id) ? '' : ' (not met in this run)'}: ${artefact.reason}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
   `\nwrangler ${WRANGLER_VERSION} against scripts/static-server.mjs on ${out}: ${results.length} requests; ` +

@@ -23,17 +23,20 @@ export const ARTEFACTS = [
   },
   {
     id: 'encoded-empty-body',
-    reason: "the dev entry worker labels even a bodiless redirect `Content-Encoding: br` when the client takes br; with no body there is nothing to encode",
+    reason:
+      'the dev entry worker labels even a bodiless redirect `Content-Encoding: br` when the client takes br; with no body there is nothing to encode',
     ignoredHeaders: (request, cf) => ('content-encoding' in cf.headers && decoded(cf).length === 0 ? ['content-encoding'] : []),
   },
   {
     id: 'chunked-bodies',
-    reason: 'the dev runtime sends every body chunked, without Content-Length (HEAD gets neither); how a body is framed is not what it says',
+    reason:
+      'the dev runtime sends every body chunked, without Content-Length (HEAD gets neither); how a body is framed is not what it says',
     ignoredHeaders: () => ['content-length', 'transfer-encoding'],
   },
   {
     id: 'no-vary',
-    reason: "the dev runtime compresses without sending Vary: Accept-Encoding; the local server sends it with compressed bodies, as a compressing edge must",
+    reason:
+      'the dev runtime compresses without sending Vary: Accept-Encoding; the local server sends it with compressed bodies, as a compressing edge must',
     ignoredHeaders: () => ['vary'],
   },
   {
@@ -79,7 +82,8 @@ function decoded(response) {
   return response.body;
 }
 
-const etagForm = (value) => (value === undefined ? undefined : /^W\/"[^"]*"$/.test(value) ? 'weak' : /^"[^"]*"$/.test(value) ? 'strong' : `malformed ${value}`);
+const etagForm = (value) =>
+  value === undefined ? undefined : /^W\/"[^"]*"$/.test(value) ? 'weak' : /^"[^"]*"$/.test(value) ? 'strong' : `malformed ${value}`;
 
 /**
  * Compares one request's two responses ({ status, headers (lower-case names, a header sent twice

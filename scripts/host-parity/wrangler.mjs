@@ -29,17 +29,23 @@ export function ensureWrangler() {
   console.log(`Installing wrangler ${WRANGLER_VERSION} into scripts/host-parity/node_modules (npm ci)…`);
   const result = spawnSync('npm', ['ci', '--prefix', HERE, '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (result.status !== 0 || installedVersion() !== WRANGLER_VERSION) {
-    throw new Error(`npm ci --prefix scripts/host-parity failed (exit ${result.status}); wrangler ${WRANGLER_VERSION} is needed for the check.`);
+    throw new Error(
+      `npm ci --prefix scripts/host-parity failed (exit ${result.status}); wrangler ${WRANGLER_VERSION} is needed for the check.`,
+    );
   }
 }
 
 /** `count` distinct free loopback ports (held open together, so no two are the same). */
 async function freePorts(count) {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise((resolve, reject) => {
-      const server = createServer().listen(0, '127.0.0.1', () => resolve(server));
-      server.on('error', reject);
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer().listen(0, '127.0.0.1', () => resolve(server));
+          server.on('error', reject);
+        }),
+    ),
   );
   const ports = servers.map((server) => server.address().port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -66,8 +72,22 @@ export async function startWrangler(out) {
   const logFd = openSync(log, 'a');
   const child = spawn(
     process.execPath,
-    [WRANGLER_BIN, 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort),
-      '--compatibility-date=2026-04-26', '--persist-to', join(work, 'state'), '--show-interactive-dev-session=false'],
+    [
+      WRANGLER_BIN,
+      'pages',
+      'dev',
+      out,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--compatibility-date=2026-04-26',
+      '--persist-to',
+      join(work, 'state'),
+      '--show-interactive-dev-session=false',
+    ],
     {
       cwd: work, // it writes .wrangler/ into its working directory
       detached: true, // its own process group, so that stop() reaches workerd and esbuild too
@@ -124,7 +144,9 @@ export async function startWrangler(out) {
     if (exited !== null || Date.now() - started > START_TIMEOUT_MS) {
       const tail = readFileSync(log, 'utf8').split('\n').slice(-30).join('\n');
       await stop();
-      throw new Error(`wrangler ${exited !== null ? `exited (${exited})` : `did not answer within ${START_TIMEOUT_MS / 1000} s`}; its output ended:\n${tail}`);
+      throw new Error(
+        `wrangler ${exited !== null ? `exited (${exited})` : `did not answer within ${START_TIMEOUT_MS / 1000} s`}; its output ended:\n${tail}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250)); // poll interval while waiting for the port
   }

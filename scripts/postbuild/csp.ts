@@ -27,8 +27,10 @@ export function reportEndpoint(value: string | undefined): string | undefined {
   } catch {
     throw new Error(`CSP_REPORT_URI "${trimmed}" is not a URL: give the full https:// address of the report collector.`);
   }
-  if (url.protocol !== 'https:') throw new Error(`CSP_REPORT_URI "${trimmed}" must be an https:// URL: browsers send reports only over HTTPS.`);
-  if (/[;,"'\s]/.test(url.href)) throw new Error(`CSP_REPORT_URI "${trimmed}" contains ; , quotes or spaces, which would break the header.`);
+  if (url.protocol !== 'https:')
+    throw new Error(`CSP_REPORT_URI "${trimmed}" must be an https:// URL: browsers send reports only over HTTPS.`);
+  if (/[;,"'\s]/.test(url.href))
+    throw new Error(`CSP_REPORT_URI "${trimmed}" contains ; , quotes or spaces, which would break the header.`);
   return url.href;
 }
 
@@ -50,7 +52,12 @@ export function contentSecurityPolicy({ analytics = null, reportUri }: PolicyOpt
     ['upgrade-insecure-requests'],
     // report-uri for browsers without the Reporting API; report-to (named by the
     // Reporting-Endpoints header) for those with it, which then ignore report-uri.
-    ...(reportUri ? [['report-uri', reportUri], ['report-to', REPORT_GROUP]] : []),
+    ...(reportUri
+      ? [
+          ['report-uri', reportUri],
+          ['report-to', REPORT_GROUP],
+        ]
+      : []),
   ];
   return directives.map((parts) => [...new Set(parts)].join(' ')).join('; ');
 }

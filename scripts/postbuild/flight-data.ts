@@ -41,16 +41,23 @@ export function flightDataBlock(html: string, file: string): string {
   if (scripts.some((tag) => tag.attributes.get('id') === FLIGHT_DATA_ID)) return html;
   const tags = scripts.filter((tag) => isInlineExecutable(tag) && tag.body.includes('__next_f'));
   if (tags.length === 0) {
-    throw new FlightDataError(`${file}: no inline flight data (self.__next_f.push) found. Next.js changed how it writes it: update scripts/postbuild/flight-data.ts.`);
+    throw new FlightDataError(
+      `${file}: no inline flight data (self.__next_f.push) found. Next.js changed how it writes it: update scripts/postbuild/flight-data.ts.`,
+    );
   }
   const items = tags.map((tag) => {
     const argument = PUSH.exec(tag.body)?.[1];
     if (argument === undefined || tag.attributes.size > 0 || !isJsonArray(argument)) {
-      throw new FlightDataError(`${file}: an inline script uses __next_f in a form the flight-data step does not know: ${JSON.stringify(tag.body.slice(0, 80))}`);
+      throw new FlightDataError(
+        `${file}: an inline script uses __next_f in a form the flight-data step does not know: ${JSON.stringify(tag.body.slice(0, 80))}`,
+      );
     }
     // `<` only occurs inside JSON strings, where \u003c means the same: the block cannot end early.
     return argument.replaceAll('<', '\\u003c');
   });
   const block = `<script type="application/json" id="${FLIGHT_DATA_ID}">[${items.join(',')}]</script><script>${FLIGHT_READER}</script>`;
-  return applyEdits(html, tags.map((tag, index) => ({ start: tag.start, end: tag.end, text: index === 0 ? block : '' })));
+  return applyEdits(
+    html,
+    tags.map((tag, index) => ({ start: tag.start, end: tag.end, text: index === 0 ? block : '' })),
+  );
 }

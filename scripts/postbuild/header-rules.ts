@@ -76,22 +76,33 @@ export function checkNoSharedHeaders(rules: readonly Rule[]): void {
       if (!overlap(rule.path, other.path)) continue;
       const names = new Set(rule.headers.map(([name]) => name.toLowerCase()));
       const shared = other.headers.find(([name]) => names.has(name.toLowerCase()));
-      if (shared) throw new HeaderLimitError(`_headers: ${rule.path} and ${other.path} both set ${shared[0]}; a host would join the two values.`);
+      if (shared)
+        throw new HeaderLimitError(`_headers: ${rule.path} and ${other.path} both set ${shared[0]}; a host would join the two values.`);
     }
   });
 }
 
 export function headersText(rules: readonly Rule[], notes: readonly string[] = []): string {
   const blocks = rules.map((rule) =>
-    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`), ...(rule.detach ?? []).map((name) => `  ! ${name}`)].join('\n'),
+    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`), ...(rule.detach ?? []).map((name) => `  ! ${name}`)].join(
+      '\n',
+    ),
   );
-  return [`${GENERATED_MARKER} after \`next build\` — do not edit by hand.`, ...notes.map((note) => `# ${note}`), '', blocks.join('\n\n'), ''].join('\n');
+  return [
+    `${GENERATED_MARKER} after \`next build\` — do not edit by hand.`,
+    ...notes.map((note) => `# ${note}`),
+    '',
+    blocks.join('\n\n'),
+    '',
+  ].join('\n');
 }
 
 /** Throws a message naming the limit when the file would be cut short by Cloudflare Pages. */
 export function checkLimits(rules: readonly Rule[], text: string): void {
   if (rules.length > LIMITS.rules) {
-    throw new HeaderLimitError(`_headers: ${rules.length} rules, over Cloudflare Pages' limit of ${LIMITS.rules}; the host would drop the rest.`);
+    throw new HeaderLimitError(
+      `_headers: ${rules.length} rules, over Cloudflare Pages' limit of ${LIMITS.rules}; the host would drop the rest.`,
+    );
   }
   const lines = text.split('\n');
   const longest = lines.reduce((best, line, index) => (line.length > (lines[best]?.length ?? 0) ? index : best), 0);

@@ -43,7 +43,8 @@ export function hydrateAfterLoadEnabled(env: Readonly<Record<string, string | un
 export const hasHydrateLoader = (html: string) => scriptTags(html).some((tag) => tag.attributes.get('src')?.startsWith(HYDRATE_DIR));
 
 const value = (tag: HtmlTag, name: string) => (tag.attributes.get(name) ?? '').trim().toLowerCase();
-const names = (tag: HtmlTag, pattern: RegExp) => (tag.name === 'script' || tag.name === 'link') && [...tag.attributes.values()].some((text) => pattern.test(text));
+const names = (tag: HtmlTag, pattern: RegExp) =>
+  (tag.name === 'script' || tag.name === 'link') && [...tag.attributes.values()].some((text) => pattern.test(text));
 
 /**
  * Next's three forms of a chunk tag: `<script src async>` (started by the loader instead),
@@ -56,16 +57,27 @@ function chunkForm(tag: HtmlTag): ChunkForm | null {
     if (hasExactly(tag, ['src', 'nomodule'])) return 'nomodule';
   }
   const preload = value(tag, 'rel') === 'preload' && value(tag, 'as') === 'script' && value(tag, 'fetchpriority') === 'low';
-  if (tag.name === 'link' && preload && hasExactly(tag, ['rel', 'as', 'fetchpriority', 'href']) && CHUNK_SRC.test(tag.attributes.get('href') ?? '')) return 'preload';
+  if (
+    tag.name === 'link' &&
+    preload &&
+    hasExactly(tag, ['rel', 'as', 'fetchpriority', 'href']) &&
+    CHUNK_SRC.test(tag.attributes.get('href') ?? '')
+  )
+    return 'preload';
   return null;
 }
 
 /** The page's own script as scripts/postbuild/inline-scripts.ts writes it: `<script src defer [id]>`. */
 const isPageScript = (tag: HtmlTag) =>
-  tag.name === 'script' && PAGE_SRC.test(tag.attributes.get('src') ?? '') && tag.body === '' && (hasExactly(tag, ['src', 'defer']) || hasExactly(tag, ['src', 'defer', 'id']));
+  tag.name === 'script' &&
+  PAGE_SRC.test(tag.attributes.get('src') ?? '') &&
+  tag.body === '' &&
+  (hasExactly(tag, ['src', 'defer']) || hasExactly(tag, ['src', 'defer', 'id']));
 
 function formError(file: string, message: string): HydrationFormError {
-  return new HydrationFormError(`${file}: ${message} Next.js changed how it emits scripts: update scripts/postbuild/hydrate-after-load.ts, or build with ${HYDRATE_ENV}=0.`);
+  return new HydrationFormError(
+    `${file}: ${message} Next.js changed how it emits scripts: update scripts/postbuild/hydrate-after-load.ts, or build with ${HYDRATE_ENV}=0.`,
+  );
 }
 
 /**
@@ -95,9 +107,14 @@ export function hydrateAfterLoad(html: string, file: string, loaderPath: string)
   const sources = [...new Set(chunks.map((tag) => tag.attributes.get('src')))];
   const loaderTag = `<script src="${loaderPath}" defer=""${pageAttributes} ${CHUNKS_ATTRIBUTE}="${sources.join(' ')}"></script>`;
   const removed = [...chunks, ...chunkTags.filter((tag) => chunkForm(tag) === 'preload'), ...(pageScript ? [pageScript] : [])];
-  const rewritten = applyEdits(html, removed.map((tag) => ({ start: tag.start, end: tag.end, text: tag === chunks[0] ? loaderTag : '' })));
+  const rewritten = applyEdits(
+    html,
+    removed.map((tag) => ({ start: tag.start, end: tag.end, text: tag === chunks[0] ? loaderTag : '' })),
+  );
   // Removing tags joins the text around them, which could spell a new tag: read the result again.
-  const left = htmlTags(rewritten).filter((tag) => names(tag, NAMES_CHUNK) && tag.attributes.get('src') !== loaderPath && chunkForm(tag) !== 'nomodule');
+  const left = htmlTags(rewritten).filter(
+    (tag) => names(tag, NAMES_CHUNK) && tag.attributes.get('src') !== loaderPath && chunkForm(tag) !== 'nomodule',
+  );
   if (left.length > 0) throw new HydrationFormError(`${file}: chunk tags remain after the hydration-after-load rewrite.`);
   return rewritten;
 }

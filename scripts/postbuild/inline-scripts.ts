@@ -31,13 +31,14 @@ export interface ExternalizedPage {
 const preview = (body: string) => JSON.stringify(body.trim().slice(0, 80));
 
 function checkMovable(tag: HtmlTag, file: string): void {
-  const problem = (tag.attributes.get('type') ?? '').trim().toLowerCase() === 'module'
-    ? 'is a module script'
-    : [...tag.attributes.keys()].some((name) => !MOVABLE_ATTRIBUTES.has(name))
-      ? `has attributes (${[...tag.attributes.keys()].join(', ')}) that change how it runs`
-      : PARSER_BOUND.test(tag.body)
-        ? 'uses document.currentScript or document.write, which need it to run in place'
-        : null;
+  const problem =
+    (tag.attributes.get('type') ?? '').trim().toLowerCase() === 'module'
+      ? 'is a module script'
+      : [...tag.attributes.keys()].some((name) => !MOVABLE_ATTRIBUTES.has(name))
+        ? `has attributes (${[...tag.attributes.keys()].join(', ')}) that change how it runs`
+        : PARSER_BOUND.test(tag.body)
+          ? 'uses document.currentScript or document.write, which need it to run in place'
+          : null;
   if (problem) {
     throw new InlineScriptError(`${file}: an inline script ${problem} and cannot move to an external file: ${preview(tag.body)}`);
   }
@@ -53,7 +54,8 @@ export function externalizeInlineScripts(html: string, file: string): Externaliz
   if (moved.length === 0) return { html, script: null };
   moved.forEach((tag) => checkMovable(tag, file));
   const ids = moved.map((tag) => tag.attributes.get('id')).filter((id): id is string => id !== undefined);
-  if (ids.length > 1) throw new InlineScriptError(`${file}: inline scripts with ids ${ids.join(', ')}: only one id can move to the external script`);
+  if (ids.length > 1)
+    throw new InlineScriptError(`${file}: inline scripts with ids ${ids.join(', ')}: only one id can move to the external script`);
 
   // Each script stays its own statement: a newline ends a trailing `//` comment, `;` the statement.
   const text = moved.map((tag) => `${tag.body}\n;\n`).join('');
@@ -62,7 +64,10 @@ export function externalizeInlineScripts(html: string, file: string): Externaliz
   const id = ids[0] === undefined ? '' : ` id="${escapeAttribute(ids[0])}"`;
   const replacement = `<script src="${path}" defer=""${id}></script>`;
 
-  const rewritten = applyEdits(html, moved.map((tag, index) => ({ start: tag.start, end: tag.end, text: index === 0 ? replacement : '' })));
+  const rewritten = applyEdits(
+    html,
+    moved.map((tag, index) => ({ start: tag.start, end: tag.end, text: index === 0 ? replacement : '' })),
+  );
   // Removing tags joins the text around them, which could spell a new tag: read the result again.
   if (scriptTags(rewritten).some(isInlineExecutable)) throw new InlineScriptError(`${file}: inline scripts remain after the rewrite`);
   return { html: rewritten, script: { path, text } };

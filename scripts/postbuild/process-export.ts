@@ -32,7 +32,9 @@ export interface ExportResult {
 
 export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : []))
+    .flatMap((entry) =>
+      entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+    )
     .sort();
 }
 

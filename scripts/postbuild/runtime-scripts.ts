@@ -29,8 +29,9 @@ export function runtimeScriptBodies(scriptText: string): string[] {
     const body = props?.children ?? props?.dangerouslySetInnerHTML?.__html;
     if (typeof body === 'string' && body) bodies.push(body);
   }
-  const flight = /^\(?self\.__next_f=self\.__next_f\|\|\[\]\)?\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)\s*;?\s*$/.exec(scriptText)
-    ?? /^self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)\s*;?\s*$/.exec(scriptText);
+  const flight =
+    /^\(?self\.__next_f=self\.__next_f\|\|\[\]\)?\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)\s*;?\s*$/.exec(scriptText) ??
+    /^self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)\s*;?\s*$/.exec(scriptText);
   const payload = flight?.[1] ? parseJson(flight[1]) : undefined;
   if (typeof payload === 'string') {
     for (const match of payload.matchAll(/"__html":("(?:[^"\\]|\\.)*")/g)) {

@@ -16,7 +16,13 @@ export function parseHeadersFile(text) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     if (PATH_LINE.test(line)) {
-      const source = '^' + line.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$';
+      const source =
+        '^' +
+        line
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*') +
+        '$';
       current = { pattern: line, regex: new RegExp(source), headers: [] };
       rules.push(current);
       continue;

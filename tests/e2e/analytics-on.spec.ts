@@ -15,10 +15,14 @@ type Entry = unknown[];
 
 const dataLayer = (page: Page): Promise<Entry[]> =>
   page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(Array.from(entry)))),
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      JSON.parse(JSON.stringify(Array.from(entry))),
+    ),
   );
 const events = async (page: Page, name: string) =>
-  (await dataLayer(page)).filter(([command, event]) => command === 'event' && event === name).map((entry) => entry[2] as Record<string, unknown>);
+  (await dataLayer(page))
+    .filter(([command, event]) => command === 'event' && event === name)
+    .map((entry) => entry[2] as Record<string, unknown>);
 const configured = async (page: Page) => (await dataLayer(page)).some(([command]) => command === 'config');
 
 const notice = (page: Page) => page.getByRole('region', { name: consentCopy.label, exact: true });
@@ -74,7 +78,11 @@ test.describe('before an answer', () => {
     const whatsapp = page.locator('[data-floating="whatsapp"]');
     const box = await whatsapp.boundingBox();
     const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('[data-floating]')?.getAttribute('data-floating'),
+      ([x, y]) =>
+        document
+          .elementFromPoint(x ?? 0, y ?? 0)
+          ?.closest('[data-floating]')
+          ?.getAttribute('data-floating'),
       [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
     );
     expect(hit).toBe('whatsapp');
@@ -109,8 +117,17 @@ test.describe('after accepting', () => {
   test('GA starts with consent granted, the neutral page and the booking code — never a health title or address', async ({ page }) => {
     await acceptOn(page, '/problems/emotion/');
     const entries = await dataLayer(page);
-    const commands = entries.map(([command, target]) => (command === 'js' ? 'js' : `${String(command)} ${typeof target === 'string' ? target : ''}`.trim()));
-    expect(commands.slice(0, 6)).toEqual(['consent default', 'consent update', 'set', 'set user_properties', 'js', expect.stringMatching(/^config G-/)]);
+    const commands = entries.map(([command, target]) =>
+      command === 'js' ? 'js' : `${String(command)} ${typeof target === 'string' ? target : ''}`.trim(),
+    );
+    expect(commands.slice(0, 6)).toEqual([
+      'consent default',
+      'consent update',
+      'set',
+      'set user_properties',
+      'js',
+      expect.stringMatching(/^config G-/),
+    ]);
     expect(entries[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
     const origin = new URL(page.url()).origin;
     expect(entries[2]?.[1]).toMatchObject({ page_title: 'P12', page_location: `${origin}/P12`, allow_google_signals: false });
@@ -124,7 +141,9 @@ test.describe('after accepting', () => {
     expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('granted');
   });
 
-  test('the page a link leads to counts its view under its own code, with the previous page’s code as referrer, and no title', async ({ page }) => {
+  test('the page a link leads to counts its view under its own code, with the previous page’s code as referrer, and no title', async ({
+    page,
+  }) => {
     await acceptOn(page, '/');
     await page.locator('main a[href="/problems/family/"]').first().click();
     await expect(page).toHaveURL(/\/problems\/family\/$/, { timeout: NAVIGATION_MS });
@@ -205,7 +224,9 @@ test.describe('after accepting', () => {
     await page.locator('#home-videos').getByRole('link', { name: playLabel }).first().click();
     await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /enablejsapi=1/);
     // The stub player reaches the end in four of the tracker's one-second polls.
-    await expect.poll(async () => (await events(page, 'video_progress')).map((params) => params.percent), { timeout: 15_000 }).toEqual([25, 50, 75, 95]);
+    await expect
+      .poll(async () => (await events(page, 'video_progress')).map((params) => params.percent), { timeout: 15_000 })
+      .toEqual([25, 50, 75, 95]);
     expect(gaRequests.some((url) => url.startsWith('https://www.youtube.com/iframe_api'))).toBe(true);
     expect(gaRequests.some((url) => url.includes('/www-widgetapi.js'))).toBe(true);
   });
@@ -266,14 +287,13 @@ test.describe('with storage blocked', () => {
     await stubGoogleScripts(page);
   });
 
-  test('the notice still asks, GA starts on accepting with the booking links\' session id, and nothing logs an error', async ({ page }) => {
+  test("the notice still asks, GA starts on accepting with the booking links' session id, and nothing logs an error", async ({ page }) => {
     await page.goto('/services/');
     await notice(page).getByRole('button', { name: consentCopy.accept }).click();
     await expect.poll(() => configured(page)).toBe(true);
     await expect(notice(page)).toBeHidden();
     const properties = (await dataLayer(page)).find(([command, target]) => command === 'set' && target === 'user_properties')?.[2] as
-      | { booking_session_id?: string }
-      | undefined;
+      { booking_session_id?: string } | undefined;
     const sessionId = properties?.booking_session_id ?? '';
     expect(sessionId).toMatch(/^[A-Z0-9]{4}$/);
     const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';

@@ -9,7 +9,8 @@ import { CONSENT_KEY, type ConsentChoice } from '@/lib/analytics/consent-state';
 export const analyticsBuild = process.env.ANALYTICS_ENABLED === 'true';
 
 /** Every host of Google's that analytics or its ads could reach. */
-export const GOOGLE_HOSTS = /^https?:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|google\.com|gstatic\.com|youtube\.com|ytimg\.com|youtube-nocookie\.com)\//;
+export const GOOGLE_HOSTS =
+  /^https?:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|google\.com|gstatic\.com|youtube\.com|ytimg\.com|youtube-nocookie\.com)\//;
 export const GA_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
 const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
 const YOUTUBE_WIDGET = 'https://www.youtube.com/s/player/stub/www-widgetapi.vflset/www-widgetapi.js';
@@ -17,9 +18,12 @@ const YOUTUBE_WIDGET = 'https://www.youtube.com/s/player/stub/www-widgetapi.vfls
 /** The visitor's answer, in place before the page's first script (as on a return visit). */
 export async function presetConsent(page: Page, choice: ConsentChoice): Promise<void> {
   // Init scripts run in every frame too; a blocked embed's error page has no storage to write.
-  await page.addInitScript(([key, value]) => {
-    if (window === window.top) window.localStorage.setItem(key, value);
-  }, [CONSENT_KEY, choice] as const);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window === window.top) window.localStorage.setItem(key, value);
+    },
+    [CONSENT_KEY, choice] as const,
+  );
 }
 
 /**

@@ -29,7 +29,9 @@ test(`the built JavaScript holds analytics code only when analytics is on (here:
   else expect(found).toEqual([]);
 });
 
-test(`a visit talks to Google Analytics and has a dataLayer only when analytics is on (here: ${enabled ? 'on' : 'off'})`, async ({ page }) => {
+test(`a visit talks to Google Analytics and has a dataLayer only when analytics is on (here: ${enabled ? 'on' : 'off'})`, async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (ANALYTICS_REQUEST.test(request.url())) requests.push(request.url());

@@ -13,7 +13,9 @@ const EXPORTS = ['out', 'out-analytics'].map((dir) => resolve(dir)).filter((dir)
 
 /** Words that would tell what the visitor was reading: path segments and page names. */
 const revealing = [
-  ...new Set(routes.flatMap((route) => [...route.path.split('/').filter(Boolean), ...route.path.split('/').flatMap((part) => part.split('-'))])),
+  ...new Set(
+    routes.flatMap((route) => [...route.path.split('/').filter(Boolean), ...route.path.split('/').flatMap((part) => part.split('-'))]),
+  ),
 ].filter((word) => word.length > 2);
 const pageNames = routes.filter((route) => route.path !== '/').map((route) => route.name);
 

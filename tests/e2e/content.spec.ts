@@ -24,23 +24,26 @@ const HOME_SECTIONS = [
   'home-closing',
 ];
 
-const bookingTags = (page: Page) => page.locator('main a[data-booking-tag]').evaluateAll((links) => links.map((link) => link.getAttribute('data-booking-tag')));
+const bookingTags = (page: Page) =>
+  page.locator('main a[data-booking-tag]').evaluateAll((links) => links.map((link) => link.getAttribute('data-booking-tag')));
 
 test('home holds its 15 sections in the spec order, with the spec counts', async ({ page }) => {
   await page.goto('/');
   const ids = await page.locator('main section[id^="home-"]').evaluateAll((sections) => sections.map((section) => section.id));
   expect(ids).toEqual(HOME_SECTIONS);
   await expect(page.locator('#home-hero [data-slide]')).toHaveCount(3);
-  const problemLinks = await page.locator('#home-problems a[href^="/problems/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+  const problemLinks = await page
+    .locator('#home-problems a[href^="/problems/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
   expect(problemLinks).toEqual(['/problems/family/', '/problems/children/', '/problems/love/', '/problems/emotion/', '/problems/wealth/']);
   await expect(page.locator('#home-why li')).toHaveCount(4);
   await expect(page.locator('#home-methods li, #home-methods article').first()).toBeVisible();
   await expect(page.locator('#home-comparison a[href="/services/"]').first()).toBeVisible();
   await expect(page.locator('#home-media img')).toHaveCount(4);
   await expect(page.locator('#home-enterprise img')).toHaveCount(7);
-  const team = await page.locator('#home-team a[href^="/therapist/"]').evaluateAll((links) =>
-    [...new Set(links.map((link) => link.getAttribute('href')))].filter((url) => url !== '/therapist/'),
-  );
+  const team = await page
+    .locator('#home-team a[href^="/therapist/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))].filter((url) => url !== '/therapist/'));
   expect(team).toHaveLength(5);
   await expect(page.locator('#home-testimonials blockquote')).toHaveCount(3);
   await expect(page.locator('#home-videos section')).toHaveCount(5);

@@ -18,7 +18,6 @@ import { decodeEntities, htmlFiles } from './out-files';
 const OUT = resolve('out');
 const pages = existsSync(OUT) ? htmlFiles(OUT).map((file) => ({ file: relative(OUT, file), html: readFileSync(file, 'utf8') })) : [];
 
-
 const mainOf = (html: string): string => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
 
 /** The booking links (WhatsApp with the prepared booking message) in a piece of HTML. */
@@ -60,7 +59,7 @@ test(`every page has one meta description of ${DESCRIPTION_MIN} to ${DESCRIPTION
   expect(problems).toEqual([]);
 });
 
-test('beside every booking call, the fine print states the free consultation\'s terms and links to them in full on the fee page', () => {
+test("beside every booking call, the fine print states the free consultation's terms and links to them in full on the fee page", () => {
   const feeFile = join(feePage.path.slice(1), 'index.html');
   const withBooking = pages.filter((page) => bookingLinks(mainOf(page.html)).length > 0);
   const termsLink = new RegExp(`<a [^>]*href="${booking.termsLink.href}/"[^>]*>${booking.termsLink.label}</a>`);
@@ -93,7 +92,9 @@ test('every page that describes hypnotherapy or family constellation carries the
     [familyConstellationWorkshopPage.path, cautions.constellationMemory],
     [blogPostPath(article?.slug ?? 'missing'), cautions.constellationMemory],
   ];
-  const missing = expected.filter(([path, caution]) => !mainOf(pages.find((page) => page.file === fileOf(path))?.html ?? '').includes(caution));
+  const missing = expected.filter(
+    ([path, caution]) => !mainOf(pages.find((page) => page.file === fileOf(path))?.html ?? '').includes(caution),
+  );
   expect(missing.map(([path, caution]) => `${path}: ${caution.slice(0, 12)}…`)).toEqual([]);
 });
 

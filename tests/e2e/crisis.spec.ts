@@ -28,7 +28,9 @@ test('/crisis-support/ sets the emergency call apart from the support lines, and
     const expected = crisisLines.filter((line) => 'lines' in section && line.kind === section.lines);
     await expect(region.locator('a[href^="tel:"]')).toHaveCount(expected.length);
     for (const line of expected) {
-      const card = region.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${chrome.crisisCall} ${line.number} ${line.name}` }) });
+      const card = region
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: `${chrome.crisisCall} ${line.number} ${line.name}` }) });
       if ('hours' in line) await expect(card).toContainText(line.hours);
     }
   }

@@ -107,7 +107,10 @@ test.describe('internal links of out/', () => {
       const url = urlOf(file);
       if (!indexedSet.has(url)) continue;
       const menu = linksOf(element(readFileSync(file, 'utf8'), 'header'), url);
-      expect(servicePages.filter((page) => page !== url && !menu.has(page)), url).toEqual([]);
+      expect(
+        servicePages.filter((page) => page !== url && !menu.has(page)),
+        url,
+      ).toEqual([]);
     }
   });
 

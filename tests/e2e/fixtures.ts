@@ -86,7 +86,6 @@ export function dropExpectedError(errors: string[], pattern: RegExp): void {
   errors.splice(index, 1);
 }
 
-
 /** What "block all cookies" does to a page: reading sessionStorage or localStorage throws. */
 export async function blockStorage(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -75,7 +75,6 @@ test.describe('before hydration, with scripts on', () => {
     await expect(link).toBeVisible();
   });
 
-
   test('a tap on the menu button opens the menu, and React takes it over once hydrated', async ({ page }) => {
     const release = await holdChunks(page);
     await page.goto('/services/', { waitUntil: 'load' });

@@ -16,7 +16,13 @@ test.describe('with JavaScript disabled', () => {
     await wechatButton(page).click();
     await expect(wechat(page)).toBeVisible();
     await expect(wechat(page).getByRole('img', { name: chrome.wechatQrAlt })).toBeVisible();
-    await expect.poll(() => wechat(page).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        wechat(page)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await wechat(page).getByRole('button', { name: chrome.wechatClose }).click();
     await expect(wechat(page)).toBeHidden();
     await wechatButton(page).click();
@@ -40,7 +46,9 @@ test.describe('with JavaScript disabled', () => {
     const card = page.locator('a[href^="https://www.youtube.com/watch?v="]').first();
     const href = await card.getAttribute('href');
     await expect(card).toHaveAttribute('target', '_blank');
-    await context.route(/^https:\/\/www\.youtube\.com\/watch\?/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title>' }));
+    await context.route(/^https:\/\/www\.youtube\.com\/watch\?/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title>' }),
+    );
     await card.scrollIntoViewIfNeeded();
     const popup = page.waitForEvent('popup');
     await card.click();
@@ -51,7 +59,9 @@ test.describe('with JavaScript disabled', () => {
 
   test('every link of the home page leads to a page that exists', async ({ page }) => {
     await page.goto('/');
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) {
       const response = await page.request.get(href.split('#')[0] ?? href);

@@ -36,7 +36,12 @@ async function recordFocus(page: Page) {
         description: `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`,
         indicator: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
         onScreen:
-          box.width > 1 && box.height > 1 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth,
+          box.width > 1 &&
+          box.height > 1 &&
+          box.bottom > 0 &&
+          box.right > 0 &&
+          box.top < window.innerHeight &&
+          box.left < window.innerWidth,
       });
     });
   }, chrome.mainNavLabel);

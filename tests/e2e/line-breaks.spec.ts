@@ -46,7 +46,8 @@ function strandedCharacters(page: Page): Promise<string[]> {
       if (lines.length < 2) continue;
       for (const line of lines) {
         const letters = [...line].filter((char) => han.test(char) || /[\p{L}\p{N}]/u.test(char));
-        if (letters.length === 1 && han.test(letters[0] ?? '')) found.push(`${element.tagName.toLowerCase()} "${text}": "${line.trim()}" alone`);
+        if (letters.length === 1 && han.test(letters[0] ?? ''))
+          found.push(`${element.tagName.toLowerCase()} "${text}": "${line.trim()}" alone`);
       }
     }
     return found;

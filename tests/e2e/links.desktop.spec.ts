@@ -26,7 +26,6 @@ interface Page {
   ids: Set<string>;
 }
 
-
 function parse(file: string): Page {
   // Script bodies, styles and comments hold no markup to check.
   const html = readFileSync(file, 'utf8')
@@ -57,7 +56,13 @@ function urlsOf(tag: Tag): string[] {
   }
   for (const name of ['srcset', 'imagesrcset']) {
     const value = tag.attributes.get(name);
-    if (value) urls.push(...value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '').filter(Boolean));
+    if (value)
+      urls.push(
+        ...value
+          .split(/,\s+/)
+          .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+          .filter(Boolean),
+      );
   }
   return urls;
 }
@@ -128,7 +133,9 @@ test.describe('the built export', () => {
         const missing = ['alt', 'width', 'height'].filter((name) => !tag.attributes.has(name));
         const badSize = ['width', 'height'].filter((name) => tag.attributes.has(name) && !/^\d+$/.test(tag.attributes.get(name) ?? ''));
         if (missing.length > 0 || badSize.length > 0) {
-          problems.push(`${page.file}: <img src="${tag.attributes.get('src') ?? ''}"> missing ${missing.join(', ') || '-'}; not a whole number: ${badSize.join(', ') || '-'}`);
+          problems.push(
+            `${page.file}: <img src="${tag.attributes.get('src') ?? ''}"> missing ${missing.join(', ') || '-'}; not a whole number: ${badSize.join(', ') || '-'}`,
+          );
         }
       }
     }

@@ -41,7 +41,9 @@ test('a tap outside the panel closes it', async ({ page }) => {
   expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
 });
 
-test('the floating contact bar steps aside while the menu is open: a tap where it was closes the menu and opens nothing', async ({ page }) => {
+test('the floating contact bar steps aside while the menu is open: a tap where it was closes the menu and opens nothing', async ({
+  page,
+}) => {
   // The bar's leftmost button, on the part of the screen the panel leaves uncovered.
   const box = await page.locator('[data-floating]').first().boundingBox();
   if (!box) throw new Error('the floating contact bar is not on screen');

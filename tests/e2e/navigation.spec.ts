@@ -26,7 +26,10 @@ test('dev-mode loads the spacing editor as its own chunk, and only then', async 
   const first = editor.locator('input[type="range"]').first();
   await first.fill('120');
   await expect(editor.locator('textarea')).toHaveValue(/120px/);
-  const padding = await page.locator('main section').first().evaluate((el) => getComputedStyle(el).paddingTop);
+  const padding = await page
+    .locator('main section')
+    .first()
+    .evaluate((el) => getComputedStyle(el).paddingTop);
   expect(padding).toBe('120px');
 });
 

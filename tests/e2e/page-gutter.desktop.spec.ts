@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // Pages with the 20px frame (every page not marked `flush`) line up with the header.
 const spaced = routes.filter((route) => !('flush' in route && route.flush)).map((route) => href(route.path));
 
-test('inner pages start their heading where the header\'s logo starts, at 1280 px', async ({ page }) => {
+test("inner pages start their heading where the header's logo starts, at 1280 px", async ({ page }) => {
   for (const path of spaced) {
     await page.goto(path);
     const { brand, heading } = await page.evaluate(() => ({

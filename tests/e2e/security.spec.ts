@@ -59,7 +59,9 @@ async function watchViolations(page: Page) {
     const store = window as unknown as { __cspViolations: string[] };
     store.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      store.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      store.__cspViolations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
@@ -76,7 +78,9 @@ async function playFirstVideo(page: Page) {
  * data — are never run), read with the tokenizer the post-build step uses.
  */
 function inlineExecutableScripts(html: string): string[] {
-  return scriptTags(html).filter(isInlineExecutable).map((tag) => tag.body.slice(0, 60));
+  return scriptTags(html)
+    .filter(isInlineExecutable)
+    .map((tag) => tag.body.slice(0, 60));
 }
 
 let sharedCsp: string | undefined;
@@ -152,7 +156,14 @@ test.describe('security headers', () => {
       expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
       // A script or an image is not a document: the policies that govern one are left to the page.
       // And, like every answer, it gives no other origin leave to read it.
-      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'access-control-allow-origin']) {
+      for (const name of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'access-control-allow-origin',
+      ]) {
         expect(headers[name], `${name} on ${url}`).toBeUndefined();
       }
     }

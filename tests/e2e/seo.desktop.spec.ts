@@ -40,7 +40,6 @@ function routeOf(file: string): string {
   return `/${rel}`; // not a trailing-slash page: reported as an unknown page below
 }
 
-
 function tags(html: string, name: 'meta' | 'link'): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) =>
     Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], decodeEntities(a[2] ?? '')])),
@@ -102,7 +101,8 @@ function expectBreadcrumb(nodes: Node[], route: string) {
   const lists = ofType(nodes, 'BreadcrumbList');
   expect(lists, 'one BreadcrumbList').toHaveLength(1);
   const items = (lists[0]?.itemListElement as Node[]).map((item) => ({ position: item.position, name: item.name, item: item.item }));
-  const trailOf = (p: string) => breadcrumbTrail(p).map((crumb, i) => ({ position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) }));
+  const trailOf = (p: string) =>
+    breadcrumbTrail(p).map((crumb, i) => ({ position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) }));
   const alias = canonicalAliases[route];
   if (alias && JSON.stringify(items) === JSON.stringify(trailOf(alias))) return; // the alias may show its canonical's trail
   expect(items).toEqual(trailOf(route));
@@ -152,7 +152,11 @@ function expectProfile(nodes: Node[], url: string) {
   const credentials = (person.hasCredential ?? []) as Node[];
   expect(credentials).toHaveLength(content?.credentials?.length ?? 0);
   for (const credential of credentials) {
-    expect(credential).toMatchObject({ '@type': 'EducationalOccupationalCredential', name: expect.stringMatching(/\S/), credentialCategory: expect.stringMatching(/\S/) });
+    expect(credential).toMatchObject({
+      '@type': 'EducationalOccupationalCredential',
+      name: expect.stringMatching(/\S/),
+      credentialCategory: expect.stringMatching(/\S/),
+    });
   }
   const memberships = (person.memberOf ?? []) as Node[];
   expect(memberships).toHaveLength(content?.memberships?.length ?? 0);
@@ -190,7 +194,9 @@ function checkPage({ route, html }: Page) {
   expect(meta(html, 'description')).toEqual([seo.description]);
 
   const robots = meta(html, 'robots').join(',');
-  const canonical = tags(html, 'link').filter((attrs) => attrs.rel === 'canonical').map((attrs) => attrs.href);
+  const canonical = tags(html, 'link')
+    .filter((attrs) => attrs.rel === 'canonical')
+    .map((attrs) => attrs.href);
   if (isNotFound) {
     expect(robots).toMatch(/noindex/);
   } else {
@@ -228,9 +234,7 @@ function checkPage({ route, html }: Page) {
 }
 
 const built = existsSync(path.join(OUT, 'index.html'));
-const pages: Page[] = built
-  ? htmlFiles(OUT).map((file) => ({ file, route: routeOf(file), html: readFileSync(file, 'utf8') }))
-  : [];
+const pages: Page[] = built ? htmlFiles(OUT).map((file) => ({ file, route: routeOf(file), html: readFileSync(file, 'utf8') })) : [];
 
 test.describe('search engine view of out/', () => {
   // Reads files only: it runs in the desktop project alone (the file name says so).
@@ -285,7 +289,7 @@ test.describe('search engine view of out/', () => {
     for (const entry of urls) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
   });
 
-  test('the organisation\'s @id has one type in every block of every page', () => {
+  test("the organisation's @id has one type in every block of every page", () => {
     const types = new Map<string, Set<string>>();
     const visit = (value: unknown, file: string): void => {
       if (Array.isArray(value)) value.forEach((item) => visit(item, file));

@@ -182,7 +182,9 @@ test.describe('video player dialog', () => {
       if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) failedChunks.push(request.url());
     });
     await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
-    await context.route(/^https:\/\/www\.youtube\.com\/watch\?/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title>' }));
+    await context.route(/^https:\/\/www\.youtube\.com\/watch\?/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title>' }),
+    );
     const popup = page.waitForEvent('popup');
     await card.click();
     const tab = await popup;

@@ -14,7 +14,7 @@ async function messageOf(page: Page, selector: string): Promise<string> {
   return new URL((await page.locator(selector).first().getAttribute('href')) ?? '').searchParams.get('text') ?? '';
 }
 
-test('booking links carry the session id, the page\'s neutral code and the device form', async ({ page }, testInfo) => {
+test("booking links carry the session id, the page's neutral code and the device form", async ({ page }, testInfo) => {
   await page.goto('/services/');
   const link = page.locator('a[data-booking-tag="04"]');
   await expect(link).toHaveAttribute('target', '_blank');

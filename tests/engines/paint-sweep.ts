@@ -44,7 +44,9 @@ export async function paintSweep(engine: Engine, site: Site, report: Report): Pr
             await browser.goto(site.origin + href(route.path));
             if (route.path === '/') {
               const home = await browser.run(hydration, 2_000);
-              homeTimes.push(`${width}: ${home.hydratedAfterLoadMs === null ? 'not within 2 s' : `${Math.round(home.hydratedAfterLoadMs)} ms`}`);
+              homeTimes.push(
+                `${width}: ${home.hydratedAfterLoadMs === null ? 'not within 2 s' : `${Math.round(home.hydratedAfterLoadMs)} ms`}`,
+              );
             }
             const reason = await browser.run(startReason, RECORD_LIMIT_MS);
             if (reason !== 'paint') missed.push(`${route.path}: ${reason ?? 'not started'}`);

@@ -157,7 +157,12 @@ it('tracks link clicks, scroll depth, web vitals and app errors once started', a
   act(() => {
     jest.advanceTimersByTime(100);
   });
-  expect(events('scroll_depth').map(([, , params]) => params)).toEqual([{ percent: 25 }, { percent: 50 }, { percent: 75 }, { percent: 90 }]);
+  expect(events('scroll_depth').map(([, , params]) => params)).toEqual([
+    { percent: 25 },
+    { percent: 50 },
+    { percent: 75 },
+    { percent: 90 },
+  ]);
 
   reportVital?.({ name: 'TTFB', value: 80.4 });
   expect(events('web_vitals')).toEqual([['event', 'web_vitals', { metric_name: 'TTFB', value: 80 }]]);

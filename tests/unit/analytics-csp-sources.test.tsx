@@ -30,8 +30,16 @@ it('hashes as CSP does: sha256 of the UTF-8 text, base64, quoted', () => {
 
 it('allows GA4’s hosts and the YouTube player API, and nothing for ads', () => {
   const sources = analyticsCspSources('G-TEST000000');
-  expect(sources.scriptSrc).toEqual(['https://www.googletagmanager.com', 'https://www.youtube.com', sha256Source(gaInitScript('G-TEST000000'))]);
-  expect(sources.connectSrc).toEqual(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
+  expect(sources.scriptSrc).toEqual([
+    'https://www.googletagmanager.com',
+    'https://www.youtube.com',
+    sha256Source(gaInitScript('G-TEST000000')),
+  ]);
+  expect(sources.connectSrc).toEqual([
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ]);
   expect(sources.imgSrc).toEqual(sources.connectSrc);
   expect(sources.frameSrc).toEqual([]);
   expect(JSON.stringify(sources)).not.toContain('doubleclick');

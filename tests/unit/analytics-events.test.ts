@@ -1,14 +1,8 @@
-import {
-  appErrorEvent,
-  bookingClickEvent,
-  capLabel,
-  scrollDepthEvent,
-  videoProgressEvent,
-  webVitalsEvent,
-} from '@/lib/analytics/events';
+import { appErrorEvent, bookingClickEvent, capLabel, scrollDepthEvent, videoProgressEvent, webVitalsEvent } from '@/lib/analytics/events';
 import { gtag, sendEvent } from '@/lib/analytics/gtag';
 
-const dataLayer = () => ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const dataLayer = () =>
+  ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 afterEach(() => {
   delete (window as Window & { dataLayer?: unknown[] }).dataLayer;

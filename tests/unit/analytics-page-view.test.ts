@@ -67,7 +67,10 @@ describe('page views', () => {
       ],
     ]);
     setFirstPage(send, '/no-such-page/', ORIGIN, 'https://centre.hk/fee/');
-    expect(send).toHaveBeenLastCalledWith('set', expect.objectContaining({ page_title: 'P00', page_location: 'https://centre.hk/P00', page_referrer: 'https://centre.hk/P27' }));
+    expect(send).toHaveBeenLastCalledWith(
+      'set',
+      expect.objectContaining({ page_title: 'P00', page_location: 'https://centre.hk/P00', page_referrer: 'https://centre.hk/P27' }),
+    );
     expect(JSON.stringify(send.mock.calls)).not.toMatch(/love|problems|no-such|fee/);
   });
 });

@@ -1,4 +1,10 @@
-import { createVideoProgressTracker, loadYouTubeApi, measureVideoProgress, withJsApi, type PlayerLike } from '@/lib/analytics/video-tracking';
+import {
+  createVideoProgressTracker,
+  loadYouTubeApi,
+  measureVideoProgress,
+  withJsApi,
+  type PlayerLike,
+} from '@/lib/analytics/video-tracking';
 
 type YouTubeWindow = Window & { YT?: unknown; onYouTubeIframeAPIReady?: () => void };
 

@@ -72,7 +72,9 @@ describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
         <BookingButton path="/" tag="02" label="二" />
       </>,
     );
-    const ids = ['一', '二'].map((name) => /編號: ([A-Z0-9]{4})/.exec(decodeURIComponent(screen.getByRole('link', { name }).getAttribute('href') ?? ''))?.[1]);
+    const ids = ['一', '二'].map(
+      (name) => /編號: ([A-Z0-9]{4})/.exec(decodeURIComponent(screen.getByRole('link', { name }).getAttribute('href') ?? ''))?.[1],
+    );
     expect(ids[0]).toMatch(/^[A-Z0-9]{4}$/);
     expect(ids[1]).toBe(ids[0]);
     expect(errors).not.toHaveBeenCalled();

@@ -7,7 +7,9 @@ describe('BookingCall', () => {
   it('says what the tap does with the opening hours, and the fine print links to the full terms', () => {
     render(<BookingCall text="預約吧" path="/services/family" />);
     expect(screen.getByText(booking.afterTap.replace('{hours}', site.openingHours.display))).toBeInTheDocument();
-    const finePrint = screen.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith(booking.finePrint));
+    const finePrint = screen.getByText(
+      (_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith(booking.finePrint),
+    );
     const terms = screen.getByRole('link', { name: booking.termsLink.label });
     expect(finePrint).toContainElement(terms);
     expect(terms).toHaveAttribute('href', href(booking.termsLink.href));

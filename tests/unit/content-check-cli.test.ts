@@ -22,10 +22,14 @@ function copyContent(): string {
 }
 
 function runCheck(root: string): { status: number | null; lines: string[]; output: string } {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   const output = `${result.stdout}${result.stderr}`;
   return { status: result.status, lines: output.split('\n'), output };
 }
@@ -55,29 +59,213 @@ function apply(root: string, edit: Edit): number {
 
 // Each edit is independent of the others and lands in a different entry.
 const EDITS: readonly Edit[] = [
-  { what: 'WhatsApp number a digit short', file: 'content/site.ts', after: 'whatsapp:', find: "digits: '85291234567'", replace: "digits: '8529123456'", entry: 'site', field: 'whatsapp.digits' },
-  { what: 'phone number with a letter', file: 'content/site.ts', after: 'phone:', find: "display: '2345 6789'", replace: "display: '2345 678O'", entry: 'site', field: 'phone.display' },
-  { what: 'Facebook URL without https://', file: 'content/site.ts', after: 'social:', find: "url: 'https://www.facebook.com/", replace: "url: 'www.facebook.com/", entry: '「Facebook 專頁」', field: 'url' },
-  { what: 'booking button label emptied', file: 'content/site.ts', after: 'export const booking', find: "buttonLabel: '預約免費初步諮詢'", replace: "buttonLabel: ''", entry: 'booking', field: 'buttonLabel' },
-  { what: 'crisis hotline text emptied', file: 'content/chrome.ts', after: 'crisisTitle', find: "crisisText: '", replace: "crisisText: '', crisisOld: '", entry: 'chrome', field: 'crisisText' },
-  { what: 'crisis hotline number with a letter', file: 'content/crisis-lines.ts', after: "name: '精神健康支援熱線'", find: "'18111'", replace: "'1811l'", entry: '「精神健康支援熱線」', field: 'number' },
-  { what: 'menu link without its leading slash', file: 'content/navigation.ts', after: "label: '收費及常見問題'", find: "href: '/fee'", replace: "href: 'fee'", entry: '「收費」', field: 'href' },
-  { what: 'empty search title', file: 'content/pages/general.ts', after: "path: '/fee'", find: "title: '心理治療收費及預約須知'", replace: "title: ''", entry: '收費（/fee）', field: 'seo.title' },
-  { what: 'sitemap date written day/month/year', file: 'content/pages/general.ts', after: "path: '/accessibility'", find: "lastModified: '2026-11-20'", replace: "lastModified: '21/11/2026'", entry: '無障礙聲明（/accessibility）', field: 'lastModified' },
-  { what: 'empty contact heading', file: 'content/pages/contact.ts', after: 'export const contactCopy', find: "heading: '聯絡我們'", replace: "heading: ''", entry: '聯絡我們（/contact）', field: 'heading' },
-  { what: 'image named with spaces', file: 'content/therapists.ts', after: "slug: 'ho-ka-yan'", find: "file: 'therapist-ho-ka-yan.svg'", replace: "file: 'Ho Ka Yan (1).jpg'", entry: '何嘉欣（ho-ka-yan）', field: 'image.file' },
-  { what: 'two pages with one booking code', file: 'content/therapists.ts', after: "slug: 'lau-mei-ling'", find: "code: 'P21'", replace: "code: 'P20'", entry: '劉美玲（lau-mei-ling）', field: 'code' },
-  { what: 'impossible date', file: 'content/pages/blog.ts', after: 'slug:', find: "datePublished: '2026-10-08'", replace: "datePublished: '2026-09-31'", entry: '（what-is-family-constellation）', field: 'datePublished' },
-  { what: 'author slug misspelt', file: 'content/pages/blog.ts', after: 'slug:', find: "authorSlug: 'chan-sum-yee'", replace: "authorSlug: 'chan-sum-yi'", entry: '（what-is-family-constellation）', field: 'authorSlug' },
-  { what: "'2' for '02'", file: 'content/home.ts', after: 'invitation:', find: "tag: '02'", replace: "tag: '2'", entry: '首頁（/）', field: 'invitation.booking.tag' },
-  { what: 'video id cut short', file: 'content/home.ts', after: 'categories:', find: 'watch?v=Sk9gI4oPw3Y', replace: 'watch?v=Sk9gI4oPw3', entry: `「感情關係」 › videos › 「${loveVideoTitle}」`, field: 'url' },
-  { what: 'placeholder mark left in a caption', file: 'content/home.ts', after: 'enterprise:', find: "logoCaption: '", replace: "logoCaption: '（示意）", entry: '首頁（/）', field: 'enterprise.logoCaption' },
-  { what: 'misspelt share image', file: 'content/pages/services.ts', after: "path: '/services/isp'", find: "image: 'service-isp.svg'", replace: "image: 'service-ips.svg'", entry: '（/services/isp）', field: 'seo.image' },
-  { what: 'a second alt for one picture', file: 'content/pages/problems.ts', after: "path: '/problems/wealth'", find: "alt: '", replace: "alt: '一棵從石縫中長出來的小樹。", entry: '事業與金錢（/problems/wealth）', field: 'image.alt' },
-  { what: 'misspelt field name', file: 'content/pages/problems.ts', after: "path: '/problems/family'", find: 'title:', replace: 'tilte:', entry: '家庭關係（/problems/family）', field: 'seo.tilte' },
-  { what: 'wrong link in a link section', file: 'content/pages/problems.ts', after: "path: '/problems/emotion'", find: "href: '/crisis-support'", replace: "href: '/crisis'", entry: '「緊急求助」', field: 'href' },
-  { what: 'javascript: URL', file: 'content/pages/problems.ts', after: "path: '/problems/emotion'", find: "href: '/resources'", replace: "href: 'javascript:alert(1)'", entry: '「資源」', field: 'href' },
-  { what: 'empty menu name', file: 'content/pages/general.ts', after: "path: '/faq'", find: "name: '常見問題'", replace: "name: ''", entry: '/faq', field: 'name' },
+  {
+    what: 'WhatsApp number a digit short',
+    file: 'content/site.ts',
+    after: 'whatsapp:',
+    find: "digits: '85291234567'",
+    replace: "digits: '8529123456'",
+    entry: 'site',
+    field: 'whatsapp.digits',
+  },
+  {
+    what: 'phone number with a letter',
+    file: 'content/site.ts',
+    after: 'phone:',
+    find: "display: '2345 6789'",
+    replace: "display: '2345 678O'",
+    entry: 'site',
+    field: 'phone.display',
+  },
+  {
+    what: 'Facebook URL without https://',
+    file: 'content/site.ts',
+    after: 'social:',
+    find: "url: 'https://www.facebook.com/",
+    replace: "url: 'www.facebook.com/",
+    entry: '「Facebook 專頁」',
+    field: 'url',
+  },
+  {
+    what: 'booking button label emptied',
+    file: 'content/site.ts',
+    after: 'export const booking',
+    find: "buttonLabel: '預約免費初步諮詢'",
+    replace: "buttonLabel: ''",
+    entry: 'booking',
+    field: 'buttonLabel',
+  },
+  {
+    what: 'crisis hotline text emptied',
+    file: 'content/chrome.ts',
+    after: 'crisisTitle',
+    find: "crisisText: '",
+    replace: "crisisText: '', crisisOld: '",
+    entry: 'chrome',
+    field: 'crisisText',
+  },
+  {
+    what: 'crisis hotline number with a letter',
+    file: 'content/crisis-lines.ts',
+    after: "name: '精神健康支援熱線'",
+    find: "'18111'",
+    replace: "'1811l'",
+    entry: '「精神健康支援熱線」',
+    field: 'number',
+  },
+  {
+    what: 'menu link without its leading slash',
+    file: 'content/navigation.ts',
+    after: "label: '收費及常見問題'",
+    find: "href: '/fee'",
+    replace: "href: 'fee'",
+    entry: '「收費」',
+    field: 'href',
+  },
+  {
+    what: 'empty search title',
+    file: 'content/pages/general.ts',
+    after: "path: '/fee'",
+    find: "title: '心理治療收費及預約須知'",
+    replace: "title: ''",
+    entry: '收費（/fee）',
+    field: 'seo.title',
+  },
+  {
+    what: 'sitemap date written day/month/year',
+    file: 'content/pages/general.ts',
+    after: "path: '/accessibility'",
+    find: "lastModified: '2026-11-20'",
+    replace: "lastModified: '21/11/2026'",
+    entry: '無障礙聲明（/accessibility）',
+    field: 'lastModified',
+  },
+  {
+    what: 'empty contact heading',
+    file: 'content/pages/contact.ts',
+    after: 'export const contactCopy',
+    find: "heading: '聯絡我們'",
+    replace: "heading: ''",
+    entry: '聯絡我們（/contact）',
+    field: 'heading',
+  },
+  {
+    what: 'image named with spaces',
+    file: 'content/therapists.ts',
+    after: "slug: 'ho-ka-yan'",
+    find: "file: 'therapist-ho-ka-yan.svg'",
+    replace: "file: 'Ho Ka Yan (1).jpg'",
+    entry: '何嘉欣（ho-ka-yan）',
+    field: 'image.file',
+  },
+  {
+    what: 'two pages with one booking code',
+    file: 'content/therapists.ts',
+    after: "slug: 'lau-mei-ling'",
+    find: "code: 'P21'",
+    replace: "code: 'P20'",
+    entry: '劉美玲（lau-mei-ling）',
+    field: 'code',
+  },
+  {
+    what: 'impossible date',
+    file: 'content/pages/blog.ts',
+    after: 'slug:',
+    find: "datePublished: '2026-10-08'",
+    replace: "datePublished: '2026-09-31'",
+    entry: '（what-is-family-constellation）',
+    field: 'datePublished',
+  },
+  {
+    what: 'author slug misspelt',
+    file: 'content/pages/blog.ts',
+    after: 'slug:',
+    find: "authorSlug: 'chan-sum-yee'",
+    replace: "authorSlug: 'chan-sum-yi'",
+    entry: '（what-is-family-constellation）',
+    field: 'authorSlug',
+  },
+  {
+    what: "'2' for '02'",
+    file: 'content/home.ts',
+    after: 'invitation:',
+    find: "tag: '02'",
+    replace: "tag: '2'",
+    entry: '首頁（/）',
+    field: 'invitation.booking.tag',
+  },
+  {
+    what: 'video id cut short',
+    file: 'content/home.ts',
+    after: 'categories:',
+    find: 'watch?v=Sk9gI4oPw3Y',
+    replace: 'watch?v=Sk9gI4oPw3',
+    entry: `「感情關係」 › videos › 「${loveVideoTitle}」`,
+    field: 'url',
+  },
+  {
+    what: 'placeholder mark left in a caption',
+    file: 'content/home.ts',
+    after: 'enterprise:',
+    find: "logoCaption: '",
+    replace: "logoCaption: '（示意）",
+    entry: '首頁（/）',
+    field: 'enterprise.logoCaption',
+  },
+  {
+    what: 'misspelt share image',
+    file: 'content/pages/services.ts',
+    after: "path: '/services/isp'",
+    find: "image: 'service-isp.svg'",
+    replace: "image: 'service-ips.svg'",
+    entry: '（/services/isp）',
+    field: 'seo.image',
+  },
+  {
+    what: 'a second alt for one picture',
+    file: 'content/pages/problems.ts',
+    after: "path: '/problems/wealth'",
+    find: "alt: '",
+    replace: "alt: '一棵從石縫中長出來的小樹。",
+    entry: '事業與金錢（/problems/wealth）',
+    field: 'image.alt',
+  },
+  {
+    what: 'misspelt field name',
+    file: 'content/pages/problems.ts',
+    after: "path: '/problems/family'",
+    find: 'title:',
+    replace: 'tilte:',
+    entry: '家庭關係（/problems/family）',
+    field: 'seo.tilte',
+  },
+  {
+    what: 'wrong link in a link section',
+    file: 'content/pages/problems.ts',
+    after: "path: '/problems/emotion'",
+    find: "href: '/crisis-support'",
+    replace: "href: '/crisis'",
+    entry: '「緊急求助」',
+    field: 'href',
+  },
+  {
+    what: 'javascript: URL',
+    file: 'content/pages/problems.ts',
+    after: "path: '/problems/emotion'",
+    find: "href: '/resources'",
+    replace: "href: 'javascript:alert(1)'",
+    entry: '「資源」',
+    field: 'href',
+  },
+  {
+    what: 'empty menu name',
+    file: 'content/pages/general.ts',
+    after: "path: '/faq'",
+    find: "name: '常見問題'",
+    replace: "name: ''",
+    entry: '/faq',
+    field: 'name',
+  },
 ];
 
 describe('npm run check:content', () => {
@@ -100,17 +288,29 @@ describe('npm run check:content', () => {
     expect(output).not.toMatch(/\n\s+at |node_modules|Error:/);
     for (const edit of EDITS) {
       const line = lines.get(edit);
-      const match = printed.find((text) => text.startsWith(`${edit.file}:${line} › `) && text.includes(edit.entry) && text.includes(` › ${edit.field} — `));
+      const match = printed.find(
+        (text) => text.startsWith(`${edit.file}:${line} › `) && text.includes(edit.entry) && text.includes(` › ${edit.field} — `),
+      );
       expect({ edit: edit.what, match }).toEqual({ edit: edit.what, match: expect.stringMatching(/ — .*[\u4e00-\u9fff].*（.*[a-z].*）/) });
     }
   });
 
   it('reports a syntax slip by file, line and column before loading anything', () => {
     root = copyContent();
-    const line = apply(root, { what: 'full-width comma', file: 'content/therapists.ts', after: "slug: 'lee-ka-ming'", find: "name: '李家明',", replace: "name: '李家明'，", entry: '', field: '' });
+    const line = apply(root, {
+      what: 'full-width comma',
+      file: 'content/therapists.ts',
+      after: "slug: 'lee-ka-ming'",
+      find: "name: '李家明',",
+      replace: "name: '李家明'，",
+      entry: '',
+      field: '',
+    });
     const { status, lines: printed } = runCheck(root);
     expect(status).toBe(1);
-    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/therapists\\.ts:${line}:\\d+ › 語法（syntax） › .*full-width comma`)));
+    expect(printed).toContainEqual(
+      expect.stringMatching(new RegExp(`^content/therapists\\.ts:${line}:\\d+ › 語法（syntax） › .*full-width comma`)),
+    );
   });
 
   it('refuses a page added where nothing under app/ renders its address', () => {
@@ -125,6 +325,10 @@ describe('npm run check:content', () => {
     const line = text.slice(0, text.indexOf(closing)).split('\n').length + 1;
     const { status, lines: printed } = runCheck(root);
     expect(status).toBe(1);
-    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/pages/problems\\.ts:${line} › 新頁（/new-page） › path — .*nothing under app/ renders /new-page`)));
+    expect(printed).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^content/pages/problems\\.ts:${line} › 新頁（/new-page） › path — .*nothing under app/ renders /new-page`),
+      ),
+    );
   });
 });

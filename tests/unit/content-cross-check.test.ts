@@ -1,15 +1,35 @@
 import { crossCheck, type LoadedExport } from '@/lib/check/cross';
 
 const seo = { title: '標題', description: '描述' };
-const page = (path: string, code: string, more: Record<string, unknown> = {}) => ({ path, code, name: path, lastModified: '2026-11-20', seo, ...more });
+const page = (path: string, code: string, more: Record<string, unknown> = {}) => ({
+  path,
+  code,
+  name: path,
+  lastModified: '2026-11-20',
+  seo,
+  ...more,
+});
 const home = page('/', 'P01', { booking: { tag: '01' } });
 
 /** A small site: home, a /fee page, one therapist and one article by her. */
 function site(changes: { pages?: unknown[]; therapists?: unknown[]; posts?: unknown[]; nav?: unknown[] } = {}): LoadedExport[] {
-  const therapist = { slug: 'chan-tai-man', code: 'P03', name: '陳大文', lastModified: '2026-11-20', seo, image: { file: 'chan.jpg', alt: '陳大文' } };
+  const therapist = {
+    slug: 'chan-tai-man',
+    code: 'P03',
+    name: '陳大文',
+    lastModified: '2026-11-20',
+    seo,
+    image: { file: 'chan.jpg', alt: '陳大文' },
+  };
   const post = { slug: 'first', code: 'P04', title: '第一篇', authorSlug: 'chan-tai-man', dateModified: '2026-11-20', seo, sections: [] };
   return [
-    { file: 'content/pages/general.ts', exportName: 'pages', path: [], pageKind: 'pages', value: changes.pages ?? [home, page('/fee', 'P02')] },
+    {
+      file: 'content/pages/general.ts',
+      exportName: 'pages',
+      path: [],
+      pageKind: 'pages',
+      value: changes.pages ?? [home, page('/fee', 'P02')],
+    },
     { file: 'content/therapists.ts', exportName: 'therapists', path: [], pageKind: 'therapists', value: changes.therapists ?? [therapist] },
     { file: 'content/pages/blog.ts', exportName: 'blogPosts', path: [], pageKind: 'blogPosts', value: changes.posts ?? [post] },
     { file: 'content/navigation.ts', exportName: 'mainNav', path: [], value: changes.nav ?? [{ label: '收費', href: '/fee' }] },
@@ -17,7 +37,8 @@ function site(changes: { pages?: unknown[]; therapists?: unknown[]; posts?: unkn
 }
 
 const options = { imageExists: (file: string) => file !== 'missing.jpg', pageFileExists: (path: string) => path !== '/orphan' };
-const found = (loaded: LoadedExport[]) => crossCheck(loaded, options).map((p) => `${p.file} ${p.exportName} ${p.path.join('.')}: ${p.message}`);
+const found = (loaded: LoadedExport[]) =>
+  crossCheck(loaded, options).map((p) => `${p.file} ${p.exportName} ${p.path.join('.')}: ${p.message}`);
 
 describe('checks across entries', () => {
   it('passes a consistent site', () => {
@@ -31,21 +52,35 @@ describe('checks across entries', () => {
   });
 
   it('checks links inside an article body too', () => {
-    const post = { slug: 'first', code: 'P04', title: '文', authorSlug: 'chan-tai-man', dateModified: '2026-11-20', seo, sections: [{ kind: 'links', items: [{ label: '連結', href: '/nowhere' }] }] };
+    const post = {
+      slug: 'first',
+      code: 'P04',
+      title: '文',
+      authorSlug: 'chan-tai-man',
+      dateModified: '2026-11-20',
+      seo,
+      sections: [{ kind: 'links', items: [{ label: '連結', href: '/nowhere' }] }],
+    };
     expect(found(site({ posts: [post] }))).toEqual([expect.stringMatching(/blogPosts 0\.sections\.0\.items\.0\.href: .*goes to no page/)]);
   });
 
   it('refuses a page code or an address used twice', () => {
     expect(found(site({ pages: [home, page('/fee', 'P01')] }))).toEqual([expect.stringMatching(/pages 1\.code: .*P01 is already used/)]);
-    expect(found(site({ pages: [home, page('/fee', 'P02'), page('/fee', 'P09')] }))).toEqual([expect.stringMatching(/pages 2\.path: .*\/fee is already used/)]);
+    expect(found(site({ pages: [home, page('/fee', 'P02'), page('/fee', 'P09')] }))).toEqual([
+      expect.stringMatching(/pages 2\.path: .*\/fee is already used/),
+    ]);
   });
 
   it('refuses a parent that is not a page', () => {
-    expect(found(site({ pages: [home, page('/fee', 'P02', { parent: '/inf' })] }))).toEqual([expect.stringMatching(/pages 1\.parent: .*parent \/inf is not a page/)]);
+    expect(found(site({ pages: [home, page('/fee', 'P02', { parent: '/inf' })] }))).toEqual([
+      expect.stringMatching(/pages 1\.parent: .*parent \/inf is not a page/),
+    ]);
   });
 
   it('refuses a page entry that nothing under app/ renders', () => {
-    expect(found(site({ pages: [home, page('/fee', 'P02'), page('/orphan', 'P05')] }))).toEqual([expect.stringMatching(/pages 2\.path: .*nothing under app\/ renders \/orphan/)]);
+    expect(found(site({ pages: [home, page('/fee', 'P02'), page('/orphan', 'P05')] }))).toEqual([
+      expect.stringMatching(/pages 2\.path: .*nothing under app\/ renders \/orphan/),
+    ]);
   });
 
   it('refuses an article by an author who is not a therapist', () => {
@@ -54,7 +89,14 @@ describe('checks across entries', () => {
   });
 
   it('refuses an image or a share image missing from content/images/', () => {
-    const therapist = { slug: 'chan-tai-man', code: 'P03', name: '陳', lastModified: '2026-11-20', seo: { ...seo, image: 'missing.jpg' }, image: { file: 'missing.jpg', alt: '陳' } };
+    const therapist = {
+      slug: 'chan-tai-man',
+      code: 'P03',
+      name: '陳',
+      lastModified: '2026-11-20',
+      seo: { ...seo, image: 'missing.jpg' },
+      image: { file: 'missing.jpg', alt: '陳' },
+    };
     expect(found(site({ therapists: [therapist] }))).toEqual([
       expect.stringMatching(/therapists 0\.seo\.image: .*no image missing\.jpg/),
       expect.stringMatching(/therapists 0\.image\.file: .*no image missing\.jpg/),
@@ -63,6 +105,8 @@ describe('checks across entries', () => {
 
   it('refuses a booking tag used twice, naming the unused one', () => {
     const pages = [home, page('/fee', 'P02', { booking: { tag: '01' } })];
-    expect(found(site({ pages }))).toEqual([expect.stringMatching(/pages 1\.booking\.tag: .*booking tag 01 is already used.*use the unused 02, 03, 04, 05, 06/)]);
+    expect(found(site({ pages }))).toEqual([
+      expect.stringMatching(/pages 1\.booking\.tag: .*booking tag 01 is already used.*use the unused 02, 03, 04, 05, 06/),
+    ]);
   });
 });

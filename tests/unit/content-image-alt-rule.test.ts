@@ -30,8 +30,15 @@ describe('the one-alt-per-image rule', () => {
   });
 
   it('reports every differing use, not the ones that agree with the first', () => {
-    const third: LoadedExport = { ...page('三個圓點：象徵家庭關係的插畫'), file: 'content/services-overview.ts', exportName: 'servicesOverview' };
+    const third: LoadedExport = {
+      ...page('三個圓點：象徵家庭關係的插畫'),
+      file: 'content/services-overview.ts',
+      exportName: 'servicesOverview',
+    };
     const fourth: LoadedExport = { ...page('另一句'), file: 'content/pages/blog.ts', exportName: 'blogPosts' };
-    expect(found(home, page('一間小屋'), third, fourth).map((line) => line.split(':')[0])).toEqual(['content/pages/problems.ts 0.image.alt', 'content/pages/blog.ts 0.image.alt']);
+    expect(found(home, page('一間小屋'), third, fourth).map((line) => line.split(':')[0])).toEqual([
+      'content/pages/problems.ts 0.image.alt',
+      'content/pages/blog.ts 0.image.alt',
+    ]);
   });
 });

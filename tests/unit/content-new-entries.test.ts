@@ -57,18 +57,28 @@ function checkEditedCopy(edit: (root: string) => void) {
   try {
     cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true });
     edit(root);
-    return spawnSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], { encoding: 'utf8' });
+    return spawnSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], {
+      encoding: 'utf8',
+    });
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
 }
 
-const routes = collectRoutes({ ...pageSources, therapists: [...pageSources.therapists, newTherapist], blogPosts: [...pageSources.blogPosts, newPost] });
+const routes = collectRoutes({
+  ...pageSources,
+  therapists: [...pageSources.therapists, newTherapist],
+  blogPosts: [...pageSources.blogPosts, newPost],
+});
 
 describe('a new therapist and a new article, one entry each', () => {
   it('get their pages, with their booking codes and names', () => {
-    expect(routes).toContainEqual(expect.objectContaining({ path: '/therapist/chan-tai-man', code: 'P90', name: '陳大文', indexable: true }));
-    expect(routes).toContainEqual(expect.objectContaining({ path: '/blog/family-meals', code: 'P91', name: '一起吃飯的力量', indexable: true }));
+    expect(routes).toContainEqual(
+      expect.objectContaining({ path: '/therapist/chan-tai-man', code: 'P90', name: '陳大文', indexable: true }),
+    );
+    expect(routes).toContainEqual(
+      expect.objectContaining({ path: '/blog/family-meals', code: 'P91', name: '一起吃飯的力量', indexable: true }),
+    );
   });
 
   it('appear in the therapists menu', () => {
@@ -77,7 +87,13 @@ describe('a new therapist and a new article, one entry each', () => {
   });
 
   it('get breadcrumbs through their index pages', () => {
-    expect(trailIn(routes, '/blog/family-meals').map((crumb) => crumb.path)).toEqual(['/', ...trailIn(routes, '/blog').slice(1).map((c) => c.path), '/blog/family-meals']);
+    expect(trailIn(routes, '/blog/family-meals').map((crumb) => crumb.path)).toEqual([
+      '/',
+      ...trailIn(routes, '/blog')
+        .slice(1)
+        .map((c) => c.path),
+      '/blog/family-meals',
+    ]);
     expect(trailIn(routes, '/therapist/chan-tai-man').map((crumb) => crumb.path)).toEqual(['/', '/therapist', '/therapist/chan-tai-man']);
   });
 
@@ -143,7 +159,10 @@ describe('a new general page, one entry in content/pages/general.ts', () => {
   it('passes the content check when added to a copy of the content', () => {
     const result = checkEditedCopy((root) => {
       const path = join(root, 'content', 'pages', 'general.ts');
-      writeFileSync(path, `${readFileSync(path, 'utf8')}\nexport const groupsPage = ${JSON.stringify(newPage)} as const satisfies ContentPage;\n`);
+      writeFileSync(
+        path,
+        `${readFileSync(path, 'utf8')}\nexport const groupsPage = ${JSON.stringify(newPage)} as const satisfies ContentPage;\n`,
+      );
     });
     expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
     expect(result.status).toBe(0);

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { blogPost, contentPage, home, searchInfo, servicesOverview, siteConfig, therapist, therapists } from '@/lib/schema/content';
-import { bookingTag, exactly, href, httpsUrl, image, isoDate, pageCode, text, whatsappDigits, youtubeUrl, hkPhoneDisplay, hkPhoneE164, list } from '@/lib/schema/fields';
+import {
+  bookingTag,
+  exactly,
+  href,
+  httpsUrl,
+  image,
+  isoDate,
+  pageCode,
+  text,
+  whatsappDigits,
+  youtubeUrl,
+  hkPhoneDisplay,
+  hkPhoneE164,
+  list,
+} from '@/lib/schema/fields';
 
 /** The messages of a failed parse, or [] when the value passes. */
 function problems(schema: z.ZodType, value: unknown): string[] {
@@ -19,7 +33,10 @@ describe('text', () => {
 });
 
 describe('links', () => {
-  it.each(['/', '/fee', '/services/family', '/faq#fees', 'https://www.facebook.com/x', 'tel:+85223456789', 'mailto:hello@example.hk'])('accepts %s', (value) => passes(href, value));
+  it.each(['/', '/fee', '/services/family', '/faq#fees', 'https://www.facebook.com/x', 'tel:+85223456789', 'mailto:hello@example.hk'])(
+    'accepts %s',
+    (value) => passes(href, value),
+  );
 
   it('asks for the leading slash of an internal link', () => fails(href, 'fee', /write "\/fee"/));
   it('asks for the one URL form, without a trailing slash', () => fails(href, '/fee/', /write "\/fee"/));
@@ -67,7 +84,7 @@ describe('structured-data fields', () => {
     passes(siteConfig, { ...validSite(), geo: { latitude: 22.319301, longitude: 114.169371 } });
   });
 
-  it('keeps a fee card\'s fee and the fee its text shows the same', () => {
+  it("keeps a fee card's fee and the fee its text shows the same", () => {
     const withCard = (card: object) => ({ ...validPage(), sections: [{ kind: 'cards', heading: '收費', items: [card] }] });
     passes(contentPage, withCard({ title: '個人', text: '每節 HK$1,600。', fee: 1600 }));
     passes(contentPage, withCard({ title: '個人', text: '另議' }));
@@ -128,7 +145,11 @@ describe('search entries', () => {
   it('wants a description of 80 to 120 characters, counting each Chinese character once', () => {
     passes(searchInfo, { title: '標題', description: '描'.repeat(80) });
     passes(searchInfo, { title: '標題', description: '描'.repeat(120) });
-    fails(searchInfo, { title: '標題', description: '描'.repeat(79) }, /80 至 120 字，現在有 79 字：請補充.*80 to 120 characters, it has 79: add/);
+    fails(
+      searchInfo,
+      { title: '標題', description: '描'.repeat(79) },
+      /80 至 120 字，現在有 79 字：請補充.*80 to 120 characters, it has 79: add/,
+    );
     fails(searchInfo, { title: '標題', description: '描'.repeat(121) }, /現在有 121 字：請刪減.*it has 121: cut/);
     fails(searchInfo, { title: '', description: '描'.repeat(90) }, /title: .*must not be empty/);
   });
@@ -147,7 +168,12 @@ describe('page entries', () => {
     const result = contentPage.safeParse({ ...validPage(), seo: { description, tilte: '標題' } });
     expect(result.success).toBe(false);
     const codes = result.success ? [] : result.error.issues.map((issue) => [issue.code, issue.path.join('.')]);
-    expect(codes).toEqual(expect.arrayContaining([['unrecognized_keys', 'seo'], ['invalid_type', 'seo.title']]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        ['unrecognized_keys', 'seo'],
+        ['invalid_type', 'seo.title'],
+      ]),
+    );
   });
 
   it('refuses an unknown section kind and an empty section list', () => {
@@ -197,7 +223,11 @@ describe('counts the spec fixes', () => {
 
   it('wants two featured masters, one step with the button and the first FAQ open', () => {
     const master = (featured: boolean) => ({ name: '名', description: '述', image: { file: 'a.svg', alt: '圖' }, featured });
-    fails(home.shape.masters.shape.items, Array.from({ length: 14 }, (_, i) => master(i < 3)), /2 masters need featured/);
+    fails(
+      home.shape.masters.shape.items,
+      Array.from({ length: 14 }, (_, i) => master(i < 3)),
+      /2 masters need featured/,
+    );
     const step = (showCTA: boolean) => ({ title: '步', description: '述', showCTA });
     fails(servicesOverview.shape.process.shape.steps, [step(true), step(true), step(false), step(false)], /exactly one of the 4 steps/);
     const faq = (open?: boolean) => ({ question: '問', answer: '答', ...(open ? { open } : {}) });
@@ -206,26 +236,42 @@ describe('counts the spec fixes', () => {
 
   it('shows exactly five therapists in the home team grid, however many there are', () => {
     const person = (slug: string, inTeamGrid: boolean) => ({ ...validTherapist(), slug, inTeamGrid });
-    passes(therapists, ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((slug, i) => person(slug, i < 5)));
-    fails(therapists, ['a', 'b', 'c', 'd'].map((slug) => person(slug, true)), /exactly 5 need inTeamGrid/);
+    passes(
+      therapists,
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((slug, i) => person(slug, i < 5)),
+    );
+    fails(
+      therapists,
+      ['a', 'b', 'c', 'd'].map((slug) => person(slug, true)),
+      /exactly 5 need inTeamGrid/,
+    );
   });
 });
 
 function validSite() {
   return {
-    name: '中心', shortName: '中心', englishName: 'Centre', tagline: '標語', origin: 'https://www.example.hk',
-    phone: { display: '2345 6789', e164: '+85223456789' }, whatsapp: { display: '9123 4567', digits: '85291234567' },
+    name: '中心',
+    shortName: '中心',
+    englishName: 'Centre',
+    tagline: '標語',
+    origin: 'https://www.example.hk',
+    phone: { display: '2345 6789', e164: '+85223456789' },
+    whatsapp: { display: '9123 4567', digits: '85291234567' },
     email: 'hello@example.hk',
-    address: { street: '街', district: '區', region: '九龍', country: 'HK', full: '地址' }, areaServed: '香港',
+    address: { street: '街', district: '區', region: '九龍', country: 'HK', full: '地址' },
+    areaServed: '香港',
     channels: { inPerson: '面談', online: '網上' },
     geo: { latitude: 22.31886, longitude: 114.16937 },
     map: { linkUrl: 'https://maps.example.hk/a', embedUrl: 'https://maps.example.hk/b', appleMapsUrl: 'https://maps.apple.com/?q=a' },
-    transport: '步行', wechat: { id: 'id', qrTarget: 'https://u.wechat.com/id' },
+    transport: '步行',
+    wechat: { id: 'id', qrTarget: 'https://u.wechat.com/id' },
     social: [{ platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/x' }],
     partners: [{ name: '會', description: '述', url: 'https://www.example.org' }],
     openingHours: { days: ['Monday'], opens: '09:00', closes: '18:00', display: '星期一' },
     claims: { yearsExperience: '25+', cases: '1000+', consultationMinutes: 20 },
-    logo: { file: 'logo.svg', alt: '標誌' }, defaultSocialImage: { file: 'og-default.svg', alt: '圖' }, foundingYear: 2001,
+    logo: { file: 'logo.svg', alt: '標誌' },
+    defaultSocialImage: { file: 'og-default.svg', alt: '圖' },
+    foundingYear: 2001,
   };
 }
 
@@ -234,21 +280,50 @@ function validSeo() {
 }
 
 function validPage() {
-  return { path: '/new-page', code: 'P40', name: '新頁', lastModified: '2026-11-20', seo: validSeo(), heading: '新頁', lead: '引言', sections: [{ kind: 'booking', heading: '預約', text: '字' }] };
+  return {
+    path: '/new-page',
+    code: 'P40',
+    name: '新頁',
+    lastModified: '2026-11-20',
+    seo: validSeo(),
+    heading: '新頁',
+    lead: '引言',
+    sections: [{ kind: 'booking', heading: '預約', text: '字' }],
+  };
 }
 
 function validPost() {
   return {
-    slug: 'new-article', code: 'P41', seo: validSeo(), title: '新文章', excerpt: '摘要', authorSlug: 'chan-tai-man',
-    datePublished: '2026-11-01', dateModified: '2026-11-18', image: { file: 'a.svg', alt: '圖' }, readingMinutes: 5,
+    slug: 'new-article',
+    code: 'P41',
+    seo: validSeo(),
+    title: '新文章',
+    excerpt: '摘要',
+    authorSlug: 'chan-tai-man',
+    datePublished: '2026-11-01',
+    dateModified: '2026-11-18',
+    image: { file: 'a.svg', alt: '圖' },
+    readingMinutes: 5,
     sections: [{ kind: 'prose', heading: '段', paragraphs: ['字'] }],
   };
 }
 
 function validTherapist() {
   return {
-    slug: 'chan-tai-man', code: 'P42', lastModified: '2026-11-20', seo: validSeo(), name: '陳大文', englishName: 'Chan Tai Man',
-    role: '治療師', description: '述', image: { file: 'a.svg', alt: '圖' }, languages: ['粵語'], specialties: ['家庭'],
-    training: ['訓練'], approach: ['取向'], bio: ['簡介'], inTeamGrid: false,
+    slug: 'chan-tai-man',
+    code: 'P42',
+    lastModified: '2026-11-20',
+    seo: validSeo(),
+    name: '陳大文',
+    englishName: 'Chan Tai Man',
+    role: '治療師',
+    description: '述',
+    image: { file: 'a.svg', alt: '圖' },
+    languages: ['粵語'],
+    specialties: ['家庭'],
+    training: ['訓練'],
+    approach: ['取向'],
+    bio: ['簡介'],
+    inTeamGrid: false,
   };
 }

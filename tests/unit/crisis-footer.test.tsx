@@ -11,7 +11,10 @@ import { hotlineHref } from '@/lib/hotline';
 
 const emergency = crisisLines.filter((line) => line.kind === 'emergency');
 const support = crisisLines.filter((line) => line.kind === 'support');
-const telLinks = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.getAttribute('href'));
+const telLinks = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 function crisisBlock() {
   render(<SiteFooter year={2026} />);

@@ -5,30 +5,22 @@ import { site } from '@/content/site';
 import { normalizePath } from '@/lib/paths';
 
 // The pictures and the video section belong to other units; here they only need to render.
-jest.mock(
-  '@/components/ui/picture',
-  () => ({
-    Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
-    HeroPicture: ({ slide }: { slide: { desktop: { file: string; alt: string } } }) => (
-      <span role="img" aria-label={slide.desktop.alt} />
-    ),
-  })
-);
-jest.mock(
-  '@/components/video/video-section',
-  () => ({
-    VideoSection: ({ heading, stats }: { heading: string; stats: { url: string; label: string }[] }) => (
-      <section aria-labelledby="videos-heading">
-        <h2 id="videos-heading">{heading}</h2>
-        {stats.map((stat) => (
-          <a key={stat.url} href={stat.url}>
-            {stat.label}
-          </a>
-        ))}
-      </section>
-    ),
-  })
-);
+jest.mock('@/components/ui/picture', () => ({
+  Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
+  HeroPicture: ({ slide }: { slide: { desktop: { file: string; alt: string } } }) => <span role="img" aria-label={slide.desktop.alt} />,
+}));
+jest.mock('@/components/video/video-section', () => ({
+  VideoSection: ({ heading, stats }: { heading: string; stats: { url: string; label: string }[] }) => (
+    <section aria-labelledby="videos-heading">
+      <h2 id="videos-heading">{heading}</h2>
+      {stats.map((stat) => (
+        <a key={stat.url} href={stat.url}>
+          {stat.label}
+        </a>
+      ))}
+    </section>
+  ),
+}));
 
 function sections(container: HTMLElement) {
   return Array.from(container.querySelectorAll<HTMLElement>(':scope > section'));

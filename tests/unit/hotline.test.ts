@@ -10,6 +10,7 @@ describe('hotline numbers', () => {
 
   it('accept 3 to 8 digits with single inner spaces, and nothing else', () => {
     for (const ok of ['999', '18111', '2389 2222', '28960000']) expect(hotlineNumber.safeParse(ok).success).toBe(true);
-    for (const bad of ['', '99', '2389 222O', '2389  2222', ' 999', '2389 22222', '+852 2389 2222']) expect(hotlineNumber.safeParse(bad).success).toBe(false);
+    for (const bad of ['', '99', '2389 222O', '2389  2222', ' 999', '2389 22222', '+852 2389 2222'])
+      expect(hotlineNumber.safeParse(bad).success).toBe(false);
   });
 });

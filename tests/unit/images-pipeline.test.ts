@@ -17,9 +17,16 @@ const logs: string[] = [];
 beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'images-'));
   mkdirSync(path.join(root, 'content', 'images'), { recursive: true });
-  const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6b5e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6b5e' } })
+    .png()
+    .toBuffer();
   writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), png);
-  options = { root, wechat: { qrTarget: 'https://u.wechat.com/example' }, ogSources: ['service-sample.png'], log: (line) => logs.push(line) };
+  options = {
+    root,
+    wechat: { qrTarget: 'https://u.wechat.com/example' },
+    ogSources: ['service-sample.png'],
+    log: (line) => logs.push(line),
+  };
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -71,7 +78,9 @@ it('re-encodes nothing on an unchanged run, and replaces the outputs of a change
   expect(again.manifest).toEqual(first.manifest);
   expect(statSync(publicFile(src)).mtimeMs).toBe(mtime);
 
-  const changed = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#c9784f' } }).png().toBuffer();
+  const changed = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#c9784f' } })
+    .png()
+    .toBuffer();
   writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), changed);
   const third = await buildImages(options);
   expect(third.encoded).toBe(1);
@@ -116,14 +125,17 @@ it('makes a share image only for the sources the pages name, and again when a so
 });
 
 it('copies the SVG logo and renders a square PNG of the asked size on white', async () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><circle cx="60" cy="30" r="20" fill="#2f6b5e"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><circle cx="60" cy="30" r="20" fill="#2f6b5e"/></svg>';
   writeFileSync(path.join(root, 'content', 'images', 'brand.svg'), svg);
   await buildImages({ ...options, logo: { file: 'brand.svg', size: 512 } });
   expect(readFileSync(publicFile('/generated/logo.svg'), 'utf8')).toBe(svg);
   const png = sharp(publicFile('/generated/logo.png'));
   expect(await png.metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
   const { data, info } = await png.raw().toBuffer({ resolveWithObject: true });
-  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+  const pixel = (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+  ];
   expect(pixel(2, 2)).toEqual([255, 255, 255]); // the margin is white, not transparent
   expect(pixel(256, 256)).toEqual([0x2f, 0x6b, 0x5e]); // the mark fills the centre, at full size
 });
@@ -137,7 +149,9 @@ it('is read by lib/image-manifest: entries by file name, srcset strings, a named
   await buildImages(options);
   const manifest = readManifest(manifestFile());
   const entry = getImage('service-sample.png', manifest);
-  expect(srcSet(entry, 'webp')).toMatch(/^\/generated\/img\/service-sample-320\.[0-9a-f]{10}\.webp 320w, \/generated\/img\/service-sample-700\.[0-9a-f]{10}\.webp 700w$/);
+  expect(srcSet(entry, 'webp')).toMatch(
+    /^\/generated\/img\/service-sample-320\.[0-9a-f]{10}\.webp 320w, \/generated\/img\/service-sample-700\.[0-9a-f]{10}\.webp 700w$/,
+  );
   expect(() => getImage('missing.svg', manifest)).toThrow(
     'content: image "missing.svg" has no built variants — run the image step (npm run build runs it)',
   );

@@ -15,13 +15,18 @@ type Result = { filePath: string; messages: { ruleId: string | null }[] };
 function lintFixtures(): Map<string, string[]> {
   let output: string;
   try {
-    output = execFileSync(process.execPath, ['node_modules/eslint/bin/eslint.js', '--no-ignore', '--format', 'json', FIXTURES], { cwd: ROOT, encoding: 'utf8' });
+    output = execFileSync(process.execPath, ['node_modules/eslint/bin/eslint.js', '--no-ignore', '--format', 'json', FIXTURES], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
   } catch (error) {
     // ESLint exits 1 when it finds errors, which is the point here.
     output = (error as { stdout: string }).stdout;
   }
   const results = JSON.parse(output) as Result[];
-  return new Map(results.map((result) => [path.relative(path.join(ROOT, FIXTURES), result.filePath), result.messages.map((m) => m.ruleId ?? '')]));
+  return new Map(
+    results.map((result) => [path.relative(path.join(ROOT, FIXTURES), result.filePath), result.messages.map((m) => m.ruleId ?? '')]),
+  );
 }
 
 const WRONG_WAY = '@typescript-eslint/no-restricted-imports';

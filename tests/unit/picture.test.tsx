@@ -34,7 +34,9 @@ jest.mock('@/lib/image-manifest', () => ({
 }));
 
 it('renders AVIF then WebP sources with sizes, and an img with intrinsic size and alt', () => {
-  const { container } = render(<Picture image={{ file: 'card.svg', alt: '一張卡' }} sizes="(max-width: 768px) 100vw, 380px" className="x" />);
+  const { container } = render(
+    <Picture image={{ file: 'card.svg', alt: '一張卡' }} sizes="(max-width: 768px) 100vw, 380px" className="x" />,
+  );
   const sources = container.querySelectorAll('picture.x > source');
   expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
   expect(sources[0]).toHaveAttribute('srcset', '/generated/img/card-320.h.avif 320w, /generated/img/card-800.h.avif 800w');

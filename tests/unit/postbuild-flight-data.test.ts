@@ -39,7 +39,8 @@ it('puts the flight data in one JSON data block where the first push was, with a
 
 // Next writes `<` in its strings as \u003c; a raw one (not in its pages today) is escaped all the same.
 it('escapes a raw < in the data, so nothing in the block can end the script element', () => {
-  const page = '<body><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:[\\"<i>\\"]\\n"])</script></body>';
+  const page =
+    '<body><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:[\\"<i>\\"]\\n"])</script></body>';
   const html = flightDataBlock(page, 'a.html');
   const block = scriptTags(html).find((tag) => tag.attributes.get('id') === FLIGHT_DATA_ID);
   expect(block?.body).not.toContain('<');
@@ -59,13 +60,22 @@ it('leaves a page that already has the block as it is', () => {
 });
 
 // Forms Next does not write today, each of which must stop the build: hand-written.
-const BOOTSTRAP = '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[7]});</script>';
+const BOOTSTRAP =
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[7]});</script>';
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body><h1>標題</h1>${body}</body></html>`;
 
 it.each([
   ['a page without flight data', page(BOOTSTRAP), /^b\.html: no inline flight data/],
-  ['flight data only inside a comment', page(`${BOOTSTRAP}<!-- <script>self.__next_f.push([0])</script> -->`), /^b\.html: no inline flight data/],
-  ['__next_f in another form', page(`${BOOTSTRAP}<script>self.__next_f.unshift([0])</script>`), /^b\.html: an inline script uses __next_f in a form .* does not know/],
+  [
+    'flight data only inside a comment',
+    page(`${BOOTSTRAP}<!-- <script>self.__next_f.push([0])</script> -->`),
+    /^b\.html: no inline flight data/,
+  ],
+  [
+    '__next_f in another form',
+    page(`${BOOTSTRAP}<script>self.__next_f.unshift([0])</script>`),
+    /^b\.html: an inline script uses __next_f in a form .* does not know/,
+  ],
   ['an argument that is not JSON', page('<script>self.__next_f.push([1, x])</script>'), /does not know/],
   ['a push with attributes', page('<script nonce="n">self.__next_f.push([0])</script>'), /does not know/],
   ['a push with attributes in other quotes and case', page("<SCRIPT Nonce='n'>self.__next_f.push([0])</SCRIPT>"), /does not know/],

@@ -56,7 +56,10 @@ describe('an export with many pages', () => {
   it('keeps the same few rules and short lines with 120 articles, each page with its own flight data', () => {
     const few = processExport(outDir, OFF);
     for (let n = 1; n <= 120; n += 1) writePage(`blog/article-${n}/index.html`, nextPage(n));
-    const output = execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/postbuild/postbuild.ts', outDir], { env: { ...process.env, ...OFF }, encoding: 'utf8' });
+    const output = execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/postbuild/postbuild.ts', outDir], {
+      env: { ...process.env, ...OFF },
+      encoding: 'utf8',
+    });
     expect(output).toMatch(/^postbuild: 121 HTML files \(120 with inline scripts moved/);
     const text = readFileSync(path.join(outDir, '_headers'), 'utf8');
     expect(parseHeadersFile(text)).toHaveLength(few.rules.length);
@@ -91,7 +94,14 @@ describe('an export with many pages', () => {
 
   it('keeps the document-only headers off scripts and images, and the rest on them', () => {
     const rules = parseHeadersFile(processExport(outDir, { ...OFF, CSP_REPORT_URI: 'https://reports.example.org/csp' }).text);
-    const documentOnly = ['content-security-policy', 'reporting-endpoints', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy'];
+    const documentOnly = [
+      'content-security-policy',
+      'reporting-endpoints',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ];
     const kept = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'];
     for (const page of ['/', '/fee/', '/no-such-page']) {
       const names = Object.keys(headersFor(rules, page)).map((name) => name.toLowerCase());
@@ -131,7 +141,9 @@ describe('the Cloudflare Pages limits', () => {
 
   it('fails on a line over 2,000 characters, naming the line', () => {
     // "  Content-Security-Policy: " is 27 characters and "script-src 'self' " 18.
-    const csp = (length: number): Rule[] => [{ path: '/*', headers: [['Content-Security-Policy', `script-src 'self' ${'x'.repeat(length - 45)}`]] }];
+    const csp = (length: number): Rule[] => [
+      { path: '/*', headers: [['Content-Security-Policy', `script-src 'self' ${'x'.repeat(length - 45)}`]] },
+    ];
     expect(() => checkLimits(csp(2000), headersText(csp(2000)))).not.toThrow();
     expect(() => checkLimits(csp(2001), headersText(csp(2001)))).toThrow(
       /^_headers: line 4 has 2001 characters, over Cloudflare Pages' limit of 2000: {3}Content-Security-Policy/,
@@ -172,9 +184,15 @@ describe('CSP reports (CSP_REPORT_URI)', () => {
 describe('analytics', () => {
   it('allows the GA sources only in a build with analytics on', () => {
     const ga = analyticsCspSources('G-TEST000000');
-    expect(ga.scriptSrc).toEqual(['https://www.googletagmanager.com', 'https://www.youtube.com', expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
+    expect(ga.scriptSrc).toEqual([
+      'https://www.googletagmanager.com',
+      'https://www.youtube.com',
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
+    ]);
 
-    const on = ruleFor(processExport(outDir, { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST000000' }).rules, '/*').get('Content-Security-Policy');
+    const on = ruleFor(processExport(outDir, { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST000000' }).rules, '/*').get(
+      'Content-Security-Policy',
+    );
     expect(on).toContain(`script-src 'self' ${ga.scriptSrc.join(' ')};`);
     expect(on).toContain(`connect-src 'self' https://www.youtube.com https://noembed.com ${ga.connectSrc.join(' ')};`);
 

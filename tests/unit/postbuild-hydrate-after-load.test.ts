@@ -18,13 +18,17 @@ const { html: RECEIVED, script: PAGE_SCRIPT } = externalizeInlineScripts(flightD
 const LOADER = '/_next/static/hydrate/l.js';
 /** Next's start tags of a kind, as written: `async` chunks, `nomodule`, script preloads. */
 const written = (html: string, test: (attributes: Map<string, string>) => boolean) =>
-  htmlTags(html).filter((tag) => test(tag.attributes)).map((tag) => html.slice(tag.start, tag.end));
+  htmlTags(html)
+    .filter((tag) => test(tag.attributes))
+    .map((tag) => html.slice(tag.start, tag.end));
 const asyncChunks = (html: string) => written(html, (attributes) => attributes.has('async'));
 
 describe('the rewrite of one page', () => {
   it('replaces the page script and the async chunk tags by the loader, listing them in order, and drops the chunk preloads', () => {
     const html = hydrateAfterLoad(RECEIVED, 'index.html', LOADER);
-    const chunks = htmlTags(FEE).filter((tag) => tag.attributes.has('async')).map((tag) => tag.attributes.get('src'));
+    const chunks = htmlTags(FEE)
+      .filter((tag) => tag.attributes.has('async'))
+      .map((tag) => tag.attributes.get('src'));
     expect(chunks).toHaveLength(8);
     expect(html).toContain(
       `<script src="${LOADER}" defer="" ${PAGE_SCRIPT_ATTRIBUTE}="${PAGE_SCRIPT?.path}" ${PAGE_SCRIPT_ID_ATTRIBUTE}="_R_" ${CHUNKS_ATTRIBUTE}="${chunks.join(' ')}"></script>`,
@@ -33,7 +37,10 @@ describe('the rewrite of one page', () => {
     expect(html).not.toContain(`src="${PAGE_SCRIPT?.path}"`);
     expect(written(html, (attributes) => attributes.get('as') === 'script')).toEqual([]);
     // What is not a script to start stays as Next wrote it: the image preload, the polyfill, the structured data.
-    for (const kept of [...written(FEE, (attributes) => attributes.get('as') === 'image' || attributes.has('nomodule')), ...written(FEE, (attributes) => attributes.get('type') === 'application/ld+json')]) {
+    for (const kept of [
+      ...written(FEE, (attributes) => attributes.get('as') === 'image' || attributes.has('nomodule')),
+      ...written(FEE, (attributes) => attributes.get('type') === 'application/ld+json'),
+    ]) {
       expect(html).toContain(kept);
     }
   });
@@ -56,7 +63,9 @@ describe('the rewrite of one page', () => {
 
   it('fails on a chunk preload in another form', () => {
     const preload = RECEIVED.replace('fetchPriority="low" ', '');
-    expect(() => hydrateAfterLoad(preload, 'a.html', LOADER)).toThrow(/a\.html: a chunk tag in a form .*<link rel="preload" as="script" href=/);
+    expect(() => hydrateAfterLoad(preload, 'a.html', LOADER)).toThrow(
+      /a\.html: a chunk tag in a form .*<link rel="preload" as="script" href=/,
+    );
   });
 });
 
@@ -66,12 +75,16 @@ const chunk = (name: string, attributes = 'async=""') => `<script src="/_next/st
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body><h1>標題</h1>${body}</body></html>`;
 
 it('reads the chunk and page tags in any attribute order, case and quoting', () => {
-  const reordered = page(`<SCRIPT ASYNC SRC='/_next/static/chunks/a.js'></SCRIPT><link fetchpriority=low href=/_next/static/chunks/b.js as=script rel=preload>` +
-    `<script id="_R_" defer src="/_next/static/inline/abc.js"></script>${chunk('b')}`);
-  expect(hydrateAfterLoad(reordered, 'a.html', LOADER)).toBe(page(
-    `<script src="${LOADER}" defer="" ${PAGE_SCRIPT_ATTRIBUTE}="/_next/static/inline/abc.js" ${PAGE_SCRIPT_ID_ATTRIBUTE}="_R_" ` +
-      `${CHUNKS_ATTRIBUTE}="/_next/static/chunks/a.js /_next/static/chunks/b.js"></script>`,
-  ));
+  const reordered = page(
+    `<SCRIPT ASYNC SRC='/_next/static/chunks/a.js'></SCRIPT><link fetchpriority=low href=/_next/static/chunks/b.js as=script rel=preload>` +
+      `<script id="_R_" defer src="/_next/static/inline/abc.js"></script>${chunk('b')}`,
+  );
+  expect(hydrateAfterLoad(reordered, 'a.html', LOADER)).toBe(
+    page(
+      `<script src="${LOADER}" defer="" ${PAGE_SCRIPT_ATTRIBUTE}="/_next/static/inline/abc.js" ${PAGE_SCRIPT_ID_ATTRIBUTE}="_R_" ` +
+        `${CHUNKS_ATTRIBUTE}="/_next/static/chunks/a.js /_next/static/chunks/b.js"></script>`,
+    ),
+  );
 });
 
 it('leaves the page-script attributes out on a page without inline scripts', () => {
@@ -81,7 +94,9 @@ it('leaves the page-script attributes out on a page without inline scripts', () 
 });
 
 it('fails on a page without any async chunk tag, and on a chunk tag with a body', () => {
-  expect(() => hydrateAfterLoad(page(''), 'b.html', LOADER)).toThrow(/^b\.html: no <script src="\/_next\/static\/chunks\/…" async=""> tags found/);
+  expect(() => hydrateAfterLoad(page(''), 'b.html', LOADER)).toThrow(
+    /^b\.html: no <script src="\/_next\/static\/chunks\/…" async=""> tags found/,
+  );
   expect(() => hydrateAfterLoad(page(chunk('a').replace('></', '>run()</')), 'c.html', LOADER)).toThrow(/^c\.html: a chunk tag in a form/);
 });
 
@@ -107,7 +122,10 @@ describe('over an export folder of recorded pages', () => {
     Object.fromEntries(
       readdirSync(outDir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => [path.relative(outDir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'utf8')]),
+        .map((entry) => [
+          path.relative(outDir, path.join(entry.parentPath, entry.name)),
+          readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+        ]),
     );
   beforeEach(() => {
     outDir = mkdtempSync(path.join(tmpdir(), 'hydrate-'));
@@ -120,7 +138,9 @@ describe('over an export folder of recorded pages', () => {
   it('fails the build on a page whose script tags it cannot recognise, leaving every file as it was', () => {
     write('blog/index.html', FEE.replaceAll(' async=""', ' defer=""'));
     const before = snapshot();
-    expect(() => processExport(outDir, {})).toThrow(/^blog\/index\.html: a chunk tag in a form the hydration-after-load step does not know/);
+    expect(() => processExport(outDir, {})).toThrow(
+      /^blog\/index\.html: a chunk tag in a form the hydration-after-load step does not know/,
+    );
     expect(snapshot()).toEqual(before);
   });
 
@@ -136,9 +156,12 @@ describe('over an export folder of recorded pages', () => {
     write('index.html', FEE);
     expect(processExport(outDir, { HYDRATE_AFTER_LOAD: '0' }).hydrateAfterLoad).toBe(false);
     const direct = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    for (const tag of written(FEE, (attributes) => /chunks/.test(attributes.get('src') ?? attributes.get('href') ?? ''))) expect(direct).toContain(tag);
+    for (const tag of written(FEE, (attributes) => /chunks/.test(attributes.get('src') ?? attributes.get('href') ?? '')))
+      expect(direct).toContain(tag);
     const pageScript = htmlTags(direct).find((tag) => tag.attributes.get('src')?.startsWith('/_next/static/inline/'));
-    expect(pageScript && tagSource(direct, pageScript)).toMatch(/^<script src="\/_next\/static\/inline\/[0-9a-f]+\.js" defer="" id="_R_">$/);
+    expect(pageScript && tagSource(direct, pageScript)).toMatch(
+      /^<script src="\/_next\/static\/inline\/[0-9a-f]+\.js" defer="" id="_R_">$/,
+    );
     expect(direct).not.toContain(hydrateLoader().path);
   });
 });

@@ -27,7 +27,12 @@ interface Page {
 }
 
 /** Runs the loader in a stand-in browser (a 400 × 800 window) whose clock, frames, decoding and paint reports the test drives. */
-function load({ readyState = 'interactive', visibilityState = 'visible', entryTypes = ['largest-contentful-paint'], priorityImages = [] }: Page = {}) {
+function load({
+  readyState = 'interactive',
+  visibilityState = 'visible',
+  entryTypes = ['largest-contentful-paint'],
+  priorityImages = [],
+}: Page = {}) {
   const inserted: Inserted[] = [];
   const attributes: Record<string, string> = {};
   const listeners: Record<string, () => void> = {};
@@ -226,7 +231,8 @@ describe('the hydration loader', () => {
 
   it('reads the attributes and the fallback delay the build names', () => {
     const { text } = hydrateLoader();
-    for (const name of [CHUNKS_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ID_ATTRIBUTE, START_ATTRIBUTE]) expect(text).toContain(`'${name}'`);
+    for (const name of [CHUNKS_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ID_ATTRIBUTE, START_ATTRIBUTE])
+      expect(text).toContain(`'${name}'`);
     expect(text).toContain(`FALLBACK_MS = ${FALLBACK_MS};`);
   });
 });

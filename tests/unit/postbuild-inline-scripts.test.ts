@@ -11,7 +11,9 @@ const FEE = recordedPage('fee/index.html');
 
 it('moves every inline script into one deferred file, in document order, keeping the id and the JSON-LD', () => {
   const inline = scriptTags(FEE).filter(isInlineExecutable);
-  const dataBlocks = scriptTags(FEE).filter((tag) => tag.attributes.get('type') === 'application/ld+json').map((tag) => FEE.slice(tag.start, tag.end));
+  const dataBlocks = scriptTags(FEE)
+    .filter((tag) => tag.attributes.get('type') === 'application/ld+json')
+    .map((tag) => FEE.slice(tag.start, tag.end));
   const { html, script } = externalizeInlineScripts(FEE, 'fee/index.html');
   expect(script?.path).toMatch(new RegExp(`^${INLINE_DIR}[0-9a-f]{20}\\.js$`));
   expect(scriptTags(html).filter(isInlineExecutable)).toEqual([]);
@@ -22,7 +24,11 @@ it('moves every inline script into one deferred file, in document order, keeping
   const next = scriptTags(html).find((tag) => tag.start === external?.end);
   expect(next?.attributes.has('async') && next.attributes.get('src')).toMatch(/^\/_next\/static\/chunks\//);
   // Nothing else changed: without their scripts, the two pages are the same.
-  const without = (text: string, tags: readonly HtmlTag[]) => applyEdits(text, tags.map(({ start, end }) => ({ start, end, text: '' })));
+  const without = (text: string, tags: readonly HtmlTag[]) =>
+    applyEdits(
+      text,
+      tags.map(({ start, end }) => ({ start, end, text: '' })),
+    );
   expect(without(html, external ? [external] : [])).toBe(without(FEE, inline));
 
   // Run from the file, the scripts leave the same state as inline: pushes and bootstrap in order.
@@ -44,8 +50,10 @@ it('names the file after its content, so a changed page gets a new URL', () => {
 
 // Hand-written below: forms Next does not write today (a trailing line comment, a page without
 // inline scripts, scripts that cannot move), which the step must still handle or refuse.
-const BOOTSTRAP = '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[7]});</script>';
-const page = (body: string) => `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>標題</h1>${body}</body></html>`;
+const BOOTSTRAP =
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[7]});</script>';
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>標題</h1>${body}</body></html>`;
 
 it('keeps each script its own statement, even after a trailing line comment', () => {
   const { script } = externalizeInlineScripts(page('<script>var a = 1 // one</script><script>(a = 2)</script>'), 'x.html');
@@ -79,7 +87,9 @@ it.each([
 });
 
 it('refuses two ids, which one external tag cannot carry', () => {
-  expect(() => externalizeInlineScripts(page(`${BOOTSTRAP}<script id="b">b()</script>`), 'a.html')).toThrow('a.html: inline scripts with ids _R_, b: only one id can move');
+  expect(() => externalizeInlineScripts(page(`${BOOTSTRAP}<script id="b">b()</script>`), 'a.html')).toThrow(
+    'a.html: inline scripts with ids _R_, b: only one id can move',
+  );
 });
 
 it('stops when removing the scripts would join the text around them into a new script', () => {

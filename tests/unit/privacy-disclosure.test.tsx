@@ -14,7 +14,11 @@ const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading
 it('in a build with analytics off: the third parties, and analytics "none", without a consent control', async () => {
   process.env.ANALYTICS_GA_ID = '';
   render(await PrivacyDisclosure());
-  expect(headings()).toEqual([privacyDisclosure.website.heading, privacyDisclosure.thirdParties.heading, privacyDisclosure.analyticsOff.heading]);
+  expect(headings()).toEqual([
+    privacyDisclosure.website.heading,
+    privacyDisclosure.thirdParties.heading,
+    privacyDisclosure.analyticsOff.heading,
+  ]);
   for (const item of privacyDisclosure.thirdParties.items) expect(screen.getByRole('heading', { name: item.title })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: consentCopy.accept })).toBeNull();
 });

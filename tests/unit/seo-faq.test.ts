@@ -20,7 +20,7 @@ describe('withoutQuestionsOf', () => {
 });
 
 describe('FAQ markup over the real content', () => {
-  it('reads every question of the /faq page\'s FAQ sections', () => {
+  it("reads every question of the /faq page's FAQ sections", () => {
     const items = faqItemsOf();
     const sections: readonly Section[] = faqPage.sections;
     const shown = sections.flatMap((s): readonly FaqItem[] => (s.kind === 'faq' ? s.items : []));

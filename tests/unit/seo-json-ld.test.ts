@@ -67,7 +67,12 @@ describe('organizationJsonLd', () => {
 
   it('points to a square raster logo of at least 112 px', () => {
     // Width and height as schema.org writes a Distance: text ("512").
-    expect(org.logo).toEqual({ '@type': 'ImageObject', url: `${origin}${LOGO_PNG_PATH}`, width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/) });
+    expect(org.logo).toEqual({
+      '@type': 'ImageObject',
+      url: `${origin}${LOGO_PNG_PATH}`,
+      width: expect.stringMatching(/^\d+$/),
+      height: expect.stringMatching(/^\d+$/),
+    });
     expect(org.logo.url).toMatch(/\.png$/);
     expect(Number(org.logo.width)).toBeGreaterThanOrEqual(112);
     expect(org.logo.height).toBe(org.logo.width);
@@ -127,7 +132,12 @@ describe('breadcrumbJsonLd', () => {
   it('follows the route parents with absolute trailing-slash URLs', () => {
     const deepest = [...routes].sort((a, b) => breadcrumbTrail(b.path).length - breadcrumbTrail(a.path).length)[0]?.path ?? '/';
     expect(breadcrumbJsonLd(deepest).itemListElement).toEqual(
-      breadcrumbTrail(deepest).map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path === '/' ? '/' : `${crumb.path}/`}` })),
+      breadcrumbTrail(deepest).map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: `${origin}${crumb.path === '/' ? '/' : `${crumb.path}/`}`,
+      })),
     );
     expect(breadcrumbTrail(deepest)[0]?.path).toBe('/');
   });
@@ -198,14 +208,22 @@ describe('profilePageJsonLd', () => {
     });
   });
 
-  it('lists the therapist\'s credentials and memberships when content gives them', () => {
+  it("lists the therapist's credentials and memberships when content gives them", () => {
     const person = profilePageJsonLd({
       ...therapist,
-      credentials: [{ name: '證書甲', category: '專業證書', issuer: '學會乙' }, { name: '學位丙', category: '學位' }],
+      credentials: [
+        { name: '證書甲', category: '專業證書', issuer: '學會乙' },
+        { name: '學位丙', category: '學位' },
+      ],
       memberships: [{ name: '學會乙', url: 'https://example.org' }, { name: '協會丁' }],
     }).mainEntity;
     expect(person.hasCredential).toEqual([
-      { '@type': 'EducationalOccupationalCredential', name: '證書甲', credentialCategory: '專業證書', recognizedBy: { '@type': 'Organization', name: '學會乙' } },
+      {
+        '@type': 'EducationalOccupationalCredential',
+        name: '證書甲',
+        credentialCategory: '專業證書',
+        recognizedBy: { '@type': 'Organization', name: '學會乙' },
+      },
       { '@type': 'EducationalOccupationalCredential', name: '學位丙', credentialCategory: '學位' },
     ]);
     expect(person.memberOf).toEqual([
@@ -222,7 +240,7 @@ describe('profilePageJsonLd', () => {
 });
 
 describe('one organisation', () => {
-  it('types the centre\'s @id the same way wherever it appears', () => {
+  it("types the centre's @id the same way wherever it appears", () => {
     const id = organizationJsonLd()['@id'];
     const types = new Set<string>();
     const visit = (node: unknown): void => {
@@ -233,7 +251,12 @@ describe('one organisation', () => {
         Object.values(record).forEach(visit);
       }
     };
-    visit([organizationJsonLd(), articleJsonLd(post, therapist), profilePageJsonLd(therapist), serviceJsonLd({ path: '/services/isp', name: 'ISP', seo: { title: 'ISP', description: 'ISP。' } })]);
+    visit([
+      organizationJsonLd(),
+      articleJsonLd(post, therapist),
+      profilePageJsonLd(therapist),
+      serviceJsonLd({ path: '/services/isp', name: 'ISP', seo: { title: 'ISP', description: 'ISP。' } }),
+    ]);
     expect([...types]).toEqual(['MedicalBusiness']);
   });
 });
@@ -249,7 +272,7 @@ describe('hongKongDateTime', () => {
 });
 
 describe('priceRange', () => {
-  it('spans the lowest and highest fee in the fee page\'s form', () => {
+  it("spans the lowest and highest fee in the fee page's form", () => {
     expect(priceRange([1600, 1400, 2200])).toBe('HK$1,400–2,200');
     expect(priceRange([980])).toBe('HK$980');
   });
@@ -261,7 +284,14 @@ describe('priceRange', () => {
   it('reads the fees from the cards that carry one', () => {
     expect(
       sessionFees([
-        { kind: 'cards', heading: '收費', items: [{ title: 'A', text: 'HK$900', fee: 900 }, { title: 'B', text: '另議' }] },
+        {
+          kind: 'cards',
+          heading: '收費',
+          items: [
+            { title: 'A', text: 'HK$900', fee: 900 },
+            { title: 'B', text: '另議' },
+          ],
+        },
         { kind: 'list', heading: '備註', items: ['HK$5'] },
       ]),
     ).toEqual([900]);
@@ -269,7 +299,11 @@ describe('priceRange', () => {
 });
 
 describe('serviceJsonLd', () => {
-  const page = { path: '/services/family', name: '家族系統排列', seo: { title: '家族系統排列', description: '以家族系統排列處理家庭關係。' } };
+  const page = {
+    path: '/services/family',
+    name: '家族系統排列',
+    seo: { title: '家族系統排列', description: '以家族系統排列處理家庭關係。' },
+  };
   const service = serviceJsonLd(page);
 
   it('marks the page up as a Service of the centre, served in Hong Kong', () => {

@@ -7,7 +7,9 @@ describe('sitemap', () => {
   const entries = sitemap();
 
   it('lists every indexable route once, with an absolute trailing-slash URL', () => {
-    const expected = routes.filter((route) => route.indexable).map((route) => `${site.origin}${route.path === '/' ? '/' : `${route.path}/`}`);
+    const expected = routes
+      .filter((route) => route.indexable)
+      .map((route) => `${site.origin}${route.path === '/' ? '/' : `${route.path}/`}`);
     expect(entries.map((entry) => entry.url)).toEqual(expected);
     expect(new Set(expected).size).toBe(expected.length);
   });

@@ -4,10 +4,9 @@ import { servicesOverview } from '@/content/services-overview';
 import { normalizePath } from '@/lib/paths';
 import { routes } from '@/lib/routes';
 
-jest.mock(
-  '@/components/ui/picture',
-  () => ({ Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} /> })
-);
+jest.mock('@/components/ui/picture', () => ({
+  Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
+}));
 
 describe('ServicesPage', () => {
   it('places booking buttons 04, 05 (on the one showCTA step) and 06', () => {
@@ -24,7 +23,9 @@ describe('ServicesPage', () => {
     render(<ServicesPage />);
     const region = screen.getByRole('region', { name: servicesOverview.pillars.table.regionLabel });
     expect(region).toHaveAttribute('tabindex', '0');
-    const headers = within(region).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(region)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(Object.values(servicesOverview.pillars.table.columns));
     expect(within(region).getAllByRole('row')).toHaveLength(4);
   });

@@ -45,7 +45,7 @@ describe('getSessionId', () => {
     expect(getSessionId(storage, () => 0.5)).toMatch(/^[A-Z0-9]{4}$/);
   });
 
-  it('keeps one id for the page\'s life when storage is blocked, not a new one per call', () => {
+  it("keeps one id for the page's life when storage is blocked, not a new one per call", () => {
     const throwing = {
       getItem: () => {
         throw new Error('blocked');
@@ -62,9 +62,12 @@ describe('getSessionId', () => {
   });
 
   it('keeps one id when storage reads but refuses to write', () => {
-    const readOnly = { getItem: () => null, setItem: () => {
-      throw new Error('quota');
-    } };
+    const readOnly = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     let n = 0;
     const random = () => (n++ % 36) / 36;
     expect(getSessionId(readOnly, random)).toBe(getSessionId(readOnly, random));

@@ -84,12 +84,15 @@ describe('Cache-Control', () => {
     expect((await site.send('GET', '/', { 'if-none-match': await etagOf('/') })).headers['cache-control']).toBeUndefined();
   });
 
-  it.each<Record<string, string>>([{ range: 'bytes=0-9' }, { authorization: 'Basic dTpw' }])('has no default for a request with %p; a rule still sets its own', async (headers) => {
-    const page = await site.send('GET', '/', headers);
-    expect(page.status).toBe(200);
-    expect(page.headers['cache-control']).toBeUndefined();
-    expect((await site.send('GET', '/_next/static/a.js', headers)).headers['cache-control']).toBe(IMMUTABLE);
-  });
+  it.each<Record<string, string>>([{ range: 'bytes=0-9' }, { authorization: 'Basic dTpw' }])(
+    'has no default for a request with %p; a rule still sets its own',
+    async (headers) => {
+      const page = await site.send('GET', '/', headers);
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBeUndefined();
+      expect((await site.send('GET', '/_next/static/a.js', headers)).headers['cache-control']).toBe(IMMUTABLE);
+    },
+  );
 });
 
 describe('validators', () => {
@@ -100,15 +103,15 @@ describe('validators', () => {
     expect((await site.send('GET', '/nope')).headers.etag).toBeUndefined();
   });
 
-  it.each([['the tag', (etag: string) => etag], ['its weak form', (etag: string) => `W/${etag}`]])(
-    'answers If-None-Match with %s with 304 and no body',
-    async (_, tag) => {
-      const response = await site.send('GET', '/_next/static/a.js', { 'if-none-match': tag(await etagOf('/_next/static/a.js')) });
-      expect(response.status).toBe(304);
-      expect(response.body).toBe('');
-      expect(response.headers['cache-control']).toBe(IMMUTABLE);
-    },
-  );
+  it.each([
+    ['the tag', (etag: string) => etag],
+    ['its weak form', (etag: string) => `W/${etag}`],
+  ])('answers If-None-Match with %s with 304 and no body', async (_, tag) => {
+    const response = await site.send('GET', '/_next/static/a.js', { 'if-none-match': tag(await etagOf('/_next/static/a.js')) });
+    expect(response.status).toBe(304);
+    expect(response.body).toBe('');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
 
   it('answers 200 to another tag or to a list, which Pages does not match', async () => {
     const etag = await etagOf('/');
@@ -134,7 +137,9 @@ describe('validators', () => {
 describe('_headers rules', () => {
   it('join a header two matching rules set, as Cloudflare Pages does, and honour `! Name`', () => {
     const rules = parseHeadersFile(
-      ['/*', '  Content-Security-Policy: a', '  X-Test: one', '', '/fee/', '  Content-Security-Policy: b', '', '/fee/*', '  ! X-Test'].join('\n'),
+      ['/*', '  Content-Security-Policy: a', '  X-Test: one', '', '/fee/', '  Content-Security-Policy: b', '', '/fee/*', '  ! X-Test'].join(
+        '\n',
+      ),
     );
     expect(headersFor(rules, '/fee/')).toEqual({ 'content-security-policy': 'a, b' });
     expect(headersFor(rules, '/')).toEqual({ 'content-security-policy': 'a', 'x-test': 'one' });

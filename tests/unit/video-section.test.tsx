@@ -9,7 +9,13 @@ jest.mock('@/lib/image-manifest', () => ({
     opaque: true,
     color: '#ffffff',
     placeholder: '',
-    variants: { avif: [], webp: [{ width: 320, src: '/d-320.webp' }, { width: 640, src: '/d-640.webp' }] },
+    variants: {
+      avif: [],
+      webp: [
+        { width: 320, src: '/d-320.webp' },
+        { width: 640, src: '/d-640.webp' },
+      ],
+    },
     fallback: '/d-1280.webp',
   }),
 }));

@@ -23,7 +23,10 @@ beforeEach(() => sessionStorage.clear());
 
 it('asks YouTube’s oEmbed first, with the url and format=json', async () => {
   const url = nextUrl();
-  const { impl, calls } = fakeFetch({ oembed: { ok: true, body: { title: '  來自 oEmbed  ' } }, noembed: { ok: true, body: { title: 'no' } } });
+  const { impl, calls } = fakeFetch({
+    oembed: { ok: true, body: { title: '  來自 oEmbed  ' } },
+    noembed: { ok: true, body: { title: 'no' } },
+  });
   await expect(resolveVideoTitle(url, impl)).resolves.toBe('來自 oEmbed');
   expect(calls).toEqual([`https://www.youtube.com/oembed?url=${encodeURIComponent(url)}&format=json`]);
 });
@@ -50,7 +53,10 @@ it('uses the default title when both fail, without rejecting', async () => {
 });
 
 it('treats noembed’s 200 { error } answer and a body without a title as failures', async () => {
-  const { impl } = fakeFetch({ oembed: { ok: true, body: { html: '<iframe>' } }, noembed: { ok: true, body: { error: 'no matching providers found' } } });
+  const { impl } = fakeFetch({
+    oembed: { ok: true, body: { html: '<iframe>' } },
+    noembed: { ok: true, body: { error: 'no matching providers found' } },
+  });
   await expect(resolveVideoTitle(nextUrl(), impl)).resolves.toBe('YouTube 影片');
 });
 

@@ -3,7 +3,7 @@ import { bookingMessage, deviceForm, whatsappChatUrl, whatsappUrl } from '@/lib/
 const copy = { message: '你好', sourceLabels: { page: '來源', session: '編號', button: '按鈕' } };
 
 describe('bookingMessage', () => {
-  it('appends the source tag with the page\'s neutral code, session id and button tag', () => {
+  it("appends the source tag with the page's neutral code, session id and button tag", () => {
     expect(bookingMessage(copy, { code: 'P01', sessionId: 'AB12', tag: '01' })).toBe('你好\n[來源: P01 | 編號: AB12 | 按鈕: 01]');
   });
 

@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = getBlogPost(slug);
   return pageMetadata(`/blog/${post.slug}`, {
-    article: { publishedTime: post.datePublished, modifiedTime: post.dateModified, authors: [absoluteUrl(`/therapist/${post.authorSlug}`)] },
+    article: {
+      publishedTime: post.datePublished,
+      modifiedTime: post.dateModified,
+      authors: [absoluteUrl(`/therapist/${post.authorSlug}`)],
+    },
   });
 }
 

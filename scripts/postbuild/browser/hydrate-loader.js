@@ -84,9 +84,11 @@
       });
       return;
     }
-    var target = 0.9 * images.reduce(function (largest, image) {
-      return Math.max(largest, visibleArea(image));
-    }, 0);
+    var target =
+      0.9 *
+      images.reduce(function (largest, image) {
+        return Math.max(largest, visibleArea(image));
+      }, 0);
     var observer = new Observer(function (list) {
       var shown = list.getEntries().some(function (entry) {
         return images.indexOf(entry.element) >= 0 || entry.size >= target;

@@ -12,9 +12,9 @@ test('the header is at least 100px high and turns more opaque past 50px of scrol
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  const after = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
   const alpha = (color: string) => Number(/rgba?\([^)]*,\s*([\d.]+)\)$/.exec(color)?.[1] ?? 1);
-  expect(alpha(after)).toBeGreaterThan(alpha(before));
+  // The background eases in (a CSS transition): poll until it is more opaque, not one mid-fade read.
+  await expect.poll(async () => alpha(await header.evaluate((el) => getComputedStyle(el).backgroundColor))).toBeGreaterThan(alpha(before));
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });

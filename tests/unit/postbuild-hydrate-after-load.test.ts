@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recordedPage, recordedPages } from '../../scripts/fixtures/recorded-pages';
@@ -11,6 +11,7 @@ import { hydrateAfterLoad, hydrateAfterLoadEnabled, HydrationFormError } from '.
 import { CHUNKS_ATTRIBUTE, hydrateLoader, PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ID_ATTRIBUTE } from '../../scripts/postbuild/hydrate-loader';
 import { externalizeInlineScripts } from '../../scripts/postbuild/inline-scripts';
 import { processExport } from '../../scripts/postbuild/process-export';
+import { snapshotOf, writeIn } from './temp-export';
 
 /** The fee page as next build wrote it (tests/fixtures/next-<version>/), and as this step receives it. */
 const FEE = recordedPage('fee/index.html');
@@ -114,19 +115,8 @@ it('is on unless HYDRATE_AFTER_LOAD turns it off', () => {
 describe('over an export folder of recorded pages', () => {
   const [THERAPIST = { name: '', html: '' }] = recordedPages().filter((page) => page.name.startsWith('therapist/'));
   let outDir: string;
-  const write = (relative: string, html: string) => {
-    mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
-    writeFileSync(path.join(outDir, relative), html);
-  };
-  const snapshot = () =>
-    Object.fromEntries(
-      readdirSync(outDir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => [
-          path.relative(outDir, path.join(entry.parentPath, entry.name)),
-          readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
-        ]),
-    );
+  const write = (relative: string, html: string) => writeIn(outDir, relative, html);
+  const snapshot = () => snapshotOf(outDir);
   beforeEach(() => {
     outDir = mkdtempSync(path.join(tmpdir(), 'hydrate-'));
     // An index.html the step requires, and the recorded page of a dynamic segment at its own path.

@@ -6,13 +6,14 @@
 // (tests/fixtures/next-<version>/) with one hand-written addition each: forms this site's default
 // build does not produce today, which the step must refuse if they ever appear.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gaInitScript } from '@/lib/analytics/csp-sources';
 import { recordedPage } from '../../scripts/fixtures/recorded-pages';
 import { InlineScriptError } from '../../scripts/postbuild/inline-scripts';
 import { processExport } from '../../scripts/postbuild/process-export';
+import { snapshotOf, writeIn } from './temp-export';
 
 const OFF = { ANALYTICS_ENABLED: 'false' };
 const ON = { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST000000' };
@@ -23,19 +24,8 @@ const runtimeScript = (code: string) =>
   `<script>self.__next_f.push([1,${JSON.stringify(`9:["$","$L1",null,{"dangerouslySetInnerHTML":{"__html":${JSON.stringify(code)}}}]\n`)}])</script>`;
 
 let outDir: string;
-const write = (relative: string, html: string) => {
-  mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
-  writeFileSync(path.join(outDir, relative), html);
-};
-const snapshot = () =>
-  Object.fromEntries(
-    readdirSync(outDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => [
-        path.relative(outDir, path.join(entry.parentPath, entry.name)),
-        readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
-      ]),
-  );
+const write = (relative: string, html: string) => writeIn(outDir, relative, html);
+const snapshot = () => snapshotOf(outDir);
 beforeEach(() => {
   outDir = mkdtempSync(path.join(tmpdir(), 'page-checks-'));
   // The step needs an index.html; the fee page is half the home page's size to read.

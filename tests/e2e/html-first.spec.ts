@@ -71,7 +71,7 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test.describe('before hydration, with scripts on', () => {
-  const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+  const hydrated = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-hydrated') === 'true'); // a read, not a wait
 
   test('a tap on the WeChat button opens the overlay, and React takes it over once hydrated', async ({ page }) => {
     const release = await holdChunks(page);

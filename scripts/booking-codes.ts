@@ -8,6 +8,6 @@ const rows = [
   ...routes.map((route) => [route.code, route.name, `${route.path === '/' ? '/' : `${route.path}/`}`]),
   [UNKNOWN_PAGE_CODE, '（找不到的頁面）', '—'],
 ];
-console.log('| 編號 code | 頁面 page | 網址 path |\n|---|---|---|');
-for (const [code, name, path] of rows.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? '')))
-  console.log(`| ${code} | ${name} | ${path} |`);
+const table = rows.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? '')).map(([code, name, path]) => `| ${code} | ${name} | ${path} |`);
+// One write, so a reader that stops early (`| head`) does not break it.
+process.stdout.write(['| 編號 code | 頁面 page | 網址 path |', '|---|---|---|', ...table, ''].join('\n'));

@@ -1,13 +1,15 @@
 import { chrome } from '@/content/chrome';
 import { home } from '@/content/home';
-import { routes } from '@/lib/routes';
 import { videoCopy } from '@/content/video-copy';
 import { href } from '@/lib/paths';
 import { expectNoViolations } from './axe';
 import { dropExpectedError, expect, test } from './fixtures';
+import { templateRoutes } from './templates';
 
+// One page per template (tests/e2e/templates.ts): the pages of a template share their markup and
+// styles, and every kind of content section is among them.
 test.describe('axe (WCAG 2.x A and AA)', () => {
-  for (const route of routes) {
+  for (const route of templateRoutes) {
     test(`${route.path} has no violations`, async ({ page }) => {
       await page.goto(href(route.path));
       await expectNoViolations(page, route.path);

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { home } from '@/content/home';
-import { routes } from '@/lib/routes';
 import { servicesOverview } from '@/content/services-overview';
 import { href } from '@/lib/paths';
 import { expect, test } from './fixtures';
 import { expectMastersToggle } from './masters';
+import { templateRoutes } from './templates';
 
 const HOME_SECTIONS = [
   'home-hero',
@@ -78,10 +78,12 @@ test('the table hint shows only while the table overflows', async ({ page }) => 
   await expect(hint).toBeVisible({ visible: wide });
 });
 
+// Every route's HTML holds its text (built-pages.desktop.spec.ts); here one page per template shows
+// it, styled, to a browser that runs no script.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of routes) {
+  for (const route of templateRoutes) {
     test(`${route.path} reads completely`, async ({ page }) => {
       await page.goto(href(route.path));
       await expect(page.locator('h1')).toBeVisible();

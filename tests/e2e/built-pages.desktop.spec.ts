@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chrome } from '@/content/chrome';
+import { crisisLines } from '@/content/crisis-lines';
+import { hotlineHref } from '@/lib/hotline';
+import { routes } from '@/lib/routes';
+
+/*
+ * What every page's HTML holds, read from out/ on disk with a DOM parser (no browser): what a
+ * crawler and a visitor without scripts get before any layout. Run after `npm run build`. What
+ * needs a browser on every route (the chrome visible, the spacing as laid out, line breaks, the
+ * floating controls, hydration, the CSP) is in every-route.spec.ts.
+ */
+
+const OUT = path.join(__dirname, '..', '..', 'out');
+
+function builtPage(routePath: string): Document {
+  const file = path.join(OUT, ...routePath.split('/').filter(Boolean), 'index.html');
+  expect(existsSync(file), `${file} (run npm run build)`).toBe(true);
+  return new JSDOM(readFileSync(file, 'utf8')).window.document;
+}
+
+/** The text a reader gets from an element, without the scripts' and styles' own text. */
+function readableText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('script, style, template')) hidden.remove();
+  return copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
+for (const route of routes) {
+  test(`${route.path} holds its page in the shared chrome, readable without scripts`, () => {
+    const document = builtPage(route.path);
+    expect(document.querySelectorAll('h1'), 'h1 elements').toHaveLength(1);
+    expect(document.querySelector('header'), 'header').not.toBeNull();
+    expect(document.querySelector('footer'), 'footer').not.toBeNull();
+    const main = document.querySelector('main#main');
+    expect(main, 'main#main').not.toBeNull();
+
+    // The whole text is in the HTML: no placeholder waits for a script.
+    const text = readableText(main as Element);
+    expect(text.length, 'characters of text in main').toBeGreaterThan(300);
+    expect(text).not.toContain(chrome.loading);
+
+    // Crisis help one tap away: every hotline a tel: link in the footer, showing its number.
+    const footer = document.querySelector('footer') as Element;
+    for (const line of crisisLines) {
+      const calls = footer.querySelectorAll(`a[href="${hotlineHref(line.number)}"]`);
+      expect(calls, line.name).toHaveLength(1);
+      expect(calls[0]?.textContent, line.name).toContain(line.number);
+    }
+
+    if (route.path !== '/') {
+      const crumbs = document.querySelector(`nav[aria-label="${chrome.breadcrumbLabel}"]`);
+      expect(crumbs?.querySelector('[aria-current="page"]')?.textContent?.trim(), 'the current page in the breadcrumbs').toBe(route.name);
+    }
+    expect(document.querySelector('[data-spacing]')?.getAttribute('data-spacing'), 'the page frame').toBe(route.flush ? 'flush' : 'spaced');
+  });
+}

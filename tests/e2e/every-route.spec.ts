@@ -1,0 +1,43 @@
+import { routes } from '@/lib/routes';
+import { href } from '@/lib/paths';
+import { violations, watchViolations } from './csp';
+import { expect, test } from './fixtures';
+import { linesUnderControls, partlyCoveredLines, splitPhoneNumbers, strandedCharacters } from './layout-probes';
+
+/**
+ * What must hold on every route and needs a browser's layout, at the phone's and the desktop's
+ * width, from one page load each: the page hydrates in time (the fixture), without a console error (the fixture) or a CSP violation; the shared chrome
+ * shows; the page's top spacing; no character alone on a line of a short text, no phone number
+ * split across lines; on the phone, no floating control over part of a line at any scroll
+ * position, and the page's last line clear of them. What the HTML alone shows (one h1, the
+ * breadcrumbs, the footer's hotlines, no inline script) is read from out/ in built-pages.desktop.spec.ts.
+ */
+for (const route of routes) {
+  const path = href(route.path);
+  test(`${path} loads, hydrates and lays out cleanly`, async ({ page }) => {
+    await watchViolations(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(await violations(page), 'CSP violations').toEqual([]);
+
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('main#main')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    const frame = page.locator('[data-spacing]').first();
+    const box = await frame.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { marginTop: style.marginTop, paddingTop: style.paddingTop };
+    });
+    expect(box).toEqual(route.flush ? { marginTop: '0px', paddingTop: '0px' } : { marginTop: '100px', paddingTop: '20px' });
+
+    // The footer skips rendering until near the screen; render everything to measure it.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    expect(await strandedCharacters(page), 'characters alone on a line').toEqual([]);
+    expect(await splitPhoneNumbers(page), 'phone numbers split across lines').toEqual([]);
+    if ((page.viewportSize()?.width ?? 0) < 600) {
+      expect(await partlyCoveredLines(page), 'lines partly under a floating control').toEqual([]);
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      expect(await linesUnderControls(page), 'lines under the floating controls at the end of the page').toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,146 @@
+import { test as request, expect } from '@playwright/test';
+import { routes } from '@/lib/routes';
+import { analyticsCspSources } from '@/lib/analytics/csp-sources';
+import { href } from '@/lib/paths';
+import { isInlineExecutable, scriptTags } from '@/scripts/postbuild/html-tokens';
+import { analyticsBuild } from './analytics-stubs';
+import { test } from './fixtures';
+
+/**
+ * The headers of out/_headers (written by scripts/postbuild/postbuild.ts) as the static server
+ * applies them: every answer, a redirect's and a 404's included, as Cloudflare Pages applies
+ * _headers. Every page shares one policy: the post-build step moved each page's inline scripts
+ * into an external file, so script-src is 'self' alone in the default build, plus exactly what
+ * analytics uses in the analytics build (playwright.analytics.config.ts runs this file too).
+ * Headers do not depend on the screen: this runs at the desktop size only. Whether a page loads
+ * under that policy without a violation: security.spec.ts and every-route.spec.ts.
+ */
+
+/** script-src: 'self' alone in the default build; in the analytics build, exactly what it uses. */
+const SCRIPT_SOURCES = ["'self'", ...(analyticsBuild ? analyticsCspSources('G-TEST000000').scriptSrc : [])];
+const COMMON_HEADERS: Record<string, RegExp> = {
+  'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /(?=.*\bcamera=\(\))(?=.*\bmicrophone=\(\))(?=.*\bgeolocation=\(\))(?=.*\bpayment=\(\))(?=.*\busb=\(\))/,
+  'x-frame-options': /^DENY$/,
+  'cross-origin-opener-policy': /^same-origin$/,
+  'cross-origin-resource-policy': /^same-origin$/,
+};
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts): parts is [string, ...string[]] => Boolean(parts[0]))
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+function expectStrictCsp(csp: string | undefined, where: string) {
+  expect(csp, `Content-Security-Policy on ${where}`).toBeTruthy();
+  const policy = directives(csp ?? '');
+  const scripts = policy.get('script-src') ?? [];
+  expect([...scripts].sort(), `script-src on ${where}`).toEqual([...SCRIPT_SOURCES].sort());
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('form-action')).toEqual(["'none'"]);
+}
+
+/**
+ * The start of every inline script the browser would execute (data blocks — JSON-LD, the flight
+ * data — are never run), read with the tokenizer the post-build step uses.
+ */
+function inlineExecutableScripts(html: string): string[] {
+  return scriptTags(html)
+    .filter(isInlineExecutable)
+    .map((tag) => tag.body.slice(0, 60));
+}
+
+let sharedCsp: string | undefined;
+request.beforeAll(async ({ request }) => {
+  sharedCsp = (await request.get('/')).headers()['content-security-policy'];
+});
+
+/** The headers every answer carries, a redirect's and a 404's included, as Cloudflare Pages applies _headers. */
+function expectPageHeaders(headers: Record<string, string>, where: string) {
+  for (const [name, pattern] of Object.entries(COMMON_HEADERS)) expect(headers[name], `${name} on ${where}`).toMatch(pattern);
+  expectStrictCsp(headers['content-security-policy'], where);
+  expect(headers['content-security-policy'], `one policy on ${where}`).toBe(sharedCsp);
+  // Pages adds Access-Control-Allow-Origin: * to every answer; the `/*` rule detaches it.
+  expect(headers['access-control-allow-origin'], `access-control-allow-origin on ${where}`).toBeUndefined();
+}
+
+request.describe('security headers', () => {
+  for (const route of routes) {
+    request(`${route.path} is served with the CSP and the security headers`, async ({ request }) => {
+      const path = href(route.path);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectPageHeaders(response.headers(), path);
+      expect(response.headers()['cache-control'], `cache-control on ${path}`).toBe('public, max-age=0, must-revalidate');
+      expect(inlineExecutableScripts(await response.text()), `inline scripts left in ${path}`).toEqual([]);
+
+      // The file's own name redirects to the folder form, as on Cloudflare Pages, with the same headers.
+      const file = `${path}index.html`;
+      const redirect = await request.get(file, { maxRedirects: 0 });
+      expect(redirect.status(), file).toBe(308);
+      expect(redirect.headers().location, file).toBe(path);
+      expectPageHeaders(redirect.headers(), file);
+    });
+  }
+
+  request('an unknown address gets the 404 page with the CSP and the security headers, never cached', async ({ request }) => {
+    const response = await request.get('/no-such-page/');
+    expect(response.status()).toBe(404);
+    expectPageHeaders(response.headers(), '/no-such-page/');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(inlineExecutableScripts(await response.text())).toEqual([]);
+  });
+
+  request('a missing hashed asset gets a 404 that is never cached, not the folder’s year-long cache', async ({ request }) => {
+    for (const path of ['/_next/static/chunks/no-such-chunk.js', '/generated/img/no-such-image.webp']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+    }
+  });
+
+  test('hashed assets are cached as immutable and carry only the headers a file needs', async ({ page, request }) => {
+    await page.goto('/'); // and hydrated: the loader's inserted scripts are in the page
+    // Every script of the page (the loader's inserted ones too) and every image it names.
+    const assets = await page.evaluate(() =>
+      [
+        ...[...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].map((element) =>
+          'src' in element ? element.src : element.href,
+        ),
+        ...[...document.querySelectorAll('img')].map((image) => image.currentSrc || image.src),
+      ].filter((url) => /^\/(_next\/static|generated\/img)\//.test(new URL(url, location.href).pathname)),
+    );
+    expect(assets.some((url) => url.includes('/_next/static/chunks/'))).toBe(true);
+    expect(assets.some((url) => url.includes('/generated/img/'))).toBe(true);
+    for (const url of assets) {
+      const response = await request.get(url);
+      const headers = response.headers();
+      expect(response.status(), url).toBe(200);
+      expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // A script or an image is not a document: the policies that govern one are left to the page.
+      // And, like every answer, it gives no other origin leave to read it.
+      for (const name of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'access-control-allow-origin',
+      ]) {
+        expect(headers[name], `${name} on ${url}`).toBeUndefined();
+      }
+    }
+  });
+});

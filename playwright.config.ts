@@ -19,6 +19,9 @@ const launchOptions = {
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/** The specs of the analytics build alone (playwright.analytics.config.ts runs them). */
+export const ANALYTICS_ONLY = /analytics-(on|csp)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -33,12 +36,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [/\.desktop\.spec\.ts$/, /analytics-on\.spec\.ts$/],
+      testIgnore: [/\.desktop\.spec\.ts$/, ANALYTICS_ONLY],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
     },
     {
       name: 'desktop',
-      testIgnore: [/\.phone\.spec\.ts$/, /analytics-on\.spec\.ts$/],
+      testIgnore: [/\.phone\.spec\.ts$/, ANALYTICS_ONLY],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

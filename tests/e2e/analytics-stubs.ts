@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CONSENT_KEY, type ConsentChoice } from '@/lib/analytics/consent-state';
 
 /**
@@ -56,4 +56,16 @@ export async function stubGoogleScripts(page: Page): Promise<string[]> {
     return route.fulfill({ status: 200, contentType: 'text/javascript', body });
   });
   return asked;
+}
+
+/**
+ * In the analytics build, GA has run its inline init script (allowed by its hash) and its
+ * gtag.js has been fetched (stubbed) by now: the loads the policy must allow have happened.
+ */
+export async function analyticsStarted(page: Page) {
+  if (!analyticsBuild) return;
+  await expect(page.locator('script#_next-ga-init')).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/gtag/js'))))
+    .toBe(true);
 }

@@ -4,7 +4,7 @@ import { resolveAnalyticsConfig } from '@/lib/analytics/config';
 import { filesUnder } from '@/lib/file-walk';
 import { privacyDisclosure } from '@/content/privacy';
 import { EVENTS } from '@/lib/analytics/events';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // What out/ was built with: content/analytics.ts and the same environment as the build (off by
 // default). The detailed events of a build with analytics on are in analytics-on.spec.ts,
@@ -37,12 +37,12 @@ test(`a visit talks to Google Analytics and has a dataLayer only when analytics 
     if (ANALYTICS_REQUEST.test(request.url())) requests.push(request.url());
   });
   if (enabled) await page.route(GA_HOSTS, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await page.goto('/'); // and hydrated
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.locator('footer a[href="/privacy/"]').first().click();
   await expect(page).toHaveURL(/\/privacy\/$/);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => 'dataLayer' in window)).toBe(enabled);
   expect(requests.some((url) => url.includes('googletagmanager.com/gtag/js'))).toBe(enabled);
   if (!enabled) expect(requests).toEqual([]);

@@ -53,8 +53,7 @@ test('Tab from the top of home reaches the skip link, the menu, a booking button
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await page.goto('/'); // and hydrated
   await recordFocus(page);
 
   // Tab until the WeChat button (after the footer in the DOM) or 400 stops.

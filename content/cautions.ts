@@ -2,8 +2,8 @@ import type { Cautions } from './types';
 
 /**
  * Sentences of care that several pages carry word for word: written once here, placed by the
- * pages in their own text (content/pages/services.ts, content/services-overview.ts, the article
- * in content/pages/blog.ts and the workshop in content/pages/general.ts).
+ * pages in their own text (content/pages/services/, content/services-overview.ts, the article
+ * in content/pages/blog.ts and the workshop in content/pages/workshop-family-constellation.ts).
  */
 export const cautions = {
   /** On every page that describes hypnotherapy. */

@@ -2,7 +2,7 @@ import type { Section } from './types';
 
 /**
  * The privacy page's account of this website itself: what the browser loads from whom, and
- * when. Rendered above the rest of the privacy policy (content/pages/general.ts › privacyPage);
+ * when. Rendered above the rest of the privacy policy (content/pages/privacy.ts);
  * the analytics section shown depends on the build (analytics off, or on behind consent), so
  * the page always describes the build it is part of. Keep it in step with the code: thumbnails
  * and title look-ups (components/video/), the player and the map (loaded on a click), WhatsApp

@@ -17,7 +17,7 @@ function bySlug<T>(items: readonly T[], slugOf: (item: T) => string, slug: strin
 
 export const serviceSlugs = (): string[] => servicePages.map((page) => lastSegment(page.path));
 export const getServicePage = (slug: string): ContentPage =>
-  bySlug<ContentPage>(servicePages, (page) => lastSegment(page.path), slug, 'content/pages/services.ts');
+  bySlug<ContentPage>(servicePages, (page) => lastSegment(page.path), slug, 'content/pages/services/');
 
 /** A problem page's addresses: its own, then any older ones (aliases) that serve the same page. */
 const problemAddresses = (page: ContentPage): string[] => [page.path, ...(page.aliases ?? []).map((alias) => alias.path)];
@@ -25,7 +25,7 @@ const problemAddresses = (page: ContentPage): string[] => [page.path, ...(page.a
 export const problemSlugs = (): string[] => problemPages.flatMap((page) => problemAddresses(page).map(lastSegment));
 export const getProblemPage = (slug: string): ContentPage => {
   const found = problemPages.find((page: ContentPage) => problemAddresses(page).includes(`/problems/${slug}`));
-  if (!found) throw new Error(`content/pages/problems.ts: no entry with slug "${slug}"`);
+  if (!found) throw new Error(`content/pages/problems/: no entry with slug "${slug}"`);
   return found;
 };
 

@@ -1,5 +1,5 @@
 import { footerLinks, mainNav } from '@/content/navigation';
-import { crisisPage } from '@/content/pages/general';
+import { page as crisisPage } from '@/content/pages/crisis-support';
 import type { Link, NavItem } from '@/content/types';
 import { routes, type RouteEntry } from './routes';
 

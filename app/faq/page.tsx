@@ -1,6 +1,6 @@
 import { ContentPageView } from '@/components/content/content-page-view';
 import { JsonLd } from '@/components/seo/json-ld-script';
-import { faqPage } from '@/content/pages/general';
+import { page as faqPage } from '@/content/pages/faq';
 import { faqItemsOf } from '@/lib/seo/faq';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

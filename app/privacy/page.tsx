@@ -1,6 +1,6 @@
 import { ContentPageView } from '@/components/content/content-page-view';
 import { PrivacyDisclosure } from '@/components/privacy/privacy-disclosure';
-import { privacyPage } from '@/content/pages/general';
+import { page as privacyPage } from '@/content/pages/privacy';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(privacyPage.path);

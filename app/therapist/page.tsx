@@ -2,7 +2,7 @@ import { ContentPageView } from '@/components/content/content-page-view';
 import { TherapistCard } from '@/components/therapist/therapist-card';
 import styles from '@/components/therapist/therapist.module.css';
 import card from '@/components/ui/card.module.css';
-import { therapistIndexPage } from '@/content/pages/general';
+import { page as therapistIndexPage } from '@/content/pages/therapist';
 import { therapists } from '@/content/therapists';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,14 +1,12 @@
 import type { z } from 'zod';
 import * as schema from '@/lib/schema/content';
-import { list } from '@/lib/schema/fields';
+import { list, say } from '@/lib/schema/fields';
 
-/**
- * Which schema each export of each content file must satisfy. `pages: true` marks a file whose
- * every export is a content page, so a new page there is checked without a line here.
- */
+/** Which schema each export of each content file must satisfy. */
 export interface ModuleSpec {
   readonly file: string;
   readonly exports: Readonly<Record<string, z.ZodType>>;
+  /** Every export is a content page (the page files of a PageFolder). */
   readonly pages?: boolean;
   /** Exports that are page entries: one page, a list of pages, therapists or articles. */
   readonly kinds?: Readonly<Record<string, 'page' | 'pages' | 'therapists' | 'blogPosts'>>;
@@ -32,11 +30,56 @@ export const MODULES: readonly ModuleSpec[] = [
   },
   { file: 'content/pages/blog-copy.ts', exports: { blogCopy: schema.blogCopy } },
   { file: 'content/pages/contact.ts', exports: { contactCopy: schema.contactCopy }, kinds: { contactCopy: 'page' } },
-  { file: 'content/pages/general.ts', exports: {}, pages: true },
   { file: 'content/pages/not-found.ts', exports: { notFoundCopy: schema.notFoundCopy } },
-  { file: 'content/pages/problems.ts', exports: { problemPages: list(schema.contentPage) }, kinds: { problemPages: 'pages' } },
   { file: 'content/pages/profile.ts', exports: { profileCopy: schema.profileCopy } },
-  { file: 'content/pages/services.ts', exports: { servicePages: list(schema.contentPage) }, kinds: { servicePages: 'pages' } },
+];
+
+/**
+ * A folder of page files: every other file directly in it holds one page (every export is a
+ * content page), and its list file publishes them, so a file missing from the list is reported.
+ */
+export interface PageFolder {
+  readonly folder: string;
+  readonly list: string;
+  readonly listExport: string;
+  /** The addresses the folder's route renders (the schema checks their spelling). */
+  readonly paths: RegExp;
+  /** What to write when a page's address is not one of them. */
+  readonly pathRule: string;
+}
+
+export const PAGE_FOLDERS: readonly PageFolder[] = [
+  {
+    // app/[...path] renders them (or a folder of their own, lib/pages.ts); other folders' addresses are not theirs.
+    folder: 'content/pages',
+    list: 'content/pages/index.ts',
+    listExport: 'generalPages',
+    paths: /^\/(?!(?:services|problems|therapist|blog)\/)/,
+    pathRule: say(
+      '這個資料夾的頁面，網址不可以 /services/、/problems/、/therapist/ 或 /blog/ 開頭：服務和困擾頁面放在各自的資料夾',
+      'a page of this folder cannot have an address under /services/, /problems/, /therapist/ or /blog/: service and problem pages have folders of their own',
+    ),
+  },
+  {
+    folder: 'content/pages/services',
+    list: 'content/pages/services/index.ts',
+    listExport: 'servicePages',
+    paths: /^\/services\/[^/]+$/,
+    pathRule: say(
+      '服務頁面的網址是 /services/ 加一個名稱，例如 /services/isp',
+      "a service page's address is /services/ and one name, e.g. /services/isp",
+    ),
+  },
+  {
+    folder: 'content/pages/problems',
+    list: 'content/pages/problems/index.ts',
+    listExport: 'problemPages',
+    paths: /^\/problems\/[^/]+$/,
+    pathRule: say(
+      '困擾頁面的網址是 /problems/ 加一個名稱，例如 /problems/love',
+      "a problem page's address is /problems/ and one name, e.g. /problems/love",
+    ),
+  },
 ];
 
 /** Files under content/ that hold no data of their own. */

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { appRenders } from '@/lib/app-page-files';
 import { filesUnder } from '@/lib/file-walk';
 import { contentPage } from '@/lib/schema/content';
 import { say } from '@/lib/schema/fields';
 import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
 import { describePath } from './describe';
 import { locate, parseSource, syntaxErrors, type IssuePath } from './locate';
-import { MODULES, type ModuleSpec } from './registry';
+import { MODULES, PAGE_FOLDERS, type ModuleSpec, type PageFolder } from './registry';
 import { RULES } from './rules';
 
 /** One line of the report: file:line › entry › field — what is wrong, and what to write instead. */
@@ -103,7 +102,13 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
     problems.push({ file: found.file, line: lineOf(found.file, found.exportName, found.path), entry, field, message: found.message });
   };
 
-  for (const spec of MODULES) {
+  // The page files of each page folder: every file in it but the list and the registered ones.
+  const folderOf = (file: string) => PAGE_FOLDERS.find((folder) => file.slice(0, file.lastIndexOf('/')) === folder.folder);
+  const registered = new Set([...MODULES.map((spec) => spec.file), ...PAGE_FOLDERS.map((folder) => folder.list)]);
+  const pageFiles = new Set([...sources.keys()].filter((file) => folderOf(file) && !registered.has(file)).sort());
+  const specs: ModuleSpec[] = [...MODULES, ...[...pageFiles].map((file) => ({ file, exports: {}, pages: true }))];
+
+  for (const spec of specs) {
     let loadedModule: Record<string, unknown>;
     try {
       loadedModule = (await import(join(root, spec.file))) as Record<string, unknown>;
@@ -147,15 +152,81 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
       loaded.push({ file: spec.file, exportName, path: [], value, ...(kind ? { pageKind: kind } : {}) });
     }
   }
+  for (const found of await checkPageFolders(
+    root,
+    loaded.filter((item) => pageFiles.has(item.file)),
+    folderOf,
+  ))
+    report(found);
   const images = join(root, 'content', 'images');
   for (const found of crossCheck(loaded, {
     imageExists: (file) => existsSync(join(images, file)),
-    pageFileExists: (path, file) => appRenders(appDir, path, file),
+    // A page folder's route renders every address its check above allows; other pages have their own app/ folder.
+    pageFileExists: (path, file) => pageFiles.has(file) || existsSync(join(appDir, ...path.split('/').filter(Boolean), 'page.tsx')),
   })) {
     report(found);
   }
   for (const rule of RULES) for (const found of rule(loaded)) report(found);
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** Each page file's pages are in its folder's list, at an address the folder's route renders. */
+async function checkPageFolders(
+  root: string,
+  pages: readonly LoadedExport[],
+  folderOf: (file: string) => PageFolder | undefined,
+): Promise<FoundProblem[]> {
+  const problems: FoundProblem[] = [];
+  const lists = new Map<PageFolder, unknown>();
+  for (const folder of PAGE_FOLDERS) {
+    const origin = { file: folder.list, exportName: folder.listExport, path: [] };
+    let list: unknown;
+    try {
+      list = ((await import(join(root, folder.list))) as Record<string, unknown>)[folder.listExport];
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      problems.push({ ...origin, message: say('這個檔案無法載入：檢查每行 import 的檔案名稱', `the file cannot be loaded: ${reason}`) });
+      continue;
+    }
+    if (!Array.isArray(list)) {
+      problems.push({
+        ...origin,
+        message: say(
+          `找不到 export const ${folder.listExport} = [ … ]：不要改這個名稱`,
+          `export const ${folder.listExport} = [ … ] is missing: keep this name`,
+        ),
+      });
+      continue;
+    }
+    list.forEach((item, index) => {
+      if (item === undefined)
+        problems.push({
+          ...origin,
+          path: [index],
+          message: say(
+            '這一項是空的：檢查它的 import 一行（import { page as … }）',
+            'this item is empty: check its import line (import { page as … })',
+          ),
+        });
+    });
+    lists.set(folder, list);
+  }
+  for (const page of pages) {
+    const folder = folderOf(page.file);
+    if (!folder) continue;
+    const list = lists.get(folder);
+    if (Array.isArray(list) && !list.includes(page.value))
+      problems.push({
+        ...page,
+        message: say(
+          `這一頁沒有列在 ${folder.list}：在那裡加一行 import，並把它加進 ${folder.listExport} 清單`,
+          `this page is not listed in ${folder.list}: import it there and add it to ${folder.listExport}`,
+        ),
+      });
+    const path = (page.value as { path?: unknown }).path;
+    if (typeof path === 'string' && !folder.paths.test(path)) problems.push({ ...page, path: ['path'], message: folder.pathRule });
+  }
+  return problems;
 }
 
 function exportsOf(spec: ModuleSpec, module: Record<string, unknown>): [string, z.ZodType, LoadedExport['pageKind']][] {

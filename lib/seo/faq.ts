@@ -1,4 +1,4 @@
-import { faqPage } from '@/content/pages/general';
+import { page as faqPage } from '@/content/pages/faq';
 import type { FaqItem, Section } from '@/content/types';
 
 /** The questions of a page's FAQ sections, in page order (the /faq page by default). */

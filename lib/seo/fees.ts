@@ -1,4 +1,4 @@
-import { feePage } from '@/content/pages/general';
+import { page as feePage } from '@/content/pages/fee';
 import type { Section } from '@/content/types';
 import { formatHkd } from '@/lib/schema/content';
 

@@ -1,4 +1,4 @@
-import { feePage } from '@/content/pages/general';
+import { page as feePage } from '@/content/pages/fee';
 import { site } from '@/content/site';
 import type { BlogPost, ContentPage, FaqItem, Therapist } from '@/content/types';
 import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from '@/lib/logo';

@@ -1,6 +1,6 @@
 import { crisisLines } from '@/content/crisis-lines';
 import { chrome } from '@/content/chrome';
-import { crisisPage } from '@/content/pages/general';
+import { page as crisisPage } from '@/content/pages/crisis-support';
 import { hotlineHref } from '@/lib/hotline';
 import { href } from '@/lib/paths';
 import { expect, test } from './fixtures';

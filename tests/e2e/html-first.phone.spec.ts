@@ -1,5 +1,5 @@
 import { chrome } from '@/content/chrome';
-import { crisisPage } from '@/content/pages/general';
+import { page as crisisPage } from '@/content/pages/crisis-support';
 import { mainMenu } from '@/lib/menus';
 import { expect, test, waitForHydration } from './fixtures';
 import { holdChunks, menu, menuButton } from './html-first-helpers';

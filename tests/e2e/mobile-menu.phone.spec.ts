@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { crisisPage } from '@/content/pages/general';
+import { page as crisisPage } from '@/content/pages/crisis-support';
 import { expect, test } from './fixtures';
 
 const toggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');

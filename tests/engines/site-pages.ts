@@ -3,7 +3,9 @@
 import { home } from '@/content/home';
 import { blogIndexPage, blogPosts } from '@/content/pages/blog';
 import { contactCopy } from '@/content/pages/contact';
-import { faqPage, feePage, therapistIndexPage } from '@/content/pages/general';
+import { page as faqPage } from '@/content/pages/faq';
+import { page as feePage } from '@/content/pages/fee';
+import { page as therapistIndexPage } from '@/content/pages/therapist';
 import { problemPages } from '@/content/pages/problems';
 import { servicePages } from '@/content/pages/services';
 import { servicesOverview } from '@/content/services-overview';

@@ -124,7 +124,7 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'empty search title',
-    file: 'content/pages/general.ts',
+    file: 'content/pages/fee.ts',
     after: "path: '/fee'",
     find: "title: '心理治療收費及預約須知'",
     replace: "title: ''",
@@ -133,7 +133,7 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'sitemap date written day/month/year',
-    file: 'content/pages/general.ts',
+    file: 'content/pages/accessibility.ts',
     after: "path: '/accessibility'",
     find: "lastModified: '2026-11-20'",
     replace: "lastModified: '21/11/2026'",
@@ -214,7 +214,7 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'misspelt share image',
-    file: 'content/pages/services.ts',
+    file: 'content/pages/services/isp.ts',
     after: "path: '/services/isp'",
     find: "image: 'service-isp.svg'",
     replace: "image: 'service-ips.svg'",
@@ -223,7 +223,7 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'a second alt for one picture',
-    file: 'content/pages/problems.ts',
+    file: 'content/pages/problems/wealth.ts',
     after: "path: '/problems/wealth'",
     find: "alt: '",
     replace: "alt: '一棵從石縫中長出來的小樹。",
@@ -232,7 +232,7 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'misspelt field name',
-    file: 'content/pages/problems.ts',
+    file: 'content/pages/problems/family.ts',
     after: "path: '/problems/family'",
     find: 'title:',
     replace: 'tilte:',
@@ -241,7 +241,7 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'wrong link in a link section',
-    file: 'content/pages/problems.ts',
+    file: 'content/pages/problems/emotion.ts',
     after: "path: '/problems/emotion'",
     find: "href: '/crisis-support'",
     replace: "href: '/crisis'",
@@ -250,7 +250,7 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'javascript: URL',
-    file: 'content/pages/problems.ts',
+    file: 'content/pages/problems/emotion.ts',
     after: "path: '/problems/emotion'",
     find: "href: '/resources'",
     replace: "href: 'javascript:alert(1)'",
@@ -259,7 +259,7 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'empty menu name',
-    file: 'content/pages/general.ts',
+    file: 'content/pages/faq.ts',
     after: "path: '/faq'",
     find: "name: '常見問題'",
     replace: "name: ''",
@@ -313,21 +313,23 @@ describe('npm run check:content', () => {
     );
   });
 
-  it('refuses a page added where nothing under app/ renders its address', () => {
-    // content/pages/general.ts pages are rendered by the catch-all route; a problem page lives under /problems/.
+  it('refuses a page file in a folder whose route does not render its address', () => {
+    // app/problems/[slug] renders the files of content/pages/problems/ at /problems/<slug> only.
     root = copyContent();
-    const path = join(root, 'content/pages/problems.ts');
-    const text = readFileSync(path, 'utf8');
-    const closing = '] as const satisfies readonly ContentPage[];';
-    expect(text).toContain(closing);
-    const entry = `  {\n    path: '/new-page',\n    code: 'P90',\n    name: '新頁',\n    lastModified: '2026-11-20',\n    seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(9)}' },\n    heading: '新頁',\n    lead: '引言',\n    sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n  },\n`;
-    writeFileSync(path, text.replace(closing, entry + closing));
-    const line = text.slice(0, text.indexOf(closing)).split('\n').length + 1;
+    const folder = join(root, 'content/pages/problems');
+    const page = `import type { ContentPage } from '../../types';\n\nexport const page = {\n  path: '/new-page',\n  code: 'P90',\n  name: '新頁',\n  lastModified: '2026-11-20',\n  seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(9)}' },\n  heading: '新頁',\n  lead: '引言',\n  sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n} as const satisfies ContentPage;\n`;
+    writeFileSync(join(folder, 'new-page.ts'), page);
+    const list = readFileSync(join(folder, 'index.ts'), 'utf8');
+    expect(list).toContain('export const problemPages = [');
+    writeFileSync(
+      join(folder, 'index.ts'),
+      `import { page as newPage } from './new-page';\n${list.replace('export const problemPages = [', 'export const problemPages = [newPage, ')}`,
+    );
     const { status, lines: printed } = runCheck(root);
     expect(status).toBe(1);
     expect(printed).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^content/pages/problems\\.ts:${line} › 新頁（/new-page） › path — .*nothing under app/ renders /new-page`),
+        /^content\/pages\/problems\/new-page\.ts:4 › 新頁（\/new-page） › path — .*a problem page's address is \/problems\//,
       ),
     );
   });

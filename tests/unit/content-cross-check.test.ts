@@ -24,7 +24,7 @@ function site(changes: { pages?: unknown[]; therapists?: unknown[]; posts?: unkn
   const post = { slug: 'first', code: 'P04', title: '第一篇', authorSlug: 'chan-tai-man', dateModified: '2026-11-20', seo, sections: [] };
   return [
     {
-      file: 'content/pages/general.ts',
+      file: 'content/pages/fee.ts',
       exportName: 'pages',
       path: [],
       pageKind: 'pages',

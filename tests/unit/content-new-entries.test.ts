@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { BlogPost, ContentPage, Therapist } from '@/content/types';
 import { mainNav } from '@/content/navigation';
 import { resolveNav } from '@/lib/menus';
-import { appHasRoute, pagesWithoutOwnRoute } from '@/lib/general-pages';
 import { pageSources } from '@/lib/pages';
 import { collectRoutes, trailIn } from '@/lib/route-list';
 import { articleJsonLd, profilePageJsonLd } from '@/lib/seo/json-ld';
@@ -140,7 +139,7 @@ const newPage: ContentPage = {
   sections: [{ kind: 'prose', heading: '小組怎樣進行', paragraphs: ['每組六至八人，由治療師帶領。'] }],
 };
 
-describe('a new general page, one entry in content/pages/general.ts', () => {
+describe('a new general page, one file in content/pages/ and one line in its list', () => {
   const withPage = collectRoutes({ ...pageSources, pages: [...pageSources.pages, newPage] });
 
   it('gets its route, sitemap line and breadcrumbs', () => {
@@ -149,22 +148,31 @@ describe('a new general page, one entry in content/pages/general.ts', () => {
     expect(trailIn(withPage, '/groups').map((crumb) => crumb.path)).toEqual(['/', '/groups']);
   });
 
-  it('is rendered by the catch-all route, while pages with their own app/ folder keep it', () => {
-    expect(appHasRoute('/faq')).toBe(true);
-    expect(appHasRoute('/groups')).toBe(false);
-    const faq = pageSources.pages.find((page) => page.path === '/faq') as ContentPage;
-    expect(pagesWithoutOwnRoute([faq, newPage], appHasRoute).map((page) => page.path)).toEqual(['/groups']);
-  });
+  const addGroupsPage = (root: string, listed: boolean) => {
+    const pages = join(root, 'content', 'pages');
+    writeFileSync(
+      join(pages, 'groups.ts'),
+      `import type { ContentPage } from '../types';\n\nexport const page = ${JSON.stringify(newPage)} as const satisfies ContentPage;\n`,
+    );
+    if (!listed) return;
+    const list = join(pages, 'index.ts');
+    const text = readFileSync(list, 'utf8');
+    expect(text).toContain('export const generalPages = [');
+    writeFileSync(
+      list,
+      `import { page as groups } from './groups';\n${text.replace('export const generalPages = [', 'export const generalPages = [groups, ')}`,
+    );
+  };
 
-  it('passes the content check when added to a copy of the content', () => {
-    const result = checkEditedCopy((root) => {
-      const path = join(root, 'content', 'pages', 'general.ts');
-      writeFileSync(
-        path,
-        `${readFileSync(path, 'utf8')}\nexport const groupsPage = ${JSON.stringify(newPage)} as const satisfies ContentPage;\n`,
-      );
-    });
+  it('passes the content check when its file is added to a copy of the content and listed', () => {
+    const result = checkEditedCopy((root) => addGroupsPage(root, true));
     expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
     expect(result.status).toBe(0);
+  }, 120_000);
+
+  it('is reported, naming its file and the list, when the list line is forgotten', () => {
+    const result = checkEditedCopy((root) => addGroupsPage(root, false));
+    expect(result.status).toBe(1);
+    expect(result.stdout + result.stderr).toMatch(/content\/pages\/groups\.ts:3 › .*content\/pages\/index\.ts/);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { faqPage } from '@/content/pages/general';
+import { page as faqPage } from '@/content/pages/faq';
 import { servicesOverview } from '@/content/services-overview';
 import type { FaqItem, Section } from '@/content/types';
 import { faqItemsOf, withoutQuestionsOf } from '@/lib/seo/faq';

@@ -1,0 +1,41 @@
+import type { ContentPage } from '../types';
+
+/** /therapist: the intro; the six profiles are rendered from content/therapists.ts. */
+export const page = {
+  path: '/therapist',
+  code: 'P16',
+  name: '治療師團隊',
+  lastModified: '2026-11-23',
+  flush: true,
+  seo: {
+    title: '治療師團隊',
+    description:
+      '認識心晴治療中心的治療師團隊，了解每位治療師的專業背景、受訓經歷、治療語言及擅長處理的困擾。你可以在香港旺角面談或網上視像，找到適合你的治療師，並預約免費初步諮詢。',
+  },
+  heading: '治療師團隊',
+  lead: '我們的治療師由創辦人陳心怡帶領，各有專長，同樣重視聆聽、尊重和安全感。你可以按議題或語言，選擇最適合你的治療師。',
+  sections: [
+    {
+      kind: 'prose',
+      heading: '一個互相支援的團隊',
+      paragraphs: [
+        '本中心的治療師都受過家族系統排列的訓練，並各自修讀催眠治療、超個人心理學、遊戲治療或伴侶治療等專業培訓，按各自的專長，專注家庭、親子、感情、情緒或事業與金錢等不同議題。',
+        '團隊定期進行個案討論及督導，讓每一位當事人都得到細心而一致的照顧。無論你選擇哪一位治療師，都可以在旺角面談，或透過網上視像接受治療。',
+      ],
+    },
+    {
+      kind: 'cards',
+      heading: '怎樣選擇治療師？',
+      items: [
+        { title: '按你的議題', text: '每位治療師的簡介都列出了專長範疇，你可以先看看誰最貼近你的需要。' },
+        { title: '按你的語言', text: '我們提供廣東話、普通話及英語治療，各治療師的工作語言列於其簡介中。' },
+        { title: '還未確定？', text: '在免費初步諮詢中，專業人員會了解你的情況，再為你建議合適的治療師。' },
+      ],
+    },
+    {
+      kind: 'booking',
+      heading: '想找一位合適的治療師？',
+      text: '預約免費初步諮詢（約 20 分鐘），我們會按你的需要為你配對治療師。',
+    },
+  ],
+} as const satisfies ContentPage;

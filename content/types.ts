@@ -1,10 +1,10 @@
 /**
- * The shapes of every content module, derived from the one schema in lib/schema/content.ts
- * (`npm run check:content` checks the modules against the same schema). Editors change the
- * modules beside this file; the schema says what each field may hold.
+ * The shapes of every content module, derived from the one schema in lib/schema/ (a file per kind
+ * of content; `npm run check:content` checks the modules against the same schema). Editors change
+ * the modules beside this file; the schema says what each field may hold.
  */
 import type { z } from 'zod';
-import type * as schema from '@/lib/schema/content';
+import type * as schema from '@/lib/schema';
 
 type Of<T extends z.ZodType> = z.infer<T>;
 type Item<T> = T extends readonly (infer U)[] ? U : never;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import * as schema from '@/lib/schema/content';
+import * as schema from '@/lib/schema';
 import { list, say } from '@/lib/schema/fields';
 
 /** Which schema each export of each content file must satisfy. */

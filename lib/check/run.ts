@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { filesUnder } from '@/lib/file-walk';
-import { contentPage } from '@/lib/schema/content';
+import { contentPage } from '@/lib/schema';
 import { say } from '@/lib/schema/fields';
 import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
 import { describePath } from './describe';

@@ -9,7 +9,7 @@ import { page as feePage } from '@/content/pages/fee';
 import { booking, site } from '@/content/site';
 import { blogPostPath } from '@/lib/route-list';
 import { routes } from '@/lib/routes';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/content';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema';
 import { decodeEntities, htmlFiles } from './out-files';
 
 /**

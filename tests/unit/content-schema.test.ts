@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blogPost, contentPage, home, searchInfo, servicesOverview, siteConfig, therapist, therapists } from '@/lib/schema/content';
+import { blogPost, contentPage, home, searchInfo, servicesOverview, siteConfig, therapist, therapists } from '@/lib/schema';
 import {
   bookingTag,
   exactly,

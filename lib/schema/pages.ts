@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { href, image, imageFile, internalPath, isoDate, list, pageCode, say, text } from './fields';
+
+/** What every page entry has (address, booking code, search details) and the sections of a content page. */
+
+export const link = z.strictObject({ label: text, href });
+
+/** Search descriptions are counted in characters (a Chinese character or a space counts one). */
+export const DESCRIPTION_MIN = 80;
+export const DESCRIPTION_MAX = 120;
+
+// What search engines and social previews show for a page.
+export const searchInfo = z.strictObject({
+  /** The page part of the title only: the site appends the centre's short name. */
+  title: text,
+  /** 80–120 characters: shorter leaves the search result thin, longer is cut off on a phone. */
+  description: text.check((ctx) => {
+    const length = [...ctx.value.trim()].length;
+    if (length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX) return;
+    const zh = length < DESCRIPTION_MIN ? '請補充一兩個重點，例如地點或服務' : '請刪減次要的字句';
+    const en = length < DESCRIPTION_MIN ? 'add a point or two, such as the place or the service' : 'cut the less important words';
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      message: say(
+        `搜尋描述要有 ${DESCRIPTION_MIN} 至 ${DESCRIPTION_MAX} 字，現在有 ${length} 字：${zh}`,
+        `the search description must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters, it has ${length}: ${en}`,
+      ),
+    });
+  }),
+  /** A source image in content/images/ whose 1200×630 share version the build makes; the default when omitted. */
+  image: imageFile.optional(),
+});
+
+const pageInfo = {
+  /** Neutral booking code ('P07'): names the page in a WhatsApp message without its topic. */
+  code: pageCode,
+  /** Short name used in menus and breadcrumbs. */
+  name: text,
+  /** The path of the breadcrumb parent; home when omitted. */
+  parent: internalPath.optional(),
+  /** ISO date of the last content change, used by the sitemap. */
+  lastModified: isoDate,
+  /** The page has no top margin or padding (its hero sits under the fixed header). */
+  flush: z.boolean().optional(),
+  seo: searchInfo,
+};
+
+/** An older address serving the same page (its canonical points to the page, the sitemap leaves it out). */
+export const pageAlias = z.strictObject({ path: internalPath, code: pageCode });
+
+/** A page with its own address. Paths are written without a trailing slash ('/' for home). */
+export const pageEntry = { path: internalPath, aliases: list(pageAlias).optional(), ...pageInfo };
+
+export const navItem: z.ZodType<NavItemShape> = z.lazy(() =>
+  z.strictObject({
+    label: text,
+    href,
+    children: list(navItem).optional(),
+    /** The submenu lists every page whose parent is `href` (by its name), so a new page appears by itself. */
+    childPages: z.boolean().optional(),
+  }),
+);
+interface NavItemShape {
+  readonly label: string;
+  readonly href: string;
+  readonly children?: readonly NavItemShape[] | undefined;
+  readonly childPages?: boolean | undefined;
+}
+
+export const titledText = z.strictObject({ title: text, text });
+
+/** HK$ as the pages write it: 1600 → "HK$1,600". */
+export const formatHkd = (amount: number): string => `HK$${amount.toLocaleString('en-US')}`;
+
+/**
+ * A card that may carry a session fee (the fee page): `fee` is the amount its text shows, and the
+ * lowest and highest fees give the structured data's price range, so the figure is written once
+ * for people and once as a number that is checked against it.
+ */
+const feeCard = z
+  .strictObject({ title: text, text, fee: z.number().int().positive().optional() })
+  .refine((card) => card.fee === undefined || card.text.includes(formatHkd(card.fee)), {
+    error: say(
+      'fee 的數字要與 text 裡寫的收費相同（例如 fee: 1600 配 HK$1,600）',
+      'fee must be the amount the text shows (fee: 1600 with HK$1,600)',
+    ),
+    path: ['fee'],
+  });
+export const faqItem = z.strictObject({ question: text, answer: text, open: z.boolean().optional() });
+
+export const section = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('prose'), heading: text, paragraphs: list(text), image: image.optional() }),
+    z.strictObject({ kind: z.literal('cards'), heading: text, intro: text.optional(), items: list(feeCard) }),
+    z.strictObject({ kind: z.literal('list'), heading: text, intro: text.optional(), items: list(text) }),
+    z.strictObject({ kind: z.literal('steps'), heading: text, intro: text.optional(), items: list(titledText) }),
+    z.strictObject({ kind: z.literal('faq'), heading: text, items: list(faqItem) }),
+    z.strictObject({ kind: z.literal('quote'), text, author: text }),
+    z.strictObject({
+      kind: z.literal('links'),
+      heading: text,
+      intro: text.optional(),
+      items: list(z.strictObject({ label: text, href, text: text.optional() })),
+    }),
+    z.strictObject({ kind: z.literal('booking'), heading: text, text }),
+    /** The hotlines of content/crisis-lines.ts, each a tap-to-call card: the emergency call or the support lines, all when omitted. */
+    z.strictObject({
+      kind: z.literal('hotlines'),
+      heading: text,
+      intro: text.optional(),
+      lines: z.enum(['emergency', 'support']).optional(),
+    }),
+  ],
+  {
+    error: say(
+      '段落種類（kind）只可用 prose、cards、list、steps、faq、quote、links、booking 或 hotlines',
+      'a section kind is one of prose, cards, list, steps, faq, quote, links, booking, hotlines',
+    ),
+  },
+);
+
+export const contentPage = z.strictObject({
+  ...pageEntry,
+  /** The page's h1. */
+  heading: text,
+  /** A sentence or two under the heading. */
+  lead: text,
+  image: image.optional(),
+  sections: list(section),
+});

@@ -1,9 +1,9 @@
 import { BookingCall } from '@/components/booking/booking-call';
 import { Link } from '@/components/ui/link';
 import styles from '@/components/layout/not-found.module.css';
-import { mainMenu } from '@/lib/menus';
+import { mainMenu } from '@/lib/routes/menus';
 import { notFoundCopy } from '@/content/pages/not-found';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
 export const metadata = notFoundMetadata;

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { href } from './paths';
+import { href } from './routes/paths';
 
 /**
  * Absolute URL of a site path, in the trailing-slash form of lib/paths `href`. Apart from

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPageView } from '@/components/content/content-page-view';
-import { sectionPageAt, sectionPages } from '@/lib/pages';
+import { sectionPageAt, sectionPages } from '@/lib/routes/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {

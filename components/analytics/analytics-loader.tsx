@@ -13,7 +13,7 @@ import { setPageCodeTable } from '@/lib/analytics/neutral-page';
 import { createRouteSettler } from '@/lib/analytics/route-hooks';
 import { createScrollDepthTracker } from '@/lib/analytics/scroll-depth';
 import { measureVideoProgress } from '@/lib/analytics/video-tracking';
-import type { PageCodeTable } from '@/lib/page-code';
+import type { PageCodeTable } from '@/lib/routes/page-code';
 import { visitSessionId } from '@/lib/session-id';
 import { ConsentNotice } from './consent-notice';
 import { useConsent } from './use-consent';

@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { Picture } from '@/components/ui/picture';
 import { blogCopy } from '@/content/pages/blog-copy';
 import type { BlogPost, Therapist } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import styles from './blog-pages.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('zh-Hant-HK', { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' });

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { blogCopy } from '@/content/pages/blog-copy';
 import type { BlogPost } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { formatDate } from './article-view';
 import styles from './blog-pages.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { booking, site } from '@/content/site';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import type { BookingTag } from '@/content/types';
 import { BookingButton, type BookingButtonProps } from './booking-button';
 import styles from './booking-call.module.css';

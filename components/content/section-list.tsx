@@ -3,7 +3,7 @@ import { BookingCall } from '@/components/booking/booking-call';
 import { HotlineList } from '@/components/crisis/hotline-list';
 import { Picture } from '@/components/ui/picture';
 import type { Section } from '@/content/types';
-import { href, pageSlug } from '@/lib/paths';
+import { href, pageSlug } from '@/lib/routes/paths';
 import { FaqList } from './faq-list';
 import card from '@/components/ui/card.module.css';
 import styles from './section-list.module.css';

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { codeForPath, type PageCodeTable } from '@/lib/page-code';
+import { codeForPath, type PageCodeTable } from '@/lib/routes/page-code';
 import type { BookingTarget } from '@/lib/whatsapp';
 import { useBookingHref } from '../booking/use-booking-href';
 import styles from './floating-contact.module.css';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import type { NavItem } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import styles from './desktop-nav.module.css';
 import { SubMenuList } from './sub-menu-list';
 

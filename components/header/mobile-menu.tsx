@@ -5,7 +5,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { chrome } from '@/content/chrome';
 import type { Link as NavLink, NavItem } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import styles from './mobile-menu.module.css';
 import { SubMenuList } from './sub-menu-list';
 import { useMobileMenu } from './use-mobile-menu';

@@ -1,9 +1,9 @@
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
-import { mainMenu, menuCrisisLink } from '@/lib/menus';
+import { mainMenu, menuCrisisLink } from '@/lib/routes/menus';
 import { site } from '@/content/site';
 import { LOGO_SVG_PATH } from '@/lib/logo';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { DesktopNav } from './desktop-nav';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { Link as NavLink } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 
 interface SubMenuListProps {
   items: readonly NavLink[];

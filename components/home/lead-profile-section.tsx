@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import type { HomeContent, Therapist } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { PageSection } from './page-section';
 import styles from './lead-profile-section.module.css';
 

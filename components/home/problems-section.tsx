@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import type { HomeContent } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import card from '@/components/ui/card.module.css';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { TherapistCard } from '@/components/therapist/therapist-card';
 import type { HomeContent, Therapist } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import card from '@/components/ui/card.module.css';
 import cards from './cards.module.css';
 import { PageSection } from './page-section';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { chrome } from '@/content/chrome';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { breadcrumbTrail } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import styles from './breadcrumbs.module.css';

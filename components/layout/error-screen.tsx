@@ -1,5 +1,5 @@
 import { chrome } from '@/content/chrome';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import styles from './status.module.css';
 
 /** The rendering-error screen; plain links and buttons, so it works whatever failed. */

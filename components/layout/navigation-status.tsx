@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { normalizePath } from '@/lib/paths';
+import { normalizePath } from '@/lib/routes/paths';
 import { LoadingIndicator } from './loading-indicator';
 
 /** Whether a click follows a link to another page of this site, in this tab. */

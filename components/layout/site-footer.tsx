@@ -2,9 +2,9 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { HotlineList } from '@/components/crisis/hotline-list';
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
-import { footerLinks, mainMenu } from '@/lib/menus';
+import { footerLinks, mainMenu } from '@/lib/routes/menus';
 import { site } from '@/content/site';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ year }: { year: number }) {

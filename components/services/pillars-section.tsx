@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/home/page-section';
 import { Picture } from '@/components/ui/picture';
 import type { ServicesOverview } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { PillarsTable } from './pillars-table';
 import card from '@/components/ui/card.module.css';
 import styles from './pillars-section.module.css';

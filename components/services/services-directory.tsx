@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/home/page-section';
 import type { ServicesOverview } from '@/content/types';
-import { pagesUnder } from '@/lib/menus';
-import { href } from '@/lib/paths';
+import { pagesUnder } from '@/lib/routes/menus';
+import { href } from '@/lib/routes/paths';
 import styles from './services-directory.module.css';
 
 interface ServicesDirectoryProps {

@@ -4,7 +4,7 @@ import { ClosingCta } from '@/components/home/closing-cta';
 import { PageSection } from '@/components/home/page-section';
 import { servicesOverview } from '@/content/services-overview';
 import type { ServicesOverview } from '@/content/types';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { IntegralSection } from './integral-section';
 import { PillarsSection } from './pillars-section';
 import { ProcessSection } from './process-section';

@@ -1,4 +1,4 @@
-import { codeForPath, type PageCodeTable } from '@/lib/page-code';
+import { codeForPath, type PageCodeTable } from '@/lib/routes/page-code';
 
 /**
  * Path → neutral code, handed over by the analytics component from its server parent: only paths

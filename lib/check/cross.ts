@@ -1,6 +1,6 @@
 import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { INTERNAL_PATH, say } from '@/lib/schema/fields';
-import { blogPostPath, collectRoutes, therapistPath } from '@/lib/route-list';
+import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import type { IssuePath } from './locate';
 
 /** Where a value sits: the content file, the export and the path inside it. */

@@ -50,7 +50,7 @@ export interface PageFolder {
 
 export const PAGE_FOLDERS: readonly PageFolder[] = [
   {
-    // app/[...path] renders them (or a folder of their own, lib/pages.ts); other folders' addresses are not theirs.
+    // app/[...path] renders them (or a folder of their own, lib/routes/pages.ts); other folders' addresses are not theirs.
     folder: 'content/pages',
     list: 'content/pages/index.ts',
     listExport: 'generalPages',

@@ -1,6 +1,6 @@
 import { page as feePage } from '@/content/pages/fee';
 import type { Section } from '@/content/types';
-import { formatHkd } from '@/lib/schema/content';
+import { formatHkd } from '@/lib/schema';
 
 /** The session fees the fee page shows (its cards that carry a `fee`), in HK$. */
 export function sessionFees(sections: readonly Section[] = feePage.sections): number[] {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import type { RouteEntry } from '@/lib/route-list';
+import type { RouteEntry } from '@/lib/routes/route-list';
 import { absoluteUrl } from '@/lib/site-url';
 
 /** Every indexable page, dated by its entry (aliases such as an older address are left out). */

@@ -1,7 +1,7 @@
 import { chrome } from '@/content/chrome';
 import { home } from '@/content/home';
 import { videoCopy } from '@/content/video-copy';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { expectNoViolations } from './axe';
 import { dropExpectedError, expect, test } from './fixtures';
 import { templateRoutes } from './templates';

@@ -1,4 +1,4 @@
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { analyticsStarted, presetConsent, stubGoogleScripts } from './analytics-stubs';
 import { violations, watchViolations } from './csp';
 import { expect, test } from './fixtures';

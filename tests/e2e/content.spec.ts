@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { home } from '@/content/home';
 import { servicesOverview } from '@/content/services-overview';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
 import { expectMastersToggle } from './masters';
 import { templateRoutes } from './templates';

@@ -7,7 +7,7 @@ import { blogPosts } from '@/content/pages/blog';
 import { page as familyConstellationWorkshopPage } from '@/content/pages/workshop-family-constellation';
 import { page as feePage } from '@/content/pages/fee';
 import { booking, site } from '@/content/site';
-import { blogPostPath } from '@/lib/route-list';
+import { blogPostPath } from '@/lib/routes/route-list';
 import { routes } from '@/lib/routes';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema';
 import { decodeEntities, htmlFiles } from './out-files';

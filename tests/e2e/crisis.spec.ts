@@ -2,7 +2,7 @@ import { crisisLines } from '@/content/crisis-lines';
 import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { hotlineHref } from '@/lib/hotline';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
 
 test('/crisis-support/ lists every hotline as a tap-to-call link, each number on one line', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { routes } from '@/lib/routes';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { violations, watchViolations } from './csp';
 import { expect, test } from './fixtures';
 import { linesUnderControls, partlyCoveredLines, splitPhoneNumbers, strandedCharacters } from './layout-probes';

@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { mainMenu } from '@/lib/menus';
+import { mainMenu } from '@/lib/routes/menus';
 import { expect, test, waitForHydration } from './fixtures';
 import { holdChunks, menu, menuButton } from './html-first-helpers';
 
@@ -35,7 +35,7 @@ test.describe('with JavaScript disabled', () => {
 function subMenuEntry() {
   const parent = mainMenu.find((item) => item.children?.length);
   const child = parent?.children?.at(-1);
-  if (!parent || !child) throw new Error('lib/menus.ts: no main-menu item has a sub-menu');
+  if (!parent || !child) throw new Error('lib/routes/menus.ts: no main-menu item has a sub-menu');
   return { parent, child };
 }
 

@@ -1,4 +1,4 @@
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { SCREENS } from '../screens';
 import { expect, HYDRATION_BOUND_MS, test } from './fixtures';
 import { templateRoutes } from './templates';

@@ -1,5 +1,5 @@
 import { routes } from '@/lib/routes';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
 
 // Pages with the 20px frame (every page not marked `flush`) line up with the header.

@@ -1,7 +1,7 @@
 import { test as request, expect } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { isInlineExecutable, scriptTags } from '@/scripts/postbuild/html-tokens';
 import { analyticsBuild } from './analytics-stubs';
 import { test } from './fixtures';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageSources } from '@/lib/pages';
+import { pageSources } from '@/lib/routes/pages';
 import { routes, type RouteEntry } from '@/lib/routes';
 
 /**

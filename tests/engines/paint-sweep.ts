@@ -3,7 +3,7 @@
 // the reason the loader recorded, not a clock. WebKit has no paint report (its reason is `frame`,
 // checked by the journeys).
 import { routes } from '@/lib/routes';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 import { SCREENS } from '../screens';
 import type { Engine, Viewport } from './browser';
 import type { Site } from './https-server';

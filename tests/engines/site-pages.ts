@@ -10,7 +10,7 @@ import { problemPages } from '@/content/pages/problems';
 import { servicePages } from '@/content/pages/services';
 import { servicesOverview } from '@/content/services-overview';
 import { therapists } from '@/content/therapists';
-import { blogPostPath, therapistPath } from '@/lib/route-list';
+import { blogPostPath, therapistPath } from '@/lib/routes/route-list';
 
 export interface SitePage {
   /** The address as the export serves it (trailing slash). */

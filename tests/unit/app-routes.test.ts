@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { generalPages } from '@/content/pages';
-import { pagesWithOwnFolder, sectionPageAt, sectionPages } from '@/lib/pages';
+import { pagesWithOwnFolder, sectionPageAt, sectionPages } from '@/lib/routes/pages';
 import { routes } from '@/lib/routes';
 
 /*
@@ -12,7 +12,7 @@ const appFile = (...segments: string[]) => existsSync(join(process.cwd(), 'app',
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 describe('the route files under app/', () => {
-  it('give a general page a folder of its own exactly when lib/pages.ts lists it as having one', () => {
+  it('give a general page a folder of its own exactly when lib/routes/pages.ts lists it as having one', () => {
     for (const page of generalPages) {
       expect({ path: page.path, ownFolder: appFile(...segmentsOf(page.path)) }).toEqual({
         path: page.path,

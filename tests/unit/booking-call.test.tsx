@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { BookingCall } from '@/components/booking/booking-call';
 import { booking, site } from '@/content/site';
-import { href } from '@/lib/paths';
+import { href } from '@/lib/routes/paths';
 
 describe('BookingCall', () => {
   it('says what the tap does with the opening hours, and the fine print links to the full terms', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
-import { normalizePath } from '@/lib/paths';
+import { normalizePath } from '@/lib/routes/paths';
 
 // The pictures and the video section belong to other units; here they only need to render.
 jest.mock('@/components/ui/picture', () => ({

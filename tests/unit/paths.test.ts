@@ -1,7 +1,7 @@
-import { href, normalizePath, pageSlug } from '@/lib/paths';
+import { href, normalizePath, pageSlug } from '@/lib/routes/paths';
 import { absoluteUrl } from '@/lib/site-url';
 import { site } from '@/content/site';
-import { collectRoutes, trailIn } from '@/lib/route-list';
+import { collectRoutes, trailIn } from '@/lib/routes/route-list';
 import { breadcrumbTrail, getRoute } from '@/lib/routes';
 
 describe('href', () => {

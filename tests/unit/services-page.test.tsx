@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ServicesPage } from '@/components/services/services-page';
 import { servicesOverview } from '@/content/services-overview';
-import { normalizePath } from '@/lib/paths';
+import { normalizePath } from '@/lib/routes/paths';
 import { routes } from '@/lib/routes';
 
 jest.mock('@/components/ui/picture', () => ({

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ArticleView } from '@/components/blog/article-view';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { blogPosts } from '@/content/pages/blog';
-import { getBlogPost, getTherapist } from '@/lib/content-lookup';
+import { getBlogPost, getTherapist } from '@/lib/routes/content-lookup';
 import { absoluteUrl } from '@/lib/site-url';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

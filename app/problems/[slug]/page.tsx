@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContentPageView } from '@/components/content/content-page-view';
-import { getProblemPage, problemSlugs } from '@/lib/content-lookup';
+import { getProblemPage, problemSlugs } from '@/lib/routes/content-lookup';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {

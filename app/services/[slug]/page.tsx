@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContentPageView } from '@/components/content/content-page-view';
 import { JsonLd } from '@/components/seo/json-ld-script';
-import { getServicePage, serviceSlugs } from '@/lib/content-lookup';
+import { getServicePage, serviceSlugs } from '@/lib/routes/content-lookup';
 import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

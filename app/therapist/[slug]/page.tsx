@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { TherapistProfile } from '@/components/therapist/therapist-profile';
 import { therapists } from '@/content/therapists';
-import { getTherapist } from '@/lib/content-lookup';
+import { getTherapist } from '@/lib/routes/content-lookup';
 import { profilePageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,4 +1,4 @@
-/** Gathers the page entries of the content modules into one list by kind; lib/routes.ts derives the routes from them. */
+/** Gathers the page entries of the content modules into one list by kind; lib/routes/index.ts derives the routes from them. */
 import { home } from '@/content/home';
 import { generalPages } from '@/content/pages';
 import { blogIndexPage, blogPosts } from '@/content/pages/blog';

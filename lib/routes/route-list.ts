@@ -1,6 +1,6 @@
 import type { BlogPost, PageEntry, PageSeo, Therapist } from '@/content/types';
 
-/** Every page entry of the content, by kind (lib/pages.ts gathers the real ones). */
+/** Every page entry of the content, by kind (lib/routes/pages.ts gathers the real ones). */
 export interface PageSources {
   /** Entries that carry their own path: home, services, contact, service, problem and other pages. */
   readonly pages: readonly PageEntry[];

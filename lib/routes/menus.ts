@@ -1,7 +1,7 @@
 import { footerLinks, mainNav } from '@/content/navigation';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import type { Link, NavItem } from '@/content/types';
-import { routes, type RouteEntry } from './routes';
+import { routes, type RouteEntry } from '.';
 
 /** A menu item whose submenu is listed from the pages under it (`childPages`) gets those pages as children. */
 export function resolveNav(items: readonly NavItem[], pages: readonly RouteEntry[]): NavItem[] {

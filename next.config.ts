@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   // Routes are written as out/<route>/index.html, which every static host serves as /<route>/
   // without rewrites. Links, canonicals and the sitemap all use the trailing-slash form.
   trailingSlash: true,
-  // No image optimisation server in an export; scripts/build-images.ts makes the variants with sharp.
+  // No image optimisation server in an export; scripts/images/build.ts makes the variants with sharp.
   images: { unoptimized: true },
   reactStrictMode: true,
   // CSS goes into each page's <head> instead of 3–4 render-blocking stylesheet requests: on a

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// Server-side reader of the manifest scripts/image-pipeline.mjs writes. It reads the file system,
+// Server-side reader of the manifest scripts/images/pipeline.mjs writes. It reads the file system,
 // so it belongs to server components only: `server-only` makes a client import a build error.
 
 export type ImageFormat = 'avif' | 'webp';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { getImage, readManifest, srcSet } from '@/lib/image-manifest';
-import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/image-pipeline.mjs';
+import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/images/pipeline.mjs';
 
 jest.setTimeout(60_000);
 

@@ -1,9 +1,9 @@
-// The image step of the build (run by `prebuild` through scripts/build-images.ts, which reads the content):
+// The image step of the build (run by `prebuild` through scripts/images/build.ts, which reads the content):
 //   content/images/*.{jpg,jpeg,png,svg}
 //     → public/generated/img/<name>-<width>.<hash>.{avif,webp}   responsive variants, cached immutably
 //     → public/generated/og/<name>.jpg                             1200×630 share images, for the sources pages name
-//     → public/generated/wechat-qr.svg                             from site.wechat.qrTarget
-//     → public/generated/logo.svg, logo.png                        the brand logo (site.logo) for the header, and a
+//     → public/generated/wechat-qr.svg                             from site.wechat.qrTarget (wechat-qr.mjs)
+//     → public/generated/logo.svg, logo.png                        the brand logo (site.logo, logo.mjs) for the header, and a
 //                                                                  square PNG on white for search engines (≥ 112 px raster)
 //     → .generated/images.json                                     the manifest lib/image-manifest.ts reads
 //
@@ -19,10 +19,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { OG_IMAGE_SIZE } from '../lib/seo/og-image.ts';
-import { THEME_COLOR } from '../lib/theme-color.ts';
+import { OG_IMAGE_SIZE } from '../../lib/seo/og-image.ts';
+import { THEME_COLOR } from '../../lib/theme-color.ts';
+import { writeLogo } from './logo.mjs';
+import { writeWechatQr } from './wechat-qr.mjs';
 
 export const SETTINGS = {
   version: 2,
@@ -56,14 +57,6 @@ const exists = (file) =>
     () => true,
     () => false,
   );
-
-/** Writes only when the bytes differ, so an unchanged output keeps its mtime. */
-async function writeIfChanged(file, data) {
-  const old = await readFile(file).catch(() => null);
-  if (old && Buffer.compare(old, Buffer.from(data)) === 0) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, data);
-}
 
 async function runPool(items, size, worker) {
   const results = new Array(items.length);
@@ -169,48 +162,6 @@ async function removeStale(dir, keep) {
   const stale = names.filter((n) => !keep.has(n));
   await Promise.all(stale.map((n) => rm(path.join(dir, n), { force: true })));
   return stale.length;
-}
-
-async function writeWechatQr(wechat, images, dirs) {
-  const file = path.join(dirs.public, 'wechat-qr.svg');
-  if (wechat.qrImage) {
-    const entry = images[wechat.qrImage];
-    if (!entry) {
-      throw new Error(`content/site.ts › site.wechat.qrImage: "${wechat.qrImage}" is not an image in content/images/`);
-    }
-    await rm(file, { force: true });
-    return entry.fallback;
-  }
-  const svg = await QRCode.toString(wechat.qrTarget, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    color: { dark: '#2b2622ff', light: '#ffffffff' },
-  });
-  await writeIfChanged(file, svg);
-  return `${dirs.url}/wechat-qr.svg`;
-}
-
-/**
- * The header's SVG logo, copied as it is, and a square PNG of `size` px for structured data: the
- * mark centred on white, since a search result may show it on any background.
- */
-async function writeLogo(logo, srcDir, dirs) {
-  const input = await readFile(path.join(srcDir, logo.file)).catch(() => null);
-  if (!input) throw new Error(`content/site.ts › site.logo.file: "${logo.file}" is not an image in content/images/`);
-  if (path.extname(logo.file).toLowerCase() !== '.svg') {
-    throw new Error(`content/site.ts › site.logo.file: "${logo.file}" must be an SVG, so the header's logo stays sharp`);
-  }
-  await writeIfChanged(path.join(dirs.public, 'logo.svg'), input);
-  const { width = logo.size, height = logo.size } = await sharp(input).metadata();
-  // Rasterise at the density that makes the longer side `size` px, rather than scaling up 72 dpi pixels.
-  const density = (72 * logo.size) / Math.max(width, height);
-  const png = await sharp(input, { density })
-    .resize(logo.size, logo.size, { fit: 'contain', background: '#ffffff' })
-    .flatten({ background: '#ffffff' })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  await writeIfChanged(path.join(dirs.public, 'logo.png'), png);
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * The image step of the build, run by `prebuild` with tsx: it reads the content as the pages do
  * (the WeChat QR target and the logo from content/site.ts, the share image each page entry names) and hands
- * them to the pipeline in scripts/image-pipeline.mjs.
+ * them to the pipeline in scripts/images/pipeline.mjs.
  */
 import { site } from '@/content/site';
 import { LOGO_PNG_SIZE } from '@/lib/logo';
 import { routes } from '@/lib/routes';
-import { buildImages } from './image-pipeline.mjs';
+import { buildImages } from './pipeline.mjs';
 
 const ogSources = [site.defaultSocialImage.file, ...routes.flatMap((route) => (route.seo.ogImage ? [route.seo.ogImage] : []))];
 

@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const config = {
+  // Both cores: Jest's default leaves one to its main process, which only waits.
+  maxWorkers: '100%',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { resolveAnalyticsConfig } from './lib/analytics/config';
+import type { BuildOption } from './tests/e2e/fixtures';
 
 // Debian's chromium where present (these machines cannot download Playwright's browsers);
 // elsewhere Playwright's own Chromium (`npx playwright install chromium`).
@@ -18,11 +20,25 @@ const launchOptions = {
 };
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
 
-/** The specs of the analytics build alone (playwright.analytics.config.ts runs them). */
-export const ANALYTICS_ONLY = /analytics-(on|csp)\.spec\.ts$/;
+/** The specs of the analytics build alone: the consent notice, the events after an answer, its CSP crawl. */
+const ANALYTICS_ONLY = /analytics-(on|events|csp)(\.desktop)?\.spec\.ts$/;
+/**
+ * What the analytics build runs: only what differs in it. Its own specs, its headers and CSP
+ * (security-headers), and interactions under that CSP with analytics accepted (security).
+ */
+const ANALYTICS_SPECS = [ANALYTICS_ONLY, /security(-headers)?\.desktop\.spec\.ts$/];
+// `npm run build:analytics` makes out-analytics/; without it (a quick run after `npm run build`)
+// only the default build is tested, and this says so.
+const withAnalytics = existsSync('out-analytics/index.html');
+if (!withAnalytics) console.warn('out-analytics/ has no build: the analytics-* projects are left out (npm run build:analytics).');
 
-export default defineConfig({
+const phone = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+const analytics = { baseURL: `http://127.0.0.1:${ANALYTICS_PORT}`, analyticsBuild: true };
+
+export default defineConfig<BuildOption>({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: true,
@@ -31,26 +47,40 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Whether out/ has analytics on: the default build follows content/analytics.ts.
+    analyticsBuild: resolveAnalyticsConfig(process.env).enabled,
+    // Recording every test costs about a tenth of the run's CPU: record one with --trace on.
+    trace: 'off',
   },
   projects: [
-    {
-      name: 'phone',
-      testIgnore: [/\.desktop\.spec\.ts$/, ANALYTICS_ONLY],
-      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
-    },
-    {
-      name: 'desktop',
-      testIgnore: [/\.phone\.spec\.ts$/, ANALYTICS_ONLY],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-    },
+    { name: 'phone', testIgnore: [/\.desktop\.spec\.ts$/, ANALYTICS_ONLY], use: phone },
+    { name: 'desktop', testIgnore: [/\.phone\.spec\.ts$/, ANALYTICS_ONLY], use: desktop },
+    ...(withAnalytics
+      ? [
+          { name: 'analytics-phone', testMatch: ANALYTICS_SPECS, testIgnore: /\.desktop\.spec\.ts$/, use: { ...phone, ...analytics } },
+          { name: 'analytics-desktop', testMatch: ANALYTICS_SPECS, testIgnore: /\.phone\.spec\.ts$/, use: { ...desktop, ...analytics } },
+        ]
+      : []),
   ],
-  // The built export, served the way the static host serves it (headers from out/_headers).
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  // The built exports, served the way the static host serves them (headers from each one's _headers).
+  webServer: [
+    {
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(PORT) },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(withAnalytics
+      ? [
+          {
+            command: `node scripts/serve.mjs`,
+            env: { PORT: String(ANALYTICS_PORT), OUT_DIR: 'out-analytics' },
+            url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

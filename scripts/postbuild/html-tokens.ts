@@ -1,4 +1,4 @@
-// How the post-build steps (and tests/e2e/security.spec.ts) read a page: with parse5's tokenizer,
+// How the post-build steps (and tests/e2e/security-headers.desktop.spec.ts) read a page: with parse5's tokenizer,
 // never with regular expressions over HTML. parse5-sax-parser drives the tokenizer as a browser's
 // tree builder would (script data after <script>, raw text in <noscript>, <style>, <textarea>…), so a
 // tag is found by its name and its attributes in any order, case or quoting, and nothing inside a

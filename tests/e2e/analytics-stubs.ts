@@ -1,12 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { consentCopy } from '@/content/consent';
 import { CONSENT_KEY, type ConsentChoice } from '@/lib/analytics/consent-state';
-
-/**
- * For specs that run against either build. `npm run test:analytics` runs with
- * ANALYTICS_ENABLED=true against out-analytics/ (playwright.analytics.config.ts); the main suite
- * runs against out/, analytics off.
- */
-export const analyticsBuild = process.env.ANALYTICS_ENABLED === 'true';
 
 /** Every host of Google's that analytics or its ads could reach. */
 export const GOOGLE_HOSTS =
@@ -63,9 +57,39 @@ export async function stubGoogleScripts(page: Page): Promise<string[]> {
  * gtag.js has been fetched (stubbed) by now: the loads the policy must allow have happened.
  */
 export async function analyticsStarted(page: Page) {
-  if (!analyticsBuild) return;
   await expect(page.locator('script#_next-ga-init')).toHaveCount(1);
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/gtag/js'))))
     .toBe(true);
 }
+
+// What the analytics journeys read: gtag() calls stay in window.dataLayer (gtag.js is a stub).
+export type Entry = unknown[];
+
+export const dataLayer = (page: Page): Promise<Entry[]> =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      JSON.parse(JSON.stringify(Array.from(entry))),
+    ),
+  );
+export const events = async (page: Page, name: string) =>
+  (await dataLayer(page))
+    .filter(([command, event]) => command === 'event' && event === name)
+    .map((entry) => entry[2] as Record<string, unknown>);
+export const configured = async (page: Page) => (await dataLayer(page)).some(([command]) => command === 'config');
+
+export const notice = (page: Page) => page.getByRole('region', { name: consentCopy.label, exact: true });
+/** Following a link loads the next page and its scripts: slow on a busy machine. */
+export const NAVIGATION_MS = 15_000;
+export const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+
+/** Every request to a Google host (YouTube included), stubbed or aborted. */
+export function watchGoogle(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (GOOGLE_HOSTS.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
+export const gaCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('_ga'));

@@ -7,7 +7,7 @@ import { EVENTS } from '@/lib/analytics/events';
 import { expect, test, waitForHydration } from './fixtures';
 
 // What out/ was built with: content/analytics.ts and the same environment as the build (off by
-// default). The detailed events of a build with analytics on are in analytics-on.spec.ts,
+// default). The detailed events of a build with analytics on are in analytics-events.desktop.spec.ts,
 // run by `npm run test:analytics`.
 const { enabled } = resolveAnalyticsConfig(process.env);
 

@@ -14,9 +14,14 @@ async function settle(page: Page) {
   );
 }
 
-export async function expectNoViolations(page: Page, state: string) {
+/**
+ * Runs axe on the page, or only on `include` (a CSS selector): a state of a page already checked
+ * whole (an open dialog, an expanded list) needs only what it changed checked again.
+ */
+export async function expectNoViolations(page: Page, state: string, include?: string) {
   await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   const found = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +

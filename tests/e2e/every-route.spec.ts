@@ -1,8 +1,10 @@
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
+import { expectNoViolations } from './axe';
 import { violations, watchViolations } from './csp';
 import { expect, test } from './fixtures';
 import { linesUnderControls, partlyCoveredLines, splitPhoneNumbers, strandedCharacters } from './layout-probes';
+import { templateRoutes } from './templates';
 
 /**
  * What must hold on every route and needs a browser's layout, at the phone's and the desktop's
@@ -11,10 +13,13 @@ import { linesUnderControls, partlyCoveredLines, splitPhoneNumbers, strandedChar
  * split across lines; on the phone, no floating control over part of a line at any scroll
  * position, and the page's last line clear of them. What the HTML alone shows (one h1, the
  * breadcrumbs, the footer's hotlines, no inline script) is read from out/ in built-pages.desktop.spec.ts.
+ * One page per template (templates.ts) is also checked with axe, whole, from the same load.
  */
+const templates = new Set(templateRoutes.map((route) => route.path));
 for (const route of routes) {
   const path = href(route.path);
-  test(`${path} loads, hydrates and lays out cleanly`, async ({ page }) => {
+  const axe = templates.has(route.path);
+  test(`${path} loads, hydrates and lays out cleanly${axe ? ', with no axe violations' : ''}`, async ({ page }) => {
     await watchViolations(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -39,5 +44,6 @@ for (const route of routes) {
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       expect(await linesUnderControls(page), 'lines under the floating controls at the end of the page').toEqual([]);
     }
+    if (axe) await expectNoViolations(page, path);
   });
 }

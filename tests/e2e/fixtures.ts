@@ -3,12 +3,22 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** How long after its load event a page may take to hydrate before a test fails it. */
 export const HYDRATION_BOUND_MS = 2000;
 
+/** Which build a project tests (playwright.config.ts sets it): the default one, or the one with analytics on. */
+export interface BuildOption {
+  analyticsBuild: boolean;
+}
+const analyticsBuild: [boolean, { option: true; scope: 'worker' }] = [false, { option: true, scope: 'worker' }];
+
+/** For tests that only make HTTP requests: no page, only the build option. */
+export const requestTest = base.extend<object, BuildOption>({ analyticsBuild });
+
 /**
  * Every test runs with the network closed: only the loopback server answers; any request to
  * another host is aborted, as on a machine without internet. Console errors and uncaught page
  * errors fail the test.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, BuildOption>({
+  analyticsBuild,
   consoleErrors: [
     async ({ page }, provide) => {
       const errors: string[] = [];

@@ -3,8 +3,9 @@ import { SCREENS } from '../screens';
 import { expect, HYDRATION_BOUND_MS, test } from './fixtures';
 import { templateRoutes } from './templates';
 
-// One page per template at seven widths; every route starts by paint at the phone's and the
-// desktop's width in every-route.spec.ts (and at all seven in Firefox: tests/engines/paint-sweep.ts).
+// One page per template at seven widths. Every route hydrates within HYDRATION_BOUND_MS at the
+// phone's and the desktop's width (every-route.spec.ts, through the fixture), and starts by paint
+// at all seven widths in Firefox (tests/engines/paint-sweep.ts).
 test.describe('the loader starts the page scripts once the main content is painted', () => {
   for (const [width, height] of SCREENS) {
     test(`every template at ${width}×${height} starts by paint, never by the fallback timer`, async ({ page }) => {

@@ -1,23 +1,25 @@
-import { test as request, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { href } from '@/lib/routes/paths';
 import { isInlineExecutable, scriptTags } from '@/scripts/postbuild/html-tokens';
-import { analyticsBuild } from './analytics-stubs';
-import { test } from './fixtures';
+import { requestTest as request, test } from './fixtures';
 
 /**
  * The headers of out/_headers (written by scripts/postbuild/postbuild.ts) as the static server
  * applies them: every answer, a redirect's and a 404's included, as Cloudflare Pages applies
  * _headers. Every page shares one policy: the post-build step moved each page's inline scripts
  * into an external file, so script-src is 'self' alone in the default build, plus exactly what
- * analytics uses in the analytics build (playwright.analytics.config.ts runs this file too).
+ * analytics uses in the analytics build (the analytics-desktop project runs this file too).
  * Headers do not depend on the screen: this runs at the desktop size only. Whether a page loads
- * under that policy without a violation: security.spec.ts and every-route.spec.ts.
+ * under that policy without a violation: security.desktop.spec.ts and every-route.spec.ts.
  */
 
 /** script-src: 'self' alone in the default build; in the analytics build, exactly what it uses. */
-const SCRIPT_SOURCES = ["'self'", ...(analyticsBuild ? analyticsCspSources('G-TEST000000').scriptSrc : [])];
+let scriptSources: string[] = [];
+request.beforeAll(({ analyticsBuild }) => {
+  scriptSources = ["'self'", ...(analyticsBuild ? analyticsCspSources('G-TEST000000').scriptSrc : [])];
+});
 const COMMON_HEADERS: Record<string, RegExp> = {
   'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
   'x-content-type-options': /^nosniff$/,
@@ -42,7 +44,7 @@ function expectStrictCsp(csp: string | undefined, where: string) {
   expect(csp, `Content-Security-Policy on ${where}`).toBeTruthy();
   const policy = directives(csp ?? '');
   const scripts = policy.get('script-src') ?? [];
-  expect([...scripts].sort(), `script-src on ${where}`).toEqual([...SCRIPT_SOURCES].sort());
+  expect([...scripts].sort(), `script-src on ${where}`).toEqual([...scriptSources].sort());
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);

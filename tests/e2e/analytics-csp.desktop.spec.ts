@@ -5,10 +5,10 @@ import { expect, test } from './fixtures';
 import { templateRoutes } from './templates';
 
 /**
- * The analytics build only (playwright.analytics.config.ts; the main suite ignores this file): one
- * page per template loads under that build's Content-Security-Policy, analytics accepted, GA's
- * scripts stubbed, without a violation. The default build's pages are each loaded under its CSP in
- * every-route.spec.ts.
+ * The analytics build only (the analytics-desktop project of playwright.config.ts): one page per
+ * template loads under that build's Content-Security-Policy, analytics accepted, GA's scripts
+ * stubbed, without a violation. The policy and GA's scripts do not depend on the screen; the
+ * default build's pages are each loaded under its CSP at both sizes in every-route.spec.ts.
  */
 test.beforeEach(async ({ page }) => {
   await watchViolations(page);

@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { consentCopy } from '@/content/consent';
+import { privacyDisclosure } from '@/content/privacy';
+import { videoCopy } from '@/content/video-copy';
+import { CONSENT_KEY } from '@/lib/analytics/consent-state';
+import {
+  configured,
+  dataLayer,
+  DENIED,
+  events,
+  gaCookies,
+  NAVIGATION_MS,
+  notice,
+  presetConsent,
+  stubGoogleScripts,
+  watchGoogle,
+} from './analytics-stubs';
+import { blockStorage, expect, test } from './fixtures';
+
+// What the analytics build sends after an answer (the analytics-desktop project; the notice itself,
+// at both sizes: analytics-on.spec.ts). Google's scripts are stubs (analytics-stubs.ts): every
+// gtag() call stays in window.dataLayer, where the tests read it.
+
+test.describe('after accepting', () => {
+  let gaRequests: string[] = [];
+
+  test.beforeEach(async ({ page }) => {
+    gaRequests = await stubGoogleScripts(page);
+  });
+
+  async function acceptOn(page: Page, path: string) {
+    await page.goto(path);
+    await notice(page).getByRole('button', { name: consentCopy.accept }).click();
+    await expect.poll(() => configured(page)).toBe(true);
+  }
+
+  test('GA starts with consent granted, the neutral page and the booking code — never a health title or address', async ({ page }) => {
+    await acceptOn(page, '/problems/emotion/');
+    const entries = await dataLayer(page);
+    const commands = entries.map(([command, target]) =>
+      command === 'js' ? 'js' : `${String(command)} ${typeof target === 'string' ? target : ''}`.trim(),
+    );
+    expect(commands.slice(0, 6)).toEqual([
+      'consent default',
+      'consent update',
+      'set',
+      'set user_properties',
+      'js',
+      expect.stringMatching(/^config G-/),
+    ]);
+    expect(entries[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+    const origin = new URL(page.url()).origin;
+    expect(entries[2]?.[1]).toMatchObject({ page_title: 'P12', page_location: `${origin}/P12`, allow_google_signals: false });
+    const sessionId = await page.evaluate(() => window.sessionStorage.getItem('booking-session-id'));
+    expect(entries[3]).toEqual(['set', 'user_properties', { booking_session_id: sessionId }]);
+    await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
+    const title = await page.title();
+    const layer = JSON.stringify(await dataLayer(page));
+    expect(layer).not.toContain('emotion');
+    expect(layer).not.toContain(title.split('｜')[0] ?? title);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('granted');
+  });
+
+  test('the page a link leads to counts its view under its own code, with the previous page’s code as referrer, and no title', async ({
+    page,
+  }) => {
+    await acceptOn(page, '/');
+    await page.locator('main a[href="/problems/family/"]').first().click();
+    await expect(page).toHaveURL(/\/problems\/family\/$/, { timeout: NAVIGATION_MS });
+    await expect.poll(() => configured(page)).toBe(true);
+    const origin = new URL(page.url()).origin;
+    const context = (await dataLayer(page)).find(([command, target]) => command === 'set' && typeof target === 'object');
+    expect(context?.[1]).toMatchObject({ page_title: 'P10', page_location: `${origin}/P10`, page_referrer: `${origin}/P01` });
+    // GA's config sends the view; nothing sends a second one.
+    expect(await events(page, 'page_view')).toEqual([]);
+    expect(JSON.stringify(await dataLayer(page))).not.toContain('/problems/');
+  });
+
+  test('scrolling sends scroll_depth at 25, 50, 75 and 90 percent, once each', async ({ page }) => {
+    await acceptOn(page, '/');
+    for (const fraction of [0.3, 0.6, 1, 0.2, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), fraction);
+      await expect.poll(() => page.evaluate(() => window.scrollY > 0)).toBe(true);
+      await page.waitForTimeout(200); // past the 100 ms debounce, which only real time passes
+    }
+    await expect.poll(async () => (await events(page, 'scroll_depth')).map((params) => params.percent)).toEqual([25, 50, 75, 90]);
+  });
+
+  test('clicks on each link kind send their event; internal and messaging links send none', async ({ page }) => {
+    await acceptOn(page, '/');
+    await page.evaluate(() => {
+      window.addEventListener('click', (event) => event.preventDefault(), true); // stay on the page
+      const links = [
+        ['mailto:hello@example.hk?subject=s&body=private', '電郵我們'],
+        ['/files/fees.pdf', '收費表'],
+        ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', '觀看影片'],
+        ['https://www.asia-constellation.org/', '合作機構'],
+        ['https://wa.me/85291234567?text=private', 'WhatsApp'],
+        ['/fee/', '收費'],
+      ];
+      const box = document.createElement('div');
+      box.id = 'analytics-links';
+      // Above the fixed header and floating buttons, so every link takes a real click.
+      box.style.cssText = 'position:fixed;top:30%;left:8px;z-index:2147483647;display:grid;gap:8px;background:#fff;padding:8px';
+      for (const [href, text] of links) box.insertAdjacentHTML('beforeend', `<a href="${href}">${text}</a> `);
+      document.body.append(box);
+    });
+    await page.locator('footer a[href^="tel:"]').first().click();
+    for (const link of await page.locator('#analytics-links a').all()) await link.click();
+    const origin = new URL(page.url()).origin;
+    const clicks = (await dataLayer(page)).filter(([command, name]) => command === 'event' && /_click$|^file_download$/.test(String(name)));
+    expect(clicks.map(([, name, params]) => [name, params])).toEqual([
+      ['phone_click', { link_text: expect.any(String), link_url: expect.stringMatching(/^tel:\+852/) }],
+      ['email_click', { link_text: '電郵我們', link_url: 'mailto:hello@example.hk' }],
+      ['file_download', { link_text: '收費表', link_url: `${origin}/files/fees.pdf`, file_extension: 'pdf' }],
+      ['video_click', { link_text: '觀看影片', link_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
+      ['outbound_click', { link_text: '合作機構', link_url: 'https://www.asia-constellation.org/' }],
+    ]);
+    expect(JSON.stringify(await dataLayer(page))).not.toContain('private');
+  });
+
+  test('a booking button sends booking_click with its tag and the page’s code, and no message text', async ({ page }) => {
+    await acceptOn(page, '/');
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), true));
+    const button = page.locator('main a[data-booking-tag]').first();
+    const tag = await button.getAttribute('data-booking-tag');
+    await button.click();
+    expect(await events(page, 'booking_click')).toEqual([{ button_tag: tag, page: 'P01' }]);
+    const layer = JSON.stringify(await dataLayer(page));
+    expect(layer).not.toContain('wa.me');
+    expect(layer).not.toContain('whatsapp');
+  });
+
+  test('web vitals arrive as web_vitals events', async ({ page }) => {
+    await acceptOn(page, '/');
+    await expect
+      .poll(async () => (await events(page, 'web_vitals')).map((params) => params.metric_name).sort())
+      .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  });
+
+  test('an opened video loads YouTube’s player API and reports its progress', async ({ page }) => {
+    await acceptOn(page, '/');
+    const playLabel = videoCopy.playLabel.split('{title}')[0] ?? '';
+    await page.locator('#home-videos').getByRole('link', { name: playLabel }).first().click();
+    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /enablejsapi=1/);
+    // The stub player reaches the end in four of the tracker's one-second polls.
+    await expect
+      .poll(async () => (await events(page, 'video_progress')).map((params) => params.percent), { timeout: 15_000 })
+      .toEqual([25, 50, 75, 95]);
+    expect(gaRequests.some((url) => url.startsWith('https://www.youtube.com/iframe_api'))).toBe(true);
+    expect(gaRequests.some((url) => url.includes('/www-widgetapi.js'))).toBe(true);
+  });
+});
+
+test.describe('declining and changing the answer', () => {
+  test('declining keeps everything off across pages and reloads', async ({ page }) => {
+    const google = watchGoogle(page);
+    await stubGoogleScripts(page);
+    await page.goto('/');
+    await notice(page).getByRole('button', { name: consentCopy.decline }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await page.locator('main a[href="/problems/family/"]').first().click();
+    await expect(page).toHaveURL(/\/problems\/family\/$/, { timeout: NAVIGATION_MS });
+    await page.reload(); // and hydrated
+    await page.goto('/fee/'); // and hydrated
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
+    expect(google).toEqual([]);
+    expect(await gaCookies(page)).toEqual([]);
+    expect(await dataLayer(page)).toEqual([['consent', 'default', DENIED]]);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+  });
+
+  test('the privacy page tells what GA receives, and its control changes the answer either way', async ({ page }) => {
+    const gaRequests = await stubGoogleScripts(page);
+    await presetConsent(page, 'denied');
+    await page.goto('/privacy/');
+    const main = page.locator('main');
+    for (const section of privacyDisclosure.analyticsOn) await expect(main.getByRole('heading', { name: section.heading })).toBeVisible();
+    const received = privacyDisclosure.analyticsOn.find((section) => section.kind === 'list');
+    for (const item of received?.kind === 'list' ? received.items : []) await expect(main.getByText(item)).toBeVisible();
+    await expect(main.getByRole('heading', { name: privacyDisclosure.analyticsOff.heading, exact: true })).toHaveCount(0);
+    const settings = main.getByRole('region', { name: consentCopy.settingsHeading });
+    await expect(settings.getByRole('status')).toHaveText(consentCopy.statusDenied);
+    await settings.getByRole('button', { name: consentCopy.accept }).click();
+    await expect(settings.getByRole('status')).toHaveText(consentCopy.statusGranted);
+    await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
+    await settings.getByRole('button', { name: consentCopy.decline }).click();
+    await expect(settings.getByRole('status')).toHaveText(consentCopy.statusDenied);
+    const gaId = String((await dataLayer(page)).find(([command]) => command === 'config')?.[1]);
+    expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], gaId)).toBe(true);
+    const after = await dataLayer(page);
+    expect(after.filter(([command]) => command === 'consent').at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+    // The trackers have stopped: a measured click queues nothing more.
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), true));
+    await page.locator('footer a[href^="tel:"]').first().click();
+    expect(await dataLayer(page)).toHaveLength(after.length);
+  });
+});
+
+test.describe('with storage blocked', () => {
+  test.beforeEach(async ({ page }) => {
+    await blockStorage(page);
+    await stubGoogleScripts(page);
+  });
+
+  test("the notice still asks, GA starts on accepting with the booking links' session id, and nothing logs an error", async ({ page }) => {
+    await page.goto('/services/');
+    await notice(page).getByRole('button', { name: consentCopy.accept }).click();
+    await expect.poll(() => configured(page)).toBe(true);
+    await expect(notice(page)).toBeHidden();
+    const properties = (await dataLayer(page)).find(([command, target]) => command === 'set' && target === 'user_properties')?.[2] as
+      { booking_session_id?: string } | undefined;
+    const sessionId = properties?.booking_session_id ?? '';
+    expect(sessionId).toMatch(/^[A-Z0-9]{4}$/);
+    const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';
+    expect(new URL(href).searchParams.get('text')).toContain(`編號: ${sessionId}`);
+    // The console-error check of the fixtures runs after the test.
+  });
+});

@@ -25,6 +25,8 @@ export interface CrossCheckOptions {
   readonly imageExists: (file: string) => boolean;
   /** True when some file under app/ renders the page at this path (file: the content file of its entry). */
   readonly pageFileExists: (path: string, file: string) => boolean;
+  /** Addresses of entries the schema refused: reported there, they still count as pages for links and authors. */
+  readonly refusedAddresses?: readonly string[];
 }
 
 const at = (origin: Origin, more: IssuePath, message: string): FoundProblem => ({ ...origin, path: [...origin.path, ...more], message });
@@ -68,7 +70,7 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
       item.pageKind === 'page'
         ? [[item.value, item.path]]
         : item.pageKind
-          ? (item.value as unknown[]).map((v, i) => [v, [...item.path, i]])
+          ? (item.value as unknown[]).flatMap((v, i) => (v === undefined ? [] : [[v, [...item.path, i]]]))
           : [];
     for (const [value, path] of entries as [unknown, IssuePath][]) {
       const pathField = item.pageKind === 'therapists' || item.pageKind === 'blogPosts' ? 'slug' : 'path';
@@ -84,48 +86,62 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
   // Routes: one per path and per booking code; a parent must be a page.
   const routes = collectRoutes({ pages, therapists, blogPosts });
   const routePaths = routes.map((route) => route.path);
-  const seenPaths = new Map<string, number>();
-  const seenCodes = new Set<string>();
+  const refused = new Set(options.refusedAddresses ?? []);
+  // The first entry with a path or code keeps it; a later one (in the order of the files) is the copy.
+  const seenPaths = new Map<string, string>();
+  const seenCodes = new Map<string, string>();
+  const unusedCode = () => {
+    const used = new Set(routes.map((route) => route.code));
+    for (let n = 1; n < 100; n += 1) {
+      const code = `P${String(n).padStart(2, '0')}`;
+      if (!used.has(code)) return code;
+    }
+    return 'P99';
+  };
   for (const [value, { origin, pathField, routePath }] of origins) {
     const entry = value as PageEntry;
+    const owner = `${origin.file}（${entry.name ?? routePath}）`;
     const paths = [routePath, ...(entry.aliases ?? []).map((a) => a.path)];
     const codes = [entry.code, ...(entry.aliases ?? []).map((a) => a.code)];
     paths.forEach((path, i) => {
       const field: IssuePath = i === 0 ? [pathField] : ['aliases', i - 1, 'path'];
-      const count = (seenPaths.get(path) ?? 0) + 1;
-      seenPaths.set(path, count);
-      if (count > 1)
+      const first = seenPaths.get(path);
+      if (first)
         problems.push(
           at(
             origin,
             field,
-            say(`網址 ${path} 已有另一個頁面使用：改用另一個`, `the address ${path} is already used by another page: choose another`),
+            say(`網址 ${path} 已由 ${first}使用：改用另一個`, `the address ${path} is already used by ${first}: choose another`),
           ),
         );
+      else seenPaths.set(path, owner);
     });
     codes.forEach((code, i) => {
       const field: IssuePath = i === 0 ? ['code'] : ['aliases', i - 1, 'code'];
-      if (seenCodes.has(code))
+      const first = seenCodes.get(code);
+      if (first)
         problems.push(
           at(
             origin,
             field,
             say(
-              `頁面編號 ${code} 已被另一頁使用：改用未用過的編號`,
-              `page code ${code} is already used by another page: use an unused one`,
+              `頁面編號 ${code} 已由 ${first}使用：改用未用過的編號，例如 ${unusedCode()}`,
+              `page code ${code} is already used by ${first}: use an unused one, e.g. ${unusedCode()}`,
             ),
           ),
         );
-      seenCodes.add(code);
+      else seenCodes.set(code, owner);
     });
     if (entry.parent && !routePaths.includes(entry.parent)) {
+      // Suggested from the other pages: never the page itself or one below it.
+      const candidates = routePaths.filter((path) => path !== routePath && !path.startsWith(`${routePath}/`));
       problems.push(
         at(
           origin,
           ['parent'],
           say(
-            `上層頁面 ${entry.parent} 不存在：寫一個現有頁面的路徑，例如 ${closest(entry.parent, routePaths)}`,
-            `parent ${entry.parent} is not a page: write an existing path, e.g. ${closest(entry.parent, routePaths)}`,
+            `上層頁面 ${entry.parent} 不存在：寫一個現有頁面的路徑，例如 ${closest(entry.parent, candidates)}`,
+            `parent ${entry.parent} is not a page: write an existing path, e.g. ${closest(entry.parent, candidates)}`,
           ),
         ),
       );
@@ -148,7 +164,7 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
   const therapistSlugs = therapists.map((t) => t.slug);
   for (const post of blogPosts) {
     const found = origins.get(post);
-    if (found && !therapistSlugs.includes(post.authorSlug)) {
+    if (found && !therapistSlugs.includes(post.authorSlug) && !refused.has(therapistPath(post.authorSlug))) {
       problems.push(
         at(
           found.origin,
@@ -172,7 +188,7 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
         // A link in the wrong form is already reported by the schema; only well-formed ones are looked up.
         if (typeof target !== 'string' || !INTERNAL_PATH.test(target)) continue;
         const bare = target.split('#')[0] ?? target;
-        if (!routePaths.includes(bare)) {
+        if (!routePaths.includes(bare) && !refused.has(bare)) {
           const near = closest(bare, routePaths);
           problems.push(
             at(

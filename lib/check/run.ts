@@ -8,6 +8,7 @@ import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
 import { describePath } from './describe';
 import { locate, parseSource, syntaxErrors, type IssuePath } from './locate';
 import { MODULES, PAGE_FOLDERS, type ModuleSpec, type PageFolder } from './registry';
+import { checkPictureFiles } from './picture-files';
 import { RULES } from './rules';
 
 /** One line of the report: file:line › entry › field — what is wrong, and what to write instead. */
@@ -49,20 +50,52 @@ const SYNTAX_HINTS: Readonly<Record<number, string>> = {
   ),
 };
 
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
+const KIND_WORDS: Readonly<Record<Kind, readonly [zh: string, en: string]>> = {
+  string: ['文字', 'text'],
+  number: ['數字', 'a number'],
+  boolean: ['true 或 false', 'true or false'],
+  array: ['清單', 'a list'],
+  object: ['一組欄位', 'a group of fields'],
+};
+const HOW_TO_WRITE: Readonly<Record<Kind, readonly [zh: string, en: string]>> = {
+  string: ["用單引號括起，例如 '文字'", "in single quotes, e.g. 'text'"],
+  number: ['不用引號，例如 20', 'without quotes, e.g. 20'],
+  boolean: ['不用引號', 'without quotes'],
+  array: ['用方括號 [ … ] 括起', 'in square brackets [ … ]'],
+  object: ['用大括號 { … } 括起', 'in braces { … }'],
+};
+const kindOf = (value: unknown): Kind | undefined => {
+  if (Array.isArray(value)) return 'array';
+  const type = typeof value;
+  return type === 'string' || type === 'number' || type === 'boolean' || (type === 'object' && value !== null) ? (type as Kind) : undefined;
+};
+
+/** A wrong type says what was written and what to write: "寫了數字，這裡要文字". */
 function typeMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') {
-    if (issue.input === undefined) return say('缺少這個必填欄位：請加上', 'this required field is missing: add it');
-    const wanted: Record<string, string> = {
-      string: say("應是文字，用單引號括起，例如 '文字'", "should be text in single quotes, e.g. 'text'"),
-      number: say('應是數字，不用引號，例如 20', 'should be a number without quotes, e.g. 20'),
-      boolean: say('只可寫 true 或 false（不用引號）', 'write true or false (no quotes)'),
-      array: say('應是清單，用方括號 [ … ] 括起', 'should be a list in square brackets [ … ]'),
-      object: say('應是一組欄位，用大括號 { … } 括起', 'should be a group of fields in braces { … }'),
-    };
-    return wanted[issue.expected] ?? issue.message;
-  }
-  return issue.message;
+  if (issue.code !== 'invalid_type') return issue.message;
+  if (issue.input === undefined) return say('缺少這個必填欄位：請加上', 'this required field is missing: add it');
+  const wanted = issue.expected in KIND_WORDS ? (issue.expected as Kind) : undefined;
+  if (!wanted) return issue.message;
+  const [wantZh, wantEn] = KIND_WORDS[wanted];
+  const [howZh, howEn] = HOW_TO_WRITE[wanted];
+  const got = kindOf(issue.input);
+  if (!got || got === wanted) return say(`這裡要${wantZh}，${howZh}`, `write ${wantEn} here, ${howEn}`);
+  const [gotZh, gotEn] = KIND_WORDS[got];
+  return say(`寫了${gotZh}，這裡要${wantZh}：${howZh}`, `write ${wantEn}, not ${gotEn}: ${howEn}`);
 }
+
+/** An error of the check itself: one line naming where it happened, for a developer, never a stack trace. */
+const checkFailed = (file: string, error: unknown): Problem => ({
+  file,
+  line: 1,
+  entry: file,
+  field: '—',
+  message: say(
+    '檢查這裡時出現未預期的錯誤：請把這一行交給程式人員',
+    `the check itself failed here; please pass this line to a developer: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+  ),
+});
 
 // The content modules, without the image sources beside them.
 const contentFiles = (dir: string) => filesUnder(dir, { file: (name) => name.endsWith('.ts'), skipFolder: (name) => name === 'images' });
@@ -79,7 +112,15 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
     // Only the first slip of a file: the ones after it are mostly echoes of it.
     const [error] = syntaxErrors(file, text);
     if (error) {
-      const message = SYNTAX_HINTS[error.code] ?? say('語法錯誤', `syntax error: ${error.message}`);
+      // An apostrophe inside a quoted text (Mary's) ends the text early: the parser then asks for a comma.
+      const lineText = text.split('\n')[error.line - 1] ?? '';
+      const apostrophe = /[\p{L}\p{N}]'[\p{L}\p{N}]/u.test(lineText) && (lineText.match(/'/g)?.length ?? 0) % 2 === 1;
+      const message = apostrophe
+        ? say(
+            "這行文字裡有一個單引號 '（例如 Mary's），令文字提早結束：改用 ’ 或「」",
+            "an apostrophe inside the text (as in Mary's) ends it early: write ’ instead",
+          )
+        : (SYNTAX_HINTS[error.code] ?? say('語法錯誤', `syntax error: ${error.message}`));
       const field = say(`第 ${error.line} 行第 ${error.column} 個字`, `line ${error.line}, column ${error.column}`);
       problems.push({ file, line: error.line, column: error.column, entry: say('語法', 'syntax'), field, message });
     }
@@ -96,6 +137,8 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
     return source ? locate(source, exportName, path) : 1;
   };
   const loaded: LoadedExport[] = [];
+  const passed: LoadedExport[] = [];
+  const refusedAddresses: string[] = [];
   const values = new Map<string, unknown>();
   const report = (found: FoundProblem) => {
     const { entry, field } = describePath(found.exportName, values.get(`${found.file}#${found.exportName}`), found.path);
@@ -105,7 +148,19 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
   // The page files of each page folder: every file in it but the list and the registered ones.
   const folderOf = (file: string) => PAGE_FOLDERS.find((folder) => file.slice(0, file.lastIndexOf('/')) === folder.folder);
   const registered = new Set([...MODULES.map((spec) => spec.file), ...PAGE_FOLDERS.map((folder) => folder.list)]);
-  const pageFiles = new Set([...sources.keys()].filter((file) => folderOf(file) && !registered.has(file)).sort());
+  // In the order their lists import them, so that of two pages with one address or code, the one
+  // added later is the one reported (a list names its files in its import lines: from './fee').
+  const listed = (file: string) => {
+    const folder = folderOf(file);
+    const list = folder ? (sources.get(folder.list) ?? '') : '';
+    const at = list.indexOf(`from './${file.slice(file.lastIndexOf('/') + 1, -'.ts'.length)}'`);
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  const pageFiles = new Set(
+    [...sources.keys()]
+      .filter((file) => folderOf(file) && !registered.has(file))
+      .sort((a, b) => (folderOf(a)?.folder ?? '').localeCompare(folderOf(b)?.folder ?? '') || listed(a) - listed(b) || a.localeCompare(b)),
+  );
   const specs: ModuleSpec[] = [...MODULES, ...[...pageFiles].map((file) => ({ file, exports: {}, pages: true }))];
 
   for (const spec of specs) {
@@ -136,8 +191,15 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
         });
         continue;
       }
-      const result = schema.safeParse(value);
-      for (const issue of result.success ? [] : result.error.issues) {
+      let issues: z.core.$ZodIssue[];
+      try {
+        const result = schema.safeParse(value, { reportInput: true });
+        issues = result.success ? [] : result.error.issues;
+      } catch (error) {
+        problems.push(checkFailed(spec.file, error));
+        continue;
+      }
+      for (const issue of issues) {
         if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys) {
             report({
@@ -149,25 +211,51 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
           }
         } else report({ file: spec.file, exportName, path: issue.path as IssuePath, message: typeMessage(issue) });
       }
+      // The checks across entries see only what passed the schema: in a list, the entries without an
+      // issue; otherwise the whole export or nothing (so they never read a field that is missing).
+      const badItems = new Set(issues.map((issue) => issue.path[0]).filter((key) => typeof key === 'number'));
+      // Their addresses still count as pages, so a link to one is not reported as broken as well.
+      const refused = Array.isArray(value) ? value.filter((_, index) => badItems.has(index)) : issues.length > 0 ? [value] : [];
+      for (const entry of refused) refusedAddresses.push(...addressesOf(entry, kind));
+      // The house rules read every value (they only look at texts and pictures).
       loaded.push({ file: spec.file, exportName, path: [], value, ...(kind ? { pageKind: kind } : {}) });
+      if (!Array.isArray(value) && issues.length > 0) continue;
+      const kept = Array.isArray(value) && badItems.size > 0 ? value.map((item, index) => (badItems.has(index) ? undefined : item)) : value;
+      passed.push({ file: spec.file, exportName, path: [], value: kept, ...(kind ? { pageKind: kind } : {}) });
     }
   }
-  for (const found of await checkPageFolders(
-    root,
-    loaded.filter((item) => pageFiles.has(item.file)),
-    folderOf,
-  ))
-    report(found);
-  const images = join(root, 'content', 'images');
-  for (const found of crossCheck(loaded, {
-    imageExists: (file) => existsSync(join(images, file)),
-    // A page folder's route renders every address its check above allows; other pages have their own app/ folder.
-    pageFileExists: (path, file) => pageFiles.has(file) || existsSync(join(appDir, ...path.split('/').filter(Boolean), 'page.tsx')),
-  })) {
-    report(found);
+  try {
+    for (const found of await checkPageFolders(
+      root,
+      passed.filter((item) => pageFiles.has(item.file)),
+      folderOf,
+    ))
+      report(found);
+    const images = join(root, 'content', 'images');
+    for (const found of crossCheck(passed, {
+      imageExists: (file) => existsSync(join(images, file)),
+      refusedAddresses,
+      // A page folder's route renders every address its check above allows; other pages have their own app/ folder.
+      pageFileExists: (path, file) => pageFiles.has(file) || existsSync(join(appDir, ...path.split('/').filter(Boolean), 'page.tsx')),
+    })) {
+      report(found);
+    }
+    for (const rule of RULES) for (const found of rule(loaded)) report(found);
+  } catch (error) {
+    problems.push(checkFailed('content/', error));
   }
-  for (const rule of RULES) for (const found of rule(loaded)) report(found);
+  // Every picture the image step will read: its real format, and whole.
+  for (const { file, message } of await checkPictureFiles(join(root, 'content', 'images')))
+    problems.push({ file, line: 1, entry: file.slice(file.lastIndexOf('/') + 1), field: '—', message });
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** The address (or slug) an entry the schema refused still claims, if it is written at all. */
+function addressesOf(entry: unknown, kind: LoadedExport['pageKind']): string[] {
+  const { path, slug } = (typeof entry === 'object' && entry !== null ? entry : {}) as { path?: unknown; slug?: unknown };
+  if (kind === 'therapists' && typeof slug === 'string') return [`/therapist/${slug}`];
+  if (kind === 'blogPosts' && typeof slug === 'string') return [`/blog/${slug}`];
+  return (kind === 'page' || kind === 'pages') && typeof path === 'string' ? [path] : [];
 }
 
 /** Each page file's pages are in its folder's list, at an address the folder's route renders. */

@@ -82,18 +82,28 @@ function linkProblem(value: string): string | null {
       ? null
       : say('只可用 https://、tel: 或 mailto: 開頭的連結', 'only https://, tel: and mailto: links are allowed');
   }
+  return internalPathProblem(value);
+}
+
+/** What is wrong with an internal path, and how to write it. */
+function internalPathProblem(value: string): string | null {
+  if (INTERNAL_PATH.test(value)) return null;
   if (!value.startsWith('/')) return say(`內部連結要以 / 開頭：寫 "/${value}"`, `an internal link starts with /: write "/${value}"`);
   if (value.length > 1 && value.endsWith('/')) {
     const bare = value.replace(/\/+$/, '');
     return say(`內部連結不要以 / 結尾：寫 "${bare}"`, `an internal link has no trailing slash: write "${bare}"`);
   }
-  if (!INTERNAL_PATH.test(value)) {
+  const tidy = value.toLowerCase().replace(/[\s_]+/g, '-');
+  if (tidy !== value && INTERNAL_PATH.test(tidy)) {
     return say(
-      '內部連結只可用小寫英文字母、數字及連字號，例如 /services/family',
-      'an internal link uses lower-case letters, digits and hyphens, e.g. /services/family',
+      `網址只可用小寫英文字母、數字及連字號：寫 "${tidy}"`,
+      `an address is lower-case letters, digits and hyphens: write "${tidy}"`,
     );
   }
-  return null;
+  return say(
+    '內部連結只可用小寫英文字母、數字及連字號，例如 /services/family',
+    'an internal link uses lower-case letters, digits and hyphens, e.g. /services/family',
+  );
 }
 
 /** Any link: an internal path (checked against the pages later), https, tel: or mailto:. */
@@ -103,11 +113,17 @@ export const href = z.string().check((ctx) => {
 });
 
 /** An internal link only. */
-export const internalPath = z.string().regex(INTERNAL_PATH, {
-  error: say(
-    '要寫成本網站的內部路徑，例如 /fee（以 / 開頭、不以 / 結尾）',
-    'must be a path of this site, e.g. /fee (leading slash, no trailing slash)',
-  ),
+export const internalPath = z.string().check((ctx) => {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(ctx.value)) {
+    const message = say(
+      '要寫成本網站的內部路徑，例如 /fee（以 / 開頭、不以 / 結尾）',
+      'must be a path of this site, e.g. /fee (leading slash, no trailing slash)',
+    );
+    ctx.issues.push({ code: 'custom', message, input: ctx.value });
+    return;
+  }
+  const problem = internalPathProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
 });
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
@@ -181,11 +197,18 @@ export const email = z.string().regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i, {
 });
 
 /** A YouTube video address with its 11-character video id. */
-export const youtubeUrl = z.string().refine((value) => isHttpsUrl(value) && parseVideoId(value) !== null, {
-  error: say(
-    'YouTube 影片網址要包含 11 個字元的影片編號，例如 https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    'a YouTube video address carries its 11-character id, e.g. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  ),
+export const youtubeUrl = z.string().check((ctx) => {
+  const { value } = ctx;
+  if (isHttpsUrl(value) && parseVideoId(value) !== null) return;
+  const withScheme = `https://${value.replace(/^(https?:)?\/*/i, '')}`;
+  const message =
+    !value.startsWith('https://') && isHttpsUrl(withScheme) && parseVideoId(withScheme) !== null
+      ? say(`影片網址要以 https:// 開頭：寫 ${withScheme}`, `a video address starts with https://: write ${withScheme}`)
+      : say(
+          'YouTube 影片網址要包含 11 個字元的影片編號，例如 https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          'a YouTube video address carries its 11-character id, e.g. https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        );
+  ctx.issues.push({ code: 'custom', message, input: value });
 });
 
 export const bookingTag = z.enum(['01', '02', '03', '04', '05', '06'], {

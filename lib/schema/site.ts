@@ -22,7 +22,8 @@ export const siteConfig = z.strictObject({
   englishName: text,
   tagline: text,
   /** Absolute origin without a trailing slash, e.g. https://www.example.hk */
-  origin: httpsUrl.refine((value) => !value.endsWith('/') && new URL(value).pathname === '/', {
+  // An address that is not one is reported by httpsUrl alone.
+  origin: httpsUrl.refine((value) => !URL.canParse(value) || (!value.endsWith('/') && new URL(value).pathname === '/'), {
     error: say(
       '只寫網站的主網址，結尾不要加 /，例如 https://www.example.hk',
       'the bare site address with no trailing slash, e.g. https://www.example.hk',

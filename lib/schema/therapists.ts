@@ -32,9 +32,15 @@ export const therapist = z.strictObject({
   isLead: z.boolean().optional(),
 });
 
-export const therapists = list(therapist).refine((all) => all.filter((one) => one.inTeamGrid).length === 5, {
-  error: say(
-    '首頁團隊只可顯示 5 位治療師：剛好 5 位要寫 inTeamGrid: true',
-    'the home team grid shows 5 therapists: exactly 5 need inTeamGrid: true',
-  ),
+/** The home page's team grid shows five: a grid of another size names the ones in it, so the editor sees which. */
+export const therapists = list(therapist).check((ctx) => {
+  const inGrid = ctx.value.filter((one) => one?.inTeamGrid === true).map((one) => one.name);
+  if (inGrid.length === 5) return;
+  const [zh, en] =
+    inGrid.length > 5 ? ['把多出的改為 false', 'set the extra ones to false'] : ['再把一位改為 true', 'set one more to true'];
+  const message = say(
+    `首頁團隊只可顯示 5 位治療師，現在有 ${inGrid.length} 位寫了 inTeamGrid: true（${inGrid.join('、')}）：${zh}`,
+    `the home team grid shows 5 therapists and ${inGrid.length} have inTeamGrid: true (${inGrid.join(', ')}): ${en}`,
+  );
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
 });

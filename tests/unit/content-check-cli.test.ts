@@ -1,61 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { home } from '@/content/home';
+import { footerLinks } from '@/content/navigation';
+import { therapists } from '@/content/therapists';
+import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
 
 /*
  * `npm run check:content` as an editor meets it: real broken edits on a copy of the content,
  * each of which must be reported on its own line with its file, line, entry and field.
  */
 
-const ROOT = process.cwd();
 /** The title of the video whose id an edit below cuts short: the check names the video by it. */
 const loveVideo = home.videos.categories.find((category) => category.title === '感情關係')?.videos[1];
 const loveVideoTitle = loveVideo && 'title' in loveVideo ? loveVideo.title : '';
+/** A therapist no other edit below touches. */
+const lastTherapist = therapists[therapists.length - 1] ?? therapists[0];
 jest.setTimeout(120_000);
-
-function copyContent(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
-  cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-  return dir;
-}
-
-function runCheck(root: string): { status: number | null; lines: string[]; output: string } {
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  );
-  const output = `${result.stdout}${result.stderr}`;
-  return { status: result.status, lines: output.split('\n'), output };
-}
-
-interface Edit {
-  readonly what: string;
-  readonly file: string;
-  /** Text just before the edit, so the edit lands in one place. */
-  readonly after: string;
-  readonly find: string;
-  readonly replace: string;
-  readonly entry: string;
-  readonly field: string;
-}
-
-/** Applies an edit and returns the 1-based line where the replacement now stands. */
-function apply(root: string, edit: Edit): number {
-  const path = join(root, edit.file);
-  const text = readFileSync(path, 'utf8');
-  const start = text.indexOf(edit.after);
-  if (start < 0) throw new Error(`${edit.what}: anchor not found`);
-  const at = text.indexOf(edit.find, start);
-  if (at < 0) throw new Error(`${edit.what}: text not found`);
-  writeFileSync(path, text.slice(0, at) + edit.replace + text.slice(at + edit.find.length));
-  return text.slice(0, at).split('\n').length;
-}
 
 // Each edit is independent of the others and lands in a different entry.
 const EDITS: readonly Edit[] = [
@@ -169,12 +129,12 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'impossible date',
-    file: 'content/pages/blog.ts',
-    after: 'slug:',
-    find: "datePublished: '2026-10-08'",
-    replace: "datePublished: '2026-09-31'",
-    entry: '（what-is-family-constellation）',
-    field: 'datePublished',
+    file: 'content/therapists.ts',
+    after: `slug: '${lastTherapist.slug}'`,
+    find: `lastModified: '${lastTherapist.lastModified}'`,
+    replace: "lastModified: '2026-09-31'",
+    entry: `（${lastTherapist.slug}）`,
+    field: 'lastModified',
   },
   {
     what: 'author slug misspelt',
@@ -250,11 +210,11 @@ const EDITS: readonly Edit[] = [
   },
   {
     what: 'javascript: URL',
-    file: 'content/pages/problems/emotion.ts',
-    after: "path: '/problems/emotion'",
-    find: "href: '/resources'",
-    replace: "href: 'javascript:alert(1)'",
-    entry: '「資源」',
+    file: 'content/navigation.ts',
+    after: 'export const footerLinks',
+    find: "href: '",
+    replace: "href: 'javascript:alert(1)//",
+    entry: `「${footerLinks[0]?.label}」`,
     field: 'href',
   },
   {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BlogPost, ContentPage, Therapist } from '@/content/types';
@@ -16,18 +16,36 @@ import { absoluteUrl } from '@/lib/site-url';
  * the breadcrumbs, the sitemap and the structured data follow from it with no other edit.
  */
 
+// The README's own examples, made unique against the content as it is, so that an editor who
+// follows the README (and adds chan-tai-man as P90) leaves this test green.
+const known = collectRoutes(pageSources);
+const unused = (base: string, taken: (candidate: string) => boolean) => {
+  for (let n = 1; ; n += 1) if (!taken(n === 1 ? base : `${base}-${n}`)) return n === 1 ? base : `${base}-${n}`;
+};
+const hasPath = (path: string) => known.some((route) => route.path === path);
+const THERAPIST_SLUG = unused('chan-tai-man', (slug) => hasPath(`/therapist/${slug}`));
+const POST_SLUG = unused('family-meals', (slug) => hasPath(`/blog/${slug}`));
+const PAGE_PATH = unused('/groups', (path) => hasPath(path) || existsSync(join('content', 'pages', `${path.slice(1)}.ts`)));
+const PAGE_FILE = PAGE_PATH.slice(1);
+const [PAGE_CODE = 'P97', POST_CODE = 'P98', THERAPIST_CODE = 'P99'] = Array.from(
+  { length: 99 },
+  (_, i) => `P${String(i + 1).padStart(2, '0')}`,
+)
+  .filter((code) => !known.some((route) => route.code === code))
+  .slice(-3);
+
 const seo = (title: string) => ({ title, description: `${title}：${'一段足夠長、讓搜尋結果顯示得完整的描述文字。'.repeat(4)}` });
 
 const newTherapist: Therapist = {
-  slug: 'chan-tai-man',
-  code: 'P90',
+  slug: THERAPIST_SLUG,
+  code: THERAPIST_CODE,
   lastModified: '2026-11-21',
-  seo: { ...seo('陳大文：家庭治療師'), image: 'therapist-chan-tai-man.svg' },
+  seo: { ...seo('陳大文：家庭治療師'), image: `therapist-${THERAPIST_SLUG}.svg` },
   name: '陳大文',
   englishName: 'Chan Tai Man',
   role: '家庭治療師',
   description: '陪伴家庭處理溝通與關係的困擾。',
-  image: { file: 'therapist-chan-tai-man.svg', alt: '陳大文治療師的肖像' },
+  image: { file: `therapist-${THERAPIST_SLUG}.svg`, alt: '陳大文治療師的肖像' },
   languages: ['粵語'],
   specialties: ['家庭關係'],
   training: ['家庭治療專業訓練'],
@@ -37,15 +55,15 @@ const newTherapist: Therapist = {
 };
 
 const newPost: BlogPost = {
-  slug: 'family-meals',
-  code: 'P91',
+  slug: POST_SLUG,
+  code: POST_CODE,
   seo: seo('一起吃飯的力量'),
   title: '一起吃飯的力量',
   excerpt: '一家人坐下來吃一頓飯，可以改變甚麼？',
-  authorSlug: 'chan-tai-man',
+  authorSlug: THERAPIST_SLUG,
   datePublished: '2026-11-20',
   dateModified: '2026-11-21',
-  image: { file: 'blog-family-meals.svg', alt: '一家人圍坐吃飯' },
+  image: { file: `blog-${POST_SLUG}.svg`, alt: '一家人圍坐吃飯' },
   readingMinutes: 4,
   sections: [{ kind: 'prose', heading: '餐桌上的對話', paragraphs: ['吃飯時的閒談，是家人互相了解的開始。'] }],
 };
@@ -73,47 +91,51 @@ const routes = collectRoutes({
 describe('a new therapist and a new article, one entry each', () => {
   it('get their pages, with their booking codes and names', () => {
     expect(routes).toContainEqual(
-      expect.objectContaining({ path: '/therapist/chan-tai-man', code: 'P90', name: '陳大文', indexable: true }),
+      expect.objectContaining({ path: `/therapist/${THERAPIST_SLUG}`, code: THERAPIST_CODE, name: '陳大文', indexable: true }),
     );
     expect(routes).toContainEqual(
-      expect.objectContaining({ path: '/blog/family-meals', code: 'P91', name: '一起吃飯的力量', indexable: true }),
+      expect.objectContaining({ path: `/blog/${POST_SLUG}`, code: POST_CODE, name: '一起吃飯的力量', indexable: true }),
     );
   });
 
   it('appear in the therapists menu', () => {
     const therapistsMenu = resolveNav(mainNav, routes).find((item) => item.children?.some((child) => child.href.startsWith('/therapist/')));
-    expect(therapistsMenu?.children).toContainEqual({ label: '陳大文', href: '/therapist/chan-tai-man' });
+    expect(therapistsMenu?.children).toContainEqual({ label: '陳大文', href: `/therapist/${THERAPIST_SLUG}` });
   });
 
   it('get breadcrumbs through their index pages', () => {
-    expect(trailIn(routes, '/blog/family-meals').map((crumb) => crumb.path)).toEqual([
+    expect(trailIn(routes, `/blog/${POST_SLUG}`).map((crumb) => crumb.path)).toEqual([
       '/',
       ...trailIn(routes, '/blog')
         .slice(1)
         .map((c) => c.path),
-      '/blog/family-meals',
+      `/blog/${POST_SLUG}`,
     ]);
-    expect(trailIn(routes, '/therapist/chan-tai-man').map((crumb) => crumb.path)).toEqual(['/', '/therapist', '/therapist/chan-tai-man']);
+    expect(trailIn(routes, `/therapist/${THERAPIST_SLUG}`).map((crumb) => crumb.path)).toEqual([
+      '/',
+      '/therapist',
+      `/therapist/${THERAPIST_SLUG}`,
+    ]);
   });
 
   it('are listed in the sitemap with their dates', () => {
     const sitemap = sitemapEntries(routes);
-    expect(sitemap).toContainEqual({ url: absoluteUrl('/therapist/chan-tai-man'), lastModified: '2026-11-21' });
-    expect(sitemap).toContainEqual({ url: absoluteUrl('/blog/family-meals'), lastModified: '2026-11-21' });
+    expect(sitemap).toContainEqual({ url: absoluteUrl(`/therapist/${THERAPIST_SLUG}`), lastModified: '2026-11-21' });
+    expect(sitemap).toContainEqual({ url: absoluteUrl(`/blog/${POST_SLUG}`), lastModified: '2026-11-21' });
   });
 
   it('get their structured data, the article credited to the new therapist', () => {
     expect(profilePageJsonLd(newTherapist).mainEntity.name).toBe('陳大文');
     const article = articleJsonLd(newPost, newTherapist);
     expect(article.headline).toBe('一起吃飯的力量');
-    expect(article.author.url).toBe(absoluteUrl('/therapist/chan-tai-man'));
+    expect(article.author.url).toBe(absoluteUrl(`/therapist/${THERAPIST_SLUG}`));
   });
 
   it('pass the content check when added to a copy of the content with their images', () => {
     const result = checkEditedCopy((root) => {
       const images = join(root, 'content', 'images');
-      copyFileSync(join(images, 'logo.svg'), join(images, 'therapist-chan-tai-man.svg'));
-      copyFileSync(join(images, 'logo.svg'), join(images, 'blog-family-meals.svg'));
+      copyFileSync(join(images, 'logo.svg'), join(images, `therapist-${THERAPIST_SLUG}.svg`));
+      copyFileSync(join(images, 'logo.svg'), join(images, `blog-${POST_SLUG}.svg`));
       const append = (file: string, closing: string, entry: object) => {
         const path = join(root, 'content', file);
         const text = readFileSync(path, 'utf8');
@@ -129,8 +151,8 @@ describe('a new therapist and a new article, one entry each', () => {
 });
 
 const newPage: ContentPage = {
-  path: '/groups',
-  code: 'P92',
+  path: PAGE_PATH,
+  code: PAGE_CODE,
   name: '小組活動',
   lastModified: '2026-11-22',
   seo: seo('小組活動'),
@@ -143,15 +165,15 @@ describe('a new general page, one file in content/pages/ and one line in its lis
   const withPage = collectRoutes({ ...pageSources, pages: [...pageSources.pages, newPage] });
 
   it('gets its route, sitemap line and breadcrumbs', () => {
-    expect(withPage).toContainEqual(expect.objectContaining({ path: '/groups', code: 'P92', name: '小組活動', indexable: true }));
-    expect(sitemapEntries(withPage)).toContainEqual({ url: absoluteUrl('/groups'), lastModified: '2026-11-22' });
-    expect(trailIn(withPage, '/groups').map((crumb) => crumb.path)).toEqual(['/', '/groups']);
+    expect(withPage).toContainEqual(expect.objectContaining({ path: PAGE_PATH, code: PAGE_CODE, name: '小組活動', indexable: true }));
+    expect(sitemapEntries(withPage)).toContainEqual({ url: absoluteUrl(PAGE_PATH), lastModified: '2026-11-22' });
+    expect(trailIn(withPage, PAGE_PATH).map((crumb) => crumb.path)).toEqual(['/', PAGE_PATH]);
   });
 
   const addGroupsPage = (root: string, listed: boolean) => {
     const pages = join(root, 'content', 'pages');
     writeFileSync(
-      join(pages, 'groups.ts'),
+      join(pages, `${PAGE_FILE}.ts`),
       `import type { ContentPage } from '../types';\n\nexport const page = ${JSON.stringify(newPage)} as const satisfies ContentPage;\n`,
     );
     if (!listed) return;
@@ -160,7 +182,7 @@ describe('a new general page, one file in content/pages/ and one line in its lis
     expect(text).toContain('export const generalPages = [');
     writeFileSync(
       list,
-      `import { page as groups } from './groups';\n${text.replace('export const generalPages = [', 'export const generalPages = [groups, ')}`,
+      `import { page as addedPage } from './${PAGE_FILE}';\n${text.replace('export const generalPages = [', 'export const generalPages = [addedPage, ')}`,
     );
   };
 
@@ -173,6 +195,7 @@ describe('a new general page, one file in content/pages/ and one line in its lis
   it('is reported, naming its file and the list, when the list line is forgotten', () => {
     const result = checkEditedCopy((root) => addGroupsPage(root, false));
     expect(result.status).toBe(1);
-    expect(result.stdout + result.stderr).toMatch(/content\/pages\/groups\.ts:3 › .*content\/pages\/index\.ts/);
+    expect(result.stdout + result.stderr).toContain(`content/pages/${PAGE_FILE}.ts:3 › `);
+    expect(result.stdout + result.stderr).toMatch(/沒有列在 content\/pages\/index\.ts/);
   }, 120_000);
 });

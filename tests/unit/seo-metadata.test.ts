@@ -1,3 +1,4 @@
+import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { routes } from '@/lib/routes';
 import { canonicalAliases, fullTitle, notFoundMetadata, notFoundSeo, pageMetadata, rootMetadata } from '@/lib/seo/metadata';
@@ -67,7 +68,7 @@ describe('pageMetadata', () => {
 
   it('falls back to the default social image with its own alt text', () => {
     expect(pageMetadata(withoutImage.path).openGraph?.images).toEqual([
-      { url: `${origin}/generated/og/og-default.jpg`, width: 1200, height: 630, alt: site.defaultSocialImage.alt },
+      { url: `${origin}${ogImageUrl(site.defaultSocialImage.file)}`, width: 1200, height: 630, alt: site.defaultSocialImage.alt },
     ]);
   });
 
@@ -111,14 +112,12 @@ describe('notFoundMetadata', () => {
 describe('rootMetadata', () => {
   it('holds the site-wide defaults and the title template', () => {
     expect(rootMetadata.metadataBase?.toString()).toBe(`${origin}/`);
-    expect(rootMetadata.title).toEqual({
-      default: '香港家族系統排列、整合心理治療及催眠治療｜心晴治療中心',
-      template: '%s｜心晴治療中心',
-    });
+    expect(rootMetadata.title).toEqual({ default: fullTitle(home.seo.title), template: fullTitle('%s') });
+    expect(fullTitle('收費')).toBe(`收費｜${site.shortName}`);
     expect(rootMetadata.applicationName).toBe(site.name);
     expect(rootMetadata.openGraph).toMatchObject({
       locale: 'zh_HK',
-      images: [{ url: `${origin}/generated/og/og-default.jpg`, width: 1200, height: 630 }],
+      images: [{ url: `${origin}${ogImageUrl(site.defaultSocialImage.file)}`, width: 1200, height: 630 }],
     });
   });
 

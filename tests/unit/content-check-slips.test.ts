@@ -1,0 +1,176 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { home } from '@/content/home';
+import { blogPosts } from '@/content/pages/blog';
+import { page as fee } from '@/content/pages/fee';
+import { therapists } from '@/content/therapists';
+import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
+
+/*
+ * Slips that once crashed the check (a stack trace, no file named) or were reported as the wrong
+ * mistake: each must come back as one line with its file and line, and the check must exit 1.
+ */
+jest.setTimeout(120_000);
+
+interface Slip extends Omit<Edit, 'entry' | 'field'> {
+  /** What the line about it must say. */
+  readonly says: RegExp;
+  /** The line reported is the export's, not the edited one (a rule over a whole list). */
+  readonly anyLine?: boolean;
+}
+
+const CRASHES: readonly Slip[] = [
+  {
+    what: 'an article without its seo block',
+    file: 'content/pages/blog.ts',
+    after: 'export const blogPosts',
+    find: '    seo: {',
+    replace: '    seoo: {',
+    says: /seoo — 不認識的欄位 seoo/,
+  },
+  {
+    what: 'a page without its seo block',
+    file: 'content/pages/fee.ts',
+    after: 'export const page',
+    find: '  seo: {',
+    replace: '  seoo: {',
+    says: /seoo — 不認識的欄位 seoo/,
+  },
+  {
+    what: 'a therapist without code',
+    file: 'content/therapists.ts',
+    after: 'export const therapists',
+    find: "    code: 'P",
+    replace: "    // code: 'P",
+    anyLine: true, // a missing field is reported at its entry
+    says: /code — .*缺少這個必填欄位/,
+  },
+  {
+    what: 'the site address without https://',
+    file: 'content/site.ts',
+    after: 'export const site',
+    find: "origin: 'https://",
+    replace: "origin: '",
+    says: /origin — .*https:\/\//,
+  },
+];
+
+const WRONG_TYPES: readonly Slip[] = [
+  {
+    what: 'a year written as a number',
+    file: 'content/home.ts',
+    after: 'books:',
+    find: `year: '${home.books.items[0]?.year}'`,
+    replace: 'year: 2019',
+    says: /year — 寫了數字，這裡要文字.*（write text, not a number/,
+  },
+  {
+    what: 'reading minutes written as text',
+    file: 'content/pages/blog.ts',
+    after: 'export const blogPosts',
+    find: `readingMinutes: ${blogPosts[0]?.readingMinutes}`,
+    replace: "readingMinutes: '8 分鐘'",
+    says: /readingMinutes — 寫了文字，這裡要數字.*（write a number, not text/,
+  },
+];
+
+const MISPLACED: readonly Slip[] = [
+  {
+    what: "a parent that is the start of the page's own address",
+    file: 'content/pages/problems/love.ts',
+    after: 'export const page',
+    find: "parent: '/services'",
+    replace: "parent: '/problems/lo'",
+    says: /parent — 上層頁面 \/problems\/lo 不存在：.*例如 (?!\/problems\/love（)\//,
+  },
+  {
+    what: 'a page address with capitals',
+    file: 'content/pages/fee.ts',
+    after: 'export const page',
+    find: `path: '${fee.path}'`,
+    replace: `path: '${fee.path.toUpperCase()}'`,
+    says: new RegExp(`path — .*小寫.*"${fee.path}"`),
+  },
+  {
+    what: 'a video address without https://',
+    file: 'content/home.ts',
+    after: 'videos:',
+    find: "url: 'https://www.youtube.com/",
+    replace: "url: 'www.youtube.com/",
+    says: /url — 影片網址要以 https:\/\/ 開頭/,
+  },
+  {
+    what: 'a sixth therapist in the team grid',
+    file: 'content/therapists.ts',
+    after: 'export const therapists',
+    find: 'inTeamGrid: false',
+    replace: 'inTeamGrid: true',
+    // Reported at the list, naming each of the five already in the grid, with the count.
+    anyLine: true,
+    says: new RegExp(
+      ['現在有 6 位', ...therapists.filter((one) => one.inTeamGrid).map((one) => one.name)].map((text) => `(?=.*${text})`).join(''),
+    ),
+  },
+];
+
+describe('npm run check:content on slips that once crashed it or were misreported', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it.each([
+    ['never crashes: each slip the schema refuses is one line, with its file and line', CRASHES],
+    ['says what was written and what to write for a value of the wrong type', WRONG_TYPES],
+    ['points at the slip itself, with a way to write it', MISPLACED],
+  ])('%s', (_, slips) => {
+    root = copyContent();
+    const lines = new Map(slips.map((slip) => [slip, apply(root, { ...slip, entry: '', field: '' })]));
+    const { status, lines: printed, output } = runCheck(root);
+    expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
+    expect(status).toBe(1);
+    for (const slip of slips) {
+      const line = lines.get(slip);
+      const at = slip.anyLine ? `${slip.file}:` : `${slip.file}:${line} › `;
+      const match = printed.find((text) => text.startsWith(at) && slip.says.test(text));
+      expect({ slip: slip.what, match }).toEqual({ slip: slip.what, match: expect.any(String) });
+    }
+  });
+
+  it('blames a pasted page, not the one it was copied from, naming the first', () => {
+    root = copyContent();
+    const pages = join(root, 'content', 'pages');
+    const copy = { ...fee, path: `${fee.path}-copy` };
+    writeFileSync(
+      join(pages, 'fee-copy.ts'),
+      `import type { ContentPage } from '../types';\n\nexport const page = ${JSON.stringify(copy, null, 2)} as const satisfies ContentPage;\n`,
+    );
+    const list = readFileSync(join(pages, 'index.ts'), 'utf8');
+    const lastImport = list.lastIndexOf('\nimport ');
+    const end = list.indexOf('\n', lastImport + 1);
+    writeFileSync(
+      join(pages, 'index.ts'),
+      `${list.slice(0, end)}\nimport { page as feeCopy } from './fee-copy';${list.slice(end).replace('export const generalPages = [', 'export const generalPages = [feeCopy, ')}`,
+    );
+    const { status, lines: printed } = runCheck(root);
+    expect(status).toBe(1);
+    const blamed = printed.filter((text) => text.includes(`頁面編號 ${fee.code} 已由`));
+    expect(blamed).toEqual([
+      expect.stringMatching(new RegExp(`^content/pages/fee-copy\\.ts:\\d+ › .* › code — .*已由 content/pages/fee\\.ts（${fee.name}）使用`)),
+    ]);
+  });
+
+  it('reads an apostrophe inside a text as one, not as a missing comma', () => {
+    root = copyContent();
+    const line = apply(root, {
+      what: 'an apostrophe in a name',
+      file: 'content/therapists.ts',
+      after: 'export const therapists',
+      find: "englishName: '",
+      replace: "englishName: 'Mary's ",
+      entry: '',
+      field: '',
+    });
+    const { status, lines: printed } = runCheck(root);
+    expect(status).toBe(1);
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/therapists\\.ts:${line}:\\d+ › .*單引號`)));
+  });
+});

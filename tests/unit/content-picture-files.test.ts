@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { checkPictureFiles } from '@/lib/check/picture-files';
+
+/*
+ * The pictures an editor drops into content/images/, read by the content check before the image
+ * step meets them: the real format must match the name, and the file must be whole.
+ */
+// A photo-like picture: noise gives it a body far longer than its header, as a real photo has.
+const picture = (format: 'jpeg' | 'png' | 'avif') =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a6', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+
+let dir = '';
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pictures-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+it('passes whole pictures whose names say their format', async () => {
+  writeFileSync(join(dir, 'room.jpg'), await picture('jpeg'));
+  writeFileSync(join(dir, 'room-2.jpeg'), await picture('jpeg'));
+  writeFileSync(join(dir, 'chart.png'), await picture('png'));
+  writeFileSync(
+    join(dir, 'logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+  );
+  writeFileSync(join(dir, '.DS_Store'), 'not a picture, and hidden');
+  expect(await checkPictureFiles(dir)).toEqual([]);
+});
+
+it('refuses, each with what to do, a half-downloaded JPEG, an iPhone photo renamed .jpg and files that are no picture of ours', async () => {
+  const jpeg = await picture('jpeg');
+  writeFileSync(join(dir, 'half.jpg'), jpeg.subarray(0, Math.floor(jpeg.length / 2)));
+  writeFileSync(join(dir, 'renamed.jpg'), await picture('avif')); // the HEIF container iPhones write
+  writeFileSync(join(dir, 'png-named.jpg'), await picture('png'));
+  const png = await picture('png');
+  writeFileSync(join(dir, 'cut.png'), png.subarray(0, png.length - 20));
+  writeFileSync(join(dir, 'IMG_2043.HEIC'), await picture('avif'));
+  writeFileSync(join(dir, 'notes.txt'), 'hello');
+  writeFileSync(join(dir, 'empty.jpg'), '');
+
+  const found = new Map((await checkPictureFiles(dir)).map((problem) => [problem.file.replace('content/images/', ''), problem.message]));
+  expect([...found.keys()].sort()).toEqual([
+    'IMG_2043.HEIC',
+    'cut.png',
+    'empty.jpg',
+    'half.jpg',
+    'notes.txt',
+    'png-named.jpg',
+    'renamed.jpg',
+  ]);
+  expect(found.get('half.jpg')).toMatch(/不完整.*incomplete/);
+  expect(found.get('cut.png')).toMatch(/不完整/);
+  expect(found.get('renamed.jpg')).toMatch(/HEIC.*匯出.*JPEG.*export/);
+  expect(found.get('png-named.jpg')).toMatch(/其實是 PNG/);
+  expect(found.get('IMG_2043.HEIC')).toMatch(/只可放 \.jpg、\.png 或 \.svg.*JPEG/);
+  expect(found.get('notes.txt')).toMatch(/只可放/);
+  expect(found.get('empty.jpg')).toMatch(/讀不到圖片/);
+});
+
+it('passes the pictures of content/images/', async () => {
+  expect(await checkPictureFiles(join(process.cwd(), 'content', 'images'))).toEqual([]);
+});

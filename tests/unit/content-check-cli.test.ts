@@ -255,22 +255,16 @@ describe('npm run check:content', () => {
     }
   });
 
-  it('reports a syntax slip by file, line and column before loading anything', () => {
+  const named = therapists[1] ?? therapists[0];
+  it.each([
+    ['a full-width comma', `name: '${named?.name}',`, `name: '${named?.name}'，`, /語法（syntax） › .*full-width comma/],
+    ['an apostrophe inside a text', "englishName: '", "englishName: 'Mary's ", /語法（syntax） › .*單引號.*apostrophe/],
+  ])('reports a syntax slip (%s) by file, line and column, and what it is, before loading anything', (what, find, replace, says) => {
     root = copyContent();
-    const line = apply(root, {
-      what: 'full-width comma',
-      file: 'content/therapists.ts',
-      after: "slug: 'lee-ka-ming'",
-      find: "name: '李家明',",
-      replace: "name: '李家明'，",
-      entry: '',
-      field: '',
-    });
+    const line = apply(root, { what, file: 'content/therapists.ts', after: `slug: '${named?.slug}'`, find, replace, entry: '', field: '' });
     const { status, lines: printed } = runCheck(root);
     expect(status).toBe(1);
-    expect(printed).toContainEqual(
-      expect.stringMatching(new RegExp(`^content/therapists\\.ts:${line}:\\d+ › 語法（syntax） › .*full-width comma`)),
-    );
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/therapists\\.ts:${line}:\\d+ › ${says.source}`)));
   });
 
   it('refuses a page file in a folder whose route does not render its address', () => {

@@ -8,11 +8,19 @@ import { checkPictureFiles } from '@/lib/check/picture-files';
  * The pictures an editor drops into content/images/, read by the content check before the image
  * step meets them: the real format must match the name, and the file must be whole.
  */
-// A photo-like picture: noise gives it a body far longer than its header, as a real photo has.
-const picture = (format: 'jpeg' | 'png' | 'avif') =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a6', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
-    .toFormat(format)
-    .toBuffer();
+// Photo-like pictures, made once: noise gives each a body far longer than its header, as a real
+// photo has. AVIF stands for the HEIF container an iPhone's HEIC photo uses.
+const pictures: Record<'jpeg' | 'png' | 'avif', Buffer> = { jpeg: Buffer.alloc(0), png: Buffer.alloc(0), avif: Buffer.alloc(0) };
+beforeAll(async () => {
+  const noise = () =>
+    sharp({ create: { width: 160, height: 120, channels: 3, background: '#8a6', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+  [pictures.jpeg, pictures.png, pictures.avif] = await Promise.all([
+    noise().jpeg().toBuffer(),
+    noise().png().toBuffer(),
+    noise().avif({ effort: 0 }).toBuffer(),
+  ]);
+}, 30_000);
+const picture = async (format: 'jpeg' | 'png' | 'avif') => pictures[format];
 
 let dir = '';
 beforeEach(() => {

@@ -41,6 +41,7 @@ export type ProfileCopy = Of<typeof schema.profileCopy>;
 export type Cautions = Of<typeof schema.cautions>;
 export type BlogCopy = Of<typeof schema.blogCopy>;
 export type VideoCopy = Of<typeof schema.videoCopy>;
+export type WordForm = Of<typeof schema.wordForm>;
 
 /** Page SEO as the metadata builders read it: a page entry's `seo` with its path and kind. */
 export interface PageSeo {

@@ -22,6 +22,7 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/services-overview.ts', exports: { servicesOverview: schema.servicesOverview }, kinds: { servicesOverview: 'page' } },
   { file: 'content/therapists.ts', exports: { therapists: schema.therapists }, kinds: { therapists: 'therapists' } },
   { file: 'content/video-copy.ts', exports: { videoCopy: schema.videoCopy } },
+  { file: 'content/word-forms.ts', exports: { wordForms: list(schema.wordForm) } },
   { file: 'content/analytics.ts', exports: { analytics: schema.analyticsSettings } },
   {
     file: 'content/pages/blog.ts',

@@ -1,3 +1,4 @@
+import { countsInDescriptions, feeCardsWithoutFee, hongKongWords, ownDomainLinks, testimonialAuthors } from './copy-rules';
 import type { FoundProblem, LoadedExport } from './cross';
 import { oneAltPerImage } from './image-alt';
 import { placeholderMarks } from './placeholder';
@@ -6,4 +7,12 @@ import { placeholderMarks } from './placeholder';
 export type ContentRule = (loaded: readonly LoadedExport[]) => FoundProblem[];
 
 /** The house rules run after the schema and the checks across entries: a new rule is one line here. */
-export const RULES: readonly ContentRule[] = [placeholderMarks, oneAltPerImage];
+export const RULES: readonly ContentRule[] = [
+  placeholderMarks,
+  oneAltPerImage,
+  ownDomainLinks,
+  testimonialAuthors,
+  feeCardsWithoutFee,
+  hongKongWords,
+  countsInDescriptions,
+];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { say, text } from './fields';
+import { list, say, text } from './fields';
 import { searchInfo } from './pages';
 
 /** The words of the site chrome and of single components. */
@@ -89,3 +89,6 @@ export const videoCopy = labels([
   'closeLabel',
   'statsLabel',
 ] as const);
+
+/** A word as Hong Kong writes it, and the forms from elsewhere the check refuses (content/word-forms.ts). */
+export const wordForm = z.strictObject({ write: z.string().min(1), not: list(z.string().min(1)) });

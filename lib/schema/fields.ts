@@ -10,12 +10,10 @@ export const say = (zh: string, en: string): string => `${zh}（${en}）`;
 const EMPTY = say('不可留空：請填上文字', 'must not be empty: write the text');
 
 /**
- * Written forms the site does not use, with the one it does: Hong Kong usage, and the doubled 約
- * that 「預約」 followed by 「約 20 分鐘」 produces.
+ * Written forms the site does not use, with the one it does: the doubled 約 that 「預約」 followed
+ * by 「約 20 分鐘」 produces. (Hong Kong usage is a table editors keep: content/word-forms.ts.)
  */
 export const HOUSE_FORMS: readonly (readonly [wrong: string, right: string, zh: string, en: string])[] = [
-  ['裏', '裡', '本網站統一用「裡」', 'the site writes 裡 throughout'],
-  ['轉帳', '轉賬', '香港寫「轉賬」', 'Hong Kong writes 轉賬'],
   ['預約約', '預約', '「約」重複了：寫「預約免費初步諮詢（約 20 分鐘）」', 'the 約 is doubled: write 預約免費初步諮詢（約 20 分鐘）'],
 ];
 

@@ -133,10 +133,9 @@ describe('images', () => {
 });
 
 describe('written forms', () => {
-  it('asks for 裡, 轉賬 and a single 約, naming what to write', () => {
-    passes(searchInfo, { title: '家裡的事', description: '描'.repeat(90) });
-    fails(searchInfo, { title: '家裏的事', description: '描'.repeat(90) }, /title: .*「裏」改為「裡」.*write 裡, not 裏/);
-    fails(searchInfo, { title: '銀行轉帳', description: '描'.repeat(90) }, /title: .*write 轉賬, not 轉帳/);
+  // Hong Kong usage (裡, 轉賬, …) is content/word-forms.ts's table: tests/unit/content-copy-rules.test.ts.
+  it('asks for a single 約, naming what to write', () => {
+    passes(searchInfo, { title: '預約免費初步諮詢（約 20 分鐘）', description: '描'.repeat(90) });
     fails(searchInfo, { title: '預約約 20 分鐘的諮詢', description: '描'.repeat(90) }, /title: .*約 is doubled/);
   });
 });

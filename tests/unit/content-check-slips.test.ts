@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { home } from '@/content/home';
 import { blogPosts } from '@/content/pages/blog';
 import { page as fee } from '@/content/pages/fee';
+import { footerLinks } from '@/content/navigation';
+import { page as faq } from '@/content/pages/faq';
+import { site } from '@/content/site';
 import { therapists } from '@/content/therapists';
+import type { Section } from '@/content/types';
+import { wordForms } from '@/content/word-forms';
 import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
 
 /*
@@ -113,6 +118,65 @@ const MISPLACED: readonly Slip[] = [
   },
 ];
 
+/** The first card of the fee page that carries its fee as a number. */
+const sessionFee = (fee.sections as readonly Section[])
+  .flatMap((section) => (section.kind === 'cards' ? section.items : []))
+  .find((card) => card.fee !== undefined);
+const [form] = wordForms;
+
+/** The README's rules for words, each broken once in a copy of the content. */
+const WORDING: readonly Slip[] = [
+  {
+    what: 'a link to our own page as a full address',
+    file: 'content/navigation.ts',
+    after: 'export const footerLinks',
+    find: `href: '${footerLinks[0]?.href}'`,
+    replace: `href: '${site.origin}${footerLinks[0]?.href}'`,
+    says: new RegExp(`寫 ${footerLinks[0]?.href}（`),
+  },
+  {
+    what: 'a testimonial signed with a full name',
+    file: 'content/pages/testimonials.ts',
+    after: 'export const page',
+    find: "author: '",
+    replace: "author: '陳大文",
+    says: /author — .*不寫全名/,
+  },
+  {
+    what: 'a session card without its fee',
+    file: 'content/pages/fee.ts',
+    after: 'export const page',
+    find: `, fee: ${sessionFee?.fee}`,
+    replace: '',
+    says: new RegExp(`加上 fee: ${sessionFee?.fee}`),
+  },
+  {
+    what: 'a word as written elsewhere',
+    file: 'content/pages/fee.ts',
+    after: 'export const page',
+    find: "lead: '",
+    replace: `lead: '${form.not[0]}`,
+    says: new RegExp(`lead — 香港寫法是「${form.write}」`),
+  },
+  {
+    what: '評估 beside the free offer',
+    file: 'content/pages/contact.ts',
+    after: 'export const contactCopy',
+    find: "heading: '",
+    replace: "heading: '免費初步評估",
+    says: /heading — .*「免費初步評估」改為「免費初步諮詢」/,
+  },
+  {
+    what: 'a count of therapists in a search description',
+    file: 'content/pages/faq.ts',
+    after: 'export const page',
+    find: `'${faq.seo.description.slice(0, 12)}`,
+    replace: `'六位治療師。${faq.seo.description.slice(0, 12)}`,
+    anyLine: true, // reported at the field's name, the line above its text
+    says: /description — .*「六位」/,
+  },
+];
+
 describe('npm run check:content on slips that once crashed it or were misreported', () => {
   let root = '';
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -121,6 +185,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     ['never crashes: each slip the schema refuses is one line, with its file and line', CRASHES],
     ['says what was written and what to write for a value of the wrong type', WRONG_TYPES],
     ['points at the slip itself, with a way to write it', MISPLACED],
+    ["refuses what the README's word rules refuse, with what to write", WORDING],
   ])('%s', (_, slips) => {
     root = copyContent();
     const lines = new Map(slips.map((slip) => [slip, apply(root, { ...slip, entry: '', field: '' })]));

@@ -91,4 +91,4 @@ export const videoCopy = labels([
 ] as const);
 
 /** A word as Hong Kong writes it, and the forms from elsewhere the check refuses (content/word-forms.ts). */
-export const wordForm = z.strictObject({ write: z.string().min(1), not: list(z.string().min(1)) });
+export const wordForm = z.strictObject({ write: text, not: list(text) });

@@ -1,8 +1,19 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crisisLines } from '@/content/crisis-lines';
 import { home } from '@/content/home';
-import { footerLinks } from '@/content/navigation';
+import { footerLinks, mainNav } from '@/content/navigation';
+import { page as accessibility } from '@/content/pages/accessibility';
+import { blogPosts } from '@/content/pages/blog';
+import { contactCopy } from '@/content/pages/contact';
+import { page as faq } from '@/content/pages/faq';
+import { page as fee } from '@/content/pages/fee';
+import { problemPages } from '@/content/pages/problems';
+import { servicePages } from '@/content/pages/services';
+import { booking, site } from '@/content/site';
 import { therapists } from '@/content/therapists';
+import type { NavItem } from '@/content/types';
+import { entryLabel } from '@/lib/check/describe';
 import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
 
 /*
@@ -10,21 +21,69 @@ import { apply, copyContent, runCheck, type Edit } from './support/content-copy'
  * each of which must be reported on its own line with its file, line, entry and field.
  */
 
-/** The title of the video whose id an edit below cuts short: the check names the video by it. */
-const loveVideo = home.videos.categories.find((category) => category.title === '感情關係')?.videos[1];
-const loveVideoTitle = loveVideo && 'title' in loveVideo ? loveVideo.title : '';
-/** A therapist no other edit below touches. */
-const lastTherapist = therapists[therapists.length - 1] ?? therapists[0];
+// Every edit below is built from the content as it is, so an editor's ordinary change to a text, a
+// number or an order leaves this test green; it breaks only if the kind of entry it needs is gone.
+const pick = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`content-check-cli.test.ts: the content has no ${what} to break`);
+  return value;
+};
+const label = (value: unknown, index = 0) => entryLabel(value, index);
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+const social = pick(site.social[0], 'social link');
+const supportIndex = crisisLines.findIndex((line) => line.kind === 'support');
+const supportLine = pick(crisisLines[supportIndex], 'support hotline');
+const menuItem = pick(
+  (mainNav as readonly NavItem[]).find((item) => item.children?.some((child) => child.href.startsWith('/'))),
+  'menu item with a sub-menu',
+);
+const menuChildIndex = menuItem.children?.findIndex((child) => child.href.startsWith('/')) ?? 0;
+const menuChild = pick(menuItem.children?.[menuChildIndex], 'sub-menu link');
+// Three therapists from the end of the list: one misnamed picture, and a later one that takes
+// the booking code of the one before it (the later one is blamed); the first gets a bad date.
+const imageTherapist = pick(therapists.at(-1), 'therapist');
+const codeTherapist = pick(therapists.at(-2), 'second therapist');
+const codeOwner = pick(therapists.at(-3), 'third therapist');
+const dateTherapist = pick(therapists[0], 'therapist');
+const post = pick(blogPosts[0], 'article');
+const categoryIndex = home.videos.categories.findIndex((category) => category.videos.some((video) => 'title' in video));
+const category = pick(home.videos.categories[categoryIndex], 'video category with a titled video');
+const videoIndex = category.videos.findIndex((video) => 'title' in video);
+const video = pick(category.videos[videoIndex], 'titled video');
+const sharing = pick(
+  servicePages.find((page) => page.seo.image),
+  'service page with a share image',
+);
+const pictured = pick(
+  problemPages.find((page) => page.image),
+  'problem page with a picture',
+);
+const misspelt = pick(
+  problemPages.find((page) => page !== pictured),
+  'second problem page',
+);
+const linking = pick(
+  [...servicePages, ...problemPages].find(
+    (page) => page !== pictured && page !== misspelt && page.sections.some((section) => section.kind === 'links'),
+  ),
+  'page with a links section',
+);
+const linksSection = linking.sections.find((section) => section.kind === 'links');
+const linkIndex = linksSection?.kind === 'links' ? linksSection.items.findIndex((item) => item.href.startsWith('/')) : -1;
+const link = pick(linksSection?.kind === 'links' ? linksSection.items[linkIndex] : undefined, 'internal link in a links section');
+const servicesFile = (page: { path: string }) => `content/pages/services/${lastSegment(page.path)}.ts`;
+const problemsFile = (page: { path: string }) => `content/pages/problems/${lastSegment(page.path)}.ts`;
 jest.setTimeout(120_000);
 
-// Each edit is independent of the others and lands in a different entry.
+// Each edit is independent of the others: an entry with one slip the schema refuses is left out of
+// the checks across entries, so those (codes, authors, links) are made on entries that pass.
 const EDITS: readonly Edit[] = [
   {
     what: 'WhatsApp number a digit short',
     file: 'content/site.ts',
     after: 'whatsapp:',
-    find: "digits: '85291234567'",
-    replace: "digits: '8529123456'",
+    find: `digits: '${site.whatsapp.digits}'`,
+    replace: `digits: '${site.whatsapp.digits.slice(0, -1)}'`,
     entry: 'site',
     field: 'whatsapp.digits',
   },
@@ -32,25 +91,25 @@ const EDITS: readonly Edit[] = [
     what: 'phone number with a letter',
     file: 'content/site.ts',
     after: 'phone:',
-    find: "display: '2345 6789'",
-    replace: "display: '2345 678O'",
+    find: `display: '${site.phone.display}'`,
+    replace: `display: '${site.phone.display.slice(0, -1)}O'`,
     entry: 'site',
     field: 'phone.display',
   },
   {
-    what: 'Facebook URL without https://',
+    what: 'social link without https://',
     file: 'content/site.ts',
     after: 'social:',
-    find: "url: 'https://www.facebook.com/",
-    replace: "url: 'www.facebook.com/",
-    entry: '「Facebook 專頁」',
+    find: `url: '${social.url}'`,
+    replace: `url: '${social.url.replace('https://', '')}'`,
+    entry: label(social),
     field: 'url',
   },
   {
     what: 'booking button label emptied',
     file: 'content/site.ts',
     after: 'export const booking',
-    find: "buttonLabel: '預約免費初步諮詢'",
+    find: `buttonLabel: '${booking.buttonLabel}'`,
     replace: "buttonLabel: ''",
     entry: 'booking',
     field: 'buttonLabel',
@@ -67,100 +126,100 @@ const EDITS: readonly Edit[] = [
   {
     what: 'crisis hotline number with a letter',
     file: 'content/crisis-lines.ts',
-    after: "name: '精神健康支援熱線'",
-    find: "'18111'",
-    replace: "'1811l'",
-    entry: '「精神健康支援熱線」',
+    after: `name: '${supportLine.name}'`,
+    find: `'${supportLine.number}'`,
+    replace: `'${supportLine.number.slice(0, -1)}l'`,
+    entry: label(supportLine, supportIndex),
     field: 'number',
   },
   {
     what: 'menu link without its leading slash',
     file: 'content/navigation.ts',
-    after: "label: '收費及常見問題'",
-    find: "href: '/fee'",
-    replace: "href: 'fee'",
-    entry: '「收費」',
+    after: `label: '${menuItem.label}'`,
+    find: `href: '${menuChild.href}'`,
+    replace: `href: '${menuChild.href.slice(1)}'`,
+    entry: label(menuChild, menuChildIndex),
     field: 'href',
   },
   {
     what: 'empty search title',
     file: 'content/pages/fee.ts',
-    after: "path: '/fee'",
-    find: "title: '心理治療收費及預約須知'",
+    after: 'export const page',
+    find: `title: '${fee.seo.title}'`,
     replace: "title: ''",
-    entry: '收費（/fee）',
+    entry: label(fee),
     field: 'seo.title',
   },
   {
     what: 'sitemap date written day/month/year',
     file: 'content/pages/accessibility.ts',
-    after: "path: '/accessibility'",
-    find: "lastModified: '2026-11-20'",
-    replace: "lastModified: '21/11/2026'",
-    entry: '無障礙聲明（/accessibility）',
+    after: 'export const page',
+    find: `lastModified: '${accessibility.lastModified}'`,
+    replace: `lastModified: '${accessibility.lastModified.split('-').reverse().join('/')}'`,
+    entry: label(accessibility),
     field: 'lastModified',
   },
   {
     what: 'empty contact heading',
     file: 'content/pages/contact.ts',
     after: 'export const contactCopy',
-    find: "heading: '聯絡我們'",
+    find: `heading: '${contactCopy.heading}'`,
     replace: "heading: ''",
-    entry: '聯絡我們（/contact）',
+    entry: label(contactCopy),
     field: 'heading',
   },
   {
     what: 'image named with spaces',
     file: 'content/therapists.ts',
-    after: "slug: 'ho-ka-yan'",
-    find: "file: 'therapist-ho-ka-yan.svg'",
-    replace: "file: 'Ho Ka Yan (1).jpg'",
-    entry: '何嘉欣（ho-ka-yan）',
+    after: `slug: '${imageTherapist.slug}'`,
+    find: `file: '${imageTherapist.image.file}'`,
+    replace: "file: 'Portrait (1).jpg'",
+    entry: label(imageTherapist),
     field: 'image.file',
   },
   {
     what: 'two pages with one booking code',
     file: 'content/therapists.ts',
-    after: "slug: 'lau-mei-ling'",
-    find: "code: 'P21'",
-    replace: "code: 'P20'",
-    entry: '劉美玲（lau-mei-ling）',
+    after: `slug: '${codeTherapist.slug}'`,
+    find: `code: '${codeTherapist.code}'`,
+    replace: `code: '${codeOwner.code}'`,
+    entry: label(codeTherapist),
     field: 'code',
   },
   {
     what: 'impossible date',
     file: 'content/therapists.ts',
-    after: `slug: '${lastTherapist.slug}'`,
-    find: `lastModified: '${lastTherapist.lastModified}'`,
+    after: `slug: '${dateTherapist.slug}'`,
+    find: `lastModified: '${dateTherapist.lastModified}'`,
     replace: "lastModified: '2026-09-31'",
-    entry: `（${lastTherapist.slug}）`,
+    entry: `（${dateTherapist.slug}）`,
     field: 'lastModified',
   },
   {
     what: 'author slug misspelt',
     file: 'content/pages/blog.ts',
-    after: 'slug:',
-    find: "authorSlug: 'chan-sum-yee'",
-    replace: "authorSlug: 'chan-sum-yi'",
-    entry: '（what-is-family-constellation）',
+    after: `slug: '${post.slug}'`,
+    find: `authorSlug: '${post.authorSlug}'`,
+    replace: `authorSlug: '${post.authorSlug}x'`,
+    entry: `（${post.slug}）`,
     field: 'authorSlug',
   },
   {
     what: "'2' for '02'",
     file: 'content/home.ts',
     after: 'invitation:',
-    find: "tag: '02'",
-    replace: "tag: '2'",
-    entry: '首頁（/）',
+    find: `tag: '${home.invitation.booking.tag}'`,
+    replace: `tag: '${Number(home.invitation.booking.tag)}'`,
+    entry: label(home),
     field: 'invitation.booking.tag',
   },
   {
     what: 'video id cut short',
     file: 'content/home.ts',
     after: 'categories:',
-    find: 'watch?v=Sk9gI4oPw3Y',
-    replace: 'watch?v=Sk9gI4oPw3',
-    entry: `「感情關係」 › videos › 「${loveVideoTitle}」`,
+    find: `'${video.url}'`,
+    replace: `'${video.url.slice(0, -1)}'`,
+    entry: `${label(category, categoryIndex)} › videos › ${label(video, videoIndex)}`,
     field: 'url',
   },
   {
@@ -169,43 +228,43 @@ const EDITS: readonly Edit[] = [
     after: 'enterprise:',
     find: "logoCaption: '",
     replace: "logoCaption: '（示意）",
-    entry: '首頁（/）',
+    entry: label(home),
     field: 'enterprise.logoCaption',
   },
   {
     what: 'misspelt share image',
-    file: 'content/pages/services/isp.ts',
-    after: "path: '/services/isp'",
-    find: "image: 'service-isp.svg'",
-    replace: "image: 'service-ips.svg'",
-    entry: '（/services/isp）',
+    file: servicesFile(sharing),
+    after: 'export const page',
+    find: `image: '${sharing.seo.image}'`,
+    replace: `image: 'x-${sharing.seo.image}'`,
+    entry: `（${sharing.path}）`,
     field: 'seo.image',
   },
   {
     what: 'a second alt for one picture',
-    file: 'content/pages/problems/wealth.ts',
-    after: "path: '/problems/wealth'",
+    file: problemsFile(pictured),
+    after: 'export const page',
     find: "alt: '",
-    replace: "alt: '一棵從石縫中長出來的小樹。",
-    entry: '事業與金錢（/problems/wealth）',
+    replace: "alt: '另一個說法。",
+    entry: label(pictured),
     field: 'image.alt',
   },
   {
     what: 'misspelt field name',
-    file: 'content/pages/problems/family.ts',
-    after: "path: '/problems/family'",
+    file: problemsFile(misspelt),
+    after: 'export const page',
     find: 'title:',
     replace: 'tilte:',
-    entry: '家庭關係（/problems/family）',
+    entry: label(misspelt),
     field: 'seo.tilte',
   },
   {
     what: 'wrong link in a link section',
-    file: 'content/pages/problems/emotion.ts',
-    after: "path: '/problems/emotion'",
-    find: "href: '/crisis-support'",
-    replace: "href: '/crisis'",
-    entry: '「緊急求助」',
+    file: linking.path.startsWith('/services/') ? servicesFile(linking) : problemsFile(linking),
+    after: 'export const page',
+    find: `href: '${link.href}'`,
+    replace: `href: '${link.href}-gone'`,
+    entry: label(link, linkIndex),
     field: 'href',
   },
   {
@@ -220,10 +279,10 @@ const EDITS: readonly Edit[] = [
   {
     what: 'empty menu name',
     file: 'content/pages/faq.ts',
-    after: "path: '/faq'",
-    find: "name: '常見問題'",
+    after: 'export const page',
+    find: `name: '${faq.name}'`,
     replace: "name: ''",
-    entry: '/faq',
+    entry: faq.path,
     field: 'name',
   },
 ];

@@ -16,7 +16,7 @@ const config = {
 // Packages of the build scripts published only as ES modules, which Jest's CommonJS runtime cannot
 // load as they are. next/jest compiles node_modules only for next.config's transpilePackages (the
 // app's), and its first transformIgnorePatterns entry cannot be extended from here, only rewritten.
-const ESM_ONLY = ['parse5-sax-parser'];
+const ESM_ONLY = ['parse5-sax-parser', 'opencc-js'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -1,3 +1,4 @@
+import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
 import type { IssuePath } from './locate';
@@ -141,6 +142,26 @@ export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
             ),
           ),
         );
+    });
+  }
+  return problems;
+}
+
+/** Characters typed in Simplified: the site is written in Hong Kong Traditional (the Simplified edition is made from it). */
+export function simplifiedText(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  for (const item of loaded) {
+    eachString(item.value, item.path, (text, path) => {
+      const typed = simplifiedCharacters(text);
+      if (typed.length === 0) return;
+      const pairs = typed.map(({ character, write }) => `「${character}」→「${write}」`).join('、');
+      problems.push(
+        found(
+          item,
+          path,
+          say(`這段文字有簡體字，請用繁體：${pairs}`, `this text has Simplified characters; write them in Traditional: ${pairs}`),
+        ),
+      );
     });
   }
   return problems;

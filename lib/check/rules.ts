@@ -1,4 +1,4 @@
-import { countsInDescriptions, feeCardsWithoutFee, hongKongWords, ownDomainLinks, testimonialAuthors } from './copy-rules';
+import { countsInDescriptions, feeCardsWithoutFee, hongKongWords, ownDomainLinks, simplifiedText, testimonialAuthors } from './copy-rules';
 import type { FoundProblem, LoadedExport } from './cross';
 import { oneAltPerImage } from './image-alt';
 import { placeholderMarks } from './placeholder';
@@ -14,5 +14,6 @@ export const RULES: readonly ContentRule[] = [
   testimonialAuthors,
   feeCardsWithoutFee,
   hongKongWords,
+  simplifiedText,
   countsInDescriptions,
 ];

@@ -159,6 +159,14 @@ const WORDING: readonly Slip[] = [
     says: new RegExp(`lead — 香港寫法是「${form.write}」`),
   },
   {
+    what: 'Simplified characters pasted into a text',
+    file: 'content/pages/fee.ts',
+    after: 'export const page',
+    find: "lead: '",
+    replace: "lead: '欢迎预约",
+    says: /lead — 這段文字有簡體字，請用繁體：「欢」→「歡」、「预」→「預」、「约」→「約」/,
+  },
+  {
     what: '評估 beside the free offer',
     file: 'content/pages/contact.ts',
     after: 'export const contactCopy',

@@ -1,5 +1,12 @@
 import { wordForms } from '@/content/word-forms';
-import { countsInDescriptions, feeCardsWithoutFee, hongKongWords, ownDomainLinks, testimonialAuthors } from '@/lib/check/copy-rules';
+import {
+  countsInDescriptions,
+  feeCardsWithoutFee,
+  hongKongWords,
+  ownDomainLinks,
+  simplifiedText,
+  testimonialAuthors,
+} from '@/lib/check/copy-rules';
 import type { ContentRule } from '@/lib/check/rules';
 import type { LoadedExport } from '@/lib/check/cross';
 
@@ -61,6 +68,20 @@ describe('Hong Kong words', () => {
       expect.stringMatching(new RegExp(`^a: 香港寫法是「${row.write}」，不是「${row.not[0]}」`)),
       expect.stringMatching(/^b: .*把「免費初步評估」改為「免費初步諮詢」/),
     ]);
+  });
+});
+
+describe('Simplified characters', () => {
+  it('are named with the Traditional form to write; Traditional characters that OpenCC also maps (台, 里, 后) and Hong Kong variants pass', () => {
+    expect(found(simplifiedText, { a: '港鐵旺角站 B2 出口，步行約 5 分鐘；皇后大道，鄰里，溫暖的家', b: '着重身心' })).toEqual([]);
+    expect(found(simplifiedText, { a: '这里的问题', b: { c: '网络和身体' } })).toEqual([
+      'a: 這段文字有簡體字，請用繁體：「这」→「這」、「问」→「問」、「题」→「題」（this text has Simplified characters; write them in Traditional: 「这」→「這」、「问」→「問」、「题」→「題」）',
+      expect.stringMatching(/^b\.c: .*「网」→「網」、「络」→「絡」、「体」→「體」/),
+    ]);
+  });
+
+  it('include the most common ones an editor would paste from a mainland page', () => {
+    expect(found(simplifiedText, { a: '们个说为时过对发会这经进动现' }).join('')).toMatch(/「们」.*「现」/);
   });
 });
 

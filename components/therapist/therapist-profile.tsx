@@ -1,9 +1,11 @@
 import { BookingCall } from '@/components/booking/booking-call';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { profileCopy } from '@/content/pages/profile';
-import type { Therapist } from '@/content/types';
+import type { BlogPost, Therapist } from '@/content/types';
+import { href } from '@/lib/routes/paths';
 import styles from './therapist.module.css';
 
 function ListSection({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
@@ -19,7 +21,8 @@ function ListSection({ id, heading, items }: { id: string; heading: string; item
   );
 }
 
-export function TherapistProfile({ therapist }: { therapist: Therapist }) {
+/** A therapist's page: who they are, how they work, the articles they wrote, and how to book. */
+export function TherapistProfile({ therapist, articles }: { therapist: Therapist; articles: readonly BlogPost[] }) {
   const path = `/therapist/${therapist.slug}`;
   return (
     <PageFrame path={path}>
@@ -45,6 +48,18 @@ export function TherapistProfile({ therapist }: { therapist: Therapist }) {
         <ListSection id="profile-approach" heading={profileCopy.approach} items={therapist.approach} />
         <ListSection id="profile-specialties" heading={profileCopy.specialties} items={therapist.specialties} />
         <ListSection id="profile-training" heading={profileCopy.training} items={therapist.training} />
+        {articles.length > 0 ? (
+          <section aria-labelledby="profile-articles" className={styles.block}>
+            <h2 id="profile-articles">{profileCopy.articles.replace('{name}', therapist.name)}</h2>
+            <ul className={styles.list}>
+              {articles.map((article) => (
+                <li key={article.slug}>
+                  <Link href={href(`/blog/${article.slug}`)}>{article.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section aria-labelledby="profile-booking" className={styles.booking}>
           <h2 id="profile-booking">{profileCopy.bookingHeading.replace('{name}', therapist.name)}</h2>
           <BookingCall text={profileCopy.bookingText.replace('{name}', therapist.name)} path={path} />

@@ -7,6 +7,8 @@ export const profileCopy = {
   approach: '治療取向',
   specialties: '專長範疇',
   training: '培訓及資歷',
+  /** `{name}`: the therapist's name. Shown when they wrote an article of the blog. */
+  articles: '{name}的文章',
   bookingHeading: '想與{name}傾談？',
   /** `{name}` (here and in the heading) is the therapist's name. */
   bookingText: '先預約免費初步諮詢（約 20 分鐘），由專業人員了解你的情況，再安排合適的治療師及時間。如你希望由{name}跟進，請在留言中註明。',

@@ -77,7 +77,16 @@ export const chrome = labels([
 
 /** Sentences of care several pages carry word for word (content/cautions.ts). */
 export const cautions = labels(['hypnosisMemory', 'constellationMemory'] as const);
-export const profileCopy = labels(['languages', 'about', 'approach', 'specialties', 'training', 'bookingHeading', 'bookingText'] as const);
+export const profileCopy = labels([
+  'languages',
+  'about',
+  'approach',
+  'specialties',
+  'training',
+  'articles',
+  'bookingHeading',
+  'bookingText',
+] as const);
 export const blogCopy = labels(['author', 'published', 'updated', 'readingTime'] as const);
 /** `{title}` is replaced by the video's title. */
 export const videoCopy = labels([
@@ -92,3 +101,4 @@ export const videoCopy = labels([
 
 /** A word as Hong Kong writes it, and the forms from elsewhere the check refuses (content/word-forms.ts). */
 export const wordForm = z.strictObject({ write: text, not: list(text) });
+

@@ -16,8 +16,11 @@ const titled = videos.filter((video): video is (typeof videos)[number] & { title
 /** Typed wide: an editor may add a video without a title, which the title services then name. */
 const untitled: readonly { url: string }[] = videos.filter((video) => !('title' in video) || !video.title);
 
-/** The id in a content URL (every one is a watch URL), read without the site's own parser. */
-const idOf = (url: string) => new URL(url).searchParams.get('v') ?? '';
+/**
+ * The id in a content URL, read without the site's own parser: the 11 characters after `v=` or
+ * after the path's last form word (youtu.be/, /shorts/, /embed/, /live/), whichever an editor pasted.
+ */
+const idOf = (url: string) => /(?:[?&]v=|youtu\.be\/|\/(?:shorts|embed|live|v)\/)([\w-]{11})/.exec(url)?.[1] ?? '';
 
 /** The local default thumbnail: the 640 px (or next larger) WebP of content/images/video-default.svg. */
 function localDefault(): string {

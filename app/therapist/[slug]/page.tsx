@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { TherapistProfile } from '@/components/therapist/therapist-profile';
+import { blogPosts } from '@/content/pages/blog';
 import { therapists } from '@/content/therapists';
 import { getTherapist } from '@/lib/routes/content-lookup';
 import { profilePageJsonLd } from '@/lib/seo/json-ld';
@@ -27,7 +28,7 @@ export default async function TherapistPage({ params }: Props) {
   return (
     <>
       <JsonLd data={profilePageJsonLd(therapist)} />
-      <TherapistProfile therapist={therapist} />
+      <TherapistProfile therapist={therapist} articles={blogPosts.filter((post) => post.authorSlug === therapist.slug)} />
     </>
   );
 }

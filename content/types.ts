@@ -42,6 +42,8 @@ export type Cautions = Of<typeof schema.cautions>;
 export type BlogCopy = Of<typeof schema.blogCopy>;
 export type VideoCopy = Of<typeof schema.videoCopy>;
 export type WordForm = Of<typeof schema.wordForm>;
+export type SimplifiedOverride = Of<typeof schema.simplifiedOverride>;
+export type EditionLabels = Of<typeof schema.editionLabels>;
 
 /** Page SEO as the metadata builders read it: a page entry's `seo` with its path and kind. */
 export interface PageSeo {

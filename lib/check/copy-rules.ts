@@ -1,6 +1,7 @@
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
+import { NOT_TRADITIONAL_TEXT } from './edition-rules';
 import type { IssuePath } from './locate';
 import { eachObject, eachString } from './walk';
 
@@ -118,7 +119,7 @@ export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
   );
   const problems: FoundProblem[] = [];
   for (const item of loaded) {
-    if (item.file === 'content/word-forms.ts') continue;
+    if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
     eachString(item.value, item.path, (text, path) => {
       for (const [word, write] of forms) {
         if (text.includes(word ?? ''))
@@ -151,6 +152,7 @@ export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
 export function simplifiedText(loaded: readonly LoadedExport[]): FoundProblem[] {
   const problems: FoundProblem[] = [];
   for (const item of loaded) {
+    if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
     eachString(item.value, item.path, (text, path) => {
       const typed = simplifiedCharacters(text);
       if (typed.length === 0) return;

@@ -23,6 +23,8 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/therapists.ts', exports: { therapists: schema.therapists }, kinds: { therapists: 'therapists' } },
   { file: 'content/video-copy.ts', exports: { videoCopy: schema.videoCopy } },
   { file: 'content/word-forms.ts', exports: { wordForms: list(schema.wordForm) } },
+  { file: 'content/simplified-overrides.ts', exports: { simplifiedOverrides: list(schema.simplifiedOverride) } },
+  { file: 'content/editions.ts', exports: { editionLabels: schema.editionLabels } },
   { file: 'content/analytics.ts', exports: { analytics: schema.analyticsSettings } },
   {
     file: 'content/pages/blog.ts',

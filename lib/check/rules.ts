@@ -1,5 +1,6 @@
 import { countsInDescriptions, feeCardsWithoutFee, hongKongWords, ownDomainLinks, simplifiedText, testimonialAuthors } from './copy-rules';
 import type { FoundProblem, LoadedExport } from './cross';
+import { staleOverrides, traditionalInSimplified } from './edition-rules';
 import { oneAltPerImage } from './image-alt';
 import { placeholderMarks } from './placeholder';
 
@@ -16,4 +17,6 @@ export const RULES: readonly ContentRule[] = [
   hongKongWords,
   simplifiedText,
   countsInDescriptions,
+  staleOverrides,
+  traditionalInSimplified,
 ];

@@ -102,3 +102,8 @@ export const videoCopy = labels([
 /** A word as Hong Kong writes it, and the forms from elsewhere the check refuses (content/word-forms.ts). */
 export const wordForm = z.strictObject({ write: text, not: list(text) });
 
+/** The Simplified edition's wording for a Traditional phrase, where conversion gets it wrong (content/simplified-overrides.ts). */
+export const simplifiedOverride = z.strictObject({ traditional: text, simplified: text });
+/** The link from each edition to the same page in the other: its label and what it says to a screen reader. */
+const editionSwitch = z.strictObject({ label: text, name: text });
+export const editionLabels = z.strictObject({ 'zh-Hant-HK': editionSwitch, 'zh-Hans': editionSwitch });

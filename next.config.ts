@@ -1,5 +1,29 @@
 import type { NextConfig } from 'next';
+import { simplifiedOverrides } from './content/simplified-overrides';
 import { analyticsBuildEnv } from './lib/analytics/config';
+import { SIMPLIFIED, edition } from './lib/edition';
+
+// The Simplified edition (SITE_EDITION=zh-hans, scripts/edition/build.mjs): the same app under
+// /zh-hans/, its content modules converted by the loader as the build reads them, so every text —
+// server-rendered or in a browser bundle — is Simplified. Its own folder keeps both builds' caches.
+const simplifiedBuild: NextConfig = {
+  basePath: SIMPLIFIED.base,
+  distDir: '.next-zh-hans',
+  turbopack: {
+    rules: {
+      '*.ts': {
+        condition: { path: /(?:^|[\\/])content[\\/]/ },
+        loaders: [
+          {
+            loader: './scripts/edition/simplify-loader.cjs',
+            options: { overrides: simplifiedOverrides.map(({ traditional, simplified }) => ({ traditional, simplified })) },
+          },
+        ],
+        as: '*.ts',
+      },
+    },
+  },
+};
 
 const nextConfig: NextConfig = {
   // A static site: every route is pre-rendered to out/ and served by any static host or CDN.
@@ -22,7 +46,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // ANALYTICS_GA_ID is inlined as a literal ('' when analytics is off), so an off build carries
   // no analytics code at all. See lib/analytics/config.ts and the README.
-  env: analyticsBuildEnv(),
+  env: { ...analyticsBuildEnv(), SITE_EDITION: edition.id },
+  ...(edition === SIMPLIFIED ? simplifiedBuild : {}),
 };
 
 export default nextConfig;

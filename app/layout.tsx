@@ -7,6 +7,7 @@ import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { edition } from '@/lib/edition';
 import { wechatQrSrc } from '@/lib/image-manifest';
 import { pageCodeTable } from '@/lib/routes';
 import { rootMetadata } from '@/lib/seo/metadata';
@@ -26,7 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const gaId = process.env.ANALYTICS_GA_ID;
   const Analytics = gaId ? (await import('@/components/analytics/analytics-loader')).Analytics : null;
   return (
-    <html lang="zh-Hant-HK">
+    <html lang={edition.lang}>
       <body>
         <SiteHeader />
         <main id="main" tabIndex={-1}>

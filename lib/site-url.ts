@@ -1,11 +1,12 @@
 import { site } from '@/content/site';
+import { edition, type Edition } from './edition';
 import { href } from './routes/paths';
 
 /**
- * Absolute URL of a site path, in the trailing-slash form of lib/paths `href`. Apart from
+ * Absolute URL of a site path in an edition (this build's unless named), in the trailing-slash form of lib/paths `href`. Apart from
  * lib/paths because it reads the site's origin: client components import lib/paths, and the
  * content module should not ride along into the browser with it.
  */
-export function absoluteUrl(path: string): string {
-  return new URL(href(path), site.origin).toString();
+export function absoluteUrl(path: string, of: Edition = edition): string {
+  return new URL(href(path, of), site.origin).toString();
 }

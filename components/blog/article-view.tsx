@@ -5,10 +5,11 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { Picture } from '@/components/ui/picture';
 import { blogCopy } from '@/content/pages/blog-copy';
 import type { BlogPost, Therapist } from '@/content/types';
+import { edition } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import styles from './blog-pages.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('zh-Hant-HK', { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' });
+const dateFormat = new Intl.DateTimeFormat(edition.lang, { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' });
 
 /** '2026-10-08' → 2026年10月8日, in the page's language. */
 export function formatDate(iso: string): string {

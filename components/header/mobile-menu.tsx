@@ -7,6 +7,7 @@ import { chrome } from '@/content/chrome';
 import type { Link as NavLink, NavItem } from '@/content/types';
 import { href } from '@/lib/routes/paths';
 import styles from './mobile-menu.module.css';
+import { EditionSwitch } from './edition-switch';
 import { SubMenuList } from './sub-menu-list';
 import { useMobileMenu } from './use-mobile-menu';
 
@@ -99,6 +100,7 @@ export function MobileMenu({ items, crisisLink }: { items: readonly NavItem[]; c
         <Link href={href(crisisLink.href)} className={styles.crisis} onClick={close}>
           {crisisLink.label}
         </Link>
+        <EditionSwitch className={styles.edition} />
       </nav>
     </div>
   );

@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { LOGO_SVG_PATH } from '@/lib/logo';
 import { href } from '@/lib/routes/paths';
 import { DesktopNav } from './desktop-nav';
+import { EditionSwitch } from './edition-switch';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
@@ -25,6 +26,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <DesktopNav items={mainMenu} />
+        <EditionSwitch className={styles.edition} />
         <MobileMenu items={mainMenu} crisisLink={menuCrisisLink} />
       </div>
     </HeaderShell>

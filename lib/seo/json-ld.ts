@@ -1,6 +1,7 @@
 import { page as feePage } from '@/content/pages/fee';
 import { site } from '@/content/site';
 import type { BlogPost, ContentPage, FaqItem, Therapist } from '@/content/types';
+import { edition } from '@/lib/edition';
 import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from '@/lib/logo';
 import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbTrail } from '@/lib/routes';
@@ -29,7 +30,7 @@ import { absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
  */
 
 const CONTEXT = 'https://schema.org' as const;
-const LANGUAGE = 'zh-Hant-HK';
+const LANGUAGE = edition.lang;
 const homeUrl = absoluteUrl('/');
 const ORGANIZATION_ID = `${homeUrl}#organization`;
 const WEBSITE_ID = `${homeUrl}#website`;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFoundCopy } from '@/content/pages/not-found';
 import { site } from '@/content/site';
 import type { PageSeo } from '@/content/types';
+import { SIMPLIFIED, TRADITIONAL, edition } from '@/lib/edition';
 import { getRoute, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { OG_IMAGE_SIZE, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
@@ -15,7 +16,7 @@ export const canonicalAliases: Readonly<Record<string, string>> = Object.fromEnt
 export const notFoundSeo: PageSeo = { path: '/404', ...notFoundCopy.seo, robots: { index: false, follow: true } };
 
 export const TITLE_TEMPLATE = `%s｜${site.shortName}`;
-const OG_LOCALE = 'zh_HK';
+const OG_LOCALE = edition.ogLocale;
 
 /** The search title, description and share image of a page's entry; an unknown path is a build error naming it. */
 export function getPageSeo(path: string): PageSeo {
@@ -46,6 +47,16 @@ function buildMetadata(seo: PageSeo, canonicalPath: string | null, options: Page
   const title = fullTitle(seo.title);
   const image = socialImage(seo, title);
   const url = canonicalPath === null ? undefined : absoluteUrl(canonicalPath);
+  // Each edition names itself as canonical and both as alternates; search engines without a
+  // language match get the Traditional page.
+  const languages =
+    canonicalPath === null
+      ? undefined
+      : {
+          [TRADITIONAL.lang]: absoluteUrl(canonicalPath, TRADITIONAL),
+          [SIMPLIFIED.lang]: absoluteUrl(canonicalPath, SIMPLIFIED),
+          'x-default': absoluteUrl(canonicalPath, TRADITIONAL),
+        };
   const common = { title, description: seo.description, url, siteName: site.name, locale: OG_LOCALE, images: [image] };
   const openGraph: Metadata['openGraph'] =
     seo.type === 'article'
@@ -55,7 +66,7 @@ function buildMetadata(seo: PageSeo, canonicalPath: string | null, options: Page
     // Absolute: the root layout's template does not reach a page in its own segment (home).
     title: { absolute: title },
     description: seo.description,
-    ...(url ? { alternates: { canonical: url } } : {}),
+    ...(url ? { alternates: { canonical: url, languages } } : {}),
     openGraph,
     twitter: { card: 'summary_large_image', title, description: seo.description, images: [image.url] },
     ...(seo.robots ? { robots: { index: seo.robots.index, follow: seo.robots.follow } } : {}),

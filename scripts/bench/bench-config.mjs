@@ -17,10 +17,12 @@ export const CHROME_FLAGS =
 export const LIGHTHOUSE = join(ROOT, 'node_modules', '.bin', 'lighthouse');
 export const args = new Set(process.argv.slice(2));
 
-/** Home, the services overview, contact, a therapist profile, an article and a problem page. */
+/** Home, the services overview, contact, a therapist profile, an article, a problem page, and the Simplified home and overview. */
 export const ROUTES = [
   '/',
   '/services/',
+  '/zh-hans/',
+  '/zh-hans/services/',
   '/contact/',
   '/therapist/chan-sum-yee/',
   '/blog/what-is-family-constellation/',

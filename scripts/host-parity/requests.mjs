@@ -92,6 +92,13 @@ export function parityRequests(out) {
     get('70', '/', { 'accept-encoding': '*;q=0' }),
     get('71', '/404.html', { 'accept-encoding': 'br' }),
     get('72', '/%00'),
+    // The Simplified edition: its pages and framework files under /zh-hans/, its own nearest 404.html.
+    get('73', '/zh-hans'),
+    get('74', '/zh-hans/fee/'),
+    get('75', '/zh-hans/fee/index.html'),
+    get('76', '/zh-hans/nope/'),
+    get('77', '/zh-hans/404.html'),
+    get('78', '/zh-hans/_next/static/x.js'),
     ...['/', '/fee/', js, webp].flatMap((path, index) => [
       conditional(`c${index + 1}s`, path, (etag) => etag),
       conditional(`c${index + 1}w`, path, (etag) => `W/${etag}`),

@@ -25,7 +25,7 @@ export const LIMITS = { rules: 100, lineLength: 2000 } as const;
 
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Folders whose file names carry a content hash (the externalized inline scripts included). */
-export const IMMUTABLE_PATHS = ['/_next/static/*', '/generated/img/*'] as const;
+export const IMMUTABLE_PATHS = ['/_next/static/*', '/zh-hans/_next/static/*', '/generated/img/*'] as const;
 
 /** Headers Cloudflare Pages adds to every response that the site does without. */
 export const HOST_DEFAULTS_DETACHED = ['Access-Control-Allow-Origin'] as const;

@@ -26,7 +26,8 @@ import { CHUNKS_ATTRIBUTE, HYDRATE_DIR, PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ID_AT
 /** The one setting: `HYDRATE_AFTER_LOAD=0` (or `false`, `off`) keeps Next's own script tags. */
 export const HYDRATE_ENV = 'HYDRATE_AFTER_LOAD';
 
-const CHUNK_SRC = /^\/_next\/static\/chunks\/[\w.-]+\.js$/;
+// The Simplified edition's pages load their own build's chunks, under its base (/zh-hans/_next/…).
+const CHUNK_SRC = /^(?:\/zh-hans)?\/_next\/static\/chunks\/[\w.-]+\.js$/;
 const NAMES_CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/;
 const PAGE_SRC = new RegExp(`^${INLINE_DIR}[0-9a-f]+\\.js$`);
 const NAMES_PAGE_SCRIPT = new RegExp(`${INLINE_DIR}[0-9a-f]+\\.js`);

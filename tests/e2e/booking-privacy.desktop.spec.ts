@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 // A check of the built exports with node fs, no browser: plain `test`, desktop project only.
 import { expect, test } from '@playwright/test';
+import { simplifiedOverrides } from '@/content/simplified-overrides';
+import { simplifier } from '@/lib/chinese/to-simplified.mjs';
 import { routes } from '@/lib/routes';
 import { htmlFiles } from './out-files';
 
@@ -17,7 +19,9 @@ const revealing = [
     routes.flatMap((route) => [...route.path.split('/').filter(Boolean), ...route.path.split('/').flatMap((part) => part.split('-'))]),
   ),
 ].filter((word) => word.length > 2);
-const pageNames = routes.filter((route) => route.path !== '/').map((route) => route.name);
+/** Page names as both editions write them. */
+const toSimplified = simplifier(simplifiedOverrides);
+const pageNames = routes.filter((route) => route.path !== '/').flatMap((route) => [route.name, toSimplified(route.name)]);
 
 /** The prefilled text of every WhatsApp link of a page that has one (a plain chat link has none). */
 function whatsappTexts(html: string): string[] {
@@ -38,7 +42,8 @@ for (const dir of EXPORTS) {
       for (const text of whatsappTexts(readFileSync(file, 'utf8'))) {
         links += 1;
         const lower = text.toLowerCase();
-        if (!/\[來源: P\d{2}[ \]|]/.test(text)) problems.push(`${file}: no neutral code in "${text}"`);
+        // The tag's label is the edition's (來源 / 来源); the code is the same in both.
+        if (!/\[[^\]:]{1,4}: P\d{2}[ \]|]/.test(text)) problems.push(`${file}: no neutral code in "${text}"`);
         for (const word of revealing) if (lower.includes(word.toLowerCase())) problems.push(`${file}: "${word}" in "${text}"`);
         for (const name of pageNames) if (text.includes(`: ${name}`)) problems.push(`${file}: "${name}" in "${text}"`);
       }

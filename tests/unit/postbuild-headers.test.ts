@@ -82,7 +82,7 @@ describe('an export with many pages', () => {
 
   it('sends one CSP without per-page hashes, and the common headers, from the one /* rule', () => {
     const { rules } = processExport(outDir, OFF);
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/generated/img/*']);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/zh-hans/_next/static/*', '/generated/img/*']);
     const every = ruleFor(rules, '/*');
     expect(every.get('Content-Security-Policy')).toMatch(/script-src 'self';/);
     expect(every.get('Content-Security-Policy')).not.toContain('sha256-');

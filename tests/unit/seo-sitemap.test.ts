@@ -6,12 +6,26 @@ import { site } from '@/content/site';
 describe('sitemap', () => {
   const entries = sitemap();
 
-  it('lists every indexable route once, with an absolute trailing-slash URL', () => {
+  const slashed = (path: string) => (path === '/' ? '/' : `${path}/`);
+
+  it('lists every indexable route once in each edition, with an absolute trailing-slash URL', () => {
     const expected = routes
       .filter((route) => route.indexable)
-      .map((route) => `${site.origin}${route.path === '/' ? '/' : `${route.path}/`}`);
+      .flatMap((route) => [`${site.origin}${slashed(route.path)}`, `${site.origin}/zh-hans${slashed(route.path)}`]);
     expect(entries.map((entry) => entry.url)).toEqual(expected);
     expect(new Set(expected).size).toBe(expected.length);
+  });
+
+  it('names both editions of the page in each entry, the Traditional one as x-default', () => {
+    for (const route of routes.filter((each) => each.indexable)) {
+      const languages = {
+        'zh-Hant-HK': `${site.origin}${slashed(route.path)}`,
+        'zh-Hans': `${site.origin}/zh-hans${slashed(route.path)}`,
+        'x-default': `${site.origin}${slashed(route.path)}`,
+      };
+      for (const url of [languages['zh-Hant-HK'], languages['zh-Hans']])
+        expect(entries.find((entry) => entry.url === url)?.alternates).toEqual({ languages });
+    }
   });
 
   it('leaves out aliases (older addresses of a page)', () => {
@@ -22,7 +36,7 @@ describe('sitemap', () => {
 
   it('dates each entry from its page entry', () => {
     const indexable = routes.filter((route) => route.indexable);
-    expect(entries.map((entry) => entry.lastModified)).toEqual(indexable.map((route) => route.lastModified));
+    expect(entries.map((entry) => entry.lastModified)).toEqual(indexable.flatMap((route) => [route.lastModified, route.lastModified]));
   });
 });
 

@@ -1,0 +1,17 @@
+// Turbopack loader of the Simplified edition's build (next.config.ts): a content module's source,
+// its text converted to Simplified (lib/chinese/to-simplified.mjs, with content's override list).
+// Only the text changes: the modules' keys, paths and file names are ASCII, which conversion keeps.
+// Two modules stay as written: the switch labels (each in its own script) and the override list.
+const KEEP = [/[\\/]content[\\/]editions\.ts$/, /[\\/]content[\\/]simplified-overrides\.ts$/];
+
+let convert;
+
+module.exports = function simplifyLoader(source) {
+  const done = this.async();
+  if (KEEP.some((pattern) => pattern.test(this.resourcePath))) return done(null, source);
+  const { overrides } = this.getOptions();
+  const ready = convert
+    ? Promise.resolve(convert)
+    : import('../../lib/chinese/to-simplified.mjs').then(({ simplifier }) => (convert = simplifier(overrides)));
+  ready.then((toSimplified) => done(null, toSimplified(source)), done);
+};

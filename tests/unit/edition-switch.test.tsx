@@ -1,0 +1,48 @@
+import { render, within } from '@testing-library/react';
+
+/*
+ * The switch link of the header and the phone menu: the same page in the other script, in the
+ * HTML (no script needed), its words in the script it leads to. The edition is the build's
+ * (SITE_EDITION), so each case loads the component as that build would.
+ */
+let pathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+function renderSwitch(edition: 'zh-hant' | 'zh-hans', at: string) {
+  pathname = at;
+  const previous = process.env.SITE_EDITION;
+  process.env.SITE_EDITION = edition;
+  let container = document.body;
+  try {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after SITE_EDITION is set, as the build does
+      const { EditionSwitch } = require('@/components/header/edition-switch') as typeof import('@/components/header/edition-switch');
+      container = render(<EditionSwitch />).container;
+    });
+  } finally {
+    process.env.SITE_EDITION = previous;
+  }
+  return within(container).getByRole('link');
+}
+
+describe('the edition switch', () => {
+  it('on a Traditional page leads to the same page in Simplified, saying so in Simplified', () => {
+    const link = renderSwitch('zh-hant', '/services/family/');
+    expect(link).toHaveAttribute('href', '/zh-hans/services/family/');
+    expect(link).toHaveAttribute('hreflang', 'zh-Hans');
+    expect(link).toHaveAttribute('lang', 'zh-Hans');
+    expect(link).toHaveAccessibleName('简体中文版本');
+  });
+
+  it('on a Simplified page leads back to the Traditional page (its path read without /zh-hans)', () => {
+    const link = renderSwitch('zh-hans', '/zh-hans/fee/');
+    expect(link).toHaveAttribute('href', '/fee/');
+    expect(link).toHaveAttribute('hreflang', 'zh-Hant-HK');
+    expect(link).toHaveTextContent('繁體');
+  });
+
+  it("on the not-found page leads to the other edition's home", () => {
+    expect(renderSwitch('zh-hant', '/_not-found')).toHaveAttribute('href', '/zh-hans/');
+    expect(renderSwitch('zh-hans', '/_not-found')).toHaveAttribute('href', '/');
+  });
+});

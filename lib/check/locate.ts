@@ -54,8 +54,37 @@ export function syntaxErrors(file: string, text: string): { line: number; column
     reportDiagnostics: true,
     compilerOptions: { module: ts.ModuleKind.ESNext },
   });
-  return diagnostics.map((d) => {
+  const parsed = diagnostics.map((d) => {
     const at = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : { line: 0, character: 0 };
     return { line: at.line + 1, column: at.character + 1, code: d.code, message: ts.flattenDiagnosticMessageText(d.messageText, ' ') };
   });
+  return parsed.length > 0 ? parsed : duplicateNames(file, text);
+}
+
+/** TypeScript's code for a name declared twice, which parsing alone does not report. */
+export const DUPLICATE_NAME = 2300;
+
+/**
+ * A name imported or declared twice at the top of a module (a list file's import line pasted
+ * twice, or a new page imported under a name already taken): the build would stop on it.
+ */
+function duplicateNames(file: string, text: string): { line: number; column: number; code: number; message: string }[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const seen = new Map<string, number>();
+  const found: { line: number; column: number; code: number; message: string }[] = [];
+  const declare = (name: ts.Identifier) => {
+    const at = source.getLineAndCharacterOfPosition(name.getStart(source));
+    const first = seen.get(name.text);
+    if (first === undefined) seen.set(name.text, at.line + 1);
+    else found.push({ line: at.line + 1, column: at.character + 1, code: DUPLICATE_NAME, message: `${name.text}@${first}` });
+  };
+  for (const statement of source.statements) {
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+    if (bindings?.name) declare(bindings.name);
+    const named = bindings?.namedBindings;
+    if (named && ts.isNamedImports(named)) named.elements.forEach((element) => declare(element.name));
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) declare(declaration.name);
+  }
+  return found;
 }

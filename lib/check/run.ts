@@ -6,7 +6,7 @@ import { contentPage } from '@/lib/schema';
 import { say } from '@/lib/schema/fields';
 import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
 import { describePath } from './describe';
-import { locate, parseSource, syntaxErrors, type IssuePath } from './locate';
+import { DUPLICATE_NAME, locate, parseSource, syntaxErrors, type IssuePath } from './locate';
 import { MODULES, PAGE_FOLDERS, type ModuleSpec, type PageFolder } from './registry';
 import { checkPictureFiles } from './picture-files';
 import { RULES } from './rules';
@@ -49,6 +49,15 @@ const SYNTAX_HINTS: Readonly<Record<number, string>> = {
     'a declaration or sign is off here: check the commas and brackets on the line above',
   ),
 };
+
+/** A name used twice (`name@firstLine` from locate.ts): usually an import line pasted for a new page and left unchanged. */
+function duplicateNameMessage(detail: string): string {
+  const [name = '', first = ''] = detail.split('@');
+  return say(
+    `名稱 ${name} 已在第 ${first} 行用過：刪除重複的一行；如果這是新頁面，把 as 後面的名稱改為新頁面的名稱（例如 as groups），清單裡也用這個新名稱`,
+    `the name ${name} is already used on line ${first}: delete the repeated line, or for a new page write its own name after \`as\` (as groups) and use that name in the list`,
+  );
+}
 
 type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
 const KIND_WORDS: Readonly<Record<Kind, readonly [zh: string, en: string]>> = {
@@ -120,7 +129,9 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
             "這行文字裡有一個單引號 '（例如 Mary's），令文字提早結束：改用 ’ 或「」",
             "an apostrophe inside the text (as in Mary's) ends it early: write ’ instead",
           )
-        : (SYNTAX_HINTS[error.code] ?? say('語法錯誤', `syntax error: ${error.message}`));
+        : error.code === DUPLICATE_NAME
+          ? duplicateNameMessage(error.message)
+          : (SYNTAX_HINTS[error.code] ?? say('語法錯誤', `syntax error: ${error.message}`));
       const field = say(`第 ${error.line} 行第 ${error.column} 個字`, `line ${error.line}, column ${error.column}`);
       problems.push({ file, line: error.line, column: error.column, entry: say('語法', 'syntax'), field, message });
     }

@@ -208,6 +208,22 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     }
   });
 
+  it("reports a list file's import line pasted twice, or a name taken twice, at the second, naming the first", () => {
+    root = copyContent();
+    const listFile = join(root, 'content', 'pages', 'index.ts');
+    const list = readFileSync(listFile, 'utf8');
+    const [first = '', name = ''] = /^import \{ page as (\w+) \} from '[^']+';$/m.exec(list) ?? [];
+    const firstLine = list.slice(0, list.indexOf(first)).split('\n').length;
+    writeFileSync(listFile, list.replace(first, `${first}\n${first}`));
+    const { status, lines: printed, output } = runCheck(root);
+    expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
+    expect(status).toBe(1);
+    // One problem line: the repeated import, at its line, naming the first.
+    expect(printed.filter((text) => text.startsWith('content/'))).toEqual([
+      expect.stringMatching(new RegExp(`^content/pages/index\\.ts:${firstLine + 1}:\\d+ › .*名稱 ${name} 已在第 ${firstLine} 行用過`)),
+    ]);
+  });
+
   it('blames a pasted page, not the one it was copied from, naming the first', () => {
     root = copyContent();
     const pages = join(root, 'content', 'pages');

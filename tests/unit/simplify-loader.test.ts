@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/*
+ * The loader of the Simplified build (next.config.ts): a content module's source as the build reads
+ * it, its text converted with the override list, everything else as written; the switch labels and
+ * the override list are left alone. Run in plain Node, as Turbopack runs it (a CommonJS loader that
+ * imports lib/chinese/to-simplified.mjs).
+ */
+const RUN = `
+const loader = require('./scripts/edition/simplify-loader.cjs');
+const { file, source, overrides } = JSON.parse(process.argv[1]);
+loader.call({
+  resourcePath: require('node:path').resolve(file),
+  getOptions: () => ({ overrides }),
+  async: () => (error, result) => { if (error) { console.error(error); process.exit(1); } process.stdout.write(result); },
+}, source);
+`;
+
+/** Overrides of the test's own: an editor may change the list in content/. */
+const overrides = [
+  { traditional: '家族系統排列', simplified: '家庭系统排列' },
+  { traditional: '當事人', simplified: '来访者' },
+  { traditional: '視像', simplified: '视频' },
+];
+
+function load(file: string, source: string): string {
+  const run = spawnSync(process.execPath, ['-e', RUN, JSON.stringify({ file, source, overrides })], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  return run.stdout;
+}
+
+describe('the Simplified build reading a content module', () => {
+  it('gets an edited Traditional text converted, with the overrides, and its addresses untouched', () => {
+    const edited = "export const page = { path: '/services/family', lead: '透過視像，與當事人一起了解家族系統排列。' };";
+    expect(load('content/pages/services/family.ts', edited)).toBe(
+      "export const page = { path: '/services/family', lead: '透过视频，与来访者一起了解家庭系统排列。' };",
+    );
+  });
+
+  it('leaves the switch labels and the override list as written', () => {
+    for (const file of ['content/editions.ts', 'content/simplified-overrides.ts']) {
+      const source = readFileSync(file, 'utf8');
+      expect(load(file, source)).toBe(source);
+    }
+  });
+});

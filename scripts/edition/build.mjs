@@ -2,7 +2,10 @@
 // root; the Simplified build (SITE_EDITION=zh-hans, next.config.ts) makes the same pages under
 // /zh-hans/, and only its pages, its framework files and its icon join out/zh-hans/: pictures,
 // robots.txt and the sitemap are the root's (its pages point at the root's pictures).
-// A failed build leaves no out/ (as scripts/remove-out.mjs promises).
+// BUILD_EDITIONS=zh-hant builds the Traditional edition alone: `npm test`'s analytics build, whose
+// tests read no Simplified page. A failed build leaves no out/ (as scripts/remove-out.mjs promises).
+// The two builds run one after the other: Next keeps its build files in .next/ for both (a
+// distDir of their own moves only the export), so side by side the second stops on .next/lock.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +17,7 @@ const SIMPLIFIED_OUT = '.next-zh-hans';
 const SIMPLIFIED_DIR = 'zh-hans';
 /** What the root already serves for both editions. */
 const SHARED = new Set([...(existsSync('public') ? readdirSync('public') : []), 'robots.txt', 'sitemap.xml']);
+const withSimplified = process.env.BUILD_EDITIONS !== 'zh-hant';
 
 function nextBuild(env) {
   const { status } = spawnSync('next', ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
@@ -27,6 +31,10 @@ function nextBuild(env) {
 
 for (const dir of [STAGED, SIMPLIFIED_OUT]) rmSync(dir, { recursive: true, force: true });
 nextBuild({ SITE_EDITION: 'zh-hant' });
+if (!withSimplified) {
+  console.log('edition: out/ holds the Traditional site only (BUILD_EDITIONS=zh-hant).');
+  process.exit(0);
+}
 renameSync(OUT, STAGED);
 nextBuild({ SITE_EDITION: 'zh-hans' });
 const simplified = join(STAGED, SIMPLIFIED_DIR);

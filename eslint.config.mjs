@@ -42,6 +42,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-zh-hans/**',
+    '.edition-out/**',
     'out/**',
     'out-analytics/**',
     'next-env.d.ts',

@@ -65,7 +65,9 @@ function headOf(html: string): Head {
 }
 
 test.describe('the two editions in out/', () => {
-  test.skip(!built, 'run `npm run build` first: no out/zh-hans/');
+  test('the Simplified edition is built', () => {
+    expect(built, `${OUT}/zh-hans/index.html missing: run npm run build first`).toBe(true);
+  });
 
   test('every Traditional page has its Simplified page, and each names its language', () => {
     expect(traditionalPaths.length).toBeGreaterThan(30);

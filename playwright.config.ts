@@ -1,23 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { resolveAnalyticsConfig } from './lib/analytics/config';
+import { chromiumLaunchOptions } from './tests/e2e/chromium';
 import type { BuildOption } from './tests/e2e/fixtures';
-
-// Debian's chromium where present (these machines cannot download Playwright's browsers);
-// elsewhere Playwright's own Chromium (`npx playwright install chromium`).
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const launchOptions = {
-  ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
@@ -34,8 +19,8 @@ const ANALYTICS_SPECS = [ANALYTICS_ONLY, /security(-headers)?\.desktop\.spec\.ts
 const withAnalytics = existsSync('out-analytics/index.html');
 if (!withAnalytics) console.warn('out-analytics/ has no build: the analytics-* projects are left out (npm run build:analytics).');
 
-const phone = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions };
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+const phone = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions };
 const analytics = { baseURL: `http://127.0.0.1:${ANALYTICS_PORT}`, analyticsBuild: true };
 
 export default defineConfig<BuildOption>({

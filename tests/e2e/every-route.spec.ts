@@ -1,4 +1,5 @@
 import { routes } from '@/lib/routes';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import { expectNoViolations } from './axe';
 import { violations, watchViolations } from './csp';
@@ -14,11 +15,16 @@ import { templateRoutes } from './templates';
  * position, and the page's last line clear of them. What the HTML alone shows (one h1, the
  * breadcrumbs, the footer's hotlines, no inline script) is read from out/ in built-pages.desktop.spec.ts.
  * One page per template (templates.ts) is also checked with axe, whole, from the same load.
+ * The Simplified edition's pages are built alike but their text and fonts differ: its templates'
+ * pages are laid out and measured too, and its home (its language attributes) checked with axe.
  */
 const templates = new Set(templateRoutes.map((route) => route.path));
-for (const route of routes) {
-  const path = href(route.path);
-  const axe = templates.has(route.path);
+const visits = [
+  ...routes.map((route) => ({ route, edition: TRADITIONAL, axe: templates.has(route.path) })),
+  ...templateRoutes.map((route) => ({ route, edition: SIMPLIFIED, axe: route.path === '/' })),
+];
+for (const { route, edition, axe } of visits) {
+  const path = href(route.path, edition);
   test(`${path} loads, hydrates and lays out cleanly${axe ? ', with no axe violations' : ''}`, async ({ page }) => {
     await watchViolations(page);
     const response = await page.goto(path);

@@ -2,6 +2,7 @@ import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { INTERNAL_PATH, say } from '@/lib/schema/fields';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import type { IssuePath } from './locate';
+import { eachObject } from './walk';
 
 /** Where a value sits: the content file, the export and the path inside it. */
 export interface Origin {
@@ -30,15 +31,6 @@ export interface CrossCheckOptions {
 }
 
 const at = (origin: Origin, more: IssuePath, message: string): FoundProblem => ({ ...origin, path: [...origin.path, ...more], message });
-
-/** Calls `visit` on every object inside `value`, with its path. */
-function walk(value: unknown, path: IssuePath, visit: (node: Record<string, unknown>, path: IssuePath) => void): void {
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], visit));
-  else if (typeof value === 'object' && value !== null) {
-    visit(value as Record<string, unknown>, path);
-    for (const [key, child] of Object.entries(value)) walk(child, [...path, key], visit);
-  }
-}
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -181,7 +173,7 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
   // Links, images and booking buttons anywhere in the content.
   const bookings = new Map<string, Origin[]>();
   for (const item of loaded) {
-    walk(item.value, item.path, (node, path) => {
+    eachObject(item.value, item.path, (node, path) => {
       const origin = { ...item, path };
       for (const key of ['href', 'link'] as const) {
         const target = node[key];

@@ -1,6 +1,8 @@
 import { simplifier, traditionalLeft, type SimplifiedOverride } from '@/lib/chinese/to-simplified.mjs';
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
+import type { IssuePath } from './locate';
+import { eachString } from './walk';
 
 /*
  * The Simplified edition is the Traditional text converted (content/simplified-overrides.ts
@@ -21,14 +23,10 @@ function overridesOf(loaded: readonly LoadedExport[]): { item: LoadedExport; ove
   return { item, overrides };
 }
 
-function eachText(loaded: readonly LoadedExport[], visit: (text: string, item: LoadedExport, path: (string | number)[]) => void): void {
-  const walk = (value: unknown, item: LoadedExport, path: (string | number)[]): void => {
-    if (typeof value === 'string') visit(value, item, path);
-    else if (Array.isArray(value)) value.forEach((child, index) => walk(child, item, [...path, index]));
-    else if (typeof value === 'object' && value !== null)
-      for (const [key, child] of Object.entries(value)) walk(child, item, [...path, key]);
-  };
-  for (const item of loaded) if (!NOT_TRADITIONAL_TEXT.has(item.file)) walk(item.value, item, [...item.path]);
+/** Every text of the site's Traditional content, with its place. */
+function eachText(loaded: readonly LoadedExport[], visit: (text: string, item: LoadedExport, path: IssuePath) => void): void {
+  for (const item of loaded)
+    if (!NOT_TRADITIONAL_TEXT.has(item.file)) eachString(item.value, item.path, (text, path) => visit(text, item, path));
 }
 
 /** An override whose Traditional phrase appears in no text any more: it corrects nothing. */

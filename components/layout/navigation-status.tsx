@@ -1,16 +1,18 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { normalizePath } from '@/lib/routes/paths';
 import { LoadingIndicator } from './loading-indicator';
 
-/** Whether a click follows a link to another page of this site, in this tab. */
+/** A path without its trailing slash: '/fee/' and '/fee' are one page; '/zh-hans/fee/' is another. */
+const pagePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** Whether a click follows a link to another page of this site (the same page in the other script among them), in this tab. */
 function leavesForInternalPage(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (!anchor || anchor.target || anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && normalizePath(url.pathname) !== normalizePath(window.location.pathname);
+  return url.origin === window.location.origin && pagePath(url.pathname) !== pagePath(window.location.pathname);
 }
 
 /**

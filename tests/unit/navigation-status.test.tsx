@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { EditionSwitch } from '@/components/header/edition-switch';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { Link } from '@/components/ui/link';
+
+// The page under test is jsdom's, at '/'.
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 /** Clicks the link; a listener added after the component's stops jsdom from navigating. */
 function click(link: HTMLElement, init: MouseEventInit = {}) {
@@ -31,6 +35,19 @@ describe('NavigationStatus', () => {
     expect(indicator()).toHaveAttribute('role', 'status');
   });
 
+  it('shows 載入中... for the switch to the same page in the other script', () => {
+    render(
+      <>
+        <EditionSwitch />
+        <NavigationStatus />
+      </>,
+    );
+    const toSimplified = screen.getByRole('link');
+    expect(toSimplified).toHaveAttribute('href', '/zh-hans/');
+    click(toSimplified);
+    expect(indicator()).toHaveTextContent('載入中...');
+  });
+
   it('clears when the browser brings the page back from its back/forward cache', () => {
     click(renderWith({ href: '/fee/' }));
     act(() => void window.dispatchEvent(new Event('pageshow')));
@@ -40,6 +57,7 @@ describe('NavigationStatus', () => {
   it.each<[string, Omit<LinkProps, 'children'>, MouseEventInit]>([
     ['another site', { href: 'https://wa.me/85200000000' }, {}],
     ['an anchor on this page', { href: '#faq' }, {}],
+    ['this page', { href: '/' }, {}],
     ['a new tab', { href: '/fee/', target: '_blank' }, {}],
     ['a download', { href: '/fee/', download: true }, {}],
     ['a modified click', { href: '/fee/' }, { ctrlKey: true }],

@@ -33,6 +33,9 @@ export const test = base.extend<{ consoleErrors: string[] }, BuildOption>({
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await provide(errors);
+      // Here, not in an afterEach of this module: Playwright runs a module once per worker, so
+      // its hooks would join only the first test file each worker loads.
+      expect(errors, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
@@ -76,10 +79,6 @@ export const test = base.extend<{ consoleErrors: string[] }, BuildOption>({
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
     await provide(context);
   },
-});
-
-test.afterEach(async ({ consoleErrors }) => {
-  expect(consoleErrors, 'console errors on the page').toEqual([]);
 });
 
 export { expect };

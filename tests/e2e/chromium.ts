@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { chromiumPath } from '../../scripts/chromium-path.mjs';
 
 /**
  * The features Playwright 1.65 turns off in Chromium (its `chromiumSwitches`). Chromium keeps
@@ -26,19 +26,19 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Debian's Chromium (156) in headless mode builds, for every window (one per test's page), the
- * address bar's two suggestion popups as web pages, each in a renderer of its own, though
- * headless shows no address bar: measured, 36 % of the CPU a fresh page load costs. No page of
- * the site depends on them.
+ * Where only the full browser is found (the headless shell has no browser UI): Debian's Chromium
+ * (156) in headless mode builds, for every window (one per test's page), the address bar's two
+ * suggestion popups as web pages, each in a renderer of its own, though headless shows no address
+ * bar: measured, 36 % of the CPU a fresh page load costs. No page of the site depends on them.
  */
 const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-// Debian's chromium where present (these machines cannot download Playwright's browsers);
-// elsewhere Playwright's own Chromium (`npx playwright install chromium`).
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell or chromium where present (these machines cannot download Playwright's
+// browsers); elsewhere Playwright's own (`npx playwright install chromium`).
+const executablePath = chromiumPath();
 
 export const chromiumLaunchOptions = {
-  ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
+  ...(executablePath ? { executablePath } : {}),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,0 +1,14 @@
+// Which Chromium the browser tests drive. Debian's headless shell first: it is the browser
+// Playwright itself runs for headless tests (its `chromium-headless-shell`), without the full
+// browser's window, tab strip and address bar, so each test's page costs about 40 % less CPU
+// (measured: 20 fresh loads of /services/, 18 CPU-s with /usr/bin/chromium, 11 with the shell).
+// Then Debian's full chromium; with neither, Playwright's own download (undefined here).
+import { existsSync } from 'node:fs';
+
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+export function chromiumPath(env = process.env, exists = existsSync) {
+  if (env.CHROME_PATH && exists(env.CHROME_PATH)) return env.CHROME_PATH;
+  return [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((path) => exists(path));
+}

@@ -64,7 +64,7 @@ async function measure(pages) {
 
 async function main() {
   if (!existsSync(LIGHTHOUSE)) fail('lighthouse is not installed: `npm i -D lighthouse@13.5.0`.');
-  if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH}: set CHROME_PATH.`);
+  if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
   ensureSiteBuilds();
   ensureFloorBuild();
   if (!existsSync(join(SITE_DIRECT, '_headers'))) console.warn('bench: no _headers in the export: measured without the security headers.');

@@ -10,7 +10,8 @@ import { templateRoutes } from './templates';
 /**
  * What must hold on every route and needs a browser's layout, at the phone's and the desktop's
  * width, from one page load each: the page hydrates in time (the fixture), without a console error (the fixture) or a CSP violation; the shared chrome
- * shows; the page's top spacing; no character alone on a line of a short text, no phone number
+ * shows; the page's top spacing, and at the desktop's width a framed page's heading in line with
+ * the logo; no character alone on a line of a short text, no phone number
  * split across lines; on the phone, no floating control over part of a line at any scroll
  * position, and the page's last line clear of them. What the HTML alone shows (one h1, the
  * breadcrumbs, the footer's hotlines, no inline script) is read from out/ in built-pages.desktop.spec.ts.
@@ -40,12 +41,22 @@ for (const { route, edition, axe } of visits) {
       return { marginTop: style.marginTop, paddingTop: style.paddingTop };
     });
     expect(box).toEqual(route.flush ? { marginTop: '0px', paddingTop: '0px' } : { marginTop: '100px', paddingTop: '20px' });
+    const width = page.viewportSize()?.width ?? 0;
+    if (!route.flush && width >= 1280) {
+      // A framed page's heading starts where the header's logo starts.
+      const brand = await page
+        .locator(`header a[href="${href('/', edition)}"]`)
+        .first()
+        .boundingBox();
+      const heading = await page.locator('main h1').boundingBox();
+      expect(heading?.x, 'the heading lines up with the logo').toBeCloseTo(brand?.x ?? -1, 0);
+    }
 
     // The footer skips rendering until near the screen; render everything to measure it.
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     expect(await strandedCharacters(page), 'characters alone on a line').toEqual([]);
     expect(await splitPhoneNumbers(page), 'phone numbers split across lines').toEqual([]);
-    if ((page.viewportSize()?.width ?? 0) < 600) {
+    if (width < 600) {
       expect(await partlyCoveredLines(page), 'lines partly under a floating control').toEqual([]);
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       expect(await linesUnderControls(page), 'lines under the floating controls at the end of the page').toEqual([]);

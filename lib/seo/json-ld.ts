@@ -11,7 +11,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   ImageObject,
-  MedicalBusiness,
+  LocalBusiness,
   Person,
   ProfilePage,
   Service,
@@ -34,8 +34,8 @@ const LANGUAGE = edition.lang;
 const homeUrl = absoluteUrl('/');
 const ORGANIZATION_ID = `${homeUrl}#organization`;
 const WEBSITE_ID = `${homeUrl}#website`;
-/** The centre's one type: every mention of its @id says the same, or parsers see two entities. */
-const ORGANIZATION_TYPE = 'MedicalBusiness';
+/** The centre's one type, the spec's local business (not a medical one: psychotherapy here is no medical service): every mention of its @id says the same, or parsers see two entities. */
+const ORGANIZATION_TYPE = 'LocalBusiness';
 /** Hong Kong has no daylight saving: a content date is that day's midnight at UTC+8. */
 const HONG_KONG_OFFSET = '+08:00';
 
@@ -52,7 +52,7 @@ function organizationRef() {
     name: site.name,
     url: homeUrl,
     logo: logo(),
-  } as const satisfies MedicalBusiness;
+  } as const satisfies LocalBusiness;
 }
 
 /** A content date ('2026-11-20') as a full ISO 8601 time in Hong Kong ('2026-11-20T00:00:00+08:00'). */
@@ -106,7 +106,7 @@ export function organizationJsonLd() {
     sameAs: site.social.map((link) => link.url),
     areaServed: areaServed(),
     foundingDate: String(site.foundingYear),
-  } satisfies WithContext<MedicalBusiness>;
+  } satisfies WithContext<LocalBusiness>;
 }
 
 export function websiteJsonLd() {

@@ -74,9 +74,9 @@ function jsonLd(html: string): Node[] {
 const typesOf = (node: Node) => [node['@type']].flat().map(String);
 const ofType = (nodes: Node[], type: string) => nodes.filter((node) => typesOf(node).includes(type));
 
-function expectMedicalBusiness(nodes: Node[]) {
-  const [org] = ofType(nodes, 'MedicalBusiness');
-  expect(org, 'MedicalBusiness JSON-LD').toBeDefined();
+function expectLocalBusiness(nodes: Node[]) {
+  const [org] = ofType(nodes, 'LocalBusiness');
+  expect(org, 'LocalBusiness JSON-LD').toBeDefined();
   expect(org).toMatchObject({
     name: site.name,
     url: `${origin}/`,
@@ -172,7 +172,7 @@ function expectService(nodes: Node[], url: string) {
   expect(services[0]).toMatchObject({
     name: expect.stringMatching(/\S/),
     url,
-    provider: { '@type': 'MedicalBusiness', '@id': `${origin}/#organization` },
+    provider: { '@type': 'LocalBusiness', '@id': `${origin}/#organization` },
     areaServed: { '@type': 'AdministrativeArea', name: site.areaServed },
     offers: { '@type': 'AggregateOffer', priceCurrency: 'HKD', lowPrice: Math.min(...fees), highPrice: Math.max(...fees) },
   });
@@ -222,13 +222,13 @@ function checkPage({ route, html }: Page) {
   if (isNotFound) return;
   const url = absoluteUrl(route);
   if (route === '/') {
-    expectMedicalBusiness(nodes);
+    expectLocalBusiness(nodes);
     expect(ofType(nodes, 'WebSite')[0]).toMatchObject({ url: `${origin}/`, name: expect.any(String) });
     expect(ofType(nodes, 'BreadcrumbList')).toHaveLength(0);
   } else {
     expectBreadcrumb(nodes, route);
   }
-  if (route === '/contact') expectMedicalBusiness(nodes);
+  if (route === '/contact') expectLocalBusiness(nodes);
   if (route === '/faq') expectFaq(nodes);
   if (/^\/services\/[^/]+$/.test(route)) expectService(nodes, url);
   if (seo.type === 'article') expectBlogPosting(nodes, url);

@@ -52,10 +52,10 @@ const post: BlogPost = {
 describe('organizationJsonLd', () => {
   const org = organizationJsonLd();
 
-  it('describes the centre as a MedicalBusiness with its contact details', () => {
+  it('describes the centre as a LocalBusiness with its contact details', () => {
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'MedicalBusiness',
+      '@type': 'LocalBusiness',
       name: site.name,
       url: `${origin}/`,
       telephone: site.phone.e164,
@@ -180,7 +180,7 @@ describe('articleJsonLd', () => {
   it('credits the author as a Person linking to the profile, and the centre as publisher', () => {
     expect(article.author).toMatchObject({ '@type': 'Person', name: '陳心怡', url: `${origin}/therapist/chan-sum-yee/` });
     expect(article.publisher).toMatchObject({
-      '@type': 'MedicalBusiness',
+      '@type': 'LocalBusiness',
       '@id': organizationJsonLd()['@id'],
       name: site.name,
       logo: organizationJsonLd().logo,
@@ -204,7 +204,7 @@ describe('profilePageJsonLd', () => {
       image: `${origin}/generated/og/therapist-chan-sum-yee.jpg`,
       knowsLanguage: ['廣東話', '普通話', 'English'],
       url: `${origin}/therapist/chan-sum-yee/`,
-      worksFor: { '@type': 'MedicalBusiness', '@id': organizationJsonLd()['@id'], name: site.name },
+      worksFor: { '@type': 'LocalBusiness', '@id': organizationJsonLd()['@id'], name: site.name },
     });
   });
 
@@ -257,7 +257,7 @@ describe('one organisation', () => {
       profilePageJsonLd(therapist),
       serviceJsonLd({ path: '/services/isp', name: 'ISP', seo: { title: 'ISP', description: 'ISP。' } }),
     ]);
-    expect([...types]).toEqual(['MedicalBusiness']);
+    expect([...types]).toEqual(['LocalBusiness']);
   });
 });
 
@@ -313,7 +313,7 @@ describe('serviceJsonLd', () => {
       name: page.name,
       description: page.seo.description,
       url: `${origin}/services/family/`,
-      provider: { '@type': 'MedicalBusiness', '@id': organizationJsonLd()['@id'] },
+      provider: { '@type': 'LocalBusiness', '@id': organizationJsonLd()['@id'] },
       areaServed: { '@type': 'AdministrativeArea', name: site.areaServed },
     });
   });

@@ -26,10 +26,29 @@ export const chrome = {
   crisisText: '本中心並非緊急服務。如你或身邊的人有即時危險，請立即致電：',
   /** After the emergency call, in the footer and on /crisis-support/: 999 answers in Hong Kong only. */
   crisisAbroad: '如你身處香港以外，請致電當地的緊急電話號碼（例如 112 或 911）。',
-  crisisSupportTitle: '支援熱線（並非緊急服務）',
-  /** Before a hotline's name in its link's accessible name: 「致電 緊急服務 999」. */
+  /** Over the support lines: whom they are for, before what they are not. */
+  crisisSupportTitle: '想找人傾談',
+  crisisSupportIntro: '任何時間都可以致電或傳訊息。以下熱線由受訓人員接聽，並非緊急服務。',
+  /** Over the lines that take messages: for a visitor who cannot speak aloud. */
+  crisisTextTitle: '不方便說話？可以傳訊息',
+  crisisTextIntro: '用文字和受訓人員對話，適合不方便或不想開口說話的時候。',
+  /** Before the number in a hotline link's accessible name: 「致電 999 緊急服務」, 「WhatsApp 9101 2012 …」. */
   crisisCall: '致電',
+  crisisWhatsapp: 'WhatsApp',
+  crisisSms: '短訊',
   crisisMore: '緊急求助資訊',
+  /**
+   * The quick exit: a link fixed in a corner of /crisis-support/ and of every page whose entry
+   * (any of its words) contains one of quickExitWords. It swaps the page for a neutral public one,
+   * for a visitor who must leave the page at once (lib/quick-exit.ts).
+   */
+  quickExit: '快速離開',
+  /** What a screen reader says after the link's name. */
+  quickExitHint: '立即離開此頁，前往天文台網站',
+  /** A neutral public page, reachable from Hong Kong and the mainland. */
+  quickExitUrl: 'https://www.hko.gov.hk/tc/index.html',
+  /** A page whose text contains any of these words gets the quick exit, with no flag to set. */
+  quickExitWords: ['暴力', '家暴', '虐待', '受虐'],
   copyright: '版權所有。',
   floatingWhatsapp: '透過 WhatsApp 聯絡我們',
   /** Shown on the phone's bottom bar; the full name above contains these words. */

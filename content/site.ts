@@ -68,13 +68,19 @@ export const site = {
 
 /** Words of the WhatsApp booking path. */
 export const booking = {
-  message: '你好！我想預約免費初步諮詢（約 20 分鐘），想在這裡先留言，請你們回覆，謝謝。',
+  message: '你好！我想預約免費初步諮詢（約 20 分鐘），先在這裡留言，麻煩回覆，謝謝。',
   sourceLabels: { page: '來源', session: '編號', button: '按鈕' },
   buttonLabel: '預約免費初步諮詢',
   /** Beside every booking call: what the tap does and who answers when; {hours} is openingHours.display. */
   afterTap:
     '按下按鈕會開啟 WhatsApp，留言已為你寫好，你只需按「傳送」。本中心職員會在服務時間（{hours}）內回覆；服務時間以外的留言，會在下一個服務時段回覆。',
+  /**
+   * Beside every booking button: replies wait for office hours, so a visitor in danger now is told
+   * not to wait; {emergency} is the emergency number of content/crisis-lines.ts.
+   */
+  urgent: '如你正處於危機或有即時危險，請不要等待回覆，請立即致電 {emergency}。',
+  urgentLink: { label: '緊急求助及支援熱線', href: '/crisis-support' },
   /** Beside every booking call: the three terms of the spec in short, then a link to them in full on the fee page. */
-  finePrint: '免費初步諮詢只適用於首次預約，由本中心的專業人員跟進；本中心保留最終決定權。',
+  finePrint: '免費初步諮詢只適用於首次預約，由本中心的專業人員跟進；如對優惠是否適用有爭議，本中心保留最終決定權。',
   termsLink: { label: '查看詳細條款', href: '/fee' },
 } as const satisfies BookingCopy;

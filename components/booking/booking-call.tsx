@@ -3,6 +3,7 @@ import { booking, site } from '@/content/site';
 import { href } from '@/lib/routes/paths';
 import type { BookingTag } from '@/content/types';
 import { BookingButton, type BookingButtonProps } from './booking-button';
+import { BookingUrgent } from './booking-urgent';
 import styles from './booking-call.module.css';
 
 interface BookingCallProps {
@@ -21,7 +22,8 @@ export const afterTapText = (): string => booking.afterTap.replace('{hours}', si
 
 /**
  * The invitation, the booking button, what the tap does (an anxious visitor wants to know
- * before tapping who will answer and when) and the free consultation's fine print, together.
+ * before tapping who will answer and when), where to turn in danger now, and the free
+ * consultation's fine print, together.
  * The fine print links to the full terms, except on the page that holds them.
  */
 export function BookingCall({ text, path, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
@@ -30,6 +32,7 @@ export function BookingCall({ text, path, tag, label, variant = 'gradient', onDa
       <p className={styles.text}>{text}</p>
       <BookingButton path={path} tag={tag} label={label} variant={variant} />
       <p className={styles.afterTap}>{afterTapText()}</p>
+      <BookingUrgent />
       <p className={styles.finePrint}>
         {booking.finePrint}
         {path === booking.termsLink.href ? null : (

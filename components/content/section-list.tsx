@@ -88,7 +88,7 @@ function SectionBody({ section, path }: { section: Section; path: string }) {
     case 'booking':
       return <BookingCall text={section.text} path={path} />;
     case 'hotlines':
-      return <HotlineList variant="cards" kind={section.lines} />;
+      return <HotlineList variant="cards" group={section.lines} />;
   }
 }
 

@@ -1,38 +1,59 @@
 import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
-import type { CrisisLineKind } from '@/content/types';
-import { hotlineHref } from '@/lib/hotline';
+import type { CrisisLine } from '@/content/types';
+import { hotlineGroup, type CrisisGroup, type CrisisVia, type HotlineLink } from '@/lib/hotline';
 import styles from './hotline-list.module.css';
 
 interface HotlineListProps {
-  /** 'compact': number and name in one link per row (the footer); 'cards': a card per line, with when to call. */
+  /** 'compact': a row per line with its hours and audience (the footer); 'cards': a card per line, with its languages and when to call. */
   variant: 'compact' | 'cards';
-  /** The emergency call or the support lines; every line when omitted. */
-  kind?: CrisisLineKind;
+  /** The emergency call, the lines to call, or the lines that take messages. */
+  group: CrisisGroup;
   className?: string;
 }
 
-/** When a support line answers and in which languages, as one short line. */
-const details = (line: (typeof crisisLines)[number]): string =>
-  ['hours' in line ? line.hours : '', 'languages' in line ? line.languages : ''].filter(Boolean).join('・');
+const VIA_LABEL: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp: chrome.crisisWhatsapp, sms: chrome.crisisSms };
+
+/** When a support line answers, for whom and (on the cards) in which languages, as one short line. */
+const details = (line: CrisisLine, languages: boolean): string =>
+  [line.hours, languages ? line.languages : undefined, line.audience].filter(Boolean).join('・');
 
 /**
- * Crisis hotlines as tap-to-call links; a number never breaks across lines. After the emergency
- * call comes what to do outside Hong Kong, where 999 does not answer.
+ * One way to reach a line. Its accessible name says the way, the number and the line
+ * (「致電 999 緊急服務」); a number never breaks across lines. `data-untracked`: no analytics event
+ * ever says that a visitor reached for a crisis line.
  */
-export function HotlineList({ variant, kind, className = '' }: HotlineListProps) {
-  const lines = crisisLines.filter((line) => !kind || line.kind === kind);
-  const abroad = lines.some((line) => line.kind === 'emergency') ? <p className={styles.abroad}>{chrome.crisisAbroad}</p> : null;
+function HotlineAnchor({ link, line, className }: { link: HotlineLink; line: CrisisLine; className?: string }) {
+  const way = VIA_LABEL[link.via];
+  return (
+    <a href={link.href} className={className} aria-label={`${way} ${link.number} ${line.name}`} data-untracked="">
+      {link.via === 'call' ? null : <span className={styles.way}>{way} </span>}
+      <span className={styles.number}>{link.number}</span>
+    </a>
+  );
+}
+
+/**
+ * Crisis hotlines as links to call or to message. The emergency call stands out from the rest,
+ * and after it comes what to do outside Hong Kong, where 999 does not answer.
+ */
+export function HotlineList({ variant, group, className = '' }: HotlineListProps) {
+  const entries = hotlineGroup<CrisisLine>(crisisLines, group);
+  const emergency = group === 'emergency';
+  const abroad = emergency ? <p className={styles.abroad}>{chrome.crisisAbroad}</p> : null;
   if (variant === 'compact') {
     return (
       <>
-        <ul className={`${styles.compact} ${className}`}>
-          {lines.map((line) => (
-            <li key={line.number}>
-              <a href={hotlineHref(line.number)} aria-label={`${chrome.crisisCall} ${line.number} ${line.name}`}>
-                <span className={styles.number}>{line.number}</span> {line.name}
-              </a>
-              {details(line) ? <p className={styles.details}>{details(line)}</p> : null}
+        <ul className={`${styles.compact} ${emergency ? styles.compactEmergency : ''} ${className}`}>
+          {entries.map(({ line, links }) => (
+            <li key={line.name}>
+              <span className={styles.links}>
+                {links.map((link) => (
+                  <HotlineAnchor key={link.href} link={link} line={line} />
+                ))}
+              </span>{' '}
+              {line.name}
+              {details(line, false) ? <p className={styles.details}>{details(line, false)}</p> : null}
             </li>
           ))}
         </ul>
@@ -43,13 +64,15 @@ export function HotlineList({ variant, kind, className = '' }: HotlineListProps)
   return (
     <>
       <ul className={`${styles.cards} ${className}`}>
-        {lines.map((line) => (
-          <li key={line.number} className={styles.card}>
+        {entries.map(({ line, links }) => (
+          <li key={line.name} className={emergency ? `${styles.card} ${styles.cardEmergency}` : styles.card}>
             <h3>{line.name}</h3>
-            <a href={hotlineHref(line.number)} className={styles.call} aria-label={`${chrome.crisisCall} ${line.number} ${line.name}`}>
-              <span className={styles.number}>{line.number}</span>
-            </a>
-            {details(line) ? <p className={styles.details}>{details(line)}</p> : null}
+            <span className={styles.links}>
+              {links.map((link) => (
+                <HotlineAnchor key={link.href} link={link} line={line} className={styles.call} />
+              ))}
+            </span>
+            {details(line, true) ? <p className={styles.details}>{details(line, true)}</p> : null}
             <p>{line.text}</p>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { BookingButton } from '@/components/booking/booking-button';
+import { BookingUrgent } from '@/components/booking/booking-urgent';
 import { HeroPicture } from '@/components/ui/picture';
 import type { HomeContent } from '@/content/types';
 import { site } from '@/content/site';
@@ -35,6 +36,7 @@ export function HeroSection({ hero }: HeroSectionProps) {
           </div>
         </dl>
         <BookingButton path="/" tag={hero.booking.tag} variant="gradient" />
+        <BookingUrgent className={styles.urgent} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { BookingButton } from '@/components/booking/booking-button';
+import { BookingUrgent } from '@/components/booking/booking-urgent';
 import { Picture } from '@/components/ui/picture';
 import type { HomeContent, Therapist } from '@/content/types';
 import { PageSection } from './page-section';
@@ -23,6 +24,7 @@ export function InvitationSection({ invitation, lead }: InvitationSectionProps) 
           ))}
           <p className={styles.signature}>{invitation.signature}</p>
           <BookingButton path="/" tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
+          <BookingUrgent />
         </div>
       </div>
     </PageSection>

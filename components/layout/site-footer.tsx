@@ -42,9 +42,13 @@ export function SiteFooter({ year }: { year: number }) {
             {chrome.crisisTitle}
           </h2>
           <p>{chrome.crisisText}</p>
-          <HotlineList variant="compact" kind="emergency" />
+          <HotlineList variant="compact" group="emergency" />
           <h3 className={styles.subheading}>{chrome.crisisSupportTitle}</h3>
-          <HotlineList variant="compact" kind="support" />
+          <p>{chrome.crisisSupportIntro}</p>
+          <HotlineList variant="compact" group="call" />
+          <h3 className={styles.subheading}>{chrome.crisisTextTitle}</h3>
+          <p>{chrome.crisisTextIntro}</p>
+          <HotlineList variant="compact" group="text" />
           <Link href={href('/crisis-support')}>{chrome.crisisMore}</Link>
         </aside>
       </div>

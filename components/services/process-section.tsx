@@ -1,4 +1,5 @@
 import { BookingButton } from '@/components/booking/booking-button';
+import { BookingUrgent } from '@/components/booking/booking-urgent';
 import { PageSection } from '@/components/home/page-section';
 import type { ServicesOverview } from '@/content/types';
 import card from '@/components/ui/card.module.css';
@@ -18,7 +19,10 @@ export function ProcessSection({ process }: ProcessSectionProps) {
             <h3>{step.title}</h3>
             <p>{step.description}</p>
             {step.showCTA ? (
-              <BookingButton path="/services" tag={process.booking.tag} label={process.booking.label} variant="outline" />
+              <>
+                <BookingButton path="/services" tag={process.booking.tag} label={process.booking.label} variant="outline" />
+                <BookingUrgent />
+              </>
             ) : null}
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { BookingButton } from '@/components/booking/booking-button';
+import { BookingUrgent } from '@/components/booking/booking-urgent';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { ServicesOverview } from '@/content/types';
 import styles from './services-hero.module.css';
@@ -17,6 +18,7 @@ export function ServicesHero({ hero }: ServicesHeroProps) {
         <h1 id="services-hero-heading">{hero.heading}</h1>
         <p className={styles.lead}>{hero.lead}</p>
         <BookingButton path="/services" tag={hero.booking.tag} label={hero.booking.label} variant="gradient" />
+        <BookingUrgent className={styles.urgent} />
       </div>
     </section>
   );

@@ -6,7 +6,8 @@ export const notFoundCopy = {
   text: '你要找的頁面可能已經移動或不再存在，亦可能是網址輸入有誤。你可以返回首頁，或從以下頁面繼續瀏覽。',
   homeLabel: '返回首頁',
   sectionsHeading: '你可能想看',
-  bookingText: '如果你本來想找人傾談，可以直接預約免費初步諮詢（約 20 分鐘），我們會細心了解你的情況。',
+  bookingText:
+    '如果你本來想找人傾談，可以預約免費初步諮詢（約 20 分鐘），我們會細心了解你的情況；如需即時支援，請看下面的緊急求助及支援熱線。',
   seo: {
     title: '找不到頁面',
     description:

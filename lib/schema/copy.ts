@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, say, text } from './fields';
+import { httpsUrl, list, say, text } from './fields';
 import { searchInfo } from './pages';
 
 /** The words of the site chrome and of single components. */
@@ -18,7 +18,15 @@ export const notFoundCopy = z.strictObject({
 const labels = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 
-export const chrome = labels([
+/** The quick exit's address and the words that put it on a page (lib/quick-exit.ts). */
+const quickExitFields = {
+  /** A neutral public page, never one of ours. */
+  quickExitUrl: httpsUrl,
+  /** A page whose entry contains one of these words gets the quick exit. */
+  quickExitWords: list(text),
+};
+
+const chromeLabels = labels([
   'skipLink',
   'menuOpen',
   'menuClose',
@@ -43,6 +51,11 @@ export const chrome = labels([
   'crisisCall',
   'crisisAbroad',
   'crisisSupportTitle',
+  'crisisSupportIntro',
+  'crisisTextTitle',
+  'crisisTextIntro',
+  'crisisWhatsapp',
+  'crisisSms',
   'crisisMore',
   'copyright',
   'floatingWhatsapp',
@@ -57,7 +70,11 @@ export const chrome = labels([
   'offlineRetry',
   'offlineIgnore',
   'devEditorTitle',
-] as const).check((ctx) => {
+  'quickExit',
+  'quickExitHint',
+] as const);
+
+export const chrome = chromeLabels.extend(quickExitFields).check((ctx) => {
   // The phone's bottom bar shows the short words; a screen reader says the full name, which must
   // contain them, so a voice user can say what they see (WCAG 2.5.3, label in name).
   for (const [full, short] of [
@@ -75,8 +92,25 @@ export const chrome = labels([
   }
 });
 
+/** The sentences of care (content/cautions.ts), by name. */
+const CAUTION_NAMES = ['hypnosisMemory', 'constellationMemory'] as const;
+
 /** Sentences of care several pages carry word for word (content/cautions.ts). */
-export const cautions = labels(['hypnosisMemory', 'constellationMemory'] as const);
+export const cautions = labels(CAUTION_NAMES);
+
+/**
+ * When a page must carry each caution (content/cautions.ts `describedBy`): a text that names the
+ * method (`term`) and says what happens in it (one of `words`) describes it; `method` is its name
+ * in the check's message.
+ */
+const cautionTrigger = z.strictObject({ method: text, term: text, words: list(text) });
+export const cautionTriggers = z.strictObject(
+  Object.fromEntries(CAUTION_NAMES.map((name) => [name, cautionTrigger])) as Record<(typeof CAUTION_NAMES)[number], typeof cautionTrigger>,
+);
+
+/** A short label (「請留意」) over cautions, each its own paragraph: the home page's methods, the services overview, the profiles. */
+export const cautionNote = z.strictObject({ heading: text, paragraphs: list(text) });
+
 export const profileCopy = labels([
   'languages',
   'about',
@@ -86,7 +120,10 @@ export const profileCopy = labels([
   'articles',
   'bookingHeading',
   'bookingText',
-] as const);
+] as const).extend({
+  /** Shown on every profile page, after the training: the therapists' own words describe the methods. */
+  cautions: cautionNote.optional(),
+});
 export const blogCopy = labels(['author', 'published', 'updated', 'readingTime'] as const);
 /** `{title}` is replaced by the video's title. */
 export const videoCopy = labels([

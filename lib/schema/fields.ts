@@ -172,13 +172,23 @@ export const hkPhoneE164 = z.string().regex(/^\+852\d{8}$/, {
   error: say('要寫成 +852 加 8 位數字，不留空格，例如 +85223456789', 'write +852 and the 8 digits with no spaces, e.g. +85223456789'),
 });
 
-/** A hotline as dialled in Hong Kong: a short code (999, 18111) or an 8-digit number; spaces allowed. */
-export const hotlineNumber = z.string().refine((value) => /^\d{3,8}$/.test(value.replace(/ /g, '')) && !/^ | $|  /.test(value), {
+/** A hotline as dialled in Hong Kong: a short code of 3 to 5 digits (999, 18111) or an 8-digit number; single inner spaces allowed. */
+export const hotlineNumber = z.string().refine((value) => /^(\d{3,5}|\d{8})$/.test(value.replace(/ /g, '')) && !/^ | $|  /.test(value), {
   error: say(
-    '熱線號碼只寫數字，可在中間留一個空格，例如 999、18111 或 2389 2222',
-    'a hotline number is digits, with single spaces inside if you like, e.g. 999, 18111 or 2389 2222',
+    '熱線號碼是 3 至 5 位的短號碼（例如 999、18111）或 8 位的香港號碼（例如 2389 2222），只寫數字，可在中間留一個空格',
+    'a hotline number is a short code of 3 to 5 digits (e.g. 999, 18111) or an 8-digit Hong Kong number (e.g. 2389 2222), digits only, with single spaces inside if you like',
   ),
 });
+
+/** Where a fact was published: a web page's full address (http:// or https://). */
+export const sourceUrl = z
+  .string()
+  .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value) && new URL(value).hostname.includes('.'), {
+    error: say(
+      '寫上列出這個號碼的公開網頁的完整網址，例如 https://www.example.gov.hk/…',
+      'the full address of a public page that gives this number, e.g. https://www.example.gov.hk/…',
+    ),
+  });
 
 /** A WhatsApp number: country code and number, digits only; a Hong Kong one is 852 + 8 digits. */
 export const whatsappDigits = z

@@ -105,12 +105,17 @@ export const section = z.discriminatedUnion(
       items: list(z.strictObject({ label: text, href, text: text.optional() })),
     }),
     z.strictObject({ kind: z.literal('booking'), heading: text, text }),
-    /** The hotlines of content/crisis-lines.ts, each a tap-to-call card: the emergency call or the support lines, all when omitted. */
+    /** The hotlines of content/crisis-lines.ts as cards: the emergency call, the lines to call, or the lines that take messages. */
     z.strictObject({
       kind: z.literal('hotlines'),
       heading: text,
       intro: text.optional(),
-      lines: z.enum(['emergency', 'support']).optional(),
+      lines: z.enum(['emergency', 'call', 'text'], {
+        error: say(
+          "lines 只可寫 'emergency'（緊急求助）、'call'（致電的熱線）或 'text'（可傳訊息的熱線）",
+          "lines is 'emergency', 'call' or 'text'",
+        ),
+      }),
     }),
   ],
   {

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { email, hkPhoneDisplay, hkPhoneE164, hotlineNumber, httpsUrl, image, imageFile, list, say, text, whatsappDigits } from './fields';
+import {
+  email,
+  hkPhoneDisplay,
+  hkPhoneE164,
+  hotlineNumber,
+  httpsUrl,
+  image,
+  imageFile,
+  list,
+  say,
+  sourceUrl,
+  text,
+  whatsappDigits,
+} from './fields';
 import { link } from './pages';
 
 /** The centre's own facts: contact values, booking words, the crisis hotlines, the analytics settings. */
@@ -86,16 +99,53 @@ export const bookingCopy = z.strictObject({
   afterTap: text.refine((value) => value.includes('{hours}'), {
     error: say('要寫上 {hours}，網站會換成服務時間', 'must contain {hours}: the site puts the opening hours there'),
   }),
+  /** Beside every booking button, for danger now; `{emergency}` is replaced by the emergency number. */
+  urgent: text.refine((value) => value.includes('{emergency}'), {
+    error: say(
+      '要寫上 {emergency}，網站會換成緊急求助號碼（999）',
+      'must contain {emergency}: the site puts the emergency number (999) there',
+    ),
+  }),
+  /** After the urgent sentence: the crisis page. */
+  urgentLink: link,
   /** The free consultation's terms in one short line, beside every booking call. */
   finePrint: text,
   /** After the fine print: the full terms on the fee page. */
   termsLink: link,
 });
 
+/** The ways to reach a hotline: a call, a WhatsApp message or an SMS. */
+export const crisisChannelVia = z.enum(['call', 'whatsapp', 'sms'], {
+  error: say("via 只可寫 'call'（致電）、'whatsapp' 或 'sms'（短訊）", "via is 'call', 'whatsapp' or 'sms'"),
+});
+
+const digitsOf = (number: string): string => number.replace(/\D/g, '');
+
 /**
- * A crisis hotline: who answers, the number to dial, and when to call it. `kind` sets the
- * emergency call (999) apart from the support lines; a support line says its hours and, where
- * its operator publishes them, its languages.
+ * One number of a hotline, the ways it answers, and the public page that states it: a number with
+ * no source stays off the site (a visitor in crisis dials what we print). A message goes to a
+ * mobile number: WhatsApp and SMS need the 8 digits.
+ */
+export const crisisChannel = z
+  .strictObject({
+    number: hotlineNumber,
+    via: list(crisisChannelVia).refine((ways) => new Set(ways).size === ways.length, {
+      error: say('via 內每種方式只寫一次', 'name each way once in via'),
+    }),
+    source: sourceUrl,
+  })
+  .refine((channel) => !channel.via.some((way) => way !== 'call') || digitsOf(channel.number).length === 8, {
+    error: say(
+      'WhatsApp 及短訊要用 8 位數字的香港號碼，例如 9101 2012；短號碼（例如 18111）只可致電',
+      'WhatsApp and SMS need an 8-digit Hong Kong number, e.g. 9101 2012; a short code (e.g. 18111) takes calls only',
+    ),
+    path: ['number'],
+  });
+
+/**
+ * A crisis hotline: who answers, how to reach it, and when to call it. `kind` sets the emergency
+ * call (999) apart from the support lines; a support line says its hours and, where its operator
+ * publishes them, its languages and whom it is for.
  */
 export const crisisLine = z
   .strictObject({
@@ -106,26 +156,56 @@ export const crisisLine = z
       ),
     }),
     name: text,
-    number: hotlineNumber,
+    channels: list(crisisChannel),
     hours: text.optional(),
     languages: text.optional(),
+    /** Whom the line is for, when it is not everyone: 「11 至 35 歲」. */
+    audience: text.optional(),
     text,
   })
   .refine((line) => line.kind === 'emergency' || line.hours !== undefined, {
     error: say("支援熱線要寫上服務時間，例如 hours: '24 小時'", "a support line says its hours, e.g. hours: '24 小時'"),
     path: ['hours'],
+  })
+  .refine((line) => line.kind === 'support' || line.channels.every((channel) => channel.via.length === 1 && channel.via[0] === 'call'), {
+    error: say("緊急求助號碼只可致電：via: ['call']", "the emergency number takes calls only: via: ['call']"),
+    path: ['channels'],
   });
 
 /** The footer and /crisis-support/ read this one list: the emergency call first, then the support lines. */
-export const crisisLines = list(crisisLine).refine(
-  (lines) => lines.some((line) => line.kind === 'emergency') && lines.some((line) => line.kind === 'support'),
-  {
+export const crisisLines = list(crisisLine)
+  .refine((lines) => lines.some((line) => line.kind === 'emergency') && lines.some((line) => line.kind === 'support'), {
     error: say(
       "要有緊急求助號碼（kind: 'emergency'）及最少一條支援熱線（kind: 'support'）",
       "the list needs the emergency call (kind: 'emergency') and at least one support line (kind: 'support')",
     ),
-  },
-);
+  })
+  .refine((lines) => lines.some((line) => line.channels.some((channel) => channel.via.some((way) => way !== 'call'))), {
+    error: say(
+      "要有最少一條可傳訊息的熱線（via: ['whatsapp'] 或 ['sms']），給不方便說話的訪客",
+      "the list needs at least one line that takes messages (via: ['whatsapp'] or ['sms']), for a visitor who cannot speak aloud",
+    ),
+  })
+  .check((ctx) => {
+    const seen = new Map<string, string>();
+    ctx.value.forEach((line, index) =>
+      line.channels.forEach((channel, at) => {
+        const digits = digitsOf(channel.number);
+        const first = seen.get(digits);
+        if (first !== undefined && first !== line.name)
+          ctx.issues.push({
+            code: 'custom',
+            input: channel.number,
+            path: [index, 'channels', at, 'number'],
+            message: say(
+              `號碼 ${channel.number} 已用於「${first}」：每個號碼只屬於一條熱線，請核對來源`,
+              `${channel.number} is already the number of 「${first}」: a number belongs to one line; check the sources`,
+            ),
+          });
+        else seen.set(digits, line.name);
+      }),
+    );
+  });
 
 export const analyticsSettings = z.strictObject({
   enabled: z.boolean(),

@@ -4,8 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
-import { hotlineHref } from '@/lib/hotline';
+import { channelHref } from '@/lib/hotline';
 import { routes } from '@/lib/routes';
+import { href } from '@/lib/routes/paths';
 
 /*
  * What every page's HTML holds, read from out/ on disk with a DOM parser (no browser): what a
@@ -43,12 +44,24 @@ for (const route of routes) {
     expect(text.length, 'characters of text in main').toBeGreaterThan(300);
     expect(text).not.toContain(chrome.loading);
 
-    // Crisis help one tap away: every hotline a tel: link in the footer, showing its number.
+    // Crisis help one tap away: every way to reach every hotline a link in the footer, showing its number.
     const footer = document.querySelector('footer') as Element;
-    for (const line of crisisLines) {
-      const calls = footer.querySelectorAll(`a[href="${hotlineHref(line.number)}"]`);
-      expect(calls, line.name).toHaveLength(1);
-      expect(calls[0]?.textContent, line.name).toContain(line.number);
+    for (const line of crisisLines)
+      for (const channel of line.channels)
+        for (const via of channel.via) {
+          const links = footer.querySelectorAll(`a[href="${channelHref(via, channel.number)}"]`);
+          expect(links, `${line.name} ${via}`).toHaveLength(1);
+          expect(links[0]?.textContent, line.name).toContain(channel.number);
+        }
+
+    // Replies wait for office hours: beside every booking button, a line with the crisis page's link.
+    const crisisHref = href('/crisis-support');
+    for (const booking of document.querySelectorAll('a[href^="https://wa.me/"][href*="text="]:not([data-floating])')) {
+      const after = [booking.nextElementSibling, booking.nextElementSibling?.nextElementSibling];
+      expect(
+        after.some((element) => element?.tagName === 'P' && element.querySelector(`a[href="${crisisHref}"]`)),
+        `the line beside booking button ${booking.getAttribute('data-booking-tag') ?? ''} links to ${crisisHref}`,
+      ).toBe(true);
     }
 
     if (route.path !== '/') {

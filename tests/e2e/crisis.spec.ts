@@ -1,38 +1,65 @@
 import { crisisLines } from '@/content/crisis-lines';
 import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { hotlineHref } from '@/lib/hotline';
+import type { CrisisLine } from '@/content/types';
+import { hotlineGroup, type CrisisVia } from '@/lib/hotline';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
 
-test('/crisis-support/ lists every hotline as a tap-to-call link, each number on one line', async ({ page }) => {
+const WAY: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp: chrome.crisisWhatsapp, sms: chrome.crisisSms };
+const hotlineSections = crisisPage.sections.filter((section) => section.kind === 'hotlines');
+
+test('/crisis-support/ lists every way to reach every hotline as a link, each number on one line', async ({ page }) => {
   await page.goto(href(crisisPage.path));
   const main = page.getByRole('main');
-  for (const line of crisisLines) {
-    const call = main.getByRole('link', { name: `${chrome.crisisCall} ${line.number} ${line.name}` });
-    await expect(call).toHaveAttribute('href', hotlineHref(line.number));
-    await expect(call).toBeVisible();
-    expect(await call.getByText(line.number).evaluate((el) => el.getClientRects().length), `${line.number} on one line`).toBe(1);
-    const box = await call.boundingBox();
-    expect(box?.height ?? 0, 'a target of at least 24 px').toBeGreaterThanOrEqual(24);
-  }
+  for (const line of crisisLines)
+    for (const channel of line.channels)
+      for (const via of channel.via) {
+        const link = main.getByRole('link', { name: `${WAY[via]} ${channel.number} ${line.name}` });
+        await expect(link).toBeVisible();
+        expect(await link.getByText(channel.number).evaluate((el) => el.getClientRects().length), `${channel.number} on one line`).toBe(1);
+        const box = await link.boundingBox();
+        expect(box?.height ?? 0, 'a target of at least 24 px').toBeGreaterThanOrEqual(24);
+      }
 });
 
-test('/crisis-support/ sets the emergency call apart from the support lines, and says what to do abroad', async ({ page }) => {
+test('/crisis-support/ sets the emergency call apart, then the lines to call and the lines to message', async ({ page }) => {
   await page.goto(href(crisisPage.path));
   const main = page.getByRole('main');
-  const sections = crisisPage.sections.filter((section) => section.kind === 'hotlines');
-  expect(sections.map((section) => ('lines' in section ? section.lines : undefined))).toEqual(['emergency', 'support']);
-  for (const section of sections) {
+  expect(hotlineSections.map((section) => section.lines)).toEqual(['emergency', 'call', 'text']);
+  for (const section of hotlineSections) {
     const region = main.getByRole('region', { name: section.heading });
-    const expected = crisisLines.filter((line) => 'lines' in section && line.kind === section.lines);
-    await expect(region.locator('a[href^="tel:"]')).toHaveCount(expected.length);
-    for (const line of expected) {
-      const card = region
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: `${chrome.crisisCall} ${line.number} ${line.name}` }) });
-      if ('hours' in line) await expect(card).toContainText(line.hours);
+    const entries = hotlineGroup<CrisisLine>(crisisLines, section.lines);
+    await expect(region.getByRole('link')).toHaveCount(entries.flatMap((entry) => entry.links).length);
+    for (const { line, links } of entries) {
+      const card = region.getByRole('listitem').filter({ hasText: line.name });
+      for (const link of links)
+        await expect(card.getByRole('link', { name: `${WAY[link.via]} ${link.number} ${line.name}` })).toHaveAttribute('href', link.href);
+      if (line.hours) await expect(card).toContainText(line.hours);
     }
   }
-  await expect(main.getByRole('region', { name: sections[0]?.heading ?? '' })).toContainText(chrome.crisisAbroad);
+  const texts = hotlineGroup(crisisLines, 'text').flatMap((entry) => entry.links);
+  expect(texts.length, 'text routes (WhatsApp or SMS)').toBeGreaterThanOrEqual(2);
+  await expect(main.getByRole('region', { name: hotlineSections[0]?.heading ?? '' })).toContainText(chrome.crisisAbroad);
+  // 999 outweighs every support line: its number is set larger.
+  const size = (name: RegExp) =>
+    main
+      .getByRole('link', { name })
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const emergency = hotlineGroup(crisisLines, 'emergency')[0];
+  const support = hotlineGroup(crisisLines, 'call')[0];
+  if (!emergency || !support) throw new Error('the content has an emergency call and a support line');
+  expect(await size(new RegExp(`${emergency.line.name}$`))).toBeGreaterThan(await size(new RegExp(`${support.line.name}$`)));
+});
+
+test('every footer offers the lines to message beside the calls, with nothing prefilled', async ({ page }) => {
+  await page.goto(href('/fee'));
+  const footer = page.locator('footer');
+  for (const { line, links } of hotlineGroup(crisisLines, 'text'))
+    for (const link of links) {
+      const anchor = footer.getByRole('link', { name: `${WAY[link.via]} ${link.number} ${line.name}` });
+      await expect(anchor).toHaveAttribute('href', link.href);
+      expect(link.href).not.toMatch(/[?#]/);
+    }
 });

@@ -23,12 +23,13 @@ test('no floating control sits above the open WeChat dialog', async ({ page }) =
 
 // A guard against the stacked layout (23,624 px before the cards scrolled sideways, 13,140 after). The
 // footer's crisis help later grew by about 330 px: 999 apart, what to do abroad, two more support lines,
-// each with its hours and languages.
-test('the home page is at most 14,500 px tall at 375 px with every section rendered', async ({ page }) => {
+// each with its hours and languages; then by about 350 px more (15,289 px in all): three more lines, the
+// lines to message, and the memory cautions under the method cards.
+test('the home page is at most 16,000 px tall at 375 px with every section rendered', async ({ page }) => {
   await page.goto('/');
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const sections = await page.locator('main > section, main > div > section').count();
   expect(sections).toBeGreaterThanOrEqual(15);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height).toBeLessThanOrEqual(14_500);
+  expect(height).toBeLessThanOrEqual(16_000);
 });

@@ -125,4 +125,19 @@ describe('attachClickTracking', () => {
     links[0]?.click();
     expect(send).toHaveBeenCalledTimes(3);
   });
+
+  it('sends nothing for a link marked data-untracked (a crisis line, the quick exit)', () => {
+    const send = jest.fn();
+    const detach = attachClickTracking(send);
+    document.body.innerHTML = `
+      <a href="tel:999" data-untracked><span>999</span></a>
+      <a href="https://www.example.org/" data-untracked>out</a>
+      <a href="tel:+85223456789">2345 6789</a>`;
+    const links = document.querySelectorAll('a');
+    links.forEach((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    document.querySelector('span')?.click();
+    links.forEach((link, index) => index > 0 && link.click());
+    expect(send.mock.calls).toEqual([['event', 'phone_click', { link_text: '2345 6789', link_url: 'tel:+85223456789' }]]);
+    detach();
+  });
 });

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { BookingCall } from '@/components/booking/booking-call';
 import { booking, site } from '@/content/site';
+import { crisisLines } from '@/content/crisis-lines';
+import { emergencyNumber } from '@/lib/hotline';
 import { href } from '@/lib/routes/paths';
 
 describe('BookingCall', () => {
@@ -19,5 +21,16 @@ describe('BookingCall', () => {
     render(<BookingCall text="預約吧" path={booking.termsLink.href} />);
     expect(screen.getByText(booking.finePrint)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: booking.termsLink.label })).toBeNull();
+  });
+
+  it("tells a visitor in danger now not to wait for office hours: the emergency number and the crisis page's link", () => {
+    render(<BookingCall text="預約吧" path="/services/family" />);
+    const crisis = screen.getByRole('link', { name: booking.urgentLink.label });
+    expect(crisis).toHaveAttribute('href', href(booking.urgentLink.href));
+    const line = crisis.closest('p');
+    expect(line).toHaveTextContent(booking.urgent.replace('{emergency}', emergencyNumber(crisisLines)));
+    expect(line?.textContent).toContain(emergencyNumber(crisisLines));
+    // After what the tap does (the reply hours), before the terms.
+    expect(line?.previousElementSibling).toHaveTextContent(site.openingHours.display);
   });
 });

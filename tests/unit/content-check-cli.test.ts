@@ -33,6 +33,17 @@ const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const social = pick(site.social[0], 'social link');
 const supportIndex = crisisLines.findIndex((line) => line.kind === 'support');
 const supportLine = pick(crisisLines[supportIndex], 'support hotline');
+const supportNumber = pick(supportLine.channels[0], 'support hotline number').number;
+// Lines other than the first support line, by the kind of number they have: the next support line
+// with a short code (18111, 18288…) and the first two with an 8-digit number (2389 2222…).
+const supportLines = crisisLines.flatMap((line, index) => (line.kind === 'support' && index !== supportIndex ? [{ line, index }] : []));
+const withDigits = (test: (count: number) => boolean) =>
+  supportLines.filter(({ line }) => test(pick(line.channels[0], 'hotline number').number.replace(/\D/g, '').length));
+const shortCode = pick(withDigits((count) => count <= 5)[0], 'support line with a short code');
+const eightDigits = pick(withDigits((count) => count === 8)[0], 'support line with an 8-digit number');
+const unsourced = pick(withDigits((count) => count === 8)[1], 'second support line with an 8-digit number');
+const eightDigitNumber = pick(eightDigits.line.channels[0], '8-digit number').number;
+const channelField = (field: string) => `channels › 第 1 項 › ${field}`;
 const menuItem = pick(
   (mainNav as readonly NavItem[]).find((item) => item.children?.some((child) => child.href.startsWith('/'))),
   'menu item with a sub-menu',
@@ -127,10 +138,37 @@ const EDITS: readonly Edit[] = [
     what: 'crisis hotline number with a letter',
     file: 'content/crisis-lines.ts',
     after: `name: '${supportLine.name}'`,
-    find: `'${supportLine.number}'`,
-    replace: `'${supportLine.number.slice(0, -1)}l'`,
+    find: `'${supportNumber}'`,
+    replace: `'${supportNumber.slice(0, -1)}l'`,
     entry: label(supportLine, supportIndex),
-    field: 'number',
+    field: channelField('number'),
+  },
+  {
+    what: 'Hong Kong hotline number with a digit missing',
+    file: 'content/crisis-lines.ts',
+    after: `name: '${eightDigits.line.name}'`,
+    find: `'${eightDigitNumber}'`,
+    replace: `'${eightDigitNumber.slice(0, -1)}'`,
+    entry: label(eightDigits.line, eightDigits.index),
+    field: channelField('number'),
+  },
+  {
+    what: 'hotline number without its source',
+    file: 'content/crisis-lines.ts',
+    after: `name: '${unsourced.line.name}'`,
+    find: 'source: ',
+    replace: 'from: ',
+    entry: label(unsourced.line, unsourced.index),
+    field: channelField('source'),
+  },
+  {
+    what: 'WhatsApp on a short code',
+    file: 'content/crisis-lines.ts',
+    after: `name: '${shortCode.line.name}'`,
+    find: "via: ['call']",
+    replace: "via: ['call', 'whatsapp']",
+    entry: label(shortCode.line, shortCode.index),
+    field: channelField('number'),
   },
   {
     what: 'menu link without its leading slash',

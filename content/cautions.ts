@@ -1,15 +1,54 @@
-import type { Cautions } from './types';
+import type { Cautions, CautionTriggers } from './types';
 
 /**
  * Sentences of care that several pages carry word for word: written once here, placed by the
- * pages in their own text (content/pages/services/, content/services-overview.ts, the article
- * in content/pages/blog.ts and the workshop in content/pages/workshop-family-constellation.ts).
+ * pages in their own text, each as a paragraph of its own (a content page or an article: a
+ * 「請留意」 prose section; the home page: `methods.cautions`; the services overview:
+ * `integral.cautions`; every therapist's profile: `cautions` in content/pages/profile.ts).
  */
 export const cautions = {
   /** On every page that describes hypnotherapy. */
   hypnosisMemory:
-    '催眠不是找回「被遺忘記憶」的方法：過程中浮現的畫面和感受，是理解自己的材料，不一定是過去真實發生的事，治療師亦不會以此判斷你的過去或家中發生過甚麼。',
+    '催眠不是找回「被遺忘的記憶」的方法：過程中浮現的畫面和感受，是理解自己的材料，不一定是過去真實發生的事，治療師亦不會以此判斷你的過去或家中發生過甚麼。',
   /** On every page that describes family constellation. */
   constellationMemory:
     '排列呈現的是你此刻對家庭的感受和理解，不是查證家族往事的方法：代表的感受和排列中出現的畫面，不能當作家人真實經歷的證據。',
 } as const satisfies Cautions;
+
+/**
+ * Which pages must carry each caution (the content check reads these lists). A text describes the
+ * method when it names it (`term`) and also says what happens in it (one of `words`): such a page
+ * carries the caution above, word for word, as a paragraph of its own. A plain mention — a price,
+ * a menu or link label, a course in a therapist's training, a search description — is no
+ * description. When the check misses a new way of describing a method, add its word here.
+ */
+export const describedBy = {
+  hypnosisMemory: {
+    method: '催眠治療',
+    term: '催眠',
+    words: ['放鬆', '狀態', '清醒', '接觸', '引導', '處理', '畫面', '浮現', '記憶', '信念'],
+  },
+  constellationMemory: {
+    method: '家族系統排列',
+    term: '排列',
+    words: [
+      '看見',
+      '看到',
+      '看看',
+      '看清',
+      '呈現',
+      '代表',
+      '位置',
+      '牽連',
+      '動力',
+      '擺',
+      '圖像',
+      '畫面',
+      '回應',
+      '影響',
+      '模式',
+      '承認',
+      '往事',
+    ],
+  },
+} as const satisfies CautionTriggers;

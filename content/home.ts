@@ -1,3 +1,4 @@
+import { cautions } from './cautions';
 import type { HomeContent } from './types';
 
 /**
@@ -9,7 +10,7 @@ export const home = {
   path: '/',
   code: 'P01',
   name: '首頁',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   flush: true,
   seo: {
     title: '香港家族系統排列、整合心理治療及催眠治療',
@@ -20,8 +21,8 @@ export const home = {
     eyebrow: '家族系統排列・整合心理治療・催眠治療',
     headline: '找出困擾的根源，讓改變慢慢發生',
     text: '家庭、子女、感情、情緒或事業的困擾，有時不只是表面的問題。我們陪你探索背後可能有的家族模式與內在信念，按你的步伐，溫和地尋找出路。',
-    yearsLabel: '年臨床經驗',
-    casesLabel: '個成功個案',
+    yearsLabel: '年經驗',
+    casesLabel: '個案經驗',
     carouselLabel: '個案故事背景圖片',
     pauseLabel: '暫停背景輪播',
     playLabel: '播放背景輪播',
@@ -143,6 +144,8 @@ export const home = {
         link: { label: '認識超個人催眠治療', href: '/services/hypnotherapy' },
       },
     ],
+    /** Below the cards: the cards describe hypnotherapy and family constellation (content/cautions.ts). */
+    cautions: { heading: '請留意', paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory] },
   },
 
   comparison: {

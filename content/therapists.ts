@@ -10,7 +10,7 @@ export const therapists = [
   {
     slug: 'chan-sum-yee',
     code: 'P17',
-    lastModified: '2026-11-23',
+    lastModified: '2026-11-26',
     seo: {
       title: '陳心怡：創辦人及首席治療師',
       description:
@@ -58,7 +58,7 @@ export const therapists = [
   {
     slug: 'lee-ka-ming',
     code: 'P18',
-    lastModified: '2026-11-23',
+    lastModified: '2026-11-26',
     seo: {
       title: '李家明：資深治療師（催眠治療）',
       description:
@@ -91,7 +91,7 @@ export const therapists = [
   {
     slug: 'wong-wing-sze',
     code: 'P19',
-    lastModified: '2026-11-23',
+    lastModified: '2026-11-26',
     seo: {
       title: '黃詠詩：兒童及青少年治療師',
       description:
@@ -126,7 +126,7 @@ export const therapists = [
   {
     slug: 'cheung-chi-wai',
     code: 'P20',
-    lastModified: '2026-11-23',
+    lastModified: '2026-11-26',
     seo: {
       title: '張志偉：家庭及伴侶治療師',
       description:
@@ -158,7 +158,7 @@ export const therapists = [
   {
     slug: 'lau-mei-ling',
     code: 'P21',
-    lastModified: '2026-11-23',
+    lastModified: '2026-11-26',
     seo: {
       title: '劉美玲：普通話治療師（面談及網上）',
       description:
@@ -190,7 +190,7 @@ export const therapists = [
   {
     slug: 'ho-ka-yan',
     code: 'P22',
-    lastModified: '2026-11-23',
+    lastModified: '2026-11-26',
     seo: {
       title: '何嘉欣：治療師及工作坊統籌',
       description:

@@ -1,9 +1,11 @@
 import { Link } from '@/components/ui/link';
+import { CautionNote } from '@/components/ui/caution-note';
 import { Picture } from '@/components/ui/picture';
 import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/routes/paths';
 import card from '@/components/ui/card.module.css';
 import cards from './cards.module.css';
+import styles from './methods-section.module.css';
 import { PageSection } from './page-section';
 import row from '@/components/layout/phone-row.module.css';
 
@@ -11,7 +13,7 @@ interface MethodsSectionProps {
   methods: HomeContent['methods'];
 }
 
-/** Section 5: the three therapy methods, each linking to its service page. */
+/** Section 5: the three therapy methods, each linking to its service page, and the cautions about memories below them. */
 export function MethodsSection({ methods }: MethodsSectionProps) {
   return (
     <PageSection id="home-methods" heading={methods.heading} intro={methods.intro} tone="sage">
@@ -31,6 +33,7 @@ export function MethodsSection({ methods }: MethodsSectionProps) {
           </li>
         ))}
       </ul>
+      {methods.cautions ? <CautionNote note={methods.cautions} className={styles.cautions} /> : null}
     </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import { PageSection } from '@/components/home/page-section';
+import { CautionNote } from '@/components/ui/caution-note';
 import type { ServicesOverview } from '@/content/types';
 import styles from './integral-section.module.css';
 
@@ -6,7 +7,7 @@ interface IntegralSectionProps {
   integral: ServicesOverview['integral'];
 }
 
-/** What integral therapy is, with its three guiding points. */
+/** What integral therapy is, its cautions about memories, and its three guiding points. */
 export function IntegralSection({ integral }: IntegralSectionProps) {
   return (
     <PageSection id="services-integral" heading={integral.heading} align="start">
@@ -15,6 +16,7 @@ export function IntegralSection({ integral }: IntegralSectionProps) {
           {integral.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {integral.cautions ? <CautionNote note={integral.cautions} className={styles.cautions} /> : null}
         </div>
         <ul className={styles.points}>
           {integral.points.map((point) => (

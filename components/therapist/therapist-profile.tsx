@@ -1,6 +1,7 @@
 import { BookingCall } from '@/components/booking/booking-call';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
+import { CautionNote } from '@/components/ui/caution-note';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { profileCopy } from '@/content/pages/profile';
@@ -21,7 +22,7 @@ function ListSection({ id, heading, items }: { id: string; heading: string; item
   );
 }
 
-/** A therapist's page: who they are, how they work, the articles they wrote, and how to book. */
+/** A therapist's page: who they are, how they work, the cautions about memories, the articles they wrote, and how to book. */
 export function TherapistProfile({ therapist, articles }: { therapist: Therapist; articles: readonly BlogPost[] }) {
   const path = `/therapist/${therapist.slug}`;
   return (
@@ -48,6 +49,11 @@ export function TherapistProfile({ therapist, articles }: { therapist: Therapist
         <ListSection id="profile-approach" heading={profileCopy.approach} items={therapist.approach} />
         <ListSection id="profile-specialties" heading={profileCopy.specialties} items={therapist.specialties} />
         <ListSection id="profile-training" heading={profileCopy.training} items={therapist.training} />
+        {profileCopy.cautions ? (
+          <section aria-labelledby="profile-cautions">
+            <CautionNote note={profileCopy.cautions} headingLevel="h2" headingId="profile-cautions" />
+          </section>
+        ) : null}
         {articles.length > 0 ? (
           <section aria-labelledby="profile-articles" className={styles.block}>
             <h2 id="profile-articles">{profileCopy.articles.replace('{name}', therapist.name)}</h2>

@@ -1,3 +1,4 @@
+import { cautions } from '../cautions';
 import type { ContentPage } from '../types';
 
 /** /testimonials */
@@ -5,7 +6,7 @@ export const page = {
   path: '/testimonials',
   code: 'P23',
   name: '個案分享',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   flush: true,
   seo: {
     title: '個案分享：當事人的經歷',
@@ -62,6 +63,8 @@ export const page = {
       heading: '關於這些分享',
       paragraphs: [
         '每個人的背景、困擾和步伐都不同，這些分享只代表當事人自己的經驗，並不代表每個人都會有相同的結果。',
+        cautions.constellationMemory,
+        cautions.hypnosisMemory,
         '如果你在某個故事中看見自己，歡迎和我們聯絡。我們會先了解你的情況，再和你一起商量合適的安排。',
       ],
     },

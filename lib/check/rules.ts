@@ -1,3 +1,4 @@
+import { memoryCautions } from './caution-rules';
 import { countsInDescriptions, feeCardsWithoutFee, hongKongWords, ownDomainLinks, simplifiedText, testimonialAuthors } from './copy-rules';
 import type { FoundProblem, LoadedExport } from './cross';
 import { staleOverrides, traditionalInSimplified } from './edition-rules';
@@ -17,6 +18,7 @@ export const RULES: readonly ContentRule[] = [
   hongKongWords,
   simplifiedText,
   countsInDescriptions,
+  memoryCautions,
   staleOverrides,
   traditionalInSimplified,
 ];

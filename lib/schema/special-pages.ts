@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { between, bookingTag, exactly, httpsUrl, image, internalPath, list, say, text, youtubeUrl } from './fields';
 import { faqItem, link, pageEntry, titledText } from './pages';
+import { cautionNote } from './copy';
 import { socialPlatform } from './site';
 
 /** The pages with a shape of their own: the contact page, the home page and the services overview. */
@@ -76,7 +77,13 @@ export const home = z.strictObject({
     /** `highlight`: a short figure or phrase shown large above the title, e.g. '1–3 次'. */
     items: exactly(z.strictObject({ title: text, text, highlight: text }), 4),
   }),
-  methods: z.strictObject({ heading: text, intro: text, items: exactly(z.strictObject({ title: text, text, image, link }), 3) }),
+  methods: z.strictObject({
+    heading: text,
+    intro: text,
+    items: exactly(z.strictObject({ title: text, text, image, link }), 3),
+    /** Shown below the cards: the cautions of content/cautions.ts the cards' methods call for. */
+    cautions: cautionNote.optional(),
+  }),
   comparison: z.strictObject({
     heading: text,
     intro: text,
@@ -129,7 +136,13 @@ const processStep = z.strictObject({ title: text, description: text, showCTA: z.
 export const servicesOverview = z.strictObject({
   ...pageEntry,
   hero: z.strictObject({ eyebrow: text, heading: text, lead: text, booking: bookingRef }),
-  integral: z.strictObject({ heading: text, paragraphs: list(text), points: list(titledText) }),
+  integral: z.strictObject({
+    heading: text,
+    paragraphs: list(text),
+    /** Shown below the paragraphs, each caution of content/cautions.ts its own paragraph. */
+    cautions: cautionNote.optional(),
+    points: list(titledText),
+  }),
   /**
    * The hub's list of every page under /services: one group per address prefix, each listing the
    * pages whose path starts with it (by their names), so a new service or problem page appears by itself.

@@ -3,11 +3,24 @@ import { join, relative, resolve } from 'node:path';
 // A check of the built export with node fs, no browser: plain `test`, desktop project only.
 import { expect, test } from '@playwright/test';
 import { cautions } from '@/content/cautions';
+import { home } from '@/content/home';
 import { blogPosts } from '@/content/pages/blog';
+import { page as testimonialsPage } from '@/content/pages/testimonials';
 import { page as familyConstellationWorkshopPage } from '@/content/pages/workshop-family-constellation';
 import { page as feePage } from '@/content/pages/fee';
+import { page as childrenProblemPage } from '@/content/pages/problems/children';
+import { page as emotionPage } from '@/content/pages/problems/emotion';
+import { page as familyProblemPage } from '@/content/pages/problems/family';
+import { page as lovePage } from '@/content/pages/problems/love';
+import { page as wealthPage } from '@/content/pages/problems/wealth';
+import { page as familyPage } from '@/content/pages/services/family';
+import { page as hypnotherapyPage } from '@/content/pages/services/hypnotherapy';
+import { page as integralPage } from '@/content/pages/services/integral-psychotherapy';
+import { page as ispPage } from '@/content/pages/services/isp';
+import { servicesOverview } from '@/content/services-overview';
 import { booking, site } from '@/content/site';
-import { blogPostPath } from '@/lib/routes/route-list';
+import { therapists } from '@/content/therapists';
+import { blogPostPath, therapistPath } from '@/lib/routes/route-list';
 import { routes } from '@/lib/routes';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema';
 import { decodeEntities, htmlFiles } from './out-files';
@@ -82,21 +95,37 @@ test('every page with a booking link in its content says what happens after the 
   expect(withBooking.filter((page) => !mainOf(page.html).includes(afterTap)).map((page) => page.file)).toEqual([]);
 });
 
-test('every page that describes hypnotherapy or family constellation carries the caution about memories', () => {
+test('every page that describes hypnotherapy or family constellation carries the caution about memories, each its own paragraph', () => {
   const fileOf = (path: string) => join(path.slice(1), 'index.html');
   const article = blogPosts.find((post) => post.slug === 'what-is-family-constellation');
-  const expected: [path: string, caution: string][] = [
-    ['/services', cautions.hypnosisMemory],
-    ['/services', cautions.constellationMemory],
-    ['/services/hypnotherapy', cautions.hypnosisMemory],
-    ['/services/family', cautions.constellationMemory],
-    [familyConstellationWorkshopPage.path, cautions.constellationMemory],
-    [blogPostPath(article?.slug ?? 'missing'), cautions.constellationMemory],
+  const { hypnosisMemory: hypnosis, constellationMemory: constellation } = cautions;
+  const both = [hypnosis, constellation];
+  const expected: [path: string, cautions: readonly string[]][] = [
+    [home.path, both],
+    [servicesOverview.path, both],
+    [hypnotherapyPage.path, [hypnosis]],
+    [familyPage.path, [constellation]],
+    [integralPage.path, both],
+    [ispPage.path, both],
+    [lovePage.path, both],
+    [wealthPage.path, both],
+    [emotionPage.path, [hypnosis]],
+    [familyProblemPage.path, [constellation]],
+    [childrenProblemPage.path, [constellation]],
+    [testimonialsPage.path, both],
+    [familyConstellationWorkshopPage.path, [constellation]],
+    [blogPostPath(article?.slug ?? 'missing'), [constellation]],
+    // Every profile: the therapists' own words describe the methods (content/pages/profile.ts).
+    ...therapists.map((therapist): [string, readonly string[]] => [therapistPath(therapist.slug), both]),
   ];
-  const missing = expected.filter(
-    ([path, caution]) => !mainOf(pages.find((page) => page.file === fileOf(path))?.html ?? '').includes(caution),
+  // A paragraph of its own: the sentence is the whole of a <p>, not run together with other words.
+  const ownParagraph = (caution: string) => new RegExp(`<p(?: [^>]*)?>${caution.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`);
+  const missing = expected.flatMap(([path, wanted]) =>
+    wanted
+      .filter((caution) => !ownParagraph(caution).test(mainOf(pages.find((page) => page.file === fileOf(path))?.html ?? '')))
+      .map((caution) => `${path}: ${caution.slice(0, 12)}…`),
   );
-  expect(missing.map(([path, caution]) => `${path}: ${caution.slice(0, 12)}…`)).toEqual([]);
+  expect(missing).toEqual([]);
 });
 
 test('the not-found page offers the booking link in its main content', () => {

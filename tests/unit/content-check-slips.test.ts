@@ -1,10 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describedBy } from '@/content/cautions';
 import { home } from '@/content/home';
 import { blogPosts } from '@/content/pages/blog';
 import { page as fee } from '@/content/pages/fee';
 import { footerLinks } from '@/content/navigation';
 import { page as faq } from '@/content/pages/faq';
+import { page as love } from '@/content/pages/problems/love';
 import { site } from '@/content/site';
 import { therapists } from '@/content/therapists';
 import type { Section } from '@/content/types';
@@ -206,6 +208,39 @@ describe('npm run check:content on slips that once crashed it or were misreporte
       const match = printed.find((text) => text.startsWith(at) && slip.says.test(text));
       expect({ slip: slip.what, match }).toEqual({ slip: slip.what, match: expect.any(String) });
     }
+  });
+
+  it('asks a page that describes hypnotherapy for its caution, at the describing line, and no page that only names a method', () => {
+    root = copyContent();
+    const file = 'content/pages/problems/love.ts';
+    // The caution of the page, replaced by another sentence of its own.
+    apply(root, {
+      what: 'the caution about memories removed from a page',
+      file,
+      after: 'export const page',
+      find: 'cautions.hypnosisMemory',
+      replace: "'請按自己的步伐參與。'",
+      entry: '',
+      field: '',
+    });
+    const { term } = describedBy.hypnosisMemory;
+    const describing = (love.sections as readonly Section[])
+      .flatMap((section) => (section.kind === 'steps' ? section.items : []))
+      .find((item) => item.text.includes(term));
+    const source = readFileSync(join(root, file), 'utf8').split('\n');
+    const line = source.findIndex((text) => describing !== undefined && text.includes(describing.text)) + 1;
+    expect(line).toBeGreaterThan(0);
+    const { status, lines: printed, output } = runCheck(root);
+    expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
+    expect(status).toBe(1);
+    // The fee page's prices, the service lists and every link name the methods too: only the edited page is asked.
+    expect(printed.filter((text) => / — 這段文字(描述|把 content\/cautions\.ts)/.test(text))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${file}:${line} › ${love.name}（${love.path}） › .* — 這段文字描述催眠治療，本頁要加上 content/cautions\\.ts 的 hypnosisMemory，自成一段`,
+        ),
+      ),
+    ]);
   });
 
   it("reports a list file's import line pasted twice, or a name taken twice, at the second, naming the first", () => {

@@ -1,4 +1,15 @@
+import { cautions, describedBy } from '@/content/cautions';
+import { home } from '@/content/home';
+import { generalPages } from '@/content/pages';
+import { blogIndexPage, blogPosts } from '@/content/pages/blog';
+import { contactCopy } from '@/content/pages/contact';
+import { problemPages } from '@/content/pages/problems';
+import { profileCopy } from '@/content/pages/profile';
+import { servicePages } from '@/content/pages/services';
+import { servicesOverview } from '@/content/services-overview';
+import { therapists } from '@/content/therapists';
 import { wordForms } from '@/content/word-forms';
+import { memoryCautions } from '@/lib/check/caution-rules';
 import {
   countsInDescriptions,
   feeCardsWithoutFee,
@@ -91,5 +102,166 @@ describe('a search description', () => {
     expect(found(countsInDescriptions, page('預約免費初步諮詢（約 20 分鐘），每節 60 分鐘。'))).toEqual([]);
     expect(found(countsInDescriptions, page('認識我們的六位治療師。'))).toEqual([expect.stringMatching(/^seo\.description: .*「六位」/)]);
     expect(found(countsInDescriptions, page('本中心 12 篇文章'))).toEqual([expect.stringMatching(/^seo\.description: .*「12 篇」/)]);
+  });
+});
+
+describe('the cautions about memories', () => {
+  // The words and the sentences are the editors' (content/cautions.ts): the tests write none of them.
+  const own = [
+    { file: 'content/cautions.ts', exportName: 'cautions', path: [], value: cautions },
+    { file: 'content/cautions.ts', exportName: 'describedBy', path: [], value: describedBy },
+  ] satisfies LoadedExport[];
+  const { term: hypnosis, words: hypnosisWords } = describedBy.hypnosisMemory;
+  const { term: constellation, words: constellationWords } = describedBy.constellationMemory;
+  const [whatHappens = ''] = hypnosisWords;
+  const [whatIsSeen = ''] = constellationWords;
+  /** A text naming the method and saying what happens in it. */
+  const describesHypnosis = `以${hypnosis}的方法，${whatHappens}。`;
+  const describesConstellation = `在${constellation}中，${whatIsSeen}。`;
+  const page = (...sections: object[]) => ({ path: '/problems/love', name: '感情', sections });
+  const found = (...loaded: LoadedExport[]) =>
+    memoryCautions([...own, ...loaded]).map((problem) => `${problem.file} ${problem.path.join('.')}: ${problem.message}`);
+  const pageAt = (value: unknown, file = 'content/pages/problems/love.ts'): LoadedExport => ({
+    file,
+    exportName: 'page',
+    path: [],
+    value,
+    pageKind: 'page',
+  });
+
+  it('asks a page describing a method for its caution, at the describing text, saying what to add and where', () => {
+    const steps = {
+      kind: 'steps',
+      heading: '我們如何陪伴你',
+      items: [
+        { title: '整理', text: '聆聽你的故事。' },
+        { title: '處理', text: describesHypnosis },
+      ],
+    };
+    expect(found(pageAt(page(steps)))).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/problems\/love\.ts sections\.0\.items\.1\.text: 這段文字描述催眠治療，本頁要加上 content\/cautions\.ts 的 hypnosisMemory，自成一段：在 sections 加一段 \{ kind: 'prose', heading: '請留意', paragraphs: \[cautions\.hypnosisMemory\] \}.*import \{ cautions \} from '\.\.\/\.\.\/cautions';（this text describes hypnotherapy: add cautions\.hypnosisMemory/,
+      ),
+    ]);
+    expect(found(pageAt(page({ kind: 'quote', text: describesConstellation, author: '陳小姐' }), 'content/pages/testimonials.ts'))).toEqual(
+      [
+        expect.stringMatching(
+          /^content\/pages\/testimonials\.ts sections\.0\.text: 這段文字描述家族系統排列.*constellationMemory.*from '\.\.\/cautions'/,
+        ),
+      ],
+    );
+  });
+
+  it("reads a card's title with its text: the title names the method, the text says what happens", () => {
+    const card = { kind: 'cards', heading: '三個層面', items: [{ title: `超個人${hypnosis}治療`, text: `${whatHappens}。` }] };
+    expect(found(pageAt(page(card)))).toEqual([expect.stringMatching(/^\S+ sections\.0\.items\.0\.text: 這段文字描述催眠治療/)]);
+  });
+
+  it('passes a page carrying the caution as a text of its own, and asks to split one run together with other words', () => {
+    const note = (...paragraphs: string[]) => ({ kind: 'prose', heading: '請留意', paragraphs });
+    const prose = { kind: 'prose', heading: '方法', paragraphs: [describesHypnosis, describesConstellation] };
+    expect(found(pageAt(page(prose, note(cautions.hypnosisMemory, cautions.constellationMemory))))).toEqual([]);
+    expect(found(pageAt(page(prose, note(`${cautions.hypnosisMemory}${cautions.constellationMemory}`))))).toEqual([
+      expect.stringMatching(
+        /^\S+ sections\.1\.paragraphs\.0: 這段文字把 content\/cautions\.ts 的 hypnosisMemory 和其他文字連在一起：把它分開，自成一段/,
+      ),
+      expect.stringMatching(/^\S+ sections\.1\.paragraphs\.0: 這段文字把 content\/cautions\.ts 的 constellationMemory 和其他文字連在一起/),
+    ]);
+  });
+
+  it('passes a page naming the methods only in a price, a list, a link, its name or its search description', () => {
+    const describing = `${constellation}、${hypnosis}：${whatIsSeen}${whatHappens}`;
+    const plain = pageAt(
+      {
+        path: '/fee',
+        name: `${constellation}收費`,
+        seo: { title: '收費', description: describing },
+        sections: [
+          { kind: 'cards', heading: '收費', items: [{ title: '個人療程', text: `每節 HK$1,600。適用於${describing}。`, fee: 1600 }] },
+          {
+            kind: 'cards',
+            heading: '工作坊',
+            items: [{ title: `家族系統${constellation}工作坊`, text: `個案主角 HK$2,800；${whatIsSeen} HK$480。` }],
+          },
+          { kind: 'list', heading: '服務', items: [`家族系統${constellation}（個人及工作坊）`, `超個人${hypnosis}治療`] },
+          {
+            kind: 'links',
+            heading: '相關',
+            items: [{ label: `家族系統${constellation}`, href: '/services/family', text: `${constellation}：${whatIsSeen}。` }],
+          },
+        ],
+      },
+      'content/pages/fee.ts',
+    );
+    expect(found(plain)).toEqual([]);
+  });
+
+  it("asks a therapist's profile for the caution in content/pages/profile.ts, which every profile page shows", () => {
+    const therapist = {
+      slug: 'chan-tai-man',
+      name: '陳大文',
+      description: describesHypnosis,
+      training: [describesHypnosis],
+      approach: ['先聆聽。', describesHypnosis],
+    };
+    const list: LoadedExport = {
+      file: 'content/therapists.ts',
+      exportName: 'therapists',
+      path: [],
+      value: [therapist],
+      pageKind: 'therapists',
+    };
+    const profile = (paragraphs: string[]): LoadedExport => ({
+      file: 'content/pages/profile.ts',
+      exportName: 'profileCopy',
+      path: [],
+      value: { about: '關於我', cautions: { heading: '請留意', paragraphs } },
+    });
+    expect(found(list, profile([cautions.constellationMemory]))).toEqual([
+      expect.stringMatching(
+        /^content\/therapists\.ts 0\.approach\.1: 這段文字描述催眠治療.*在 content\/pages\/profile\.ts 的 cautions\.paragraphs 加上 cautions\.hypnosisMemory/,
+      ),
+    ]);
+    expect(found(list, profile([cautions.hypnosisMemory]))).toEqual([]);
+  });
+
+  it('finds nothing missing in the content as it is', () => {
+    const at = (file: string, exportName: string, value: unknown, pageKind?: LoadedExport['pageKind']): LoadedExport => ({
+      file,
+      exportName,
+      path: [],
+      value,
+      ...(pageKind ? { pageKind } : {}),
+    });
+    const pages = [...generalPages, ...servicePages, ...problemPages].map((entry) =>
+      at(`content/pages${entry.path}.ts`, 'page', entry, 'page'),
+    );
+    const loaded = [
+      at('content/home.ts', 'home', home, 'page'),
+      at('content/services-overview.ts', 'servicesOverview', servicesOverview, 'page'),
+      at('content/therapists.ts', 'therapists', therapists, 'therapists'),
+      at('content/pages/profile.ts', 'profileCopy', profileCopy),
+      at('content/pages/blog.ts', 'blogPosts', blogPosts, 'blogPosts'),
+      at('content/pages/blog.ts', 'blogIndexPage', blogIndexPage, 'page'),
+      at('content/pages/contact.ts', 'contactCopy', contactCopy, 'page'),
+      ...pages,
+    ];
+    expect(found(...loaded)).toEqual([]);
+    // …and it is the rule that keeps it so: without the cautions, the pages that describe the methods are named.
+    const without = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.filter((item) => item !== cautions.hypnosisMemory && item !== cautions.constellationMemory).map(without)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, without(child)]))
+          : value;
+    const named = found(...loaded.map((item) => ({ ...item, value: without(item.value) }))).map((line) => line.split(' ')[0]);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'content/home.ts',
+        'content/services-overview.ts',
+        'content/pages/problems/love.ts',
+        'content/therapists.ts',
+      ]),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
+import { cautions } from '@/content/cautions';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { normalizePath } from '@/lib/routes/paths';
@@ -98,6 +99,18 @@ describe('HomePage', () => {
       .filter((path) => path.startsWith('/therapist/'));
     expect(teamLinks).toHaveLength(5);
     expect(all[12]?.querySelectorAll('blockquote')).toHaveLength(3);
+  });
+
+  it('shows the cautions about memories below the method cards, under their label, each its own paragraph', () => {
+    render(<HomePage />);
+    const methods = document.getElementById('home-methods') as HTMLElement;
+    const note = home.methods.cautions;
+    expect(note?.paragraphs).toEqual([cautions.hypnosisMemory, cautions.constellationMemory]);
+    expect(within(methods).getByRole('heading', { level: 3, name: note?.heading })).toBeInTheDocument();
+    const paragraphs = Array.from(methods.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
+    for (const caution of note?.paragraphs ?? []) expect(paragraphs).toContain(caution);
+    // Below the cards, not inside one.
+    expect(methods.querySelector('ul')?.textContent).not.toContain(cautions.hypnosisMemory);
   });
 
   it('takes the follower links from site.social', () => {

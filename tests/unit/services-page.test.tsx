@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ServicesPage } from '@/components/services/services-page';
+import { cautions } from '@/content/cautions';
 import { servicesOverview } from '@/content/services-overview';
 import { normalizePath } from '@/lib/routes/paths';
 import { routes } from '@/lib/routes';
@@ -37,6 +38,17 @@ describe('ServicesPage', () => {
     const details = Array.from(container.querySelectorAll('#services-faq details'));
     expect(details).toHaveLength(6);
     expect(details.map((item) => item.hasAttribute('open'))).toEqual([true, false, false, false, false, false]);
+  });
+
+  it('gives each caution about memories its own paragraph under its label, after the integral paragraphs', () => {
+    render(<ServicesPage />);
+    const integral = document.getElementById('services-integral') as HTMLElement;
+    const note = servicesOverview.integral.cautions;
+    expect(note?.paragraphs).toEqual([cautions.hypnosisMemory, cautions.constellationMemory]);
+    expect(within(integral).getByRole('heading', { level: 3, name: note?.heading })).toBeInTheDocument();
+    const paragraphs = Array.from(integral.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
+    for (const caution of note?.paragraphs ?? []) expect(paragraphs).toContain(caution);
+    expect(paragraphs.some((text) => text?.includes(cautions.hypnosisMemory) && text !== cautions.hypnosisMemory)).toBe(false);
   });
 
   it('lists every service page and every problem page in the directory, grouped, by their names', () => {

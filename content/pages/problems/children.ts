@@ -1,3 +1,4 @@
+import { cautions } from '../../cautions';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -5,11 +6,11 @@ export const page = {
   code: 'P11',
   name: '子女成長',
   parent: '/services',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   seo: {
     title: '子女成長及親子問題',
     description:
-      '子女情緒起伏、抗拒上學、沉迷手機或與你疏離？了解孩子行為背後可能的原因，包括學習、社交、身體和家庭等因素，以及家長可以怎樣支持孩子。心晴治療中心在香港旺角陪伴家長和孩子走過這段路。',
+      '子女情緒起伏、抗拒上學、沉迷手機或與你疏離？心晴治療中心在香港旺角陪伴家長和孩子，了解孩子行為背後可能的原因，包括學習、社交、身體和家庭等因素，以及家長可以怎樣支持孩子。',
     image: 'problem-children.svg',
   },
   heading: '子女成長',
@@ -42,6 +43,11 @@ export const page = {
       kind: 'quote',
       text: '兒子升中後不肯上學。治療師先和我談，再陪他慢慢說出在新學校被同學排擠的事，學校社工也一起跟進。他現在大部分日子都能上學，也慢慢願意和我說話了。',
       author: '梁太',
+    },
+    {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.constellationMemory],
     },
     {
       kind: 'faq',

@@ -1,3 +1,4 @@
+import { cautions } from '../../cautions';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -5,7 +6,7 @@ export const page = {
   code: 'P12',
   name: '情緒困擾',
   parent: '/services',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   seo: {
     title: '情緒困擾：焦慮、情緒低落與壓力',
     description:
@@ -43,6 +44,11 @@ export const page = {
       kind: 'quote',
       text: '我失眠了大半年，常常無故心慌。在療程中，我學會了讓身體放鬆的方法，也明白了焦慮從哪裡來。焦慮有時仍然會出現，但我知道怎樣陪伴自己，不再那麼害怕。',
       author: '阿俊',
+    },
+    {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.hypnosisMemory],
     },
     {
       kind: 'faq',

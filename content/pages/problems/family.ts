@@ -1,3 +1,4 @@
+import { cautions } from '../../cautions';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -5,11 +6,11 @@ export const page = {
   code: 'P10',
   name: '家庭關係',
   parent: '/services',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   seo: {
     title: '家庭關係困擾',
     description:
-      '與父母、配偶或兄弟姊妹關係緊張？反覆出現的家庭衝突，背後可能有跨代流傳的模式。了解家族系統排列如何陪你看清可能的根源、嘗試修補關係；家人毋須出席，可在香港旺角面談或網上進行。',
+      '與父母、配偶或兄弟姊妹關係緊張？心晴治療中心在香港旺角及網上，以家族系統排列陪你看清反覆衝突背後可能的跨代模式，嘗試修補關係；家人毋須出席，你一個人前來也可以。',
     image: 'problem-family.svg',
   },
   heading: '家庭關係',
@@ -43,6 +44,11 @@ export const page = {
       kind: 'quote',
       text: '我和媽媽十幾年來一見面就吵架。排列時，我第一次看見媽媽背後也有她自己的傷痛。我們現在仍然會有意見不合，但我不再那麼憤怒，上個月還一起去了飲茶。',
       author: '黃小姐',
+    },
+    {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.constellationMemory],
     },
     {
       kind: 'faq',

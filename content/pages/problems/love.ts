@@ -1,3 +1,4 @@
+import { cautions } from '../../cautions';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -5,7 +6,7 @@ export const page = {
   code: 'P13',
   name: '感情與伴侶',
   parent: '/services',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   seo: {
     title: '感情與伴侶關係困擾',
     description:
@@ -46,6 +47,11 @@ export const page = {
       author: '陳小姐',
     },
     {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory],
+    },
+    {
       kind: 'faq',
       heading: '常見疑問',
       items: [
@@ -60,7 +66,7 @@ export const page = {
         {
           question: '如果我在關係中感到不安全，怎麼辦？',
           answer:
-            '如你正面對暴力或即時危險，請先確保自己的安全，有需要時致電 999。我們的緊急求助頁列出了家庭危機及家庭暴力的 24 小時支援熱線。如關係中有暴力，伴侶一同接受治療未必安全，我們會先和你商量合適的安排。',
+            '如你正面對暴力或即時危險，請先顧及自己的安全，有需要時致電 999。面對家庭暴力或性暴力，可聯絡東華三院芷若園；面對家庭危機，可聯絡明愛向晴軒：我們的緊急求助頁列出了它們及其他 24 小時支援熱線的電話。如關係中有暴力，伴侶一同接受治療未必安全，我們會先和你商量合適的安排。',
         },
       ],
     },

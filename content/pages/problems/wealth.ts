@@ -1,3 +1,4 @@
+import { cautions } from '../../cautions';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -5,11 +6,11 @@ export const page = {
   code: 'P14',
   name: '事業與金錢',
   parent: '/services',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   seo: {
     title: '事業與金錢困擾',
     description:
-      '工作不順、收入停滯，或總是存不到錢？事業與金錢上反覆的困局，可能與家族傳承的信念有關。了解如何透過家族系統排列及整合心理治療找到新的方向，在香港旺角面談或網上進行。',
+      '工作不順、收入停滯，或總是存不到錢？在香港旺角面談或網上，了解如何透過家族系統排列及整合心理治療，看清事業與金錢上反覆的困局可能與哪些家族信念有關，找到新的方向。',
     image: 'problem-wealth.svg',
   },
   heading: '事業與金錢',
@@ -46,6 +47,11 @@ export const page = {
       kind: 'quote',
       text: '我做生意多年，每次快要成功就出錯。在排列中，我看見父親當年破產的陰影一直跟着我。我開始容許自己過得比父親好，做決定時也踏實了很多。',
       author: '周先生',
+    },
+    {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory],
     },
     {
       kind: 'faq',

@@ -1,3 +1,4 @@
+import { cautions } from '../../cautions';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -5,11 +6,11 @@ export const page = {
   code: 'P04',
   name: '整合心理治療',
   parent: '/services',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   seo: {
     title: '香港整合心理治療',
     description:
-      '整合心理治療結合家族系統排列、催眠治療及超個人心理學，按你的需要度身訂造治療方案，從關係、潛意識和人生意義三個層面理解困擾。心晴治療中心在香港旺角提供面談，亦可網上視像進行。',
+      '心晴治療中心在香港旺角提供整合心理治療，亦可網上視像進行：結合家族系統排列、催眠治療及超個人心理學，按你的需要度身訂造治療方案，從關係、潛意識和人生意義三個層面理解困擾。',
     image: 'service-integral-psychotherapy.svg',
   },
   heading: '整合心理治療',
@@ -32,6 +33,11 @@ export const page = {
         { title: '超個人催眠治療：潛意識的層面', text: '在放鬆而清醒的狀態下，接觸平日難以察覺的情緒和信念，並建立新的內在回應。' },
         { title: '超個人心理學：意義的層面', text: '把困擾放在更大的人生脈絡中理解，協助你找回方向感、內在資源和對生命的信任。' },
       ],
+    },
+    {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory],
     },
     {
       kind: 'steps',

@@ -1,3 +1,4 @@
+import { cautions } from '../../cautions';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -5,11 +6,11 @@ export const page = {
   code: 'P06',
   name: '整合系統心理治療（ISP）',
   parent: '/services',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   seo: {
     title: '香港整合系統心理治療（ISP）',
     description:
-      '整合系統心理治療（ISP）把個人內在經驗與家庭系統一併處理，幫助你理解困擾背後的關係動力，建立更穩定的自我與人際界線。了解 ISP 的理念、流程及適用情況，在香港旺角面談或網上進行。',
+      '在香港旺角面談或網上進行的整合系統心理治療（ISP），把個人內在經驗與家庭系統一併處理，幫助你理解困擾背後的關係動力，建立更穩定的自我與人際界線。了解 ISP 的理念、流程及適用情況。',
     image: 'service-isp.svg',
   },
   heading: '整合系統心理治療（ISP）',
@@ -33,6 +34,11 @@ export const page = {
         { title: '家族層面', text: '跨代承傳的模式、未被承認的家庭成員和事件。常用方法：家族系統排列。' },
         { title: '超個人層面', text: '人生意義、方向感和內在資源。常用方法：超個人心理學的反思和引導。' },
       ],
+    },
+    {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory],
     },
     {
       kind: 'steps',

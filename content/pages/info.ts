@@ -6,7 +6,7 @@ export const page = {
   path: '/info',
   code: 'P26',
   name: '收費及常見問題',
-  lastModified: '2026-11-23',
+  lastModified: '2026-11-26',
   flush: true,
   seo: {
     title: '收費及常見問題',
@@ -28,7 +28,10 @@ export const page = {
       kind: 'cards',
       heading: '重點資料',
       items: [
-        { title: '免費初步諮詢', text: '首次預約可享約 20 分鐘的免費初步諮詢，由專業人員跟進；本中心保留最終決定權。' },
+        {
+          title: '免費初步諮詢',
+          text: '首次預約可享約 20 分鐘的免費初步諮詢，由專業人員跟進；如對優惠是否適用有爭議，本中心保留最終決定權。',
+        },
         { title: '面談或網上', text: '可在旺角的治療室面談，或透過網上視像在世界各地接受治療。' },
         { title: '家人毋須出席', text: '處理家庭議題時，只需你本人參與。' },
         { title: '服務時間', text: site.openingHours.display },

@@ -46,16 +46,25 @@ test('/crisis-support/ sets the emergency call apart, then the lines to call and
     main
       .getByRole('link', { name })
       .first()
-      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      .evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((part) => parseFloat(getComputedStyle(part).fontSize))));
   const emergency = hotlineGroup(crisisLines, 'emergency')[0];
   const support = hotlineGroup(crisisLines, 'call')[0];
   if (!emergency || !support) throw new Error('the content has an emergency call and a support line');
   expect(await size(new RegExp(`${emergency.line.name}$`))).toBeGreaterThan(await size(new RegExp(`${support.line.name}$`)));
 });
 
-test('every footer offers the lines to message beside the calls, with nothing prefilled', async ({ page }) => {
+test('every footer offers the lines to message beside the calls, with nothing prefilled, and 999 outweighs them', async ({ page }) => {
   await page.goto(href('/fee'));
   const footer = page.locator('footer');
+  const size = (name: RegExp) =>
+    footer
+      .getByRole('link', { name })
+      .first()
+      .evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((part) => parseFloat(getComputedStyle(part).fontSize))));
+  const emergency = hotlineGroup(crisisLines, 'emergency')[0];
+  const support = hotlineGroup(crisisLines, 'call')[0];
+  if (!emergency || !support) throw new Error('the content has an emergency call and a support line');
+  expect(await size(new RegExp(`${emergency.line.name}$`))).toBeGreaterThan(await size(new RegExp(`${support.line.name}$`)));
   for (const { line, links } of hotlineGroup(crisisLines, 'text'))
     for (const link of links) {
       const anchor = footer.getByRole('link', { name: `${WAY[link.via]} ${link.number} ${line.name}` });

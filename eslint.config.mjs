@@ -1,6 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { SIMPLIFIED } from './lib/edition-data.mjs';
 
 // The layers' arrows (docs/architecture.md): app → components → lib, every layer may read
 // content, content holds data only. A wrong-way import fails the lint, as a cycle does.
@@ -10,6 +11,17 @@ const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports':
 const APP = ['@/app', '@/app/*', '**/app/*'];
 const COMPONENTS = ['@/components', '@/components/*', '**/components/*'];
 const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*', 'next/*', '!next'];
+// Internal addresses come from the route list's path helpers in lib/routes/ (therapistPath,
+// blogPostPath, servicePath, …): an address written from its parts anywhere else drifts from the
+// routes. A template literal or a '+' that opens with a path ('/', '/blog/', not '/* ') is such an address.
+const HAND_BUILT_PATH = 'an internal address comes from a path helper in lib/routes/ (therapistPath, blogPostPath, …), not from its parts';
+const NO_HAND_BUILT_PATHS = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/[-\\w.\\/]*$/]', message: HAND_BUILT_PATH },
+    { selector: "BinaryExpression[operator='+'][left.type='Literal'][left.value=/^\\/[-\\w.\\/]*$/]", message: HAND_BUILT_PATH },
+  ],
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -33,6 +45,11 @@ export default defineConfig([
     rules: restrict({ group: APP, message: 'components/ is below app/: pass what a component needs as props.' }),
   },
   {
+    files: [...inLayer('app'), ...inLayer('components'), ...inLayer('lib')],
+    ignores: ['lib/routes/**', 'tests/fixtures/lint/lib/routes/**'],
+    rules: NO_HAND_BUILT_PATHS,
+  },
+  {
     files: inLayer('content'),
     rules: restrict({
       group: [...APP, ...COMPONENTS, '@/lib', '@/lib/*', '**/lib/*'],
@@ -42,7 +59,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
-    '.next-zh-hans/**',
+    `${SIMPLIFIED.distDir}/**`,
     '.edition-out/**',
     'out/**',
     'out-analytics/**',

@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter year={new Date().getFullYear()} />
-        <FloatingContact qrSrc={wechatQrSrc()} />
+        <FloatingContact qrSrc={wechatQrSrc()} codes={pageCodeTable} />
         <ConnectivityBanner />
         <NavigationStatus />
         <DevMode />

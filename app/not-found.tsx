@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import styles from '@/components/layout/not-found.module.css';
 import { mainMenu } from '@/lib/routes/menus';
 import { notFoundCopy } from '@/content/pages/not-found';
+import { notFoundPageRef } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
@@ -29,7 +30,7 @@ export default function NotFound() {
         </ul>
         {/* An unknown address names no page: the booking link carries the not-found code. */}
         <div className={styles.booking}>
-          <BookingCall text={notFoundCopy.bookingText} path="/404" variant="solid" />
+          <BookingCall text={notFoundCopy.bookingText} page={notFoundPageRef} variant="solid" />
         </div>
       </div>
     </div>

@@ -11,7 +11,6 @@ export const home = {
   code: 'P01',
   name: '首頁',
   lastModified: '2026-11-26',
-  flush: true,
   seo: {
     title: '香港家族系統排列、整合心理治療及催眠治療',
     description:

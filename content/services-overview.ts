@@ -7,7 +7,6 @@ export const servicesOverview = {
   code: 'P02',
   name: '治療服務',
   lastModified: '2026-11-26',
-  flush: true,
   seo: {
     title: '治療服務：整合心理治療的三大支柱',
     description:

@@ -15,12 +15,13 @@ export type NavItem = Of<typeof schema.navItem>;
 export type Section = Of<typeof schema.section>;
 export type ContentPage = Of<typeof schema.contentPage>;
 /** What every page entry says about itself: path, booking code, name, parent, date, search entry. */
-export type PageEntry = Pick<ContentPage, 'path' | 'aliases' | 'code' | 'name' | 'parent' | 'lastModified' | 'flush' | 'seo'>;
+export type PageEntry = Pick<ContentPage, 'path' | 'aliases' | 'code' | 'name' | 'parent' | 'lastModified' | 'seo'>;
 export type SiteConfig = Of<typeof schema.siteConfig>;
 export type BookingCopy = Of<typeof schema.bookingCopy>;
 export type Therapist = Of<typeof schema.therapist>;
 export type BlogPost = Of<typeof schema.blogPost>;
 export type ContactCopy = Of<typeof schema.contactCopy>;
+export type PrivacyDisclosure = Of<typeof schema.privacyDisclosure>;
 export type BookingRef = Of<typeof schema.bookingRef>;
 export type BookingTag = BookingRef['tag'];
 export type HomeContent = Of<typeof schema.home>;

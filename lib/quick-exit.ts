@@ -2,7 +2,7 @@ import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { eachString } from '@/lib/check/walk';
 import { pageSources } from '@/lib/routes/pages';
-import { blogPostPath, therapistPath, type PageSources } from '@/lib/routes/route-list';
+import { blogPostPath, pageEntriesOf, therapistPath, type PageSources } from '@/lib/routes/route-list';
 
 /** Whether any text inside `entry` (its fields, lists and nested objects) contains one of `words`. */
 export function speaksOf(entry: unknown, words: readonly string[]): boolean {
@@ -20,7 +20,7 @@ export function speaksOf(entry: unknown, words: readonly string[]): boolean {
  */
 export function quickExitPaths(sources: PageSources, words: readonly string[], always: readonly string[]): ReadonlySet<string> {
   const paths = new Set(always);
-  for (const page of sources.pages) {
+  for (const page of pageEntriesOf(sources)) {
     if (!speaksOf(page, words)) continue;
     paths.add(page.path);
     for (const alias of page.aliases ?? []) paths.add(alias.path);
@@ -30,8 +30,11 @@ export function quickExitPaths(sources: PageSources, words: readonly string[], a
   return paths;
 }
 
-// The crisis page always has it, whatever its words say today.
-const withQuickExit = quickExitPaths(pageSources, chrome.quickExitWords, [crisisPage.path]);
+/**
+ * The pages of the site that show the quick exit; lib/routes/index.ts marks their route entries.
+ * The crisis page always has it, whatever its words say today.
+ */
+export const quickExitAt: ReadonlySet<string> = quickExitPaths(pageSources, chrome.quickExitWords, [crisisPage.path]);
 
-/** Whether the page at `path` shows the quick exit. */
-export const hasQuickExit = (path: string): boolean => withQuickExit.has(path);
+/** Whether the page at `path` shows the quick exit (for the tests; a page reads its route's `quickExit`). */
+export const hasQuickExit = (path: string): boolean => quickExitAt.has(path);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContentPageView } from '@/components/content/content-page-view';
-import { sectionPageAt, sectionPages } from '@/lib/routes/pages';
+import { routeOf, routesOf } from '@/lib/routes';
+import { pathOfSegments, segmentsOf } from '@/lib/routes/addresses';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
@@ -11,15 +12,16 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return sectionPages.map((page) => ({ path: page.path.split('/').filter(Boolean) }));
+  return routesOf('section').map((route) => ({ path: segmentsOf(route.path) }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { path } = await params;
-  return pageMetadata(sectionPageAt(path).path);
+const routeFor = async ({ params }: Props) => routeOf('section', pathOfSegments((await params).path));
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return pageMetadata(await routeFor(props));
 }
 
-export default async function GeneralPage({ params }: Props) {
-  const { path } = await params;
-  return <ContentPageView page={sectionPageAt(path)} />;
+export default async function GeneralPage(props: Props) {
+  const route = await routeFor(props);
+  return <ContentPageView route={route} page={route.page} />;
 }

@@ -4,13 +4,16 @@ import styles from '@/components/therapist/therapist.module.css';
 import card from '@/components/ui/card.module.css';
 import { page as therapistIndexPage } from '@/content/pages/therapist';
 import { therapists } from '@/content/therapists';
+import { getRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(therapistIndexPage.path);
+const route = getRoute(therapistIndexPage.path);
+
+export const metadata = pageMetadata(route);
 
 export default function TherapistIndexPage() {
   return (
-    <ContentPageView page={therapistIndexPage}>
+    <ContentPageView route={route} page={therapistIndexPage}>
       <div className="container">
         <ul className={`${card.grid} ${styles.grid}`}>
           {therapists.map((therapist) => (

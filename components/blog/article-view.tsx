@@ -4,9 +4,11 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Picture } from '@/components/ui/picture';
 import { blogCopy } from '@/content/pages/blog-copy';
-import type { BlogPost, Therapist } from '@/content/types';
+import type { Therapist } from '@/content/types';
 import { edition } from '@/lib/edition';
+import type { RouteOf } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
+import { therapistPath } from '@/lib/routes/addresses';
 import styles from './blog-pages.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(edition.lang, { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' });
@@ -16,15 +18,16 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(`${iso}T12:00:00+08:00`));
 }
 
-export function ArticleView({ post, author }: { post: BlogPost; author: Therapist }) {
-  const path = `/blog/${post.slug}`;
+/** An article: its intro with author and dates, the cover picture, then its sections. */
+export function ArticleView({ route, author }: { route: RouteOf<'article'>; author: Therapist }) {
+  const { post } = route;
   return (
-    <PageFrame path={path}>
+    <PageFrame flush={route.flush} quickExit={route.quickExit}>
       <article>
-        <PageIntro path={path} heading={post.title} lead={post.excerpt}>
+        <PageIntro crumbs={route.crumbs} flush={route.flush} heading={post.title} lead={post.excerpt}>
           <p className={styles.meta}>
             {blogCopy.author}
-            <Link href={href(`/therapist/${author.slug}`)}>{author.name}</Link>
+            <Link href={href(therapistPath(author.slug))}>{author.name}</Link>
             <span aria-hidden="true"> · </span>
             {blogCopy.published}
             <time dateTime={post.datePublished}>{formatDate(post.datePublished)}</time>
@@ -38,7 +41,7 @@ export function ArticleView({ post, author }: { post: BlogPost; author: Therapis
         <div className="container">
           <Picture image={post.image} sizes="(max-width: 1200px) 100vw, 1136px" priority className={styles.cover} />
         </div>
-        <SectionList sections={post.sections} path={path} />
+        <SectionList sections={post.sections} page={route} />
       </article>
     </PageFrame>
   );

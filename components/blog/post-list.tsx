@@ -3,6 +3,7 @@ import { Picture } from '@/components/ui/picture';
 import { blogCopy } from '@/content/pages/blog-copy';
 import type { BlogPost } from '@/content/types';
 import { href } from '@/lib/routes/paths';
+import { blogPostPath } from '@/lib/routes/addresses';
 import { formatDate } from './article-view';
 import styles from './blog-pages.module.css';
 
@@ -14,7 +15,7 @@ export function PostList({ posts }: { posts: readonly BlogPost[] }) {
           <Picture image={post.image} sizes="(max-width: 768px) 100vw, 560px" className={styles.postImage} />
           <div className={styles.postBody}>
             <h2 className={styles.postTitle}>
-              <Link href={href(`/blog/${post.slug}`)} className={styles.postLink}>
+              <Link href={href(blogPostPath(post.slug))} className={styles.postLink}>
                 {post.title}
               </Link>
             </h2>

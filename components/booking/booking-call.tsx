@@ -2,14 +2,15 @@ import { Link } from '@/components/ui/link';
 import { booking, site } from '@/content/site';
 import { href } from '@/lib/routes/paths';
 import type { BookingTag } from '@/content/types';
+import type { PageRef } from '@/lib/routes';
 import { BookingButton, type BookingButtonProps } from './booking-button';
 import { BookingUrgent } from './booking-urgent';
 import styles from './booking-call.module.css';
 
 interface BookingCallProps {
   text: string;
-  /** The page's path; the booking link names it by its neutral code. */
-  path: string;
+  /** The page (its route's path and code): the booking link names it by its neutral code. */
+  page: PageRef;
   tag?: BookingTag;
   label?: string;
   variant?: BookingButtonProps['variant'];
@@ -26,16 +27,16 @@ export const afterTapText = (): string => booking.afterTap.replace('{hours}', si
  * consultation's fine print, together.
  * The fine print links to the full terms, except on the page that holds them.
  */
-export function BookingCall({ text, path, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
+export function BookingCall({ text, page, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
   return (
     <div className={onDark ? `${styles.call} ${styles.onDark}` : styles.call}>
       <p className={styles.text}>{text}</p>
-      <BookingButton path={path} tag={tag} label={label} variant={variant} />
+      <BookingButton code={page.code} tag={tag} label={label} variant={variant} />
       <p className={styles.afterTap}>{afterTapText()}</p>
       <BookingUrgent />
       <p className={styles.finePrint}>
         {booking.finePrint}
-        {path === booking.termsLink.href ? null : (
+        {page.path === booking.termsLink.href ? null : (
           <>
             {' '}
             <Link href={href(booking.termsLink.href)}>{booking.termsLink.label}</Link>

@@ -3,16 +3,18 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
 import { contactCopy } from '@/content/pages/contact';
+import type { RouteEntry } from '@/lib/routes';
 import { site } from '@/content/site';
 import card from '@/components/ui/card.module.css';
 import styles from './contact-page.module.css';
 import { MapEmbed } from './map-embed';
 
-export function ContactView() {
+/** The contact page: address and hours, the way there, the map, where else to find us, and booking. */
+export function ContactView({ route }: { route: RouteEntry }) {
   const copy = contactCopy;
   return (
-    <PageFrame path="/contact">
-      <PageIntro path="/contact" heading={copy.heading} lead={copy.lead} />
+    <PageFrame flush={route.flush} quickExit={route.quickExit}>
+      <PageIntro crumbs={route.crumbs} flush={route.flush} heading={copy.heading} lead={copy.lead} />
       <div className={`container ${styles.layout}`}>
         <section aria-labelledby="contact-address" className={`${card.surface} ${styles.panel}`}>
           <h2 id="contact-address">{copy.addressHeading}</h2>
@@ -70,7 +72,7 @@ export function ContactView() {
         </section>
         <section aria-labelledby="contact-booking" className={`${styles.wide} ${styles.booking}`}>
           <h2 id="contact-booking">{copy.bookingHeading}</h2>
-          <BookingCall text={copy.bookingText} path="/contact" />
+          <BookingCall text={copy.bookingText} page={route} />
         </section>
       </div>
     </PageFrame>

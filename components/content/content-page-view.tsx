@@ -2,29 +2,31 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
 import { Picture } from '@/components/ui/picture';
 import type { ContentPage } from '@/content/types';
+import type { RouteEntry } from '@/lib/routes';
 import type { ReactNode } from 'react';
 import { SectionList } from './section-list';
 
 interface ContentPageViewProps {
+  /** The route being rendered (an alias's own, when it serves the page under an older address). */
+  route: RouteEntry;
   page: ContentPage;
-  /** The route being rendered, when it differs from page.path (an alias). */
-  path?: string;
   /** Rendered between the intro and the sections (e.g. a list built from other content). */
   children?: ReactNode;
 }
 
 /** A content page: breadcrumbs, heading and lead, optional picture, then its sections. */
-export function ContentPageView({ page, path = page.path, children }: ContentPageViewProps) {
+export function ContentPageView({ route, page, children }: ContentPageViewProps) {
   return (
-    <PageFrame path={path}>
+    <PageFrame flush={route.flush} quickExit={route.quickExit}>
       <PageIntro
-        path={path}
+        crumbs={route.crumbs}
+        flush={route.flush}
         heading={page.heading}
         lead={page.lead}
         aside={page.image ? <Picture image={page.image} sizes="(max-width: 992px) 100vw, 520px" priority /> : undefined}
       />
       {children}
-      <SectionList sections={page.sections} path={path} />
+      <SectionList sections={page.sections} page={route} />
     </PageFrame>
   );
 }

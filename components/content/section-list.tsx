@@ -3,6 +3,7 @@ import { BookingCall } from '@/components/booking/booking-call';
 import { HotlineList } from '@/components/crisis/hotline-list';
 import { Picture } from '@/components/ui/picture';
 import type { Section } from '@/content/types';
+import type { PageRef } from '@/lib/routes';
 import { href, pageSlug } from '@/lib/routes/paths';
 import { FaqList } from './faq-list';
 import card from '@/components/ui/card.module.css';
@@ -10,15 +11,15 @@ import styles from './section-list.module.css';
 
 interface SectionListProps {
   sections: readonly Section[];
-  /** The page's path: its booking links name it by its neutral code; heading ids derive from it. */
-  path: string;
+  /** The page: its booking links name it by its neutral code; heading ids derive from its path. */
+  page: PageRef;
 }
 
 function headingId(path: string, index: number) {
   return `${pageSlug(path)}-section-${index + 1}`;
 }
 
-function SectionBody({ section, path }: { section: Section; path: string }) {
+function SectionBody({ section, page }: { section: Section; page: PageRef }) {
   switch (section.kind) {
     case 'prose':
       return (
@@ -86,7 +87,7 @@ function SectionBody({ section, path }: { section: Section; path: string }) {
         </ul>
       );
     case 'booking':
-      return <BookingCall text={section.text} path={path} />;
+      return <BookingCall text={section.text} page={page} />;
     case 'hotlines':
       return <HotlineList variant="cards" group={section.lines} />;
   }
@@ -97,12 +98,12 @@ function sectionHeading(section: Section): string | undefined {
 }
 
 /** Renders a content page's sections in order, each a labelled landmark region. */
-export function SectionList({ sections, path }: SectionListProps) {
+export function SectionList({ sections, page }: SectionListProps) {
   return (
     <>
       {sections.map((section, index) => {
         const heading = sectionHeading(section);
-        const id = headingId(path, index);
+        const id = headingId(page.path, index);
         return (
           <section
             key={id}
@@ -112,7 +113,7 @@ export function SectionList({ sections, path }: SectionListProps) {
             <div className="container">
               {heading ? <h2 id={id}>{heading}</h2> : null}
               {'intro' in section && section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
-              <SectionBody section={section} path={path} />
+              <SectionBody section={section} page={page} />
             </div>
           </section>
         );

@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
-import { pageCodeTable } from '@/lib/routes';
+import type { PageCodeTable } from '@/lib/routes/page-code';
 import { bookingTarget } from '../booking/booking-target';
 import styles from './floating-contact.module.css';
 import { WechatIcon, WhatsappIcon } from './icons';
@@ -9,9 +9,11 @@ import { WhatsappFloat } from './whatsapp-float';
 
 /**
  * WeChat and WhatsApp on every page: two round buttons at the bottom right from 769 px, a bar
- * across the bottom of a phone's screen (so no line being read sits under a button).
+ * across the bottom of a phone's screen (so no line being read sits under a button). They sit in
+ * the root layout, on every page, so the WhatsApp button gets every page's booking code (`codes`,
+ * from the route list) and names the page the browser shows.
  */
-export function FloatingContact({ qrSrc }: { qrSrc: string }) {
+export function FloatingContact({ qrSrc, codes }: { qrSrc: string; codes: PageCodeTable }) {
   return (
     <div className={styles.stack}>
       <WechatButton
@@ -31,7 +33,7 @@ export function FloatingContact({ qrSrc }: { qrSrc: string }) {
         label={chrome.floatingWhatsapp}
         shortLabel={chrome.floatingWhatsappShort}
         target={bookingTarget}
-        codes={pageCodeTable}
+        codes={codes}
         icon={<WhatsappIcon />}
       />
     </div>

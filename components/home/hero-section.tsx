@@ -8,10 +8,12 @@ import styles from './hero-section.module.css';
 
 interface HeroSectionProps {
   hero: HomeContent['hero'];
+  /** The page's neutral booking code, from its route. */
+  bookingCode: string;
 }
 
 /** Section 1: rotating case-story backgrounds under the headline, the claims and booking button 01. */
-export function HeroSection({ hero }: HeroSectionProps) {
+export function HeroSection({ hero, bookingCode }: HeroSectionProps) {
   return (
     <section id="home-hero" aria-labelledby="home-hero-heading" className={styles.hero}>
       <HeroCarousel label={hero.carouselLabel} pauseLabel={hero.pauseLabel} playLabel={hero.playLabel}>
@@ -35,7 +37,7 @@ export function HeroSection({ hero }: HeroSectionProps) {
             <dd>{hero.casesLabel}</dd>
           </div>
         </dl>
-        <BookingButton path="/" tag={hero.booking.tag} variant="gradient" />
+        <BookingButton code={bookingCode} tag={hero.booking.tag} variant="gradient" />
         <BookingUrgent className={styles.urgent} />
       </div>
     </section>

@@ -3,6 +3,7 @@ import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { therapists } from '@/content/therapists';
 import type { HomeContent, SocialStat, Therapist } from '@/content/types';
+import type { PageRef } from '@/lib/routes';
 import { BooksSection } from './books-section';
 import { ClosingCta } from './closing-cta';
 import { ComparisonSection } from './comparison-section';
@@ -19,6 +20,8 @@ import { TeamSection } from './team-section';
 import { TestimonialsSection } from './testimonials-section';
 
 interface HomePageProps {
+  /** The home page's route: its booking code goes into the booking links. */
+  page: PageRef;
   content?: HomeContent;
   team?: readonly Therapist[];
 }
@@ -33,14 +36,14 @@ function socialStats(stats: HomeContent['videos']['stats']): SocialStat[] {
 }
 
 /** The home page: its fifteen sections, in the order a visitor meets them. */
-export function HomePage({ content = home, team = therapists }: HomePageProps) {
+export function HomePage({ page, content = home, team = therapists }: HomePageProps) {
   const lead = team.find((therapist) => therapist.isLead);
   if (!lead) throw new Error('content/therapists.ts: no therapist has isLead: true');
   return (
     <>
-      <HeroSection hero={content.hero} />
+      <HeroSection hero={content.hero} bookingCode={page.code} />
       <ProblemsSection problems={content.problems} />
-      <InvitationSection invitation={content.invitation} lead={lead} />
+      <InvitationSection invitation={content.invitation} lead={lead} bookingCode={page.code} />
       <SellingPointsSection sellingPoints={content.sellingPoints} />
       <MethodsSection methods={content.methods} />
       <ComparisonSection comparison={content.comparison} />
@@ -57,7 +60,7 @@ export function HomePage({ content = home, team = therapists }: HomePageProps) {
         stats={socialStats(content.videos.stats)}
         categories={content.videos.categories}
       />
-      <ClosingCta id="home-closing" path="/" {...content.closing} />
+      <ClosingCta id="home-closing" page={page} {...content.closing} />
     </>
   );
 }

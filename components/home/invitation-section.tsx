@@ -8,10 +8,12 @@ import styles from './invitation-section.module.css';
 interface InvitationSectionProps {
   invitation: HomeContent['invitation'];
   lead: Therapist;
+  /** The page's neutral booking code, from its route. */
+  bookingCode: string;
 }
 
 /** Section 3: the lead therapist's invitation to the free assessment, with booking button 02. */
-export function InvitationSection({ invitation, lead }: InvitationSectionProps) {
+export function InvitationSection({ invitation, lead, bookingCode }: InvitationSectionProps) {
   return (
     <PageSection id="home-invitation" heading={invitation.heading} tone="warm" align="start">
       <div className={styles.layout}>
@@ -23,7 +25,7 @@ export function InvitationSection({ invitation, lead }: InvitationSectionProps) 
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className={styles.signature}>{invitation.signature}</p>
-          <BookingButton path="/" tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
+          <BookingButton code={bookingCode} tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
           <BookingUrgent />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import type { HomeContent, Therapist } from '@/content/types';
 import { href } from '@/lib/routes/paths';
+import { therapistPath } from '@/lib/routes/addresses';
 import { PageSection } from './page-section';
 import styles from './lead-profile-section.module.css';
 
@@ -32,7 +33,7 @@ export function LeadProfileSection({ profile, lead }: LeadProfileSectionProps) {
               <li key={highlight}>{highlight}</li>
             ))}
           </ul>
-          <Link href={href(`/therapist/${lead.slug}`)} className={styles.link}>
+          <Link href={href(therapistPath(lead.slug))} className={styles.link}>
             {profile.linkLabel} →
           </Link>
         </div>

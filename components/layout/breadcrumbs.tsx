@@ -1,19 +1,18 @@
 import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { chrome } from '@/content/chrome';
+import type { Crumb } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
-import { breadcrumbTrail } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import styles from './breadcrumbs.module.css';
 
-/** The visible trail and its BreadcrumbList JSON-LD, both from the same `breadcrumbTrail`. */
-export function Breadcrumbs({ path }: { path: string }) {
-  const trail = breadcrumbTrail(path);
+/** The visible trail and its BreadcrumbList JSON-LD, both from the route's `crumbs`. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label={chrome.breadcrumbLabel} className={styles.nav}>
       <ol className={styles.list}>
-        {trail.map((crumb, index) =>
-          index === trail.length - 1 ? (
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
             <li key={crumb.path} aria-current="page">
               {crumb.name}
             </li>
@@ -24,7 +23,7 @@ export function Breadcrumbs({ path }: { path: string }) {
           ),
         )}
       </ol>
-      <JsonLd data={breadcrumbJsonLd(path)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </nav>
   );
 }

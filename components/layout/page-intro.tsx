@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { getRoute } from '@/lib/routes';
+import type { Crumb } from '@/lib/routes';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './page-intro.module.css';
 
 interface PageIntroProps {
-  path: string;
-  /** Defaults to the route's name. */
-  heading?: string;
+  /** The route's trail, home → … → this page; home's own trail (one crumb) shows none. */
+  crumbs: readonly Crumb[];
+  /** The route's frame: on flush pages the intro is a band that sits under the header. */
+  flush: boolean;
+  heading: string;
   lead?: string;
   children?: ReactNode;
   /** Shown on the right on wide screens (e.g. a Picture). */
@@ -14,15 +16,13 @@ interface PageIntroProps {
 }
 
 /** Breadcrumbs, the page's h1 and its lead; on flush pages a band that sits under the header. */
-export function PageIntro({ path, heading, lead, children, aside }: PageIntroProps) {
-  const route = getRoute(path);
-  const flush = route.flush;
+export function PageIntro({ crumbs, flush, heading, lead, children, aside }: PageIntroProps) {
   return (
     <header className={flush ? styles.band : styles.plain}>
       <div className={`container ${aside ? styles.split : ''}`}>
         <div>
-          {path !== '/' ? <Breadcrumbs path={path} /> : null}
-          <h1 className={styles.heading}>{heading ?? route.name}</h1>
+          {crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
+          <h1 className={styles.heading}>{heading}</h1>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {children}
         </div>

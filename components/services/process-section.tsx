@@ -7,10 +7,12 @@ import styles from './process-section.module.css';
 
 interface ProcessSectionProps {
   process: ServicesOverview['process'];
+  /** The page's neutral booking code, from its route. */
+  bookingCode: string;
 }
 
 /** The four-step treatment flow; the step marked showCTA carries booking button 05. */
-export function ProcessSection({ process }: ProcessSectionProps) {
+export function ProcessSection({ process, bookingCode }: ProcessSectionProps) {
   return (
     <PageSection id="services-process" heading={process.heading} intro={process.intro}>
       <ol className={`${card.grid} ${styles.steps}`}>
@@ -20,7 +22,7 @@ export function ProcessSection({ process }: ProcessSectionProps) {
             <p>{step.description}</p>
             {step.showCTA ? (
               <>
-                <BookingButton path="/services" tag={process.booking.tag} label={process.booking.label} variant="outline" />
+                <BookingButton code={bookingCode} tag={process.booking.tag} label={process.booking.label} variant="outline" />
                 <BookingUrgent />
               </>
             ) : null}

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import type { Therapist } from '@/content/types';
 import { href } from '@/lib/routes/paths';
+import { therapistPath } from '@/lib/routes/addresses';
 import card from '@/components/ui/card.module.css';
 import styles from './therapist.module.css';
 
@@ -13,7 +14,7 @@ export function TherapistCard({ therapist, headingLevel = 'h3' }: { therapist: T
       <Picture image={therapist.image} sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 360px" className={styles.cardImage} />
       <div className={styles.cardBody}>
         <Heading className={styles.cardName}>
-          <Link href={href(`/therapist/${therapist.slug}`)} className={styles.cardLink}>
+          <Link href={href(therapistPath(therapist.slug))} className={styles.cardLink}>
             {therapist.name}
           </Link>
         </Heading>

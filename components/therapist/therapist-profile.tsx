@@ -5,8 +5,10 @@ import { CautionNote } from '@/components/ui/caution-note';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { profileCopy } from '@/content/pages/profile';
-import type { BlogPost, Therapist } from '@/content/types';
+import type { BlogPost } from '@/content/types';
+import type { RouteOf } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
+import { blogPostPath } from '@/lib/routes/addresses';
 import styles from './therapist.module.css';
 
 function ListSection({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
@@ -23,12 +25,13 @@ function ListSection({ id, heading, items }: { id: string; heading: string; item
 }
 
 /** A therapist's page: who they are, how they work, the cautions about memories, the articles they wrote, and how to book. */
-export function TherapistProfile({ therapist, articles }: { therapist: Therapist; articles: readonly BlogPost[] }) {
-  const path = `/therapist/${therapist.slug}`;
+export function TherapistProfile({ route, articles }: { route: RouteOf<'therapist'>; articles: readonly BlogPost[] }) {
+  const { therapist } = route;
   return (
-    <PageFrame path={path}>
+    <PageFrame flush={route.flush} quickExit={route.quickExit}>
       <PageIntro
-        path={path}
+        crumbs={route.crumbs}
+        flush={route.flush}
         heading={therapist.name}
         lead={therapist.role}
         aside={<Picture image={therapist.image} sizes="(max-width: 992px) 100vw, 420px" priority className={styles.portrait} />}
@@ -60,7 +63,7 @@ export function TherapistProfile({ therapist, articles }: { therapist: Therapist
             <ul className={styles.list}>
               {articles.map((article) => (
                 <li key={article.slug}>
-                  <Link href={href(`/blog/${article.slug}`)}>{article.title}</Link>
+                  <Link href={href(blogPostPath(article.slug))}>{article.title}</Link>
                 </li>
               ))}
             </ul>
@@ -68,7 +71,7 @@ export function TherapistProfile({ therapist, articles }: { therapist: Therapist
         ) : null}
         <section aria-labelledby="profile-booking" className={styles.booking}>
           <h2 id="profile-booking">{profileCopy.bookingHeading.replace('{name}', therapist.name)}</h2>
-          <BookingCall text={profileCopy.bookingText.replace('{name}', therapist.name)} path={path} />
+          <BookingCall text={profileCopy.bookingText.replace('{name}', therapist.name)} page={route} />
         </section>
       </div>
     </PageFrame>

@@ -151,7 +151,6 @@ export const blogIndexPage = {
   name: '文章',
   parent: '/workshop',
   lastModified: '2026-11-23',
-  flush: true,
   seo: {
     title: '心理治療文章',
     description:

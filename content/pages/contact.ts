@@ -9,7 +9,6 @@ export const contactCopy = {
   code: 'P32',
   name: '聯絡我們',
   lastModified: '2026-11-23',
-  flush: true,
   seo: {
     title: '聯絡我們及交通指南',
     description:

@@ -7,7 +7,6 @@ export const page = {
   name: '常見問題',
   parent: '/info',
   lastModified: '2026-11-26',
-  flush: true,
   seo: {
     title: '心理治療常見問題',
     description:

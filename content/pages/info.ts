@@ -7,7 +7,6 @@ export const page = {
   code: 'P26',
   name: '收費及常見問題',
   lastModified: '2026-11-26',
-  flush: true,
   seo: {
     title: '收費及常見問題',
     description:

@@ -7,7 +7,6 @@ export const page = {
   code: 'P23',
   name: '個案分享',
   lastModified: '2026-11-26',
-  flush: true,
   seo: {
     title: '個案分享：當事人的經歷',
     description:

@@ -6,7 +6,6 @@ export const page = {
   code: 'P16',
   name: '治療師團隊',
   lastModified: '2026-11-23',
-  flush: true,
   seo: {
     title: '治療師團隊',
     description:

@@ -8,7 +8,6 @@ export const page = {
   name: '家族系統排列工作坊',
   // No parent: a paid workshop is not filed under the free events of /workshop.
   lastModified: '2026-11-26',
-  flush: true,
   seo: {
     title: '家族系統排列工作坊',
     description:

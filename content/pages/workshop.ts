@@ -6,7 +6,6 @@ export const page = {
   code: 'P24',
   name: '免費治療體驗及講座',
   lastModified: '2026-11-23',
-  flush: true,
   seo: {
     title: '免費治療體驗及講座',
     description:

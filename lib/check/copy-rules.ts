@@ -36,6 +36,7 @@ export function ownDomainLinks(loaded: readonly LoadedExport[]): FoundProblem[] 
         .slice(match[0].length)
         .replace(/\/+$/, '')
         .replace(/\/(?=[?#])/, '');
+      // eslint-disable-next-line no-restricted-syntax -- what the editor wrote after our origin, shown back as a path
       const write = rest.startsWith('/') ? rest : `/${rest}`;
       problems.push(
         found(

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { filesUnder } from '@/lib/file-walk';
+import { blogPostPath, therapistPath } from '@/lib/routes/addresses';
 import { contentPage } from '@/lib/schema';
 import { say } from '@/lib/schema/fields';
 import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
@@ -158,7 +159,12 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
 
   // The page files of each page folder: every file in it but the list and the registered ones.
   const folderOf = (file: string) => PAGE_FOLDERS.find((folder) => file.slice(0, file.lastIndexOf('/')) === folder.folder);
-  const registered = new Set([...MODULES.map((spec) => spec.file), ...PAGE_FOLDERS.map((folder) => folder.list)]);
+  // A page file with data beside its page (`pages` in the registry) stays one of its folder's page files.
+  const pageSpecs = new Map(MODULES.filter((spec) => spec.pages).map((spec) => [spec.file, spec]));
+  const registered = new Set([
+    ...MODULES.filter((spec) => !spec.pages).map((spec) => spec.file),
+    ...PAGE_FOLDERS.map((folder) => folder.list),
+  ]);
   // In the order their lists import them, so that of two pages with one address or code, the one
   // added later is the one reported (a list names its files in its import lines: from './fee').
   const listed = (file: string) => {
@@ -172,7 +178,11 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
       .filter((file) => folderOf(file) && !registered.has(file))
       .sort((a, b) => (folderOf(a)?.folder ?? '').localeCompare(folderOf(b)?.folder ?? '') || listed(a) - listed(b) || a.localeCompare(b)),
   );
-  const specs: ModuleSpec[] = [...MODULES, ...[...pageFiles].map((file) => ({ file, exports: {}, pages: true }))];
+  const specs: ModuleSpec[] = [
+    // A registered page file that is missing is loaded all the same, and reported as missing.
+    ...MODULES.filter((spec) => !spec.pages || !pageFiles.has(spec.file)),
+    ...[...pageFiles].map((file) => pageSpecs.get(file) ?? { file, exports: {}, pages: true }),
+  ];
 
   for (const spec of specs) {
     let loadedModule: Record<string, unknown>;
@@ -238,7 +248,7 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
   try {
     for (const found of await checkPageFolders(
       root,
-      passed.filter((item) => pageFiles.has(item.file)),
+      passed.filter((item) => pageFiles.has(item.file) && item.pageKind === 'page'),
       folderOf,
     ))
       report(found);
@@ -264,8 +274,8 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
 /** The address (or slug) an entry the schema refused still claims, if it is written at all. */
 function addressesOf(entry: unknown, kind: LoadedExport['pageKind']): string[] {
   const { path, slug } = (typeof entry === 'object' && entry !== null ? entry : {}) as { path?: unknown; slug?: unknown };
-  if (kind === 'therapists' && typeof slug === 'string') return [`/therapist/${slug}`];
-  if (kind === 'blogPosts' && typeof slug === 'string') return [`/blog/${slug}`];
+  if (kind === 'therapists' && typeof slug === 'string') return [therapistPath(slug)];
+  if (kind === 'blogPosts' && typeof slug === 'string') return [blogPostPath(slug)];
   return (kind === 'page' || kind === 'pages') && typeof path === 'string' ? [path] : [];
 }
 
@@ -328,10 +338,12 @@ async function checkPageFolders(
   return problems;
 }
 
-function exportsOf(spec: ModuleSpec, module: Record<string, unknown>): [string, z.ZodType, LoadedExport['pageKind']][] {
-  if (spec.pages)
-    return Object.keys(module)
-      .filter((name) => name !== 'default' && name !== '__esModule')
-      .map((name) => [name, contentPage, 'page']);
-  return Object.entries(spec.exports).map(([name, schema]) => [name, schema, spec.kinds?.[name]]);
+type ExportCheck = [name: string, schema: z.ZodType, kind: LoadedExport['pageKind']];
+
+/** The exports a module is checked for; in a page file, every export not named in the registry is a page. */
+function exportsOf(spec: ModuleSpec, module: Record<string, unknown>): ExportCheck[] {
+  const named = Object.entries(spec.exports).map(([name, schema]): ExportCheck => [name, schema, spec.kinds?.[name]]);
+  if (!spec.pages) return named;
+  const pages = Object.keys(module).filter((name) => name !== 'default' && name !== '__esModule' && !(name in spec.exports));
+  return [...pages.map((name): ExportCheck => [name, contentPage, 'page']), ...named];
 }

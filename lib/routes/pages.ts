@@ -1,4 +1,4 @@
-/** Gathers the page entries of the content modules into one list by kind; lib/routes/index.ts derives the routes from them. */
+/** Gathers the page entries of the content modules by the route that renders them; lib/routes/index.ts derives the routes from them. */
 import { home } from '@/content/home';
 import { generalPages } from '@/content/pages';
 import { blogIndexPage, blogPosts } from '@/content/pages/blog';
@@ -13,12 +13,6 @@ import { therapists } from '@/content/therapists';
 import type { ContentPage, PageEntry } from '@/content/types';
 import type { PageSources } from './route-list';
 
-export const pageSources: PageSources = {
-  pages: [home, servicesOverview, ...servicePages, ...problemPages, ...generalPages, blogIndexPage, contactCopy],
-  therapists,
-  blogPosts,
-};
-
 /**
  * The general pages with a folder of their own under app/, which renders more than their sections
  * (the team grid, the FAQ's structured data, the privacy page's build facts). Next.js prefers that
@@ -29,10 +23,11 @@ export const pagesWithOwnFolder: readonly PageEntry[] = [therapistIndexPage, faq
 /** The general pages app/[...path] renders from their sections alone: a new page in content/pages/ needs nothing else. */
 export const sectionPages: readonly ContentPage[] = generalPages.filter((page) => !pagesWithOwnFolder.includes(page));
 
-/** The section page at a catch-all route's segments; any other address is a build error naming it. */
-export function sectionPageAt(segments: readonly string[]): ContentPage {
-  const path = `/${segments.join('/')}`;
-  const page = sectionPages.find((entry) => entry.path === path);
-  if (!page) throw new Error(`content/pages/: no page file with path "${path}"`);
-  return page;
-}
+export const pageSources: PageSources = {
+  pages: [home, servicesOverview, blogIndexPage, contactCopy, ...pagesWithOwnFolder],
+  sectionPages,
+  servicePages,
+  problemPages,
+  therapists,
+  blogPosts,
+};

@@ -1,20 +1,35 @@
-import type { BlogPost, PageEntry, PageSeo, Therapist } from '@/content/types';
+import type { BlogPost, ContentPage, PageEntry, PageSeo, Therapist } from '@/content/types';
+import { blogPostPath, therapistPath } from './addresses';
+import { FLUSH_PATHS } from './page-frames';
 
-/** Every page entry of the content, by kind (lib/routes/pages.ts gathers the real ones). */
+/** Every page entry of the content, by the route that renders it (lib/routes/pages.ts gathers the real ones). */
 export interface PageSources {
-  /** Entries that carry their own path: home, services, contact, service, problem and other pages. */
+  /**
+   * Pages rendered by a folder of their own under app/ (home, /services, /contact, /blog, …). The
+   * content check, which does not know the templates, passes every page entry here.
+   */
   readonly pages: readonly PageEntry[];
+  /** General pages that app/[...path] renders from their sections alone. */
+  readonly sectionPages?: readonly ContentPage[];
+  /** Pages at /services/<slug>. */
+  readonly servicePages?: readonly ContentPage[];
+  /** Pages at /problems/<slug>, with their older addresses. */
+  readonly problemPages?: readonly ContentPage[];
   /** Profiles at /therapist/<slug>. */
   readonly therapists: readonly Therapist[];
   /** Articles at /blog/<slug>. */
   readonly blogPosts: readonly BlogPost[];
 }
 
-export const therapistPath = (slug: string): string => `/therapist/${slug}`;
-export const blogPostPath = (slug: string): string => `/blog/${slug}`;
+export { blogPostPath, lastSegment, pathOfSegments, problemPath, segmentsOf, servicePath, therapistPath } from './addresses';
 
-/** A page of the site, derived from its content entry. Pure: the content check runs it over a copy of the content too. */
-export interface RouteEntry {
+export interface Crumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** What a page is, whichever template renders it. Pure: the content check derives it from a copy of the content too. */
+interface RouteFields {
   readonly path: string;
   /** Neutral booking code ('P07'): names the page in a WhatsApp message without its topic. */
   readonly code: string;
@@ -22,10 +37,14 @@ export interface RouteEntry {
   readonly name: string;
   /** The path of the breadcrumb parent; home when omitted. */
   readonly parent?: string;
+  /** Home → … → the page itself, following each route's parent. */
+  readonly crumbs: readonly Crumb[];
   /** Listed in the sitemap (false for aliases, which serve another page under an older address). */
   readonly indexable: boolean;
-  /** The page has no top margin or padding (its hero sits under the fixed header). */
+  /** The page has no top margin or padding (its hero sits under the fixed header): lib/routes/page-frames.ts. */
   readonly flush: boolean;
+  /** The page opens with the quick exit (lib/quick-exit.ts). */
+  readonly quickExit: boolean;
   /** ISO date of the last content change, used by the sitemap. */
   readonly lastModified: string;
   /** The address search engines should index for this page's content. */
@@ -33,64 +52,108 @@ export interface RouteEntry {
   readonly seo: PageSeo;
 }
 
+/**
+ * A page of the site and the template that renders it: `kind` names its route under app/
+ * ('folder': a folder of its own; 'section': app/[...path]; the others their [slug] folder), and
+ * the routes built from content sections carry that content.
+ */
+export type RouteEntry =
+  | (RouteFields & { readonly kind: 'folder' })
+  | (RouteFields & { readonly kind: 'section'; readonly page: ContentPage })
+  | (RouteFields & { readonly kind: 'service'; readonly page: ContentPage })
+  | (RouteFields & { readonly kind: 'problem'; readonly page: ContentPage })
+  | (RouteFields & { readonly kind: 'therapist'; readonly therapist: Therapist })
+  | (RouteFields & { readonly kind: 'article'; readonly post: BlogPost });
+export type RouteKind = RouteEntry['kind'];
+export type RouteOf<K extends RouteKind> = Extract<RouteEntry, { readonly kind: K }>;
+
+/** What a booking link needs to know of its page: the code it sends, and the path (the terms page leaves out its own link). */
+export type PageRef = Pick<RouteEntry, 'path' | 'code'>;
+
 /** The booking code of a page that is not a route (the not-found page). */
 export const UNKNOWN_PAGE_CODE = 'P00';
 
+/** The not-found page, which answers for every unknown address, as a booking link names it. */
+export const notFoundPageRef: PageRef = { path: '/404', code: UNKNOWN_PAGE_CODE };
+
+export interface RouteOptions {
+  /** The paths that open with the quick exit (lib/quick-exit.ts); none when omitted. */
+  readonly quickExit?: ReadonlySet<string>;
+}
+
+type Fields = Omit<RouteFields, 'crumbs'>;
+/** A route before its trail is known: each member of the union without `crumbs`. */
+type WithoutCrumbs<T> = T extends unknown ? Omit<T, 'crumbs'> : never;
+type Found = WithoutCrumbs<RouteEntry>;
+
+/** Every page entry of the sources, whatever renders it (for checks that read all their words). */
+export function pageEntriesOf(sources: PageSources): PageEntry[] {
+  return [...sources.pages, ...(sources.sectionPages ?? []), ...(sources.servicePages ?? []), ...(sources.problemPages ?? [])];
+}
+
 /** Every route, from the page entries; aliases follow their page. Ordered by booking code. */
-export function collectRoutes(sources: PageSources): RouteEntry[] {
-  const found: RouteEntry[] = [];
-  for (const page of sources.pages) {
-    const { path, code, name, parent, lastModified, flush = false, seo } = page;
-    const base = { name, ...(parent ? { parent } : {}), flush, lastModified, canonical: path };
-    found.push({ ...base, path, code, indexable: true, seo: { path, ...seoFields(seo) } });
-    for (const alias of page.aliases ?? []) {
-      found.push({ ...base, path: alias.path, code: alias.code, indexable: false, seo: { path: alias.path, ...seoFields(seo) } });
-    }
-  }
-  for (const therapist of sources.therapists) {
-    const path = therapistPath(therapist.slug);
-    const { code, name, lastModified, seo } = therapist;
-    found.push({
-      path,
-      code,
-      name,
-      parent: '/therapist',
-      indexable: true,
-      flush: false,
-      lastModified,
-      canonical: path,
-      seo: { path, ...seoFields(seo) },
-    });
-  }
-  for (const post of sources.blogPosts) {
-    const path = blogPostPath(post.slug);
-    found.push({
-      path,
-      code: post.code,
-      name: post.title,
-      parent: '/blog',
-      indexable: true,
-      flush: false,
-      lastModified: post.dateModified,
-      canonical: path,
-      seo: { path, ...seoFields(post.seo), type: 'article' },
-    });
-  }
-  return found.sort((a, b) => a.code.localeCompare(b.code));
+export function collectRoutes(sources: PageSources, options: RouteOptions = {}): RouteEntry[] {
+  const quickExit = options.quickExit ?? new Set<string>();
+  const fields = (path: string, rest: Omit<Fields, 'path' | 'flush' | 'quickExit'>): Fields => ({
+    path,
+    ...rest,
+    flush: FLUSH_PATHS.has(path),
+    quickExit: quickExit.has(path),
+  });
+  const pageRoutes = (page: PageEntry): Fields[] => {
+    const { path, code, name, parent, lastModified, seo } = page;
+    const base = { name, ...(parent ? { parent } : {}), lastModified, canonical: path };
+    return [
+      fields(path, { ...base, code, indexable: true, seo: { path, ...seoFields(seo) } }),
+      ...(page.aliases ?? []).map((alias) =>
+        fields(alias.path, { ...base, code: alias.code, indexable: false, seo: { path: alias.path, ...seoFields(seo) } }),
+      ),
+    ];
+  };
+  const found: Found[] = [
+    ...sources.pages.flatMap((page) => pageRoutes(page).map((route) => ({ ...route, kind: 'folder' as const }))),
+    ...(sources.sectionPages ?? []).flatMap((page) => pageRoutes(page).map((route) => ({ ...route, kind: 'section' as const, page }))),
+    ...(sources.servicePages ?? []).flatMap((page) => pageRoutes(page).map((route) => ({ ...route, kind: 'service' as const, page }))),
+    ...(sources.problemPages ?? []).flatMap((page) => pageRoutes(page).map((route) => ({ ...route, kind: 'problem' as const, page }))),
+    ...sources.therapists.map((therapist) => {
+      const path = therapistPath(therapist.slug);
+      const { code, name, lastModified, seo } = therapist;
+      const route = fields(path, {
+        code,
+        name,
+        parent: '/therapist',
+        indexable: true,
+        lastModified,
+        canonical: path,
+        seo: { path, ...seoFields(seo) },
+      });
+      return { ...route, kind: 'therapist' as const, therapist };
+    }),
+    ...sources.blogPosts.map((post) => {
+      const path = blogPostPath(post.slug);
+      const route = fields(path, {
+        code: post.code,
+        name: post.title,
+        parent: '/blog',
+        indexable: true,
+        lastModified: post.dateModified,
+        canonical: path,
+        seo: { path, ...seoFields(post.seo), type: 'article' },
+      });
+      return { ...route, kind: 'article' as const, post };
+    }),
+  ];
+  const byPath = new Map<string, Fields>(found.map((route) => [route.path, route]));
+  return found
+    .map((route): RouteEntry => ({ ...route, crumbs: trailFrom(byPath, route.path) }))
+    .sort((a, b) => a.code.localeCompare(b.code));
 }
 
 function seoFields(seo: { title: string; description: string; image?: string }) {
   return { title: seo.title, description: seo.description, ...(seo.image ? { ogImage: seo.image } : {}) };
 }
 
-export interface Crumb {
-  readonly name: string;
-  readonly path: string;
-}
-
-/** Home → … → the page itself, following each route's parent. */
-export function trailIn(routes: readonly RouteEntry[], path: string): Crumb[] {
-  const byPath = new Map(routes.map((route) => [route.path, route]));
+function trailFrom(byPath: ReadonlyMap<string, Pick<RouteFields, 'path' | 'name' | 'parent'>>, path: string): Crumb[] {
   const trail: Crumb[] = [];
   let current = byPath.get(path);
   const seen = new Set<string>();
@@ -101,4 +164,9 @@ export function trailIn(routes: readonly RouteEntry[], path: string): Crumb[] {
     current = byPath.get(current.parent ?? '/');
   }
   return trail;
+}
+
+/** Home → … → the page itself, following each route's parent. */
+export function trailIn(routes: readonly Pick<RouteFields, 'path' | 'name' | 'parent'>[], path: string): Crumb[] {
+  return trailFrom(new Map(routes.map((route) => [route.path, route])), path);
 }

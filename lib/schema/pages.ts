@@ -41,8 +41,6 @@ const pageInfo = {
   parent: internalPath.optional(),
   /** ISO date of the last content change, used by the sitemap. */
   lastModified: isoDate,
-  /** The page has no top margin or padding (its hero sits under the fixed header). */
-  flush: z.boolean().optional(),
   seo: searchInfo,
 };
 

@@ -1,10 +1,12 @@
+import { home } from '@/content/home';
 import { page as feePage } from '@/content/pages/fee';
 import { site } from '@/content/site';
 import type { BlogPost, ContentPage, FaqItem, Therapist } from '@/content/types';
 import { edition } from '@/lib/edition';
 import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from '@/lib/logo';
 import { absoluteUrl } from '@/lib/site-url';
-import { breadcrumbTrail } from '@/lib/routes';
+import type { Crumb } from '@/lib/routes';
+import { blogPostPath, therapistPath } from '@/lib/routes/addresses';
 import type {
   AdministrativeArea,
   BlogPosting,
@@ -19,7 +21,6 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { priceRange, sessionFees } from './fees';
-import { getPageSeo } from './metadata';
 import { absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
 
 /*
@@ -64,7 +65,7 @@ export function hongKongDateTime(date: string): string {
 const areaServed = () => ({ '@type': 'AdministrativeArea', name: site.areaServed }) as const satisfies AdministrativeArea;
 
 function therapistUrl(slug: string): string {
-  return absoluteUrl(`/therapist/${slug}`);
+  return absoluteUrl(therapistPath(slug));
 }
 
 function personRef(t: Therapist) {
@@ -80,7 +81,7 @@ export function organizationJsonLd() {
     '@id': ORGANIZATION_ID,
     name: site.name,
     alternateName: [site.shortName, site.englishName],
-    description: getPageSeo('/').description,
+    description: home.seo.description,
     url: homeUrl,
     logo: logo(),
     image: absoluteFileUrl(defaultOgImagePath),
@@ -122,12 +123,12 @@ export function websiteJsonLd() {
   } satisfies WithContext<WebSite>;
 }
 
-/** The same trail as the visible breadcrumb: home → … → the page itself. */
-export function breadcrumbJsonLd(path: string) {
+/** The same trail as the visible breadcrumb (a route's `crumbs`): home → … → the page itself. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(path).map((crumb, index) => ({
+    itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -153,7 +154,7 @@ export function articleJsonLd(post: BlogPost, author: Therapist) {
   if (post.authorSlug !== author.slug) {
     throw new Error(`articleJsonLd: post "${post.slug}" is by "${post.authorSlug}", not "${author.slug}"`);
   }
-  const url = absoluteUrl(`/blog/${post.slug}`);
+  const url = absoluteUrl(blogPostPath(post.slug));
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',

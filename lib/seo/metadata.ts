@@ -3,7 +3,7 @@ import { notFoundCopy } from '@/content/pages/not-found';
 import { site } from '@/content/site';
 import type { PageSeo } from '@/content/types';
 import { SIMPLIFIED, TRADITIONAL, edition } from '@/lib/edition';
-import { getRoute, routes } from '@/lib/routes';
+import { getRoute, routes, type RouteEntry } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
 import { OG_IMAGE_SIZE, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
 
@@ -18,7 +18,7 @@ export const notFoundSeo: PageSeo = { path: '/404', ...notFoundCopy.seo, robots:
 export const TITLE_TEMPLATE = `%s｜${site.shortName}`;
 const OG_LOCALE = edition.ogLocale;
 
-/** The search title, description and share image of a page's entry; an unknown path is a build error naming it. */
+/** The search title, description and share image of the page at a path (for tests); an unknown path is a build error naming it. */
 export function getPageSeo(path: string): PageSeo {
   return getRoute(path).seo;
 }
@@ -74,15 +74,14 @@ function buildMetadata(seo: PageSeo, canonicalPath: string | null, options: Page
 }
 
 /** Metadata of a route from its page entry: title, description, canonical, Open Graph, Twitter. */
-export function pageMetadata(path: string, options?: PageMetadataOptions): Metadata {
-  const route = getRoute(path);
+export function pageMetadata(route: Pick<RouteEntry, 'seo' | 'canonical'>, options?: PageMetadataOptions): Metadata {
   return buildMetadata(route.seo, route.canonical, options);
 }
 
 /** The not-found page: noindex, and no canonical (it answers for every unknown address). */
 export const notFoundMetadata: Metadata = buildMetadata(notFoundSeo, null);
 
-const home = getPageSeo('/');
+const home = getRoute('/').seo;
 
 /**
  * Defaults of the root layout. No `alternates` here: a canonical inherited by a page that

@@ -12,6 +12,7 @@ export function ogImageUrl(file: string): string {
   const name = file.split('/').pop() ?? file;
   const basename = name.replace(/\.[^.]+$/, '');
   if (!basename) throw new Error(`ogImageUrl: no file name in "${file}"`);
+  // eslint-disable-next-line no-restricted-syntax -- a file the image step writes under public/, not a page's address
   return `/generated/og/${basename}.jpg`;
 }
 

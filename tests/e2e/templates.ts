@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageSources } from '@/lib/routes/pages';
+import { pageEntriesOf } from '@/lib/routes/route-list';
 import { routes, type RouteEntry } from '@/lib/routes';
 
 /**
@@ -20,7 +21,7 @@ export function templateOf(path: string): string {
 }
 
 const sectionKinds = (path: string): string[] => {
-  const page = pageSources.pages.find((entry) => entry.path === path);
+  const page = pageEntriesOf(pageSources).find((entry) => entry.path === path);
   return page && 'sections' in page && Array.isArray(page.sections) ? page.sections.map((section: { kind: string }) => section.kind) : [];
 };
 

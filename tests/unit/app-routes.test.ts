@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { generalPages } from '@/content/pages';
-import { pagesWithOwnFolder, sectionPageAt, sectionPages } from '@/lib/routes/pages';
-import { routes } from '@/lib/routes';
+import { pagesWithOwnFolder, sectionPages } from '@/lib/routes/pages';
+import { routeOf, routes, routesOf, type RouteKind } from '@/lib/routes';
 
 /*
  * Which file under app/ renders each page: the lists in content/ name the pages, the route files
@@ -24,16 +24,25 @@ describe('the route files under app/', () => {
   it('leave every other general page to the catch-all route, which finds each by its address', () => {
     expect(appFile('[...path]')).toBe(true);
     expect(sectionPages.length).toBe(generalPages.length - pagesWithOwnFolder.length);
-    for (const page of sectionPages) expect(sectionPageAt(segmentsOf(page.path))).toBe(page);
-    expect(() => sectionPageAt(['no-such-page'])).toThrow('"/no-such-page"');
+    expect(routesOf('section').map((route) => route.page)).toEqual(expect.arrayContaining([...sectionPages]));
+    for (const page of sectionPages) expect(routeOf('section', page.path).page).toBe(page);
+    expect(() => routeOf('section', '/no-such-page')).toThrow('"/no-such-page"');
+    expect(() => routeOf('section', '/faq')).toThrow('the page at "/faq" is of kind folder, not section');
   });
 
-  it('render every route: its own folder, a [slug] folder beside it, or the catch-all', () => {
-    const catchAll = new Set(sectionPages.map((page) => page.path));
-    for (const { path } of routes) {
-      const segments = segmentsOf(path);
-      const rendered = appFile(...segments) || appFile(...segments.slice(0, -1), '[slug]') || catchAll.has(path);
-      expect({ path, rendered }).toEqual({ path, rendered: true });
+  it('render every route by the template its kind names: its own folder, a [slug] folder, or the catch-all', () => {
+    const slugFolder = (folder: string) => (segments: string[]) =>
+      segments.length === 2 && segments[0] === folder && appFile(folder, '[slug]') && !appFile(...segments);
+    const template: Record<RouteKind, (segments: string[]) => boolean> = {
+      folder: (segments) => appFile(...segments),
+      section: (segments) => appFile('[...path]') && !appFile(...segments),
+      service: slugFolder('services'),
+      problem: slugFolder('problems'),
+      therapist: slugFolder('therapist'),
+      article: slugFolder('blog'),
+    };
+    for (const { path, kind } of routes) {
+      expect({ path, kind, rendered: template[kind](segmentsOf(path)) }).toEqual({ path, kind, rendered: true });
     }
   });
 });

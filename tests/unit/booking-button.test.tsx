@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BookingButton } from '@/components/booking/booking-button';
 import { site } from '@/content/site';
-import { pageCode } from '@/lib/routes';
+import { getRoute } from '@/lib/routes';
 import { SESSION_KEY, resetMemorySessionId } from '@/lib/session-id';
 
 const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
@@ -14,17 +14,17 @@ afterEach(() => {
 });
 
 it('renders a working wa.me link in the static HTML, before any script runs', () => {
-  const html = renderToStaticMarkup(<BookingButton path="/" tag="01" />);
+  const html = renderToStaticMarkup(<BookingButton code={getRoute('/').code} tag="01" />);
   const href = /href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
   const text = decodeURIComponent(href.split('text=')[1] ?? '');
-  expect(text).toContain(`[來源: ${pageCode('/')} | 按鈕: 01]`);
+  expect(text).toContain(`[來源: ${getRoute('/').code} | 按鈕: 01]`);
   expect(html).toContain('target="_blank"');
   expect(html).toContain('rel="noopener noreferrer"');
 });
 
 it('names the page by its neutral code, never by its path or slug', () => {
-  const html = renderToStaticMarkup(<BookingButton path="/problems/emotion" tag="02" />);
+  const html = renderToStaticMarkup(<BookingButton code={getRoute('/problems/emotion').code} tag="02" />);
   const text = decodeURIComponent(/text=([^"&]+)/.exec(html)?.[1] ?? '');
   expect(text).toMatch(/\[來源: P\d{2} \| 按鈕: 02\]$/);
   expect(text).not.toMatch(/problems|emotion/);
@@ -33,21 +33,21 @@ it('names the page by its neutral code, never by its path or slug', () => {
 it('upgrades the link with the session id and the desktop form after hydration', () => {
   setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0');
   window.sessionStorage.setItem(SESSION_KEY, 'K3Z9');
-  render(<BookingButton path="/services" tag="05" label="立即預約" />);
+  render(<BookingButton code={getRoute('/services').code} tag="05" label="立即預約" />);
   const link = screen.getByRole('link', { name: '立即預約' });
   const url = new URL(link.getAttribute('href') ?? '');
   expect(url.origin + url.pathname).toBe('https://web.whatsapp.com/send');
-  expect(url.searchParams.get('text')).toContain(`[來源: ${pageCode('/services')} | 編號: K3Z9 | 按鈕: 05]`);
+  expect(url.searchParams.get('text')).toContain(`[來源: ${getRoute('/services').code} | 編號: K3Z9 | 按鈕: 05]`);
 });
 
 it('uses wa.me with the session id on phones, creating the id once', () => {
   setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148');
-  render(<BookingButton path="/contact" />);
+  render(<BookingButton code={getRoute('/contact').code} />);
   const id = window.sessionStorage.getItem(SESSION_KEY);
   expect(id).toMatch(/^[A-Z0-9]{4}$/);
   const href = screen.getByRole('link').getAttribute('href') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
-  expect(decodeURIComponent(href)).toContain(`[來源: ${pageCode('/contact')} | 編號: ${id}]`);
+  expect(decodeURIComponent(href)).toContain(`[來源: ${getRoute('/contact').code} | 編號: ${id}]`);
 });
 
 describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
@@ -68,8 +68,8 @@ describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <>
-        <BookingButton path="/" tag="01" label="一" />
-        <BookingButton path="/" tag="02" label="二" />
+        <BookingButton code={getRoute('/').code} tag="01" label="一" />
+        <BookingButton code={getRoute('/').code} tag="02" label="二" />
       </>,
     );
     const ids = ['一', '二'].map(

@@ -3,11 +3,12 @@ import { BookingCall } from '@/components/booking/booking-call';
 import { booking, site } from '@/content/site';
 import { crisisLines } from '@/content/crisis-lines';
 import { emergencyNumber } from '@/lib/hotline';
+import { getRoute } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 
 describe('BookingCall', () => {
   it('says what the tap does with the opening hours, and the fine print links to the full terms', () => {
-    render(<BookingCall text="預約吧" path="/services/family" />);
+    render(<BookingCall text="預約吧" page={getRoute('/services/family')} />);
     expect(screen.getByText(booking.afterTap.replace('{hours}', site.openingHours.display))).toBeInTheDocument();
     const finePrint = screen.getByText(
       (_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith(booking.finePrint),
@@ -18,13 +19,13 @@ describe('BookingCall', () => {
   });
 
   it('leaves the link out on the page that holds the terms', () => {
-    render(<BookingCall text="預約吧" path={booking.termsLink.href} />);
+    render(<BookingCall text="預約吧" page={getRoute(booking.termsLink.href)} />);
     expect(screen.getByText(booking.finePrint)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: booking.termsLink.label })).toBeNull();
   });
 
   it("tells a visitor in danger now not to wait for office hours: the emergency number and the crisis page's link", () => {
-    render(<BookingCall text="預約吧" path="/services/family" />);
+    render(<BookingCall text="預約吧" page={getRoute('/services/family')} />);
     const crisis = screen.getByRole('link', { name: booking.urgentLink.label });
     expect(crisis).toHaveAttribute('href', href(booking.urgentLink.href));
     const line = crisis.closest('p');

@@ -164,10 +164,12 @@ const newPage: ContentPage = {
 };
 
 describe('a new general page, one file in content/pages/ and one line in its list', () => {
-  const withPage = collectRoutes({ ...pageSources, pages: [...pageSources.pages, newPage] });
+  const withPage = collectRoutes({ ...pageSources, sectionPages: [...(pageSources.sectionPages ?? []), newPage] });
 
   it('gets its route, sitemap line and breadcrumbs', () => {
-    expect(withPage).toContainEqual(expect.objectContaining({ path: PAGE_PATH, code: PAGE_CODE, name: '小組活動', indexable: true }));
+    expect(withPage).toContainEqual(
+      expect.objectContaining({ path: PAGE_PATH, code: PAGE_CODE, name: '小組活動', indexable: true, kind: 'section', page: newPage }),
+    );
     expect(sitemapEntries(withPage)).toContainEqual(expect.objectContaining({ url: absoluteUrl(PAGE_PATH), lastModified: '2026-11-22' }));
     expect(trailIn(withPage, PAGE_PATH).map((crumb) => crumb.path)).toEqual(['/', PAGE_PATH]);
   });

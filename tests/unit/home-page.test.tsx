@@ -3,6 +3,7 @@ import { HomePage } from '@/components/home/home-page';
 import { cautions } from '@/content/cautions';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
+import { getRoute } from '@/lib/routes';
 import { normalizePath } from '@/lib/routes/paths';
 
 // The pictures and the video section belong to other units; here they only need to render.
@@ -29,7 +30,7 @@ function sections(container: HTMLElement) {
 
 describe('HomePage', () => {
   it('renders fifteen sections in order, each named by its heading', () => {
-    const { container } = render(<HomePage />);
+    const { container } = render(<HomePage page={getRoute('/')} />);
     const all = sections(container);
     expect(all).toHaveLength(15);
     for (const section of all) {
@@ -58,7 +59,7 @@ describe('HomePage', () => {
   });
 
   it('shows the claims and the booking buttons 01–03 in their sections', () => {
-    const { container } = render(<HomePage />);
+    const { container } = render(<HomePage page={getRoute('/')} />);
     const all = sections(container);
     expect(all[0]).toHaveTextContent(`${site.claims.yearsExperience}${home.hero.yearsLabel}`);
     const tags = Array.from(container.querySelectorAll('[data-booking-tag]')).map((link) => link.getAttribute('data-booking-tag'));
@@ -69,7 +70,7 @@ describe('HomePage', () => {
   });
 
   it('links the five problem cards in the order of the content', () => {
-    const { container } = render(<HomePage />);
+    const { container } = render(<HomePage page={getRoute('/')} />);
     const problems = sections(container)[1] as HTMLElement;
     const links = within(problems)
       .getAllByRole('link')
@@ -78,7 +79,7 @@ describe('HomePage', () => {
   });
 
   it('renders 2 featured masters and 12 more hidden behind the toggle', () => {
-    const { container } = render(<HomePage />);
+    const { container } = render(<HomePage page={getRoute('/')} />);
     const masters = sections(container)[7] as HTMLElement;
     const more = masters.querySelector('details') as HTMLDetailsElement;
     expect(within(more).getByText(home.masters.showMoreLabel).closest('summary')).toBe(more.querySelector('summary'));
@@ -88,7 +89,7 @@ describe('HomePage', () => {
   });
 
   it('counts the media, event, team and testimonial entries of the spec', () => {
-    const { container } = render(<HomePage />);
+    const { container } = render(<HomePage page={getRoute('/')} />);
     const all = sections(container);
     expect(all[8]?.querySelectorAll('figure')).toHaveLength(4);
     // The logo's figure plus six events.
@@ -102,7 +103,7 @@ describe('HomePage', () => {
   });
 
   it('shows the cautions about memories below the method cards, under their label, each its own paragraph', () => {
-    render(<HomePage />);
+    render(<HomePage page={getRoute('/')} />);
     const methods = document.getElementById('home-methods') as HTMLElement;
     const note = home.methods.cautions;
     expect(note?.paragraphs).toEqual([cautions.hypnosisMemory, cautions.constellationMemory]);
@@ -114,7 +115,7 @@ describe('HomePage', () => {
   });
 
   it('takes the follower links from site.social', () => {
-    render(<HomePage />);
+    render(<HomePage page={getRoute('/')} />);
     for (const social of site.social) {
       expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === social.url)).toBe(true);
     }

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 // The project's ESLint config keeps the layers' arrows (docs/architecture.md). Its fixtures under
 // tests/fixtures/lint/<layer>/ (ignored by `npx eslint .`) stand in each layer: one lint run over
-// them shows each wrong-way import and the cycle failing, and the right ways passing.
+// them shows each wrong-way import, the cycle and an internal address written by hand failing,
+// and the right ways passing.
 const ROOT = path.join(__dirname, '..', '..');
 const FIXTURES = 'tests/fixtures/lint';
 
@@ -44,6 +45,17 @@ describe('the lint keeps the arrows', () => {
   );
 
   it.each(['lib/ok-type-from-next.ts', 'content/ok-type-import.ts', 'components/ok-imports-lib.tsx'])('allows %s', (file) => {
+    expect(rules.get(file)).toEqual([]);
+  });
+
+  it.each(['components/builds-internal-path.tsx', 'app/builds-internal-path.tsx', 'lib/adds-internal-path.ts'])(
+    'refuses the internal address written from its parts in %s',
+    (file) => {
+      expect(rules.get(file)).toContain('no-restricted-syntax');
+    },
+  );
+
+  it.each(['lib/routes/ok-path-helper.ts', 'components/ok-uses-path-helper.tsx'])('allows %s', (file) => {
     expect(rules.get(file)).toEqual([]);
   });
 

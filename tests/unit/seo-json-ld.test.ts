@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { BlogPost, Therapist } from '@/content/types';
-import { breadcrumbTrail, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -130,20 +130,28 @@ describe('websiteJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('follows the route parents with absolute trailing-slash URLs', () => {
-    const deepest = [...routes].sort((a, b) => breadcrumbTrail(b.path).length - breadcrumbTrail(a.path).length)[0]?.path ?? '/';
+    const deepest = [...routes].sort((a, b) => b.crumbs.length - a.crumbs.length)[0]?.crumbs ?? [];
+    expect(deepest.length).toBeGreaterThan(2);
     expect(breadcrumbJsonLd(deepest).itemListElement).toEqual(
-      breadcrumbTrail(deepest).map((crumb, index) => ({
+      deepest.map((crumb, index) => ({
         '@type': 'ListItem',
         position: index + 1,
         name: crumb.name,
         item: `${origin}${crumb.path === '/' ? '/' : `${crumb.path}/`}`,
       })),
     );
-    expect(breadcrumbTrail(deepest)[0]?.path).toBe('/');
+    expect(deepest[0]?.path).toBe('/');
   });
 
-  it('throws for a path that is not a route', () => {
-    expect(() => breadcrumbJsonLd('/nowhere')).toThrow('"/nowhere"');
+  it('says what the visible trail says: the crumbs the route hands to both', () => {
+    const trail = [
+      { name: '首頁', path: '/' },
+      { name: '服務', path: '/services' },
+    ];
+    expect(breadcrumbJsonLd(trail).itemListElement.map((item) => [item.name, item.item])).toEqual([
+      ['首頁', `${origin}/`],
+      ['服務', `${origin}/services/`],
+    ]);
   });
 });
 

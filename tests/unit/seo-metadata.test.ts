@@ -1,6 +1,6 @@
 import { home } from '@/content/home';
 import { site } from '@/content/site';
-import { routes } from '@/lib/routes';
+import { getRoute, routes } from '@/lib/routes';
 import { canonicalAliases, fullTitle, notFoundMetadata, notFoundSeo, pageMetadata, rootMetadata } from '@/lib/seo/metadata';
 import { ogImageUrl } from '@/lib/seo/og-image';
 
@@ -26,27 +26,27 @@ describe('ogImageUrl', () => {
 
 describe('pageMetadata', () => {
   it('gives the full title (absolute, so home gets it too) and the description from the page entry', () => {
-    const metadata = pageMetadata(withImage.path);
+    const metadata = pageMetadata(withImage);
     expect(metadata.title).toEqual({ absolute: `${withImage.seo.title}｜${site.shortName}` });
     expect(metadata.description).toBe(withImage.seo.description);
   });
 
   it('sets an absolute, trailing-slash canonical to the page itself', () => {
-    expect(pageMetadata('/').alternates?.canonical).toBe(`${origin}/`);
-    expect(pageMetadata(withImage.path).alternates?.canonical).toBe(`${origin}${withImage.path}/`);
+    expect(pageMetadata(getRoute('/')).alternates?.canonical).toBe(`${origin}/`);
+    expect(pageMetadata(withImage).alternates?.canonical).toBe(`${origin}${withImage.path}/`);
   });
 
   it('points an alias at the page it serves', () => {
     for (const [path, canonical] of Object.entries(canonicalAliases)) {
-      const alias = pageMetadata(path);
+      const alias = pageMetadata(getRoute(path));
       expect(alias.alternates?.canonical).toBe(`${origin}${canonical}/`);
       expect(alias.openGraph?.url).toBe(`${origin}${canonical}/`);
-      expect(alias.title).toEqual(pageMetadata(canonical).title);
+      expect(alias.title).toEqual(pageMetadata(getRoute(canonical)).title);
     }
   });
 
   it('fills Open Graph with the full title, absolute url, zh_HK locale and a 1200×630 image', () => {
-    const { openGraph, description } = pageMetadata(withImage.path);
+    const { openGraph, description } = pageMetadata(withImage);
     const title = fullTitle(withImage.seo.title);
     expect(openGraph).toMatchObject({
       title,
@@ -67,13 +67,13 @@ describe('pageMetadata', () => {
   });
 
   it('falls back to the default social image with its own alt text', () => {
-    expect(pageMetadata(withoutImage.path).openGraph?.images).toEqual([
+    expect(pageMetadata(withoutImage).openGraph?.images).toEqual([
       { url: `${origin}${ogImageUrl(site.defaultSocialImage.file)}`, width: 1200, height: 630, alt: site.defaultSocialImage.alt },
     ]);
   });
 
   it('uses a large-image Twitter card with the same image', () => {
-    expect(pageMetadata(withoutImage.path).twitter).toMatchObject({
+    expect(pageMetadata(withoutImage).twitter).toMatchObject({
       card: 'summary_large_image',
       title: fullTitle(withoutImage.seo.title),
       images: [`${origin}/generated/og/og-default.jpg`],
@@ -81,7 +81,7 @@ describe('pageMetadata', () => {
   });
 
   it('types a blog article as an article with its dates and author', () => {
-    const metadata = pageMetadata(article.path, {
+    const metadata = pageMetadata(article, {
       article: { publishedTime: '2026-11-01', modifiedTime: '2026-11-18', authors: [`${origin}/therapist/chan-sum-yee/`] },
     });
     expect(metadata.openGraph).toMatchObject({
@@ -93,11 +93,11 @@ describe('pageMetadata', () => {
   });
 
   it('sets robots only where the SEO entry does', () => {
-    expect(pageMetadata('/').robots).toBeUndefined();
+    expect(pageMetadata(getRoute('/')).robots).toBeUndefined();
   });
 
   it('throws, naming the path, when a page has no SEO entry', () => {
-    expect(() => pageMetadata('/missing')).toThrow(/no page entry.*"\/missing"/);
+    expect(() => pageMetadata(getRoute('/missing'))).toThrow(/no page entry.*"\/missing"/);
   });
 });
 

@@ -3,7 +3,7 @@ import { ServicesPage } from '@/components/services/services-page';
 import { cautions } from '@/content/cautions';
 import { servicesOverview } from '@/content/services-overview';
 import { normalizePath } from '@/lib/routes/paths';
-import { routes } from '@/lib/routes';
+import { getRoute, routes } from '@/lib/routes';
 
 jest.mock('@/components/ui/picture', () => ({
   Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
@@ -11,7 +11,7 @@ jest.mock('@/components/ui/picture', () => ({
 
 describe('ServicesPage', () => {
   it('places booking buttons 04, 05 (on the one showCTA step) and 06', () => {
-    const { container } = render(<ServicesPage />);
+    const { container } = render(<ServicesPage route={getRoute('/services')} />);
     const tags = Array.from(container.querySelectorAll('[data-booking-tag]')).map((link) => link.getAttribute('data-booking-tag'));
     expect(tags).toEqual(['04', '05', '06']);
     const steps = container.querySelectorAll('#services-process ol > li');
@@ -21,7 +21,7 @@ describe('ServicesPage', () => {
   });
 
   it('renders the comparison table with its four columns in a focusable region', () => {
-    render(<ServicesPage />);
+    render(<ServicesPage route={getRoute('/services')} />);
     const region = screen.getByRole('region', { name: servicesOverview.pillars.table.regionLabel });
     expect(region).toHaveAttribute('tabindex', '0');
     const headers = within(region)
@@ -33,7 +33,7 @@ describe('ServicesPage', () => {
   });
 
   it('renders three pillar cards and six FAQ items with only the first open', () => {
-    const { container } = render(<ServicesPage />);
+    const { container } = render(<ServicesPage route={getRoute('/services')} />);
     expect(container.querySelectorAll('#services-pillars > .container > ul > li')).toHaveLength(3);
     const details = Array.from(container.querySelectorAll('#services-faq details'));
     expect(details).toHaveLength(6);
@@ -41,7 +41,7 @@ describe('ServicesPage', () => {
   });
 
   it('gives each caution about memories its own paragraph under its label, after the integral paragraphs', () => {
-    render(<ServicesPage />);
+    render(<ServicesPage route={getRoute('/services')} />);
     const integral = document.getElementById('services-integral') as HTMLElement;
     const note = servicesOverview.integral.cautions;
     expect(note?.paragraphs).toEqual([cautions.hypnosisMemory, cautions.constellationMemory]);
@@ -52,7 +52,7 @@ describe('ServicesPage', () => {
   });
 
   it('lists every service page and every problem page in the directory, grouped, by their names', () => {
-    render(<ServicesPage />);
+    render(<ServicesPage route={getRoute('/services')} />);
     const links = servicesOverview.directory.groups.flatMap((group) =>
       within(screen.getByRole('navigation', { name: group.heading }))
         .getAllByRole('link')

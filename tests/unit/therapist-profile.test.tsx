@@ -3,6 +3,8 @@ import { TherapistProfile } from '@/components/therapist/therapist-profile';
 import { cautions } from '@/content/cautions';
 import { profileCopy } from '@/content/pages/profile';
 import { therapists } from '@/content/therapists';
+import { routeOf } from '@/lib/routes';
+import { therapistPath } from '@/lib/routes/addresses';
 
 jest.mock('@/components/ui/picture', () => ({
   Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
@@ -13,7 +15,7 @@ describe('TherapistProfile', () => {
   it.each(therapists.map((therapist) => [therapist.name, therapist] as const))(
     "%s's page shows the cautions about memories as a section of their own, each its own paragraph",
     (_, therapist) => {
-      render(<TherapistProfile therapist={therapist} articles={[]} />);
+      render(<TherapistProfile route={routeOf('therapist', therapistPath(therapist.slug))} articles={[]} />);
       const note = profileCopy.cautions;
       expect(note?.paragraphs).toEqual([cautions.hypnosisMemory, cautions.constellationMemory]);
       const section = screen.getByRole('region', { name: note?.heading });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ArticleView } from '@/components/blog/article-view';
 import { JsonLd } from '@/components/seo/json-ld-script';
-import { blogPosts } from '@/content/pages/blog';
-import { getBlogPost, getTherapist } from '@/lib/routes/content-lookup';
+import { routeOf, routesOf } from '@/lib/routes';
+import { blogPostPath, lastSegment, therapistPath } from '@/lib/routes/addresses';
 import { absoluteUrl } from '@/lib/site-url';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -14,29 +14,31 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return blogPosts.map((post) => ({ slug: post.slug }));
+  return routesOf('article').map((route) => ({ slug: lastSegment(route.path) }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const post = getBlogPost(slug);
-  return pageMetadata(`/blog/${post.slug}`, {
+const routeFor = async ({ params }: Props) => routeOf('article', blogPostPath((await params).slug));
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const route = await routeFor(props);
+  const { post } = route;
+  return pageMetadata(route, {
     article: {
       publishedTime: post.datePublished,
       modifiedTime: post.dateModified,
-      authors: [absoluteUrl(`/therapist/${post.authorSlug}`)],
+      authors: [absoluteUrl(therapistPath(post.authorSlug))],
     },
   });
 }
 
-export default async function BlogPostPage({ params }: Props) {
-  const { slug } = await params;
-  const post = getBlogPost(slug);
-  const author = getTherapist(post.authorSlug);
+export default async function BlogPostPage(props: Props) {
+  const route = await routeFor(props);
+  // The author's profile is a route of its own; the content check makes sure it exists.
+  const { therapist: author } = routeOf('therapist', therapistPath(route.post.authorSlug));
   return (
     <>
-      <JsonLd data={articleJsonLd(post, author)} />
-      <ArticleView post={post} author={author} />
+      <JsonLd data={articleJsonLd(route.post, author)} />
+      <ArticleView route={route} author={author} />
     </>
   );
 }

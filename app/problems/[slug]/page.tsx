@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContentPageView } from '@/components/content/content-page-view';
-import { getProblemPage, problemSlugs } from '@/lib/routes/content-lookup';
+import { routeOf, routesOf } from '@/lib/routes';
+import { lastSegment, problemPath } from '@/lib/routes/addresses';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
@@ -9,17 +10,19 @@ interface Props {
 
 export const dynamicParams = false;
 
+// Every problem page and its older addresses: the alias /problems/relationship-trauma is a route
+// of its own (its booking code, its canonical /problems/love) that renders the same page.
 export function generateStaticParams() {
-  return problemSlugs().map((slug) => ({ slug }));
+  return routesOf('problem').map((route) => ({ slug: lastSegment(route.path) }));
 }
 
-// The alias /problems/relationship-trauma gets its own SEO entry, whose canonical is /problems/love.
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  return pageMetadata(`/problems/${slug}`);
+const routeFor = async ({ params }: Props) => routeOf('problem', problemPath((await params).slug));
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return pageMetadata(await routeFor(props));
 }
 
-export default async function ProblemPage({ params }: Props) {
-  const { slug } = await params;
-  return <ContentPageView page={getProblemPage(slug)} path={`/problems/${slug}`} />;
+export default async function ProblemPage(props: Props) {
+  const route = await routeFor(props);
+  return <ContentPageView route={route} page={route.page} />;
 }

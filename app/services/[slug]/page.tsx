@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ContentPageView } from '@/components/content/content-page-view';
 import { JsonLd } from '@/components/seo/json-ld-script';
-import { getServicePage, serviceSlugs } from '@/lib/routes/content-lookup';
+import { routeOf, routesOf } from '@/lib/routes';
+import { lastSegment, servicePath } from '@/lib/routes/addresses';
 import { serviceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -12,21 +13,21 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return serviceSlugs().map((slug) => ({ slug }));
+  return routesOf('service').map((route) => ({ slug: lastSegment(route.path) }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  return pageMetadata(getServicePage(slug).path);
+const routeFor = async ({ params }: Props) => routeOf('service', servicePath((await params).slug));
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return pageMetadata(await routeFor(props));
 }
 
-export default async function ServicePage({ params }: Props) {
-  const { slug } = await params;
-  const page = getServicePage(slug);
+export default async function ServicePage(props: Props) {
+  const route = await routeFor(props);
   return (
     <>
-      <JsonLd data={serviceJsonLd(page)} />
-      <ContentPageView page={page} />
+      <JsonLd data={serviceJsonLd(route.page)} />
+      <ContentPageView route={route} page={route.page} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { TherapistProfile } from '@/components/therapist/therapist-profile';
 import { blogPosts } from '@/content/pages/blog';
-import { therapists } from '@/content/therapists';
-import { getTherapist } from '@/lib/routes/content-lookup';
+import { routeOf, routesOf } from '@/lib/routes';
+import { lastSegment, therapistPath } from '@/lib/routes/addresses';
 import { profilePageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,21 +14,22 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return therapists.map((therapist) => ({ slug: therapist.slug }));
+  return routesOf('therapist').map((route) => ({ slug: lastSegment(route.path) }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  return pageMetadata(`/therapist/${getTherapist(slug).slug}`);
+const routeFor = async ({ params }: Props) => routeOf('therapist', therapistPath((await params).slug));
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return pageMetadata(await routeFor(props));
 }
 
-export default async function TherapistPage({ params }: Props) {
-  const { slug } = await params;
-  const therapist = getTherapist(slug);
+export default async function TherapistPage(props: Props) {
+  const route = await routeFor(props);
+  const { therapist } = route;
   return (
     <>
       <JsonLd data={profilePageJsonLd(therapist)} />
-      <TherapistProfile therapist={therapist} articles={blogPosts.filter((post) => post.authorSlug === therapist.slug)} />
+      <TherapistProfile route={route} articles={blogPosts.filter((post) => post.authorSlug === therapist.slug)} />
     </>
   );
 }

@@ -1,0 +1,51 @@
+import { home } from '@/content/home';
+import { page as feePage } from '@/content/pages/fee';
+import { hasQuickExit } from '@/lib/quick-exit';
+import { getRoute, routeOf, routes, routesOf } from '@/lib/routes';
+import { FLUSH_PATHS } from '@/lib/routes/page-frames';
+import { lastSegment, problemPath, therapistPath } from '@/lib/routes/addresses';
+import { contentPage, home as homeSchema } from '@/lib/schema';
+
+/*
+ * A route entry carries what its page's components need (the frame, the quick exit, the trail,
+ * the booking code), so the route file hands them down and no component looks its page up again.
+ */
+describe('the route entries', () => {
+  it('are flush exactly at the pages the layout names, each of them a page of the site', () => {
+    for (const path of FLUSH_PATHS) expect({ path, route: routes.some((route) => route.path === path) }).toEqual({ path, route: true });
+    expect(routes.filter((route) => route.flush).map((route) => route.path)).toEqual(expect.arrayContaining([...FLUSH_PATHS]));
+    expect(routes.filter((route) => route.flush)).toHaveLength(FLUSH_PATHS.size);
+    expect(getRoute('/fee').flush).toBe(false);
+  });
+
+  it('leave the frame to the code: a content entry with a layout switch is refused', () => {
+    expect(contentPage.safeParse({ ...feePage, flush: true }).success).toBe(false);
+    expect(homeSchema.safeParse({ ...home, flush: true }).success).toBe(false);
+    expect(contentPage.safeParse(feePage).success).toBe(true);
+  });
+
+  it('carry the quick exit where lib/quick-exit.ts puts it, an alias with its page', () => {
+    for (const route of routes)
+      expect({ path: route.path, quickExit: route.quickExit }).toEqual({ path: route.path, quickExit: hasQuickExit(route.path) });
+    expect(getRoute('/crisis-support').quickExit).toBe(true);
+    expect(getRoute(problemPath('relationship-trauma')).quickExit).toBe(getRoute(problemPath('love')).quickExit);
+  });
+
+  it('carry their breadcrumb trail, from home to the page itself', () => {
+    for (const route of routes) {
+      expect(route.crumbs[0]?.path).toBe('/');
+      expect(route.crumbs.at(-1)).toEqual({ name: route.name, path: route.path });
+    }
+    const therapist = routesOf('therapist')[0];
+    expect(therapist?.crumbs.map((crumb) => crumb.path)).toEqual(['/', '/therapist', therapist?.path]);
+  });
+
+  it('carry the content their template renders, found by the address the template is given', () => {
+    const alias = routeOf('problem', problemPath('relationship-trauma'));
+    expect(alias.page).toBe(routeOf('problem', problemPath('love')).page);
+    expect(alias.canonical).toBe(problemPath('love'));
+    for (const route of routesOf('therapist'))
+      expect(routeOf('therapist', therapistPath(lastSegment(route.path))).therapist).toBe(route.therapist);
+    expect(() => routeOf('article', '/fee')).toThrow('the page at "/fee" is of kind section, not article');
+  });
+});

@@ -8,7 +8,7 @@ import { SIMPLIFIED, edition } from './lib/edition';
 // server-rendered or in a browser bundle — is Simplified. Its own folder keeps both builds' caches.
 const simplifiedBuild: NextConfig = {
   basePath: SIMPLIFIED.base,
-  distDir: '.next-zh-hans',
+  distDir: SIMPLIFIED.distDir,
   turbopack: {
     rules: {
       '*.ts': {

@@ -1,5 +1,6 @@
 import { SectionList } from '@/components/content/section-list';
-import { privacyDisclosure } from '@/content/privacy';
+import { privacyDisclosure } from '@/content/pages/privacy';
+import type { PageRef } from '@/lib/routes';
 
 /**
  * The privacy page's account of what this build loads from whom: the same content in every
@@ -7,7 +8,7 @@ import { privacyDisclosure } from '@/content/privacy';
  * consent control in a build with it on. The build flag is the literal Next inlines
  * (lib/analytics/config.ts), so an off build carries no consent code.
  */
-export async function PrivacyDisclosure() {
+export async function PrivacyDisclosure({ page }: { page: PageRef }) {
   // The literal itself in the condition: the bundler drops the import only when it sees ''.
   const ConsentSettings = process.env.ANALYTICS_GA_ID ? (await import('@/components/analytics/consent-settings')).ConsentSettings : null;
   const analyticsOn = Boolean(process.env.ANALYTICS_GA_ID);
@@ -15,7 +16,7 @@ export async function PrivacyDisclosure() {
   const sections = [website, thirdParties, ...(analyticsOn ? analyticsSections : [analyticsOff])];
   return (
     <div data-analytics={analyticsOn ? 'on' : 'off'}>
-      <SectionList sections={sections} path="/privacy" />
+      <SectionList sections={sections} page={page} />
       {ConsentSettings ? <ConsentSettings /> : null}
     </div>
   );

@@ -6,7 +6,11 @@ import { list, say } from '@/lib/schema/fields';
 export interface ModuleSpec {
   readonly file: string;
   readonly exports: Readonly<Record<string, z.ZodType>>;
-  /** Every export is a content page (the page files of a PageFolder). */
+  /**
+   * A page file of a PageFolder: every export is a content page, listed in the folder's list,
+   * except those named in `exports` (data the page shows beside its sections). The page files
+   * without other data need no entry here.
+   */
   readonly pages?: boolean;
   /** Exports that are page entries: one page, a list of pages, therapists or articles. */
   readonly kinds?: Readonly<Record<string, 'page' | 'pages' | 'therapists' | 'blogPosts'>>;
@@ -35,6 +39,8 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/pages/contact.ts', exports: { contactCopy: schema.contactCopy }, kinds: { contactCopy: 'page' } },
   { file: 'content/pages/not-found.ts', exports: { notFoundCopy: schema.notFoundCopy } },
   { file: 'content/pages/profile.ts', exports: { profileCopy: schema.profileCopy } },
+  // The privacy page, and what it says about the website itself (analytics on or off, the other servers).
+  { file: 'content/pages/privacy.ts', exports: { privacyDisclosure: schema.privacyDisclosure }, pages: true },
 ];
 
 /**

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { between, bookingTag, exactly, httpsUrl, image, internalPath, list, say, text, youtubeUrl } from './fields';
-import { faqItem, link, pageEntry, titledText } from './pages';
+import { faqItem, link, pageEntry, section, titledText } from './pages';
 import { cautionNote } from './copy';
 import { socialPlatform } from './site';
 
-/** The pages with a shape of their own: the contact page, the home page and the services overview. */
+/**
+ * The pages with a shape of their own: the contact page, the home page and the services overview;
+ * and what the privacy page shows beside its sections.
+ */
 
 export const contactCopy = z.strictObject({
   ...pageEntry,
@@ -184,4 +187,17 @@ export const servicesOverview = z.strictObject({
     link,
   }),
   closing: z.strictObject({ heading: text, text, booking: bookingRef }),
+});
+
+/**
+ * The privacy page's account of this website itself (content/pages/privacy.ts, beside its page):
+ * shown above the policy's sections, with the analytics part of the build it belongs to.
+ */
+export const privacyDisclosure = z.strictObject({
+  website: section,
+  thirdParties: section,
+  /** Shown by a build with analytics off. */
+  analyticsOff: section,
+  /** Shown by a build with analytics on, above the control that changes the visitor's answer. */
+  analyticsOn: list(section),
 });

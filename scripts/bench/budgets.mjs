@@ -4,6 +4,9 @@
 // Performance ≥ 99, TBT at most the floor's + 30 ms, CLS 0, JavaScript transferred at most the
 // floor's + 12 KiB, Accessibility, Best Practices and SEO 100. On home also the media budgets:
 // the first view under 350 KiB and no image decoded at more than twice its displayed size.
+
+import { EDITIONS } from '../../lib/edition-data.mjs';
+
 export const BUDGETS = { lcp: 1.5, perf: 99, tbtOverFloor: 30, jsOverFloor: 12, homeKiB: 350 };
 
 function homeMediaMisses(page) {
@@ -15,7 +18,8 @@ function homeMediaMisses(page) {
 }
 
 export function budgetMisses(route, page, floor) {
-  const misses = route === '/' || route === '/zh-hans/' ? homeMediaMisses(page) : [];
+  const home = EDITIONS.some((edition) => route === `${edition.base}/`);
+  const misses = home ? homeMediaMisses(page) : [];
   if (page.lcp >= BUDGETS.lcp) misses.push(`LCP ${page.lcp.toFixed(2)} s ≥ ${BUDGETS.lcp} s`);
   if (page.perf < BUDGETS.perf) misses.push(`Perf ${page.perf} < ${BUDGETS.perf}`);
   const tbt = floor.tbt + BUDGETS.tbtOverFloor;

@@ -4,6 +4,7 @@
 // redirects, leading slashes in a Location, methods on asset paths, Authorization.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { SIMPLIFIED } from '../../lib/edition-data.mjs';
 
 /** The first file of `folder` (under out/) whose name ends in `suffix`, as a URL path. */
 function firstFile(out, folder, suffix) {
@@ -93,12 +94,12 @@ export function parityRequests(out) {
     get('71', '/404.html', { 'accept-encoding': 'br' }),
     get('72', '/%00'),
     // The Simplified edition: its pages and framework files under /zh-hans/, its own nearest 404.html.
-    get('73', '/zh-hans'),
-    get('74', '/zh-hans/fee/'),
-    get('75', '/zh-hans/fee/index.html'),
-    get('76', '/zh-hans/nope/'),
-    get('77', '/zh-hans/404.html'),
-    get('78', '/zh-hans/_next/static/x.js'),
+    get('73', SIMPLIFIED.base),
+    get('74', `${SIMPLIFIED.base}/fee/`),
+    get('75', `${SIMPLIFIED.base}/fee/index.html`),
+    get('76', `${SIMPLIFIED.base}/nope/`),
+    get('77', `${SIMPLIFIED.base}/404.html`),
+    get('78', `${SIMPLIFIED.base}/_next/static/x.js`),
     ...['/', '/fee/', js, webp].flatMap((path, index) => [
       conditional(`c${index + 1}s`, path, (etag) => etag),
       conditional(`c${index + 1}w`, path, (etag) => `W/${etag}`),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { consentCopy } from '@/content/consent';
-import { privacyDisclosure } from '@/content/privacy';
+import { privacyDisclosure } from '@/content/pages/privacy';
 import { videoCopy } from '@/content/video-copy';
 import { CONSENT_KEY } from '@/lib/analytics/consent-state';
 import {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveAnalyticsConfig } from '@/lib/analytics/config';
 import { filesUnder } from '@/lib/file-walk';
-import { privacyDisclosure } from '@/content/privacy';
+import { privacyDisclosure } from '@/content/pages/privacy';
 import { EVENTS } from '@/lib/analytics/events';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,4 +1,5 @@
 import { render, within } from '@testing-library/react';
+import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
 
 /*
  * The switch link of the header and the phone menu: the same page in the other script, in the
@@ -8,7 +9,7 @@ import { render, within } from '@testing-library/react';
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-function renderSwitch(edition: 'zh-hant' | 'zh-hans', at: string) {
+function renderSwitch(edition: EditionId, at: string) {
   pathname = at;
   const previous = process.env.SITE_EDITION;
   process.env.SITE_EDITION = edition;
@@ -27,22 +28,22 @@ function renderSwitch(edition: 'zh-hant' | 'zh-hans', at: string) {
 
 describe('the edition switch', () => {
   it('on a Traditional page leads to the same page in Simplified, saying so in Simplified', () => {
-    const link = renderSwitch('zh-hant', '/services/family/');
-    expect(link).toHaveAttribute('href', '/zh-hans/services/family/');
+    const link = renderSwitch(TRADITIONAL.id, '/services/family/');
+    expect(link).toHaveAttribute('href', `${SIMPLIFIED.base}/services/family/`);
     expect(link).toHaveAttribute('hreflang', 'zh-Hans');
     expect(link).toHaveAttribute('lang', 'zh-Hans');
     expect(link).toHaveAccessibleName('简体中文版本');
   });
 
-  it('on a Simplified page leads back to the Traditional page (its path read without /zh-hans)', () => {
-    const link = renderSwitch('zh-hans', '/zh-hans/fee/');
+  it('on a Simplified page leads back to the Traditional page (its path read without the base)', () => {
+    const link = renderSwitch(SIMPLIFIED.id, `${SIMPLIFIED.base}/fee/`);
     expect(link).toHaveAttribute('href', '/fee/');
     expect(link).toHaveAttribute('hreflang', 'zh-Hant-HK');
     expect(link).toHaveTextContent('繁體');
   });
 
   it("on the not-found page leads to the other edition's home", () => {
-    expect(renderSwitch('zh-hant', '/_not-found')).toHaveAttribute('href', '/zh-hans/');
-    expect(renderSwitch('zh-hans', '/_not-found')).toHaveAttribute('href', '/');
+    expect(renderSwitch(TRADITIONAL.id, '/_not-found')).toHaveAttribute('href', `${SIMPLIFIED.base}/`);
+    expect(renderSwitch(SIMPLIFIED.id, '/_not-found')).toHaveAttribute('href', '/');
   });
 });

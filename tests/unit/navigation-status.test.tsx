@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { EditionSwitch } from '@/components/header/edition-switch';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { Link } from '@/components/ui/link';
+import { SIMPLIFIED } from '@/lib/edition';
 
 // The page under test is jsdom's, at '/'.
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -43,7 +44,7 @@ describe('NavigationStatus', () => {
       </>,
     );
     const toSimplified = screen.getByRole('link');
-    expect(toSimplified).toHaveAttribute('href', '/zh-hans/');
+    expect(toSimplified).toHaveAttribute('href', `${SIMPLIFIED.base}/`);
     click(toSimplified);
     expect(indicator()).toHaveTextContent('載入中...');
   });

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { PrivacyDisclosure } from '@/components/privacy/privacy-disclosure';
 import { consentCopy } from '@/content/consent';
-import { privacyDisclosure } from '@/content/privacy';
+import { getRoute } from '@/lib/routes';
+import { privacyDisclosure } from '@/content/pages/privacy';
 
 const original = process.env.ANALYTICS_GA_ID;
 afterEach(() => {
@@ -9,11 +10,12 @@ afterEach(() => {
   else process.env.ANALYTICS_GA_ID = original;
 });
 
+const page = getRoute('/privacy');
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 it('in a build with analytics off: the third parties, and analytics "none", without a consent control', async () => {
   process.env.ANALYTICS_GA_ID = '';
-  render(await PrivacyDisclosure());
+  render(await PrivacyDisclosure({ page }));
   expect(headings()).toEqual([
     privacyDisclosure.website.heading,
     privacyDisclosure.thirdParties.heading,
@@ -25,7 +27,7 @@ it('in a build with analytics off: the third parties, and analytics "none", with
 
 it('in a build with analytics on: what GA receives, then the control to change the answer', async () => {
   process.env.ANALYTICS_GA_ID = 'G-TEST000000';
-  render(await PrivacyDisclosure());
+  render(await PrivacyDisclosure({ page }));
   expect(headings()).toEqual([
     privacyDisclosure.website.heading,
     privacyDisclosure.thirdParties.heading,

@@ -1,5 +1,6 @@
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
 
@@ -11,7 +12,7 @@ describe('sitemap', () => {
   it('lists every indexable route once in each edition, with an absolute trailing-slash URL', () => {
     const expected = routes
       .filter((route) => route.indexable)
-      .flatMap((route) => [`${site.origin}${slashed(route.path)}`, `${site.origin}/zh-hans${slashed(route.path)}`]);
+      .flatMap((route) => [`${site.origin}${slashed(route.path)}`, `${site.origin}${SIMPLIFIED.base}${slashed(route.path)}`]);
     expect(entries.map((entry) => entry.url)).toEqual(expected);
     expect(new Set(expected).size).toBe(expected.length);
   });
@@ -19,11 +20,11 @@ describe('sitemap', () => {
   it('names both editions of the page in each entry, the Traditional one as x-default', () => {
     for (const route of routes.filter((each) => each.indexable)) {
       const languages = {
-        'zh-Hant-HK': `${site.origin}${slashed(route.path)}`,
-        'zh-Hans': `${site.origin}/zh-hans${slashed(route.path)}`,
+        [TRADITIONAL.lang]: `${site.origin}${slashed(route.path)}`,
+        [SIMPLIFIED.lang]: `${site.origin}${SIMPLIFIED.base}${slashed(route.path)}`,
         'x-default': `${site.origin}${slashed(route.path)}`,
       };
-      for (const url of [languages['zh-Hant-HK'], languages['zh-Hans']])
+      for (const url of [languages[TRADITIONAL.lang], languages[SIMPLIFIED.lang]])
         expect(entries.find((entry) => entry.url === url)?.alternates).toEqual({ languages });
     }
   });

@@ -1,7 +1,11 @@
-// The loader every page shares (an external file of ours, allowed by script-src 'self'). The page is
-// complete HTML; this starts its own script (the flight data) and the framework's chunks once the
-// page has loaded and its main content is on screen, so they never compete with the frame that
-// shows it. It records why it started on <html data-hydration-start> for the tests:
+// lib/browser/: our code that runs in the visitor's browser outside React, served as written.
+// When the page comes alive: every page is complete HTML, and the post-build step
+// (scripts/postbuild/hydrate-after-load.ts) gives it, instead of the framework's script tags, one
+// tag of this loader (/_next/static/hydrate/<hash>.js, named in scripts/postbuild/hydrate-loader.ts;
+// a file of ours, allowed by script-src 'self'). It starts the page's own script (the flight data)
+// and the framework's chunks once the page has loaded and its main content is on screen, so they
+// never compete with the frame that shows it, and records why on <html data-hydration-start>
+// (tests/unit/hydrate-loader.test.ts, tests/e2e/hydration-start.desktop.spec.ts):
 //   paint    the browser's largest-contentful-paint report names the page's priority image
 //            (`fetchpriority="high"`), or content at least as large as its visible part;
 //   frame    a browser without that report (WebKit) or a background tab: once the priority images

@@ -1,11 +1,12 @@
-// How the post-build steps (and tests/e2e/security-headers.desktop.spec.ts) read a page: with parse5's tokenizer,
-// never with regular expressions over HTML. parse5-sax-parser drives the tokenizer as a browser's
-// tree builder would (script data after <script>, raw text in <noscript>, <style>, <textarea>…), so a
-// tag is found by its name and its attributes in any order, case or quoting, and nothing inside a
-// comment, a script's text or a raw-text element is taken for a tag.
+// How the post-build steps (and the e2e specs, through tests/e2e/page-text.ts) read a page: with
+// parse5's tokenizer, never with regular expressions over HTML. parse5-sax-parser drives the
+// tokenizer as a browser's tree builder would (script data after <script>, raw text in <noscript>,
+// <style>, <textarea>…), so a tag is found by its name and its attributes in any order, case or
+// quoting, and nothing inside a comment, a script's text or a raw-text element is taken for a tag.
+// Only its public API is used: its events, each with the token's source location.
 // Rewrites splice the page's own text at the tokens' offsets: every byte outside the edited ranges
 // stays as Next wrote it (parse5-html-rewriting-stream emits untouched tokens raw for the same reason).
-import { SAXParser, type EndTag, type StartTag } from 'parse5-sax-parser';
+import { SAXParser, type EndTag, type StartTag, type Text } from 'parse5-sax-parser';
 
 export interface HtmlTag {
   /** Lower-case, as the tokenizer reports it. */
@@ -30,27 +31,35 @@ export interface Edit {
 
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript']);
 
-/**
- * The SAX parser is a Transform stream; a page already in memory is tokenized in one synchronous
- * write, as its own `_transformChunk` does, with the last-chunk flag set so the tokenizer reaches EOF.
- */
-class PageTokenizer extends SAXParser {
-  constructor() {
-    super({ sourceCodeLocationInfo: true });
-  }
-
-  run(html: string): void {
-    this.tokenizer.write(html, true);
-  }
-
-  // Text is read from the page by the tags' offsets, so no text events: merging the location of
-  // every character run into the pending text took half the time on a page of ~200 KB of scripts.
-  override onCharacter(): void {}
+/** What one reading of a page listens to: parse5-sax-parser's events, each token with its source location. */
+export interface HtmlEvents {
+  startTag?: (token: StartTag) => void;
+  endTag?: (token: EndTag) => void;
+  /** Text runs, entities decoded; leave it out when the text is not needed: the parser then reports none. */
+  text?: (token: Text) => void;
 }
 
-function offsets(token: StartTag | EndTag): { startOffset: number; endOffset: number } {
+/**
+ * Reads a page already in memory with parse5-sax-parser, through its public API. The parser is a
+ * Transform stream: end(html) runs its _transform and _final (the tokenizer's end of file) before
+ * it returns, so every event has come when this returns; if a Node version ever deferred that,
+ * this stops rather than hand back half a page.
+ */
+export function readHtml(html: string, events: HtmlEvents): void {
+  const parser = new SAXParser({ sourceCodeLocationInfo: true });
+  if (events.startTag) parser.on('startTag', events.startTag);
+  if (events.endTag) parser.on('endTag', events.endTag);
+  if (events.text) parser.on('text', events.text);
+  let read = false;
+  parser.once('prefinish', () => (read = true));
+  parser.end(html);
+  if (!read) throw new Error('parse5-sax-parser did not read the page to its end before end() returned: its tags cannot be trusted.');
+}
+
+/** A token's offsets in the page. */
+export function offsets(token: StartTag | EndTag | Text): { startOffset: number; endOffset: number } {
   const location = token.sourceCodeLocation;
-  if (!location) throw new Error(`parse5 gave no source location for <${token.tagName}>`);
+  if (!location) throw new Error(`parse5 gave no source location for ${'tagName' in token ? `<${token.tagName}>` : 'a text'}`);
   return location;
 }
 
@@ -72,23 +81,24 @@ export function htmlTags(html: string): readonly HtmlTag[] {
 function readTags(html: string): HtmlTag[] {
   const tags: HtmlTag[] = [];
   const open: { script: HtmlTag | null } = { script: null };
-  const tokenizer = new PageTokenizer();
-  tokenizer.on('startTag', (token: StartTag) => {
-    const { startOffset, endOffset } = offsets(token);
-    const attributes = new Map<string, string>();
-    for (const { name, value } of token.attrs) if (!attributes.has(name)) attributes.set(name, value);
-    const tag: HtmlTag = { name: token.tagName, attributes, start: startOffset, tagEnd: endOffset, end: endOffset, body: '' };
-    tags.push(tag);
-    if (tag.name === 'script') open.script = tag;
+  // Only the tags: a script's text is read from the page by its tags' offsets.
+  readHtml(html, {
+    startTag: (token) => {
+      const { startOffset, endOffset } = offsets(token);
+      const attributes = new Map<string, string>();
+      for (const { name, value } of token.attrs) if (!attributes.has(name)) attributes.set(name, value);
+      const tag: HtmlTag = { name: token.tagName, attributes, start: startOffset, tagEnd: endOffset, end: endOffset, body: '' };
+      tags.push(tag);
+      if (tag.name === 'script') open.script = tag;
+    },
+    endTag: (token) => {
+      if (token.tagName !== 'script' || !open.script) return;
+      const { startOffset, endOffset } = offsets(token);
+      open.script.body = html.slice(open.script.tagEnd, startOffset);
+      open.script.end = endOffset;
+      open.script = null;
+    },
   });
-  tokenizer.on('endTag', (token: EndTag) => {
-    if (token.tagName !== 'script' || !open.script) return;
-    const { startOffset, endOffset } = offsets(token);
-    open.script.body = html.slice(open.script.tagEnd, startOffset);
-    open.script.end = endOffset;
-    open.script = null;
-  });
-  tokenizer.run(html);
   // A script left open runs to the end of the file, as in a browser.
   if (open.script) {
     open.script.body = html.slice(open.script.tagEnd);

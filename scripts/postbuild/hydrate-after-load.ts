@@ -1,7 +1,8 @@
 // Hydration after load: the framework's scripts start only once the page has loaded and painted
-// its largest content (scripts/postbuild/hydrate-loader.ts), so the page's HTML, CSS and LCP image
-// have the network and the CPU to themselves first. Every page is complete HTML that works without
-// scripts (native popovers, links, <details>), and React takes over right after.
+// its largest content (the loader lib/browser/hydrate-loader.js, named in hydrate-loader.ts), so the
+// page's HTML, CSS and LCP image have the network and the CPU to themselves first. Every page is
+// complete HTML that works without scripts (native popovers, links, <details>), and React takes
+// over right after.
 //
 // Next emits, for each page, its chunks as `<script src="/_next/static/chunks/….js" async="">`
 // (order-free: Turbopack's runtime registers them whichever runs first), the legacy polyfill as
@@ -19,6 +20,7 @@
 // (other attributes, a body, another tag), or a page without the async chunk tags, stops the build
 // (a future Next.js may emit another form). Tags are read with html-tokens.ts, so the attributes'
 // order and quoting do not matter; the regular expressions below read one attribute value each.
+import { SIMPLIFIED } from '@/lib/edition';
 import { applyEdits, escapeAttribute, hasExactly, type HtmlTag, htmlTags, scriptTags, tagSource } from './html-tokens';
 import { INLINE_DIR } from './inline-scripts';
 import { CHUNKS_ATTRIBUTE, HYDRATE_DIR, PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ID_ATTRIBUTE } from './hydrate-loader';
@@ -27,7 +29,7 @@ import { CHUNKS_ATTRIBUTE, HYDRATE_DIR, PAGE_SCRIPT_ATTRIBUTE, PAGE_SCRIPT_ID_AT
 export const HYDRATE_ENV = 'HYDRATE_AFTER_LOAD';
 
 // The Simplified edition's pages load their own build's chunks, under its base (/zh-hans/_next/…).
-const CHUNK_SRC = /^(?:\/zh-hans)?\/_next\/static\/chunks\/[\w.-]+\.js$/;
+const CHUNK_SRC = new RegExp(`^(?:${SIMPLIFIED.base})?/_next/static/chunks/[\\w.-]+\\.js$`);
 const NAMES_CHUNK = /\/_next\/static\/chunks\/[\w.-]+\.js/;
 const PAGE_SRC = new RegExp(`^${INLINE_DIR}[0-9a-f]+\\.js$`);
 const NAMES_PAGE_SCRIPT = new RegExp(`${INLINE_DIR}[0-9a-f]+\\.js`);

@@ -1,6 +1,6 @@
-// The loader every page shares: browser/hydrate-loader.js (a real script that ESLint reads) says
-// when and why it starts the page's scripts. This module names the file it becomes in the export
-// and the attributes of the tag that hands it each page's scripts.
+// The loader every page shares: lib/browser/hydrate-loader.js (the browser's own code, a real script
+// that ESLint reads) says when and why it starts the page's scripts. This module names the file it
+// becomes in the export and the attributes of the tag that hands it each page's scripts.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,11 +17,14 @@ export const START_ATTRIBUTE = 'data-hydration-start';
 /** The longest the loader waits after `load` for the page's main content to be shown. */
 export const FALLBACK_MS = 1000;
 
-const SOURCE = join(__dirname, 'browser', 'hydrate-loader.js');
+const SOURCE = join(__dirname, '..', '..', 'lib', 'browser', 'hydrate-loader.js');
 
-/** The loader file every page shares: its path under the export folder and its text. */
+/**
+ * The loader file every page shares: its path under the export folder and its text, without its
+ * whole-line comments (every visitor downloads it; the source keeps them for the reader).
+ */
 export function hydrateLoader(): { path: string; text: string } {
-  const text = readFileSync(SOURCE, 'utf8');
+  const text = readFileSync(SOURCE, 'utf8').replace(/^[ \t]*\/\/.*\n/gm, '');
   const hash = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 20);
   return { path: `${HYDRATE_DIR}${hash}.js`, text };
 }

@@ -23,7 +23,8 @@ import { therapists } from '@/content/therapists';
 import { blogPostPath, therapistPath } from '@/lib/routes/route-list';
 import { routes } from '@/lib/routes';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema';
-import { decodeEntities, htmlFiles } from './out-files';
+import { htmlFiles } from './out-files';
+import { elementsIn, elementsNamed } from './page-text';
 
 /**
  * The words every page of the export actually ships, whatever content module or component
@@ -32,13 +33,20 @@ import { decodeEntities, htmlFiles } from './out-files';
 const OUT = resolve('out');
 const pages = existsSync(OUT) ? htmlFiles(OUT).map((file) => ({ file: relative(OUT, file), html: readFileSync(file, 'utf8') })) : [];
 
-const mainOf = (html: string): string => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+/** The markup of a page's `<main>`, as written ('' for a page without one). */
+const mainOf = (html: string): string => elementsNamed(html, 'main')[0]?.inner ?? '';
 
-/** The booking links (WhatsApp with the prepared booking message) in a piece of HTML. */
+/** The booking links (WhatsApp with the prepared booking message) in a page's `<main>`. */
 const bookingLinks = (html: string): URL[] =>
-  [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)]
-    .map((match) => new URL(decodeEntities(match[1] ?? '')))
+  elementsIn(html, 'main')
+    .map((element) => element.attributes.get('href') ?? '')
+    .filter((href) => href.startsWith('https://wa.me/'))
+    .map((href) => new URL(href))
     .filter((url) => url.pathname === `/${site.whatsapp.digits}` && (url.searchParams.get('text') ?? '').startsWith(booking.message));
+
+/** The elements of this name in a page's `<main>` whose content is exactly `inner`, as written. */
+const inMainWith = (html: string, name: string, inner: string) =>
+  elementsIn(html, 'main').filter((element) => element.name === name && element.inner === inner);
 
 const pagesWith = (word: string): string[] => pages.filter((page) => page.html.includes(word)).map((page) => page.file);
 
@@ -62,7 +70,9 @@ test('the site uses one form of the character: 裡, never 裏', () => {
 test(`every page has one meta description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`, () => {
   const problems: string[] = [];
   for (const { file, html } of pages) {
-    const found = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => decodeEntities(match[1] ?? ''));
+    const found = elementsNamed(html, 'meta')
+      .filter((meta) => meta.attributes.get('name') === 'description')
+      .map((meta) => meta.attributes.get('content') ?? '');
     if (found.length !== 1) {
       problems.push(`${file}: ${found.length} descriptions`);
       continue;
@@ -75,14 +85,14 @@ test(`every page has one meta description of ${DESCRIPTION_MIN} to ${DESCRIPTION
 
 test("beside every booking call, the fine print states the free consultation's terms and links to them in full on the fee page", () => {
   const feeFile = join(feePage.path.slice(1), 'index.html');
-  const withBooking = pages.filter((page) => bookingLinks(mainOf(page.html)).length > 0);
-  const termsLink = new RegExp(`<a [^>]*href="${booking.termsLink.href}/"[^>]*>${booking.termsLink.label}</a>`);
+  const withBooking = pages.filter((page) => bookingLinks(page.html).length > 0);
+  const termsLink = (html: string) =>
+    inMainWith(html, 'a', booking.termsLink.label).some((link) => link.attributes.get('href') === `${booking.termsLink.href}/`);
   const problems: string[] = [];
   for (const { file, html } of withBooking) {
-    const main = mainOf(html);
-    if (!main.includes(booking.finePrint)) problems.push(`${file}: no fine print`);
+    if (!mainOf(html).includes(booking.finePrint)) problems.push(`${file}: no fine print`);
     // The fee page holds the terms themselves; every other page links there.
-    if (file !== feeFile && !termsLink.test(main)) problems.push(`${file}: no link to the terms`);
+    if (file !== feeFile && !termsLink(html)) problems.push(`${file}: no link to the terms`);
   }
   expect(withBooking.map((page) => page.file)).toContain(feeFile);
   expect(problems).toEqual([]);
@@ -90,7 +100,7 @@ test("beside every booking call, the fine print states the free consultation's t
 
 test('every page with a booking link in its content says what happens after the tap, with the opening hours', () => {
   const afterTap = booking.afterTap.replace('{hours}', site.openingHours.display);
-  const withBooking = pages.filter((page) => bookingLinks(mainOf(page.html)).length > 0);
+  const withBooking = pages.filter((page) => bookingLinks(page.html).length > 0);
   expect(withBooking.length).toBeGreaterThan(routes.length / 2);
   expect(withBooking.filter((page) => !mainOf(page.html).includes(afterTap)).map((page) => page.file)).toEqual([]);
 });
@@ -119,10 +129,10 @@ test('every page that describes hypnotherapy or family constellation carries the
     ...therapists.map((therapist): [string, readonly string[]] => [therapistPath(therapist.slug), both]),
   ];
   // A paragraph of its own: the sentence is the whole of a <p>, not run together with other words.
-  const ownParagraph = (caution: string) => new RegExp(`<p(?: [^>]*)?>${caution.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`);
+  const hasOwnParagraph = (html: string, caution: string) => inMainWith(html, 'p', caution).length > 0;
   const missing = expected.flatMap(([path, wanted]) =>
     wanted
-      .filter((caution) => !ownParagraph(caution).test(mainOf(pages.find((page) => page.file === fileOf(path))?.html ?? '')))
+      .filter((caution) => !hasOwnParagraph(pages.find((page) => page.file === fileOf(path))?.html ?? '', caution))
       .map((caution) => `${path}: ${caution.slice(0, 12)}…`),
   );
   expect(missing).toEqual([]);
@@ -130,5 +140,5 @@ test('every page that describes hypnotherapy or family constellation carries the
 
 test('the not-found page offers the booking link in its main content', () => {
   const notFound = pages.find((page) => page.file === '404.html')?.html ?? '';
-  expect(bookingLinks(mainOf(notFound)).length).toBeGreaterThan(0);
+  expect(bookingLinks(notFound).length).toBeGreaterThan(0);
 });

@@ -5,9 +5,7 @@ import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
 import { traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
-import { htmlTags } from '../../scripts/postbuild/html-tokens';
-import { decodeEntities } from './out-files';
-import { readableText } from './page-text';
+import { elementsNamed, readableText, sitemapEntries } from './page-text';
 import { filesUnder } from '@/lib/file-walk';
 
 /*
@@ -19,7 +17,7 @@ import { filesUnder } from '@/lib/file-walk';
 
 const OUT = path.resolve(process.env.OUT_DIR ?? 'out');
 const ORIGIN = new URL(site.origin).origin;
-const built = existsSync(path.join(OUT, SIMPLIFIED.base.slice(1), 'index.html'));
+const built = existsSync(path.join(OUT, SIMPLIFIED.folder, 'index.html'));
 
 /** URL paths of the Traditional pages (Next's own _next files and the other edition left out). */
 const traditionalPaths = built
@@ -29,7 +27,7 @@ const traditionalPaths = built
   : [];
 
 const read = (url: string) => readFileSync(path.join(OUT, url, 'index.html'), 'utf8');
-const tagsOf = (html: string, name: string) => htmlTags(html).filter((tag) => tag.name === name);
+const tagsOf = elementsNamed;
 const attr = (tag: { attributes: Map<string, string> } | undefined, name: string) => tag?.attributes.get(name);
 
 interface Head {
@@ -66,7 +64,7 @@ function headOf(html: string): Head {
 
 test.describe('the two editions in out/', () => {
   test('the Simplified edition is built', () => {
-    expect(built, `${OUT}/zh-hans/index.html missing: run npm run build first`).toBe(true);
+    expect(built, `${path.join(OUT, SIMPLIFIED.folder, 'index.html')} missing: run npm run build first`).toBe(true);
   });
 
   test('every Traditional page has its Simplified page, and each names its language', () => {
@@ -114,15 +112,15 @@ test.describe('the two editions in out/', () => {
       const metas = tagsOf(html, 'meta')
         .filter((tag) => /^(description|og:|twitter:)/.test(attr(tag, 'name') ?? attr(tag, 'property') ?? ''))
         .map((tag) => attr(tag, 'content') ?? '');
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const title = tagsOf(html, 'title')[0]?.text ?? '';
       const jsonLd = tagsOf(html, 'script')
         .filter((tag) => attr(tag, 'type') === 'application/ld+json')
-        .map((tag) => tag.body);
+        .map((tag) => tag.inner);
       const messages = tagsOf(html, 'a')
         .map((tag) => attr(tag, 'href') ?? '')
         .filter((href) => href.includes('text='))
         .map((href) => new URL(href).searchParams.get('text') ?? '');
-      const said = [readableText(html, TRADITIONAL.lang), decodeEntities(title), ...metas, ...jsonLd, ...messages].join('\n');
+      const said = [readableText(html, TRADITIONAL.lang), title, ...metas, ...jsonLd, ...messages].join('\n');
       const left = traditionalLeft(said);
       if (left.length > 0) found.push(`${SIMPLIFIED.base}${url}: ${left.join('')}`);
     }
@@ -131,12 +129,7 @@ test.describe('the two editions in out/', () => {
 
   test('the sitemap lists every page in both editions, each with both as alternates', () => {
     const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
-    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
-      loc: /<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? '',
-      alternates: Object.fromEntries(
-        [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
-      ),
-    }));
+    const entries = sitemapEntries(xml);
     const locs = new Set(entries.map((entry) => entry.loc));
     const traditional = entries.filter((entry) => !entry.loc.startsWith(ORIGIN + SIMPLIFIED.base + '/'));
     expect(traditional.length).toBeGreaterThan(20);

@@ -3,7 +3,9 @@ import path from 'node:path';
 // No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
+import { SIMPLIFIED } from '@/lib/edition';
 import { htmlFiles } from './out-files';
+import { elements, elementsIn, sitemapEntries } from './page-text';
 
 /*
  * The export's internal link graph, read from out/ (run after `npm run build`): every page the
@@ -22,17 +24,16 @@ function urlOf(file: string): string {
   return `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-/** The markup of the first element with this tag name (its own closing tag ends it: no nesting of the same tag). */
-function element(html: string, tag: 'main' | 'header'): string {
-  return new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`, 'i').exec(html)?.[0] ?? '';
-}
-
-/** Internal page paths an HTML file links to with `<a href>`, normalised to the export's trailing-slash form. */
-function linksOf(html: string, from: string): Set<string> {
-  const markup = html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<!--[\s\S]*?-->/g, '');
+/**
+ * Internal page paths an HTML file links to with `<a href>` (only those inside its first `<main>` or
+ * `<header>` when `inside` names one), normalised to the export's trailing-slash form.
+ */
+function linksOf(html: string, from: string, inside?: 'main' | 'header'): Set<string> {
   const targets = new Set<string>();
-  for (const match of markup.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) {
-    const raw = (match[1] ?? '').replace(/&amp;/g, '&');
+  const anchors = (inside ? elementsIn(html, inside) : elements(html)).filter((element) => element.name === 'a');
+  for (const anchor of anchors) {
+    const raw = anchor.attributes.get('href');
+    if (raw === undefined) continue;
     const url = new URL(raw, `${ORIGIN}${from}`);
     if (url.origin !== ORIGIN) continue;
     const pathname = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
@@ -43,7 +44,7 @@ function linksOf(html: string, from: string): Set<string> {
 
 function sitemapPaths(): string[] {
   const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL((m[1] ?? '').replace(/&amp;/g, '&')).pathname);
+  return sitemapEntries(xml).map((entry) => new URL(entry.loc).pathname);
 }
 
 const built = existsSync(path.join(OUT, 'sitemap.xml'));
@@ -97,7 +98,7 @@ test.describe('internal links of out/', () => {
   const servicePages = indexed.filter((url) => /^\/(services|problems)\/[^/]+\/$/.test(url));
 
   test('the services hub, in its main content, links every service page and every problem page', () => {
-    const hub = linksOf(element(readFileSync(path.join(OUT, 'services', 'index.html'), 'utf8'), 'main'), '/services/');
+    const hub = linksOf(readFileSync(path.join(OUT, 'services', 'index.html'), 'utf8'), '/services/', 'main');
     expect(servicePages.length).toBeGreaterThanOrEqual(12);
     expect(servicePages.filter((url) => !hub.has(url))).toEqual([]);
   });
@@ -106,9 +107,9 @@ test.describe('internal links of out/', () => {
     for (const file of htmlFiles(OUT)) {
       const url = urlOf(file);
       if (!indexedSet.has(url)) continue;
-      const menu = linksOf(element(readFileSync(file, 'utf8'), 'header'), url);
+      const menu = linksOf(readFileSync(file, 'utf8'), url, 'header');
       // A Simplified page's menu leads to the Simplified pages.
-      const base = url.startsWith('/zh-hans/') ? '/zh-hans' : '';
+      const base = url.startsWith(`${SIMPLIFIED.base}/`) ? SIMPLIFIED.base : '';
       expect(
         servicePages.map((page) => base + page).filter((page) => page !== url && !menu.has(page)),
         url,

@@ -4,7 +4,8 @@ import { join, relative, resolve, sep } from 'node:path';
 // `.desktop` in the name runs this file check once, in the desktop project only.
 import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
-import { decodeEntities, htmlFiles } from './out-files';
+import { htmlFiles } from './out-files';
+import { elements, sitemapEntries } from './page-text';
 
 /**
  * A check of the built export with node fs, no browser: every internal URL resolves to a file
@@ -27,22 +28,9 @@ interface Page {
 }
 
 function parse(file: string): Page {
-  // Script bodies, styles and comments hold no markup to check.
-  const html = readFileSync(file, 'utf8')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(<script\b[^>]*>)[\s\S]*?(<\/script\s*>)/gi, '$1$2')
-    .replace(/(<style\b[^>]*>)[\s\S]*?(<\/style\s*>)/gi, '$1$2');
-  const tags: Tag[] = [];
-  const ids = new Set<string>();
-  for (const match of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g)) {
-    const attributes = new Map<string, string>();
-    for (const attribute of (match[2] ?? '').matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-      attributes.set((attribute[1] ?? '').toLowerCase(), decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''));
-    }
-    const id = attributes.get('id');
-    if (id) ids.add(id);
-    tags.push({ name: (match[1] ?? '').toLowerCase(), attributes });
-  }
+  // Read by the tokenizer: nothing in a script, a style or a comment is taken for a tag.
+  const tags: Tag[] = elements(readFileSync(file, 'utf8')).map(({ name, attributes }) => ({ name, attributes }));
+  const ids = new Set(tags.map((tag) => tag.attributes.get('id')).filter((id): id is string => Boolean(id)));
   const path = '/' + relative(OUT_DIR, file).split(sep).join('/');
   return { file: relative(OUT_DIR, file), url: path.replace(/index\.html$/, ''), tags, ids };
 }
@@ -146,8 +134,8 @@ test.describe('the built export', () => {
     const sitemap = join(OUT_DIR, 'sitemap.xml');
     expect(existsSync(sitemap), 'out/sitemap.xml exists').toBe(true);
     const problems: string[] = [];
-    for (const [, loc = ''] of readFileSync(sitemap, 'utf8').matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)) {
-      const url = new URL(decodeEntities(loc));
+    for (const { loc } of sitemapEntries(readFileSync(sitemap, 'utf8'))) {
+      const url = new URL(loc);
       if (url.origin !== ORIGIN) problems.push(`sitemap.xml: ${loc} is not on ${ORIGIN}`);
       else if (resolvePath(url.pathname)) problems.push(`sitemap.xml: ${loc} ${resolvePath(url.pathname) ?? ''}`);
     }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSeo, Therapist } from '@/content/types';
+import { SIMPLIFIED } from '@/lib/edition';
 import { filesUnder } from '@/lib/file-walk';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
@@ -10,7 +11,7 @@ import { breadcrumbTrail, findRoute } from '@/lib/routes';
 import { canonicalAliases, fullTitle, getPageSeo, notFoundSeo } from '@/lib/seo/metadata';
 import { therapists } from '@/content/therapists';
 import { priceRange, sessionFees } from '@/lib/seo/fees';
-import { decodeEntities } from './out-files';
+import { elementsNamed, isInside, sitemapEntries } from './page-text';
 
 /*
  * What a crawler gets: every HTML file of the static export, read from disk (no browser).
@@ -32,7 +33,7 @@ interface Page {
 // The Traditional pages only: Next's own files under _next/ are not pages, and the Simplified
 // edition under zh-hans/ is read against these by editions.desktop.spec.ts.
 const htmlFiles = (dir: string) =>
-  filesUnder(dir, { file: (name) => name.endsWith('.html'), skipFolder: (name) => name === '_next' || name === 'zh-hans' });
+  filesUnder(dir, { file: (name) => name.endsWith('.html'), skipFolder: (name) => name === '_next' || name === SIMPLIFIED.folder });
 
 function routeOf(file: string): string {
   const rel = path.relative(OUT, file).split(path.sep).join('/');
@@ -43,9 +44,7 @@ function routeOf(file: string): string {
 }
 
 function tags(html: string, name: 'meta' | 'link'): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) =>
-    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], decodeEntities(a[2] ?? '')])),
-  );
+  return elementsNamed(html, name).map((tag) => Object.fromEntries(tag.attributes));
 }
 
 /** All values of a meta tag by name (description, twitter:*) or property (og:*). */
@@ -55,16 +54,19 @@ function meta(html: string, key: string): string[] {
     .map((attrs) => attrs.content ?? '');
 }
 
+/** The page's titles, an SVG's own `<title>` left out. */
 function titles(html: string): string[] {
-  const withoutSvg = html.replace(/<svg\b[\s\S]*?<\/svg>/gi, '');
-  return [...withoutSvg.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)].map((m) => decodeEntities(m[1] ?? ''));
+  const svgs = elementsNamed(html, 'svg');
+  return elementsNamed(html, 'title')
+    .filter((title) => !svgs.some((svg) => isInside(title, svg)))
+    .map((title) => title.text);
 }
 
 /** Every JSON-LD node: top-level objects, array members and @graph members. */
 function jsonLd(html: string): Node[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)];
+  const blocks = elementsNamed(html, 'script').filter((script) => script.attributes.get('type') === 'application/ld+json');
   return blocks.flatMap((block) => {
-    const parsed: unknown = JSON.parse(block[1] ?? '');
+    const parsed: unknown = JSON.parse(block.inner);
     const top = [parsed].flat() as Node[];
     for (const node of top) expect(String(node['@context'])).toMatch(/^https?:\/\/schema\.org\/?$/);
     return top.flatMap((node) => (Array.isArray(node['@graph']) ? (node['@graph'] as Node[]) : [node]));
@@ -189,7 +191,7 @@ function pngSize(url: string): { width: number; height: number } {
 }
 
 function checkPage({ route, html }: Page) {
-  expect(html).toMatch(/<html\b[^>]*\blang="zh-Hant-HK"/);
+  expect(elementsNamed(html, 'html')[0]?.attributes.get('lang')).toBe('zh-Hant-HK');
   const isNotFound = route === NOT_FOUND;
   const seo: PageSeo = isNotFound ? notFoundSeo : getPageSeo(route);
   expect(titles(html)).toEqual([fullTitle(seo.title)]);
@@ -284,12 +286,12 @@ test.describe('search engine view of out/', () => {
 
   test('sitemap.xml lists exactly the indexable routes of the Traditional edition, each dated', () => {
     const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
-    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
-    const locs = urls.map((entry) => decodeEntities(/<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? ''));
+    const entries = sitemapEntries(xml);
+    const locs = entries.map((entry) => entry.loc);
     const expected = routes.filter((route) => route.indexable).map((route) => absoluteUrl(route.path));
     // The Simplified edition's entries are the same pages under /zh-hans/ (editions.desktop.spec.ts).
-    expect(locs.filter((loc) => !loc.startsWith(`${origin}/zh-hans/`)).sort()).toEqual([...expected].sort());
-    for (const entry of urls) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+    expect(locs.filter((loc) => !loc.startsWith(`${origin}${SIMPLIFIED.base}/`)).sort()).toEqual([...expected].sort());
+    for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
 
   test("the organisation's @id has one type in every block of every page", () => {

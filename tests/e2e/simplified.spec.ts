@@ -61,7 +61,7 @@ test('the switch link leads to the same page in the other script, and back', asy
   await expect(page.locator('html')).toHaveAttribute('lang', SIMPLIFIED.lang);
 });
 
-test('an unknown address under /zh-hans/ answers 404 with the Simplified not-found page', async ({ page, consoleErrors }) => {
+test(`an unknown address under ${SIMPLIFIED.base}/ answers 404 with the Simplified not-found page`, async ({ page, consoleErrors }) => {
   const response = await page.goto(`${SIMPLIFIED.base}/no-such-page/`);
   expect(response?.status()).toBe(404);
   dropExpectedError(consoleErrors, /status of 404/);

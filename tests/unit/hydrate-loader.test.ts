@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 /**
  * @jest-environment node
  */
+// The browser's own code: lib/browser/hydrate-loader.js, run in a stand-in browser, as the
+// post-build step serves it (scripts/postbuild/hydrate-loader.ts).
 import { runInNewContext } from 'node:vm';
 import {
   CHUNKS_ATTRIBUTE,
@@ -229,6 +233,12 @@ describe('the hydration loader', () => {
 
   it('is named after its content, under the immutable static folder', () => {
     expect(hydrateLoader().path).toMatch(new RegExp(`^${HYDRATE_DIR}[0-9a-f]{20}\\.js$`));
+  });
+
+  it('is served without the comment lines its source keeps for the reader', () => {
+    const { text } = hydrateLoader();
+    expect(text).not.toMatch(/^\s*\/\//m);
+    expect(text.length).toBeLessThan(readFileSync(join(process.cwd(), 'lib/browser/hydrate-loader.js'), 'utf8').length);
   });
 
   it('reads the attributes and the fallback delay the build names', () => {

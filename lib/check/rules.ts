@@ -1,7 +1,13 @@
 import { memoryCautions } from './caution-rules';
 import { countsInDescriptions, feeCardsWithoutFee, hongKongWords, ownDomainLinks, simplifiedText, testimonialAuthors } from './copy-rules';
 import type { FoundProblem, LoadedExport } from './cross';
-import { staleOverrides, traditionalInSimplified } from './edition-rules';
+import {
+  hongKongPunctuationInSimplified,
+  hongKongWordsInSimplified,
+  overridesOverNames,
+  staleOverrides,
+  traditionalInSimplified,
+} from './edition-rules';
 import { oneAltPerImage } from './image-alt';
 import { placeholderMarks } from './placeholder';
 
@@ -20,5 +26,8 @@ export const RULES: readonly ContentRule[] = [
   countsInDescriptions,
   memoryCautions,
   staleOverrides,
+  overridesOverNames,
   traditionalInSimplified,
+  hongKongWordsInSimplified,
+  hongKongPunctuationInSimplified,
 ];

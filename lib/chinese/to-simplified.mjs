@@ -1,41 +1,155 @@
-// The Simplified edition's text, made from the Traditional: OpenCC (Hong Kong Traditional →
-// mainland Simplified, with its phrase tables), after the override list of content/ has put its
-// own wording where its Traditional phrase appears. Plain JavaScript because the build's content
-// loader (scripts/edition/simplify-loader.cjs) runs it outside TypeScript; lib/ and the content
-// check import the same file.
-import * as OpenCC from 'opencc-js';
-
-const opencc = OpenCC.Converter({ from: 'hk', to: 'cn' });
+// The Simplified edition's text, made from the Hong Kong Traditional. Plain JavaScript because the
+// build's content loader (scripts/edition/simplify-loader.cjs) runs it outside TypeScript; lib/,
+// the content check and the tests import the same file. Each text passes through, in order:
+//   1. protected names (content/simplified-overrides.ts `protectedNames`: organisations, books,
+//      certificates, laws, hotlines): kept as written, converted character by character only;
+//   2. overrides (`simplifiedOverrides`): at each place the longest Traditional phrase wins, and its
+//      Simplified wording is written exactly as the list gives it;
+//   3. the rest: OpenCC's Hong Kong variants normalised, then OpenCC's Taiwan and Hong Kong phrase
+//      tables (程式→程序, 登入→登录, 選單→菜单, 搜尋→搜索 …) without the entries that misread
+//      Hong Kong text (PHRASE_TABLE_MISFITS), then Traditional → Simplified with its phrase table;
+//   4. mainland punctuation on 1 and 3 (GB/T 15834): 「」→“”, 『』→‘’, the middle dot ・→·.
+import { ConverterFactory } from 'opencc-js/core';
+import CJKCompatibility from 'opencc-js/dict/CJK_Compatibility_Ideographs';
+import HKPhrasesRev from 'opencc-js/dict/HKPhrasesRev';
+import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
+import HKVariantsRevPhrases from 'opencc-js/dict/HKVariantsRevPhrases';
+import TSCharacters from 'opencc-js/dict/TSCharacters';
+import TSPhrases from 'opencc-js/dict/TSPhrases';
+import TWPhrasesRev from 'opencc-js/dict/TWPhrasesRev';
+import TWVariantsRev from 'opencc-js/dict/TWVariantsRev';
+import TWVariantsRevPhrases from 'opencc-js/dict/TWVariantsRevPhrases';
 
 /**
- * A converter from Traditional to Simplified text. At each place of the text the longest override
- * whose Traditional phrase starts there wins; OpenCC converts the rest.
- * @param {readonly { readonly traditional: string; readonly simplified: string }[]} overrides
- * @returns {(text: string) => string}
+ * Entries of OpenCC's Taiwan and Hong Kong phrase tables left out: computing and Taiwan senses of
+ * words Hong Kong text uses in their everyday sense, measured on the site's text (整合心理治療 is
+ * not 集成, 即時危險 not 实时, 查詢 not 查找, 資料 not always 数据). A word here is converted
+ * character by character unless an override says otherwise.
  */
-export function simplifier(overrides = []) {
-  /** @type {Map<string, { traditional: string; simplified: string }[]>} overrides by first character, longest first */
-  const byFirst = new Map();
-  for (const override of [...overrides].sort((a, b) => b.traditional.length - a.traditional.length)) {
-    if (override.traditional === '') continue;
-    const first = override.traditional[0];
-    byFirst.set(first, [...(byFirst.get(first) ?? []), override]);
-  }
-  return (text) => {
-    let converted = '';
-    let start = 0;
-    for (let at = 0; at < text.length;) {
-      const hit = byFirst.get(text[at])?.find((override) => text.startsWith(override.traditional, at));
-      if (!hit) {
-        at += 1;
-        continue;
-      }
-      converted += opencc(text.slice(start, at)) + hit.simplified;
-      at += hit.traditional.length;
-      start = at;
+export const PHRASE_TABLE_MISFITS = new Set(
+  [
+    // everyday words the tables read as computing terms
+    '整合 即時 查詢 資料 建立 互動 互動式 核心 智慧 檢視 使用者 儲存 通訊 離線 進階 執行 程序 行程 啟用',
+    '文件 物件 呼叫 宣告 新增 複製 指標 序列 社群 存取 影像 類比 向量 埠 堆疊 遮蔽 批次 排程 陣列 簡報 擴音 撥出 通話記錄',
+    // a name (Satie) that would turn 薩提爾 (Satir) into 萨蒂尔
+    '薩提',
+  ].flatMap((words) => words.split(' ')),
+);
+
+/** Hong Kong and Taiwan variant characters → OpenCC's standard Traditional (啟 → 啓, 衞 → 衛, 綫 → 線). */
+const hongKongVariants = ConverterFactory([CJKCompatibility], [HKVariantsRevPhrases, HKVariantsRev]);
+const taiwanVariants = ConverterFactory([CJKCompatibility], [TWVariantsRevPhrases, TWVariantsRev]);
+const toStandard = ConverterFactory([TSPhrases, TSCharacters]);
+
+/** A phrase table without its misfits, its phrases in standard characters as the text will be when it is read. */
+const table = (dictionary, variants) =>
+  dictionary
+    .split('|')
+    .map((entry) => entry.split(' '))
+    .filter(([from]) => !PHRASE_TABLE_MISFITS.has(from))
+    .map(([from, to]) => [variants(from), to]);
+
+/** Hong Kong Traditional → mainland Simplified, characters and OpenCC's own phrases only (what OpenCC's `hk` → `cn` does). */
+const characters = (text) => toStandard(hongKongVariants(text));
+const phrases = ConverterFactory([table(TWPhrasesRev, taiwanVariants), table(HKPhrasesRev, hongKongVariants)]);
+/** The same, with the Taiwan and Hong Kong phrase tables between the two steps. */
+const withPhrases = (text) => toStandard(phrases(hongKongVariants(text)));
+
+/** Hong Kong punctuation and the mainland mark for each (GB/T 15834). */
+export const MAINLAND_PUNCTUATION = Object.freeze({ '「': '“', '」': '”', '『': '‘', '』': '’', '・': '·', '･': '·', '‧': '·' });
+const HONG_KONG_MARKS = new RegExp(`[${Object.keys(MAINLAND_PUNCTUATION).join('')}]`, 'g');
+
+/** A text's punctuation as the mainland writes it: 「」→“”, 『』→‘’, and the middle dot ・ → ·. */
+export function mainlandPunctuation(text) {
+  return text.replace(HONG_KONG_MARKS, (mark) => MAINLAND_PUNCTUATION[mark]);
+}
+
+/** The Hong Kong marks a Simplified text still holds, each once, in the order met. */
+export function hongKongPunctuation(text) {
+  return [...new Set(text.match(HONG_KONG_MARKS) ?? [])];
+}
+
+/**
+ * A text converted character by character, with mainland punctuation, and nothing reworded: the
+ * Simplified form of a protected name, and of a Hong Kong word the check looks for.
+ * @param {string} text
+ */
+export function plainSimplified(text) {
+  return mainlandPunctuation(characters(text));
+}
+
+/** Text that no name or override covers: phrase tables, characters, punctuation. */
+const converted = (text) => mainlandPunctuation(withPhrases(text));
+
+/**
+ * Each place where one of `phrases` starts, the longest first, without overlaps.
+ * @param {string} text
+ * @param {Map<string, string[]>} byFirst phrases by first character, longest first
+ * @returns {{ at: number; phrase: string }[]}
+ */
+function matches(text, byFirst) {
+  const found = [];
+  for (let at = 0; at < text.length;) {
+    const phrase = byFirst.get(text[at])?.find((candidate) => text.startsWith(candidate, at));
+    if (phrase === undefined) at += 1;
+    else {
+      found.push({ at, phrase });
+      at += phrase.length;
     }
-    return converted + opencc(text.slice(start));
-  };
+  }
+  return found;
+}
+
+/** @param {Iterable<string>} phrases */
+function byFirstCharacter(phrases) {
+  /** @type {Map<string, string[]>} */
+  const map = new Map();
+  for (const phrase of [...new Set(phrases)].filter(Boolean).sort((a, b) => b.length - a.length))
+    map.set(phrase[0], [...(map.get(phrase[0]) ?? []), phrase]);
+  return map;
+}
+
+/**
+ * A converter from Hong Kong Traditional to mainland Simplified text (the steps at the top of this
+ * file). `convert.parts(text)` gives the same text in its pieces, each with the step that made it.
+ * @param {readonly { readonly traditional: string; readonly simplified: string }[]} overrides
+ * @param {readonly string[]} protectedNames
+ */
+export function simplifier(overrides = [], protectedNames = []) {
+  const names = byFirstCharacter(protectedNames);
+  const wording = new Map(overrides.filter((override) => override.traditional !== '').map((o) => [o.traditional, o.simplified]));
+  const phrases = byFirstCharacter(wording.keys());
+
+  /** @param {string} text @returns {{ traditional: string; simplified: string; kind: 'name' | 'override' | 'converted' }[]} */
+  function parts(text) {
+    const out = [];
+    const gap = (from, to) => {
+      const piece = text.slice(from, to);
+      let start = 0;
+      for (const { at, phrase } of matches(piece, phrases)) {
+        if (at > start) out.push({ traditional: piece.slice(start, at), simplified: converted(piece.slice(start, at)), kind: 'converted' });
+        out.push({ traditional: phrase, simplified: wording.get(phrase) ?? phrase, kind: 'override' });
+        start = at + phrase.length;
+      }
+      if (start < piece.length) out.push({ traditional: piece.slice(start), simplified: converted(piece.slice(start)), kind: 'converted' });
+    };
+    let start = 0;
+    for (const { at, phrase } of matches(text, names)) {
+      gap(start, at);
+      out.push({ traditional: phrase, simplified: plainSimplified(phrase), kind: 'name' });
+      start = at + phrase.length;
+    }
+    gap(start, text.length);
+    return out;
+  }
+
+  /** @param {string} text */
+  const convert = (text) =>
+    parts(text)
+      .map((part) => part.simplified)
+      .join('');
+  convert.parts = parts;
+  return convert;
 }
 
 /**
@@ -46,6 +160,6 @@ export function simplifier(overrides = []) {
  */
 export function traditionalLeft(text) {
   const left = new Set();
-  for (const character of text) if (/\p{Script=Han}/u.test(character) && opencc(character) !== character) left.add(character);
+  for (const character of text) if (/\p{Script=Han}/u.test(character) && characters(character) !== character) left.add(character);
   return [...left];
 }

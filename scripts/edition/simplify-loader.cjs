@@ -1,7 +1,8 @@
 // Turbopack loader of the Simplified edition's build (next.config.ts): a content module's source,
-// its text converted to Simplified (lib/chinese/to-simplified.mjs, with content's override list).
+// its text converted to Simplified (lib/chinese/to-simplified.mjs, with content's override list and
+// protected names, content/simplified-overrides.ts).
 // Only the text changes: the modules' keys, paths and file names are ASCII, which conversion keeps.
-// Two modules stay as written: the switch labels (each in its own script) and the override list.
+// Two modules stay as written: the switch labels (each in its own script) and the edition's lists.
 const KEEP = [/[\\/]content[\\/]editions\.ts$/, /[\\/]content[\\/]simplified-overrides\.ts$/];
 
 let convert;
@@ -9,9 +10,9 @@ let convert;
 module.exports = function simplifyLoader(source) {
   const done = this.async();
   if (KEEP.some((pattern) => pattern.test(this.resourcePath))) return done(null, source);
-  const { overrides } = this.getOptions();
+  const { overrides, protectedNames } = this.getOptions();
   const ready = convert
     ? Promise.resolve(convert)
-    : import('../../lib/chinese/to-simplified.mjs').then(({ simplifier }) => (convert = simplifier(overrides)));
+    : import('../../lib/chinese/to-simplified.mjs').then(({ simplifier }) => (convert = simplifier(overrides, protectedNames)));
   ready.then((toSimplified) => done(null, toSimplified(source)), done);
 };

@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 // A check of the built exports with node fs, no browser: plain `test`, desktop project only.
 import { expect, test } from '@playwright/test';
-import { simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier } from '@/lib/chinese/to-simplified.mjs';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { routes } from '@/lib/routes';
 import { htmlFiles } from './out-files';
 
@@ -20,7 +19,6 @@ const revealing = [
   ),
 ].filter((word) => word.length > 2);
 /** Page names as both editions write them. */
-const toSimplified = simplifier(simplifiedOverrides);
 const pageNames = routes.filter((route) => route.path !== '/').flatMap((route) => [route.name, toSimplified(route.name)]);
 
 /** The prefilled text of every WhatsApp link of a page that has one (a plain chat link has none). */

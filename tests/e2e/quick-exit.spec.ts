@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier } from '@/lib/chinese/to-simplified.mjs';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { EDITIONS, SIMPLIFIED } from '@/lib/edition';
 import { hasQuickExit } from '@/lib/quick-exit';
 import { routes } from '@/lib/routes';
@@ -112,7 +111,6 @@ test.describe('without scripts', () => {
 test('the Simplified edition has the quick exit too', async ({ page }) => {
   const referers = await serveNeutralSite(page);
   await page.goto(href(crisisPage.path, SIMPLIFIED));
-  const toSimplified = simplifier(simplifiedOverrides);
   const link = quickExit(page, toSimplified(chrome.quickExit));
   await expect(link).toBeVisible();
   await expect(link).toHaveAccessibleDescription(toSimplified(chrome.quickExitHint));

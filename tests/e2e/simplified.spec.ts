@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { editionLabels } from '@/content/editions';
 import { notFoundCopy } from '@/content/pages/not-found';
-import { simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier, traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { pageCode } from '@/lib/routes';
 import { dropExpectedError, expect, test } from './fixtures';
@@ -13,7 +13,6 @@ import { dropExpectedError, expect, test } from './fixtures';
  * What every page holds is read from out/ by editions.desktop.spec.ts.
  */
 
-const toSimplified = simplifier(simplifiedOverrides);
 const bookingLinks = 'main a[href*="text="]';
 const switchLink = (page: Page, lang: string) => page.locator(`header a[hreflang="${lang}"]`).first();
 

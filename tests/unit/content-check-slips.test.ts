@@ -8,6 +8,7 @@ import { footerLinks } from '@/content/navigation';
 import { page as faq } from '@/content/pages/faq';
 import { page as love } from '@/content/pages/problems/love';
 import { site } from '@/content/site';
+import { protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
 import { therapists } from '@/content/therapists';
 import type { Section } from '@/content/types';
 import { wordForms } from '@/content/word-forms';
@@ -207,6 +208,49 @@ describe('npm run check:content on slips that once crashed it or were misreporte
       const at = slip.anyLine ? `${slip.file}:` : `${slip.file}:${line} › `;
       const match = printed.find((text) => text.startsWith(at) && slip.says.test(text));
       expect({ slip: slip.what, match }).toEqual({ slip: slip.what, match: expect.any(String) });
+    }
+  });
+
+  it("refuses what the Simplified edition's rules refuse: each at the line to change, naming what to write", () => {
+    root = copyContent();
+    const lists = 'content/simplified-overrides.ts';
+    const [name = ''] = protectedNames;
+    const hiking = simplifiedOverrides.find((row) => row.traditional === '行山');
+    const at = (file: string, text: string) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes(text)) + 1;
+    const edit = (what: string, file: string, after: string, find: string, replace: string) =>
+      apply(root, { what, file, after, find, replace, entry: '', field: '' });
+    // A Hong Kong word no override rewrites, in a text.
+    const feeLead = edit('a Hong Kong word', 'content/pages/fee.ts', 'export const page', "lead: '", "lead: '如需保險索償表格，");
+    writeFileSync(
+      join(root, lists),
+      readFileSync(join(root, lists), 'utf8').replace("  { traditional: '索償', simplified: '理赔' },\n", ''),
+    );
+    // An override that would rewrite a protected name, a name that appears nowhere, an override writing 「」.
+    const start = edit(
+      'an override over a name',
+      lists,
+      'export const simplifiedOverrides',
+      '[\n',
+      `[\n  { traditional: '${name}會員', simplified: '会员' },\n`,
+    );
+    const names = edit('a name that appears nowhere', lists, 'export const protectedNames', '[\n', "[\n  '從未出現的學會',\n");
+    edit('「」 in an override', lists, 'export const simplifiedOverrides', `simplified: '${hiking?.simplified}'`, "simplified: '「爬山」'");
+    const hikingLine = at('content/therapists.ts', '行山');
+    const { status, lines: printed, output } = runCheck(root);
+    expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
+    expect(status).toBe(1);
+    const expected: [where: string, says: RegExp][] = [
+      [`content/pages/fee.ts:${feeLead} › `, /lead — 簡體版會寫成香港用語「索偿」（原文「如需保險索償表格.*」），內地讀者會說「理赔」/],
+      [`${lists}:${start + 1} › `, new RegExp(`會改寫受保護的名稱「${name}」`)],
+      [`${lists}:${names + 1} › `, /「從未出現的學會」已不在網站任何文字裡/],
+      [`content/therapists.ts:${hikingLine} › `, /簡體版的這段文字仍會有香港標點：.*simplifiedOverrides 裡「行山」那一行/],
+    ];
+    for (const [where, says] of expected) {
+      const match = printed.find((text) => text.startsWith(where) && says.test(text));
+      expect({ where, match }).toEqual({ where, match: expect.any(String) });
     }
   });
 

@@ -8,6 +8,7 @@ import { profileCopy } from '@/content/pages/profile';
 import { servicePages } from '@/content/pages/services';
 import { servicesOverview } from '@/content/services-overview';
 import { therapists } from '@/content/therapists';
+import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
 import { wordForms } from '@/content/word-forms';
 import { memoryCautions } from '@/lib/check/caution-rules';
 import {
@@ -93,6 +94,17 @@ describe('Simplified characters', () => {
 
   it('include the most common ones an editor would paste from a mainland page', () => {
     expect(found(simplifiedText, { a: '们个说为时过对发会这经进动现' }).join('')).toMatch(/「们」.*「现」/);
+  });
+
+  it("are the Simplified edition's own wording in content/simplified-overrides.ts, which no word rule reads as site text", () => {
+    const lists = [
+      ['simplifiedOverrides', simplifiedOverrides],
+      ['protectedNames', protectedNames],
+      ['mainlandWords', mainlandWords],
+    ] as const;
+    for (const rule of [simplifiedText, hongKongWords])
+      for (const [exportName, value] of lists)
+        expect(rule([table, { file: 'content/simplified-overrides.ts', exportName, path: [], value }])).toEqual([]);
   });
 });
 

@@ -12,23 +12,24 @@ import { readFileSync } from 'node:fs';
  */
 const RUN = `
 const loader = require('./scripts/edition/simplify-loader.cjs');
-const { file, source, overrides } = JSON.parse(process.argv[1]);
+const { file, source, overrides, protectedNames } = JSON.parse(process.argv[1]);
 loader.call({
   resourcePath: require('node:path').resolve(file),
-  getOptions: () => ({ overrides }),
+  getOptions: () => ({ overrides, protectedNames }),
   async: () => (error, result) => { if (error) { console.error(error); process.exit(1); } process.stdout.write(result); },
 }, source);
 `;
 
-/** Overrides of the test's own: an editor may change the list in content/. */
+/** Overrides and names of the test's own: an editor may change the lists in content/. */
 const overrides = [
   { traditional: '家族系統排列', simplified: '家庭系统排列' },
   { traditional: '當事人', simplified: '来访者' },
   { traditional: '視像', simplified: '视频' },
 ];
+const protectedNames = ['亞洲家族系統排列學會'];
 
 function load(file: string, source: string): string {
-  const run = spawnSync(process.execPath, ['-e', RUN, JSON.stringify({ file, source, overrides })], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['-e', RUN, JSON.stringify({ file, source, overrides, protectedNames })], { encoding: 'utf8' });
   expect(run.stderr).toBe('');
   return run.stdout;
 }
@@ -41,7 +42,12 @@ describe('the Simplified build reading a content module', () => {
     );
   });
 
-  it('leaves the switch labels and the override list as written', () => {
+  it('keeps a protected name as written and turns the punctuation to the mainland marks', () => {
+    const edited = "export const page = { lead: '「亞洲家族系統排列學會」推動家族系統排列・培訓' };";
+    expect(load('content/site.ts', edited)).toBe("export const page = { lead: '“亚洲家族系统排列学会”推动家庭系统排列·培训' };");
+  });
+
+  it("leaves the switch labels and the edition's lists as written", () => {
     for (const file of ['content/editions.ts', 'content/simplified-overrides.ts']) {
       const source = readFileSync(file, 'utf8');
       expect(load(file, source)).toBe(source);

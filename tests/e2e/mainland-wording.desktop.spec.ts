@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+// No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
+import { expect, test } from '@playwright/test';
+import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
+import { plainSimplified } from '@/lib/chinese/to-simplified.mjs';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
+import { filesUnder } from '@/lib/file-walk';
+import { elementsNamed, readableText } from './page-text';
+
+/*
+ * Every Simplified page as built in out/zh-hans/ (run after `npm run build`), read as a mainland
+ * reader reads it: no Hong Kong word of content/simplified-overrides.ts's `mainlandWords` left
+ * (a protected name keeps its own, an override's wording is the editors' choice), every protected
+ * name in its plain Simplified form wherever the Traditional page shows it, and no 「」, 『』 or ・.
+ */
+
+const OUT = path.resolve(process.env.OUT_DIR ?? 'out');
+const SIMPLIFIED_OUT = path.join(OUT, SIMPLIFIED.folder);
+const built = existsSync(path.join(SIMPLIFIED_OUT, 'index.html'));
+
+/** The Simplified pages, each with the Traditional page of the same address. */
+const pages = built
+  ? filesUnder(SIMPLIFIED_OUT, { file: (name) => name.endsWith('.html'), skipFolder: (name) => name === '_next' }).map((file) => ({
+      url: `${SIMPLIFIED.base}/${path.relative(SIMPLIFIED_OUT, file).split(path.sep).join('/')}`.replace(/index\.html$/, ''),
+      simplified: file,
+      traditional: path.join(OUT, path.relative(SIMPLIFIED_OUT, file)),
+    }))
+  : [];
+
+/** What a reader reads of a page: its text and read attributes (not the other script's link), its title and description. */
+function said(html: string, otherLang: string): string {
+  const title = elementsNamed(html, 'title')[0]?.text ?? '';
+  const description = elementsNamed(html, 'meta')
+    .filter((meta) => meta.attributes.get('name') === 'description')
+    .map((meta) => meta.attributes.get('content') ?? '');
+  return [readableText(html, otherLang), title, ...description].join('\n');
+}
+
+const read = (file: string, otherLang: string) => said(readFileSync(file, 'utf8'), otherLang);
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+const words = mainlandWords.map((word) => ({ ...word, simplified: plainSimplified(word.hongKong) }));
+const names = protectedNames.map((name) => ({ name, simplified: plainSimplified(name) }));
+/** Wording that may hold a listed word on purpose: the protected names, and the overrides that write one. */
+const kept = [
+  ...names.map((name) => name.simplified),
+  ...simplifiedOverrides.map((row) => row.simplified).filter((wording) => words.some((word) => wording.includes(word.simplified))),
+].sort((a, b) => b.length - a.length);
+
+test.describe('the Simplified pages in mainland wording', () => {
+  test('the Simplified edition is built', () => {
+    expect(built, `${path.join(SIMPLIFIED_OUT, 'index.html')} missing: run npm run build first`).toBe(true);
+    expect(pages.length).toBeGreaterThan(30);
+  });
+
+  test('no page keeps a Hong Kong word of the list, outside protected names', () => {
+    const found: string[] = [];
+    for (const page of pages) {
+      const text = kept.reduce((rest, wording) => rest.split(wording).join('\u0000'), read(page.simplified, TRADITIONAL.lang));
+      for (const word of words)
+        if (text.includes(word.simplified)) found.push(`${page.url}: 「${word.simplified}」, on the mainland 「${word.mainland}」`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('every protected name stands, converted plainly, wherever the Traditional page shows it', () => {
+    const found: string[] = [];
+    let seen = 0;
+    for (const page of pages) {
+      if (!existsSync(page.traditional)) continue;
+      const traditional = read(page.traditional, SIMPLIFIED.lang);
+      const simplified = read(page.simplified, TRADITIONAL.lang);
+      for (const { name, simplified: plain } of names) {
+        const wanted = count(traditional, name);
+        seen += wanted;
+        if (count(simplified, plain) < wanted) found.push(`${page.url}: 「${plain}」 ${count(simplified, plain)} of ${wanted} times`);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
+
+  test('no page writes the Hong Kong marks 「」, 『』 or the middle dot ・', () => {
+    const found = pages.flatMap((page) => {
+      const marks = [...new Set(read(page.simplified, TRADITIONAL.lang).match(/[「」『』・]/g) ?? [])];
+      return marks.length > 0 ? [`${page.url}: ${marks.join('')}`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+});

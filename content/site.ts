@@ -83,4 +83,24 @@ export const booking = {
   /** Beside every booking call: the three terms of the spec in short, then a link to them in full on the fee page. */
   finePrint: '免費初步諮詢只適用於首次預約，由本中心的專業人員跟進；如對優惠是否適用有爭議，本中心保留最終決定權。',
   termsLink: { label: '查看詳細條款', href: '/fee' },
+  /**
+   * The WeChat way to book: first in the Simplified edition, for visitors in the mainland, where
+   * WhatsApp is blocked. The id and the QR code are site.wechat's; the message is `message` above,
+   * with the same source tag.
+   */
+  wechat: {
+    buttonLabel: '用微信預約',
+    title: '用微信預約免費初步諮詢',
+    idLabel: '微信號',
+    copyId: '複製微信號',
+    copiedId: '已複製微信號',
+    copyIdFailed: '未能複製，請長按微信號手動複製',
+    qrHint: '用手機微信掃一掃，加我們為好友',
+    messageLabel: '加為好友後，請傳送這段留言：',
+    copyMessage: '複製留言',
+    copiedMessage: '已複製留言',
+    copyMessageFailed: '未能複製，請長按留言手動複製',
+    close: '關閉微信預約',
+    whatsappLabel: '或用 WhatsApp 預約',
+  },
 } as const satisfies BookingCopy;

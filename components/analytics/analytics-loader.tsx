@@ -7,9 +7,9 @@ import { connectAnalytics } from '@/lib/analytics/bridge';
 import { readConsent } from '@/lib/analytics/consent-state';
 import { attachClickTracking } from '@/lib/analytics/click-tracking';
 import { grantAnalytics, queueConsentDefaults, revokeAnalytics } from '@/lib/analytics/consent-mode';
-import { appErrorEvent, webVitalsEvent } from '@/lib/analytics/events';
+import { appErrorEvent, webVitalsEvent, wechatCopyEvent } from '@/lib/analytics/events';
 import { gtag, sendEvent } from '@/lib/analytics/gtag';
-import { setPageCodeTable } from '@/lib/analytics/neutral-page';
+import { pageCode, setPageCodeTable } from '@/lib/analytics/neutral-page';
 import { createRouteSettler } from '@/lib/analytics/route-hooks';
 import { createScrollDepthTracker } from '@/lib/analytics/scroll-depth';
 import { measureVideoProgress } from '@/lib/analytics/video-tracking';
@@ -92,6 +92,8 @@ function Trackers() {
     const disconnect = connectAnalytics({
       trackVideo: (iframe, videoId) => measureVideoProgress(iframe, videoId, gtag),
       reportError: (error) => sendEvent(gtag, appErrorEvent(error)),
+      // Named by the page's code, as a booking click is (click-tracking.ts).
+      reportWechatCopy: (tag) => sendEvent(gtag, wechatCopyEvent(pageCode(window.location.pathname), tag)),
     });
     window.addEventListener('scroll', scroll.onScroll, { passive: true });
     return () => {

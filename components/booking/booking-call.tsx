@@ -1,10 +1,12 @@
 import { Link } from '@/components/ui/link';
 import { booking, site } from '@/content/site';
+import { edition, SIMPLIFIED } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import type { BookingTag } from '@/content/types';
 import type { PageRef } from '@/lib/routes';
 import { BookingButton, type BookingButtonProps } from './booking-button';
 import { BookingUrgent } from './booking-urgent';
+import { WechatBooking } from './wechat-booking';
 import styles from './booking-call.module.css';
 
 interface BookingCallProps {
@@ -26,12 +28,21 @@ export const afterTapText = (): string => booking.afterTap.replace('{hours}', si
  * before tapping who will answer and when), where to turn in danger now, and the free
  * consultation's fine print, together.
  * The fine print links to the full terms, except on the page that holds them.
+ * In the Simplified edition, read in the mainland where WhatsApp is blocked, WeChat comes first:
+ * its id to copy, its QR code and the message, in the page; then WhatsApp, as a second way.
  */
 export function BookingCall({ text, page, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
   return (
-    <div className={onDark ? `${styles.call} ${styles.onDark}` : styles.call}>
+    <div className={onDark ? `${styles.call} ${styles.onDark}` : styles.call} data-booking-call="">
       <p className={styles.text}>{text}</p>
-      <BookingButton code={page.code} tag={tag} label={label} variant={variant} />
+      {edition.id === SIMPLIFIED.id ? (
+        <>
+          <WechatBooking code={page.code} tag={tag} title={booking.wechat.title} />
+          <BookingButton code={page.code} tag={tag} label={booking.wechat.whatsappLabel} variant="secondary" className={styles.second} />
+        </>
+      ) : (
+        <BookingButton code={page.code} tag={tag} label={label} variant={variant} />
+      )}
       <p className={styles.afterTap}>{afterTapText()}</p>
       <BookingUrgent />
       <p className={styles.finePrint}>

@@ -11,7 +11,8 @@ export interface BookingLinkProps {
   code: string;
   tag?: BookingTag;
   label: string;
-  variant: 'gradient' | 'solid' | 'outline' | 'light';
+  /** `secondary`: the second way beside a first (WhatsApp after WeChat), in the colour of the text around it. */
+  variant: 'gradient' | 'solid' | 'outline' | 'light' | 'secondary';
   className?: string;
 }
 

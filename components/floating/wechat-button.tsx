@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { usePopover } from '@/components/layout/use-popover';
+import type { ReactNode } from 'react';
+import { useOverlay } from '@/components/layout/use-overlay';
 import styles from './floating-contact.module.css';
 
 export interface WechatCopy {
@@ -20,6 +20,8 @@ interface WechatButtonProps {
   copy: WechatCopy;
   /** The button's icon, rendered on the server: static markup needs no place in the page's script. */
   icon: ReactNode;
+  /** The overlay's body, rendered on the server, in place of the QR code and the id (the Simplified edition's WeChat booking). */
+  children?: ReactNode;
 }
 
 const OVERLAY_ID = 'wechat-overlay';
@@ -30,36 +32,8 @@ const OVERLAY_ID = 'wechat-overlay';
  * adds focus handling and the scroll lock. The QR image is lazy inside the hidden popover, so it
  * is requested only when the overlay first opens.
  */
-export function WechatButton({ qrSrc, wechatId, copy, icon }: WechatButtonProps) {
-  const [open, setOpen] = useState(false);
-  const overlayRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  usePopover(overlayRef, open, setOpen);
-
-  useEffect(() => {
-    if (open) {
-      closeRef.current?.focus();
-      document.body.classList.add('scroll-locked');
-      const onKey = (event: KeyboardEvent) => {
-        if (event.key === 'Escape') setOpen(false);
-      };
-      document.addEventListener('keydown', onKey);
-      wasOpen.current = true;
-      return () => {
-        document.removeEventListener('keydown', onKey);
-        document.body.classList.remove('scroll-locked');
-      };
-    }
-    if (wasOpen.current) buttonRef.current?.focus();
-  }, [open]);
-
-  // React decides from hydration on: the native popover action would race its state.
-  const set = (next: boolean) => (event: MouseEvent) => {
-    event.preventDefault();
-    setOpen(next);
-  };
+export function WechatButton({ qrSrc, wechatId, copy, icon, children }: WechatButtonProps) {
+  const { overlayRef, buttonRef, closeRef, set } = useOverlay();
 
   return (
     <>
@@ -102,12 +76,16 @@ export function WechatButton({ qrSrc, wechatId, copy, icon }: WechatButtonProps)
         <h2 id="wechat-title" className={styles.title}>
           {copy.title}
         </h2>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a build-time SVG QR code */}
-        <img src={qrSrc} alt={copy.qrAlt} width={240} height={240} loading="lazy" className={styles.qr} />
-        <p className={styles.hint}>
-          {copy.hint}
-          <strong className={styles.wechatId}>{wechatId}</strong>
-        </p>
+        {children ?? (
+          <>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a build-time SVG QR code */}
+            <img src={qrSrc} alt={copy.qrAlt} width={240} height={240} loading="lazy" className={styles.qr} />
+            <p className={styles.hint}>
+              {copy.hint}
+              <strong className={styles.wechatId}>{wechatId}</strong>
+            </p>
+          </>
+        )}
       </div>
       {/* The dimmed page while the overlay is open: a tap on it is outside the popover, so the
           browser closes it (light dismiss) before any script has run, and the tap lands here,

@@ -1,4 +1,4 @@
-import { BookingButton } from '@/components/booking/booking-button';
+import { BookingButtons } from '@/components/booking/booking-buttons';
 import { BookingUrgent } from '@/components/booking/booking-urgent';
 import { Picture } from '@/components/ui/picture';
 import type { HomeContent, Therapist } from '@/content/types';
@@ -25,7 +25,7 @@ export function InvitationSection({ invitation, lead, bookingCode }: InvitationS
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p className={styles.signature}>{invitation.signature}</p>
-          <BookingButton code={bookingCode} tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
+          <BookingButtons code={bookingCode} tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
           <BookingUrgent />
         </div>
       </div>

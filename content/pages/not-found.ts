@@ -11,6 +11,6 @@ export const notFoundCopy = {
   seo: {
     title: '找不到頁面',
     description:
-      '抱歉，你要找的頁面不存在或已經移除。你可以返回首頁，瀏覽治療服務、治療師團隊及聯絡方法，或直接透過 WhatsApp 預約免費初步諮詢，和心晴治療中心的專業人員談談。',
+      '抱歉，你要找的頁面不存在或已經移除。你可以返回首頁，瀏覽治療服務、治療師團隊及聯絡方法，或直接透過 WhatsApp 或微信預約免費初步諮詢，和心晴治療中心的專業人員談談。',
   },
 } as const satisfies NotFoundCopy;

@@ -104,7 +104,8 @@ export const page = {
  * when. Shown above the policy's sections (`page` above); the analytics section shown depends on
  * the build (analytics off, or on behind consent), so the page always describes the build it is
  * part of. Keep it in step with the code: thumbnails and title look-ups (components/video/), the
- * player and the map (loaded on a click), WhatsApp (lib/whatsapp.ts), analytics (lib/analytics/).
+ * player and the map (loaded on a click), WhatsApp (lib/whatsapp.ts), the WeChat message and its
+ * copy button (components/booking/), analytics (lib/analytics/).
  */
 export const privacyDisclosure = {
   website: {
@@ -113,6 +114,7 @@ export const privacyDisclosure = {
     paragraphs: [
       '本網站沒有任何表格，亦沒有帳戶或登入功能。瀏覽本網站時，我們不會要求你提供任何個人資料。',
       '當你按下預約按鈕時，瀏覽器會開啟 WhatsApp 並預填一段留言，內容除了預約請求，還附有一個來源標記：頁面代碼（例如「P12」，而不是頁面的名稱或網址）、按鈕編號，以及一個隨機產生的 4 位預約編號，用於了解查詢來自哪個頁面。這個編號只保存在這個瀏覽器分頁，關閉分頁後便會清除。你可以在傳送前修改或刪除留言內容。',
+      '以微信預約時，網頁會顯示同一段留言及同一個來源標記，由你自行複製並在微信傳送；複製的文字只會放進你裝置的剪貼簿，不會傳送到任何地方。',
     ],
   },
   thirdParties: {
@@ -168,7 +170,8 @@ export const privacyDisclosure = {
         '你按下的影片、電話、電郵、下載及外部網站連結：連結文字及網址（WhatsApp 及電郵連結不含留言內容）',
         '影片播放進度（25%、50%、75% 及 95%）及影片編號；為此，你按下影片時，瀏覽器會從 www.youtube.com 載入 YouTube 的播放器程式介面',
         '你按下的預約按鈕編號及所在頁面代碼，但不含 WhatsApp 留言',
-        '你的 4 位預約編號，作為 Google Analytics 的用戶屬性：即與 WhatsApp 留言中相同的編號。如你其後透過 WhatsApp 預約，我們因而可以把你的瀏覽紀錄，包括你看過哪些頁面，與你的查詢對照',
+        '你複製微信號時：所在頁面代碼，以及預約按鈕編號（如有），但不含微信號或留言',
+        '你的 4 位預約編號，作為 Google Analytics 的用戶屬性：即與 WhatsApp 及微信留言中相同的編號。如你其後透過 WhatsApp 或微信預約，我們因而可以把你的瀏覽紀錄，包括你看過哪些頁面，與你的查詢對照',
         '網站發生錯誤時的錯誤訊息',
       ],
     },

@@ -7,6 +7,8 @@
 export interface AnalyticsBridge {
   readonly trackVideo: (iframe: HTMLIFrameElement, videoId: string) => () => void;
   readonly reportError: (error: unknown) => void;
+  /** The WeChat id was copied, from the booking spot with this button tag (none elsewhere). */
+  readonly reportWechatCopy: (tag?: string) => void;
 }
 
 const MAX_PENDING_ERRORS = 5;
@@ -34,4 +36,12 @@ export function trackVideoProgress(iframe: HTMLIFrameElement, videoId: string): 
 export function reportAppError(error: unknown): void {
   if (connected) connected.reportError(error);
   else if (pendingErrors.length < MAX_PENDING_ERRORS) pendingErrors.push(error);
+}
+
+/**
+ * Call when the visitor has copied the WeChat id. Sent only while analytics runs (after consent),
+ * as a booking click is; nothing is kept for later.
+ */
+export function reportWechatCopy(tag?: string): void {
+  connected?.reportWechatCopy(tag);
 }

@@ -10,6 +10,7 @@ export const EVENTS = {
   fileDownload: 'file_download',
   outboundClick: 'outbound_click',
   bookingClick: 'booking_click',
+  wechatCopy: 'wechat_copy',
   videoProgress: 'video_progress',
   appError: 'app_error',
 } as const;
@@ -48,6 +49,14 @@ export function webVitalsEvent(metric: { readonly name: string; readonly value: 
 /** Booking buttons are tagged 01–06; the page is its neutral code ('P12'), never its address. */
 export function bookingClickEvent(tag: string, page: string): AnalyticsEvent {
   return { name: EVENTS.bookingClick, params: { button_tag: tag, page } };
+}
+
+/**
+ * The visitor copied the WeChat id (WeChat has no link that carries a message): the page's neutral
+ * code and, from a tagged booking spot, its button tag. Never the id, the message or the address.
+ */
+export function wechatCopyEvent(page: string, tag?: string): AnalyticsEvent {
+  return { name: EVENTS.wechatCopy, params: tag ? { page, button_tag: tag } : { page } };
 }
 
 export function videoProgressEvent(videoId: string, percent: number): AnalyticsEvent {

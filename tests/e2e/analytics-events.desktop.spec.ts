@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { consentCopy } from '@/content/consent';
+import { contactCopy } from '@/content/pages/contact';
 import { privacyDisclosure } from '@/content/pages/privacy';
+import { booking, site } from '@/content/site';
 import { videoCopy } from '@/content/video-copy';
 import { CONSENT_KEY } from '@/lib/analytics/consent-state';
 import {
@@ -129,6 +131,17 @@ test.describe('after accepting', () => {
     const layer = JSON.stringify(await dataLayer(page));
     expect(layer).not.toContain('wa.me');
     expect(layer).not.toContain('whatsapp');
+  });
+
+  test('copying the WeChat id sends wechat_copy with the page’s code only: no id, no address', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await acceptOn(page, '/contact/');
+    await page.locator('main dl').getByRole('button', { name: booking.wechat.copyId }).click();
+    await expect(page.locator('main dl').getByRole('status')).toHaveText(booking.wechat.copiedId);
+    expect(await events(page, 'wechat_copy')).toEqual([{ page: contactCopy.code }]);
+    const layer = JSON.stringify(await dataLayer(page));
+    expect(layer).not.toContain(site.wechat.id);
+    expect(layer).not.toContain('/contact');
   });
 
   test('web vitals arrive as web_vitals events', async ({ page }) => {

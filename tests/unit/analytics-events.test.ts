@@ -1,4 +1,12 @@
-import { appErrorEvent, bookingClickEvent, capLabel, scrollDepthEvent, videoProgressEvent, webVitalsEvent } from '@/lib/analytics/events';
+import {
+  appErrorEvent,
+  bookingClickEvent,
+  capLabel,
+  scrollDepthEvent,
+  videoProgressEvent,
+  webVitalsEvent,
+  wechatCopyEvent,
+} from '@/lib/analytics/events';
 import { gtag, sendEvent } from '@/lib/analytics/gtag';
 
 const dataLayer = () =>
@@ -53,6 +61,11 @@ describe('event builders', () => {
 
   it('gives booking_click only the button tag and the page', () => {
     expect(bookingClickEvent('03', 'home')).toEqual({ name: 'booking_click', params: { button_tag: '03', page: 'home' } });
+  });
+
+  it('gives wechat_copy the page code only, and the button tag of a booking spot', () => {
+    expect(wechatCopyEvent('P13')).toEqual({ name: 'wechat_copy', params: { page: 'P13' } });
+    expect(wechatCopyEvent('P01', '02')).toEqual({ name: 'wechat_copy', params: { page: 'P01', button_tag: '02' } });
   });
 
   it('builds video_progress and scroll_depth with their percent', () => {

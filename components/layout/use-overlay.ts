@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { usePopover } from './use-popover';
+
+/**
+ * A dialog in a native popover, opened by one button. The popover opens and closes from the HTML
+ * alone (before hydration, without scripts); from hydration on React decides: focus moves to the
+ * close button on opening and back to the button on closing, the page stops scrolling behind it,
+ * and Escape closes it. `set(next)` is the click handler of the buttons that open and close it.
+ */
+export function useOverlay() {
+  const [open, setOpen] = useState(false);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  usePopover(overlayRef, open, setOpen);
+
+  useEffect(() => {
+    if (open) {
+      closeRef.current?.focus();
+      document.body.classList.add('scroll-locked');
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') setOpen(false);
+      };
+      document.addEventListener('keydown', onKey);
+      wasOpen.current = true;
+      return () => {
+        document.removeEventListener('keydown', onKey);
+        document.body.classList.remove('scroll-locked');
+      };
+    }
+    if (wasOpen.current) buttonRef.current?.focus();
+  }, [open]);
+
+  // React decides from hydration on: the native popover action would race its state.
+  const set = (next: boolean) => (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(next);
+  };
+
+  return { overlayRef, buttonRef, closeRef, set };
+}

@@ -1,0 +1,198 @@
+import type { Locator, Page } from '@playwright/test';
+import { chrome } from '@/content/chrome';
+import { contactCopy } from '@/content/pages/contact';
+import { booking, site } from '@/content/site';
+import { simplifiedOverrides } from '@/content/simplified-overrides';
+import { simplifier } from '@/lib/chinese/to-simplified.mjs';
+import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
+import { pageCode } from '@/lib/routes';
+import { href } from '@/lib/routes/paths';
+import { SESSION_KEY } from '@/lib/session-id';
+import { expectNoViolations } from './axe';
+import { expect, test } from './fixtures';
+
+/*
+ * A visitor in the mainland, where WhatsApp is blocked, books in the Simplified edition over
+ * WeChat: every booking block offers the WeChat id (to copy), the QR code on a computer and the
+ * message with the page's code, before WhatsApp. The Traditional edition keeps WhatsApp first.
+ * The words are content's, converted as the Simplified build converts them.
+ */
+const toSimplified = simplifier(simplifiedOverrides);
+const wechat = Object.fromEntries(Object.entries(booking.wechat).map(([key, text]) => [key, toSimplified(text)])) as Record<
+  keyof typeof booking.wechat,
+  string
+>;
+const labels = { source: toSimplified(booking.sourceLabels.page), session: toSimplified(booking.sourceLabels.session) };
+
+const PATHS = ['/', '/contact', '/services/mandarin', '/services'];
+/** The booking calls (inline) and the compact spots (a button that opens the WeChat dialog, then WhatsApp). */
+const BLOCKS = 'main [data-booking-call], main [data-booking-choice]';
+const WHATSAPP = 'a[href^="https://wa.me/"], a[href^="https://web.whatsapp.com/"]';
+const BOOKING_LINKS = 'main a[href*="text="]';
+
+const opener = (block: Locator) => block.locator('[data-wechat-dialog-button]');
+const bookingDialog = (page: Page) => page.getByRole('dialog', { name: wechat.title });
+
+/** Where a block's WeChat booking shows: in the block, or in the dialog its first button opens. */
+async function openWechat(page: Page, block: Locator): Promise<Locator> {
+  if ((await opener(block).count()) === 0) return block.locator('[data-wechat-booking]');
+  await opener(block).click();
+  await expect(bookingDialog(page)).toBeVisible();
+  return bookingDialog(page);
+}
+
+/** In document order, within each booking block: is the WeChat id before every WhatsApp link? */
+const wechatFirst = (page: Page) =>
+  page.locator(BLOCKS).evaluateAll(
+    (blocks, whatsapp) =>
+      blocks.map((block) => {
+        const id = block.querySelector('[data-wechat-id]');
+        const links = [...block.querySelectorAll(whatsapp)];
+        return (
+          id !== null && links.length > 0 && links.every((link) => id.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING)
+        );
+      }),
+    WHATSAPP,
+  );
+
+const at = (path: string, edition: Edition) => href(path, edition);
+
+test.describe('the Simplified edition', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  });
+
+  for (const path of PATHS) {
+    test(`${at(path, SIMPLIFIED)}: every booking block shows the WeChat id before any WhatsApp link`, async ({ page }) => {
+      await page.goto(at(path, SIMPLIFIED));
+      const blocks = page.locator(BLOCKS);
+      const count = await blocks.count();
+      expect(count).toBeGreaterThan(0);
+      expect(await wechatFirst(page)).toEqual(Array<boolean>(count).fill(true));
+      // No booking link outside a block: none was left without its WeChat way.
+      const strays = await page
+        .locator(BOOKING_LINKS)
+        .evaluateAll((links, blocks) => links.filter((link) => !link.closest(blocks)).length, BLOCKS);
+      expect(strays).toBe(0);
+      for (const block of await blocks.all()) {
+        const shown = await openWechat(page, block);
+        await expect(shown.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
+        await expect(shown.locator('[data-wechat-id]')).toBeVisible();
+        await expect(block.locator(WHATSAPP)).toHaveText(wechat.whatsappLabel);
+        await page.keyboard.press('Escape');
+        await expect(bookingDialog(page)).toBeHidden();
+      }
+    });
+
+    test(`${at(path, SIMPLIFIED)}: the copy button copies the WeChat id, and the message carries the page's and the visit's codes`, async ({
+      page,
+    }) => {
+      await page.goto(at(path, SIMPLIFIED));
+      const shown = await openWechat(page, page.locator(BLOCKS).first());
+      await shown.getByRole('button', { name: wechat.copyId }).click();
+      await expect(shown.getByRole('status').first()).toHaveText(wechat.copiedId);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.wechat.id);
+
+      const session = await page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_KEY);
+      expect(session).toMatch(/^[A-Z0-9]{4}$/);
+      const message = shown.locator('[data-wechat-message]');
+      await expect(message).toContainText(`${labels.source}: ${pageCode(path)} | ${labels.session}: ${session}`);
+      await shown.getByRole('button', { name: wechat.copyMessage }).click();
+      await expect(shown.getByRole('status').last()).toHaveText(wechat.copiedMessage);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await message.innerText());
+    });
+  }
+
+  test('the QR code shows on a computer; a phone, which cannot scan its own screen, neither shows nor loads it', async ({
+    page,
+  }, testInfo) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wechat-qr')) requested.push(request.url());
+    });
+    await page.goto(at('/contact', SIMPLIFIED));
+    const qr = page.locator('main [data-booking-call] [data-wechat-booking] img');
+    if (testInfo.project.name === 'phone') {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect(qr).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      expect(requested).toEqual([]);
+    } else {
+      await qr.scrollIntoViewIfNeeded();
+      await expect(qr).toBeVisible();
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test('the contact card lists WeChat first, its id with a copy button', async ({ page }) => {
+    await page.goto(at('/contact', SIMPLIFIED));
+    const rows = page.locator('main dl').first().locator(':scope > div > dt');
+    await expect(rows.first()).toHaveText(toSimplified(contactCopy.wechatLabel));
+    const row = page.locator('main dl').first().locator(':scope > div').first();
+    await expect(row.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
+    await row.getByRole('button', { name: wechat.copyId }).click();
+    await expect(row.getByRole('status')).toHaveText(wechat.copiedId);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.wechat.id);
+  });
+
+  test("the floating WeChat overlay books too: the id to copy and the message with the page's code", async ({ page }) => {
+    await page.goto(at('/contact', SIMPLIFIED));
+    await page.getByRole('button', { name: toSimplified(chrome.wechatButton) }).click();
+    const overlay = page.getByRole('dialog', { name: toSimplified(chrome.wechatTitle) });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
+    await expect(overlay.getByRole('button', { name: wechat.copyId })).toBeVisible();
+    await expect(overlay.locator('[data-wechat-message]')).toContainText(`${labels.source}: ${pageCode('/contact')} | ${labels.session}: `);
+  });
+
+  test('the open WeChat booking dialog has no axe violations, and closes on a tap beside it', async ({ page }) => {
+    await page.goto(at('/', SIMPLIFIED));
+    const dialog = await openWechat(page, page.locator('main [data-booking-choice]').first());
+    await expect(dialog.getByRole('button', { name: wechat.close })).toBeFocused();
+    await expectNoViolations(page, 'the open WeChat booking dialog', '[data-booking-choice] [role="dialog"]');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(opener(page.locator('main [data-booking-choice]').first())).toBeFocused();
+  });
+});
+
+test.describe('the Simplified edition without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a booking spot opens its WeChat dialog: the id as plain text, the message with the page’s code; a tap beside it closes it', async ({
+    page,
+  }) => {
+    await page.goto(at('/', SIMPLIFIED));
+    const block = page.locator('main [data-booking-choice]').first();
+    const dialog = await openWechat(page, block);
+    await expect(dialog.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
+    // The copy button does nothing without scripts: it stays out of sight, the id is selected by hand.
+    await expect(dialog.getByRole('button', { name: wechat.copyId })).toBeHidden();
+    await expect(dialog.locator('[data-wechat-message]')).toContainText(`${labels.source}: ${pageCode('/')} | `);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${SIMPLIFIED.base}/$`));
+  });
+});
+
+test.describe('the Traditional edition', () => {
+  for (const path of PATHS) {
+    test(`${at(path, TRADITIONAL)}: the WhatsApp button stays first, and no booking call gains a WeChat block`, async ({ page }) => {
+      await page.goto(at(path, TRADITIONAL));
+      await expect(page.locator('main [data-wechat-booking], main [data-booking-choice], main [data-wechat-dialog-button]')).toHaveCount(0);
+      for (const call of await page.locator('main [data-booking-call]').all()) {
+        await expect(call.locator('a, button').first()).toHaveAttribute('href', /^https:\/\/(wa\.me|web\.whatsapp\.com)\//);
+        await expect(call.getByText(site.wechat.id)).toHaveCount(0);
+      }
+      // The first way to book in the page is the WhatsApp button.
+      const first = page.locator('main a[href*="text="], main [data-wechat-dialog-button]').first();
+      await expect(first).toHaveAttribute('href', /^https:\/\/(wa\.me|web\.whatsapp\.com)\//);
+    });
+  }
+
+  test('the contact card adds WeChat after WhatsApp', async ({ page }) => {
+    await page.goto(at('/contact', TRADITIONAL));
+    const terms = await page.locator('main dl').first().locator(':scope > div > dt').allInnerTexts();
+    expect(terms.indexOf(contactCopy.wechatLabel)).toBeGreaterThan(terms.indexOf(contactCopy.whatsappLabel));
+  });
+});

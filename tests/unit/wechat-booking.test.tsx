@@ -1,0 +1,113 @@
+import type { ReactElement } from 'react';
+import { booking, site } from '@/content/site';
+import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
+import { getRoute } from '@/lib/routes';
+import { SESSION_KEY } from '@/lib/session-id';
+import { installPopoverStandIn } from './popover-stand-in';
+
+/*
+ * The booking spots in each edition: WeChat first in the Simplified one (WhatsApp is blocked in
+ * the mainland), nothing new in the Traditional one. The edition is the build's (SITE_EDITION),
+ * so each case loads the components as that build would, React and Testing Library with them (one
+ * copy of React for the component and the renderer). Jest does not convert the content: the words
+ * are the Traditional ones the Simplified build converts.
+ */
+type Components = typeof import('@/components/booking/booking-call') & typeof import('@/components/booking/booking-buttons');
+type Testing = typeof import('@testing-library/react/pure');
+/** The cleanup of the Testing Library of the last render (`pure`: it registers no hooks of its own). */
+let cleanup = () => {};
+
+function renderIn(edition: EditionId, element: (components: Components) => ReactElement): Testing {
+  const previous = process.env.SITE_EDITION;
+  process.env.SITE_EDITION = edition;
+  let testing: Testing | undefined;
+  try {
+    jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports -- loaded after SITE_EDITION is set, as the build does */
+      testing = require('@testing-library/react/pure') as Testing;
+      const components = {
+        ...(require('@/components/booking/booking-call') as typeof import('@/components/booking/booking-call')),
+        ...(require('@/components/booking/booking-buttons') as typeof import('@/components/booking/booking-buttons')),
+      };
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      testing.render(element(components));
+    });
+  } finally {
+    process.env.SITE_EDITION = previous;
+  }
+  if (!testing) throw new Error('not rendered');
+  cleanup = testing.cleanup;
+  return testing;
+}
+
+const page = getRoute('/services/mandarin');
+const whatsappLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('a[href*="wa.me"], a[href*="web.whatsapp.com"]')];
+const messageOf = (link: HTMLAnchorElement) => new URL(link.href).searchParams.get('text') ?? '';
+const precedes = (first: Node, second: Node) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+beforeAll(installPopoverStandIn);
+beforeEach(() => window.sessionStorage.setItem(SESSION_KEY, 'K3Z9'));
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+describe('BookingCall in the Simplified edition', () => {
+  it('offers WeChat before WhatsApp: the id as text with its copy button, the QR code, then the WhatsApp link', () => {
+    const { screen, within } = renderIn(SIMPLIFIED.id, ({ BookingCall }) => <BookingCall text="預約吧" page={page} />);
+    const block = document.querySelector<HTMLElement>('[data-wechat-booking]');
+    expect(block).not.toBeNull();
+    const id = within(block as HTMLElement).getByText(site.wechat.id);
+    expect(within(block as HTMLElement).getByRole('button', { name: booking.wechat.copyId })).toBeInTheDocument();
+    expect(within(block as HTMLElement).getByRole('img')).toHaveAttribute('src', expect.stringContaining('wechat-qr'));
+    const links = whatsappLinks();
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveTextContent(booking.wechat.whatsappLabel);
+    expect(precedes(id, links[0] as Node)).toBe(true);
+    expect(screen.getByText(booking.wechat.title)).toBeInTheDocument();
+  });
+
+  it("shows the message to send with the WhatsApp message's tag: the page's code and the visit's code", () => {
+    renderIn(SIMPLIFIED.id, ({ BookingCall }) => <BookingCall text="預約吧" page={page} />);
+    const message = document.querySelector('[data-wechat-message]')?.textContent ?? '';
+    const { page: source, session } = booking.sourceLabels;
+    expect(message).toContain(booking.message);
+    expect(message).toContain(`[${source}: ${page.code} | ${session}: K3Z9]`);
+    expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));
+  });
+});
+
+describe('a compact booking spot in the Simplified edition', () => {
+  it('opens the WeChat booking dialog from its first button; WhatsApp comes second, with the same tag', () => {
+    const { screen, fireEvent, within } = renderIn(SIMPLIFIED.id, ({ BookingButtons }) => (
+      <BookingButtons code={getRoute('/').code} tag="01" variant="gradient" />
+    ));
+    const [first, second] = [...document.querySelectorAll('[data-booking-choice] > button, [data-booking-choice] > a')];
+    expect(first).toHaveTextContent(booking.wechat.buttonLabel);
+    expect(second).toHaveTextContent(booking.wechat.whatsappLabel);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(first as Element);
+    const dialog = screen.getByRole('dialog', { name: booking.wechat.title });
+    expect(within(dialog).getByText(site.wechat.id)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: booking.wechat.close })).toHaveFocus();
+    const message = dialog.querySelector('[data-wechat-message]')?.textContent ?? '';
+    expect(message).toContain(`${booking.sourceLabels.button}: 01]`);
+    expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));
+  });
+});
+
+describe('the Traditional edition', () => {
+  it('keeps the WhatsApp button first and alone in a booking call, with no WeChat block', () => {
+    const { screen } = renderIn(TRADITIONAL.id, ({ BookingCall }) => <BookingCall text="預約吧" page={page} />);
+    expect(document.querySelector('[data-wechat-booking]')).toBeNull();
+    expect(screen.queryByText(site.wechat.id)).toBeNull();
+    expect(screen.getByRole('link', { name: booking.buttonLabel })).toBe(whatsappLinks()[0]);
+  });
+
+  it('keeps a compact spot a single WhatsApp button', () => {
+    const { screen } = renderIn(TRADITIONAL.id, ({ BookingButtons }) => <BookingButtons code={getRoute('/').code} tag="01" />);
+    expect(document.querySelector('[data-booking-choice]')).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('link', { name: booking.buttonLabel })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { simplifiedOverrides } from './content/simplified-overrides';
+import { protectedNames, simplifiedOverrides } from './content/simplified-overrides';
 import { analyticsBuildEnv } from './lib/analytics/config';
 import { SIMPLIFIED, edition } from './lib/edition';
 
@@ -16,7 +16,10 @@ const simplifiedBuild: NextConfig = {
         loaders: [
           {
             loader: './scripts/edition/simplify-loader.cjs',
-            options: { overrides: simplifiedOverrides.map(({ traditional, simplified }) => ({ traditional, simplified })) },
+            options: {
+              overrides: simplifiedOverrides.map(({ traditional, simplified }) => ({ traditional, simplified })),
+              protectedNames: [...protectedNames],
+            },
           },
         ],
         as: '*.ts',

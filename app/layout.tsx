@@ -2,12 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DevMode } from '@/components/dev/dev-mode';
 import { FloatingContact } from '@/components/floating/floating-contact';
+import { EditionSuggestion } from '@/components/header/edition-suggestion';
 import { SiteHeader } from '@/components/header/site-header';
 import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { edition } from '@/lib/edition';
+import { editionLabels } from '@/content/editions';
+import { TRADITIONAL, edition } from '@/lib/edition';
 import { wechatQrSrc } from '@/lib/image-manifest';
 import { pageCodeTable } from '@/lib/routes';
 import { rootMetadata } from '@/lib/seo/metadata';
@@ -30,6 +32,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={edition.lang}>
       <body>
         <SiteHeader />
+        {/* A Traditional page offers the Simplified one to a browser that prefers it (after hydration only). */}
+        {edition.id === TRADITIONAL.id ? (
+          <EditionSuggestion label={editionLabels['zh-Hans'].suggestion} dismiss={editionLabels['zh-Hans'].dismiss} />
+        ) : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>

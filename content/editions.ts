@@ -6,5 +6,6 @@ import type { EditionLabels } from './types';
  */
 export const editionLabels = {
   'zh-Hant-HK': { label: '繁體', name: '繁體中文版本' },
-  'zh-Hans': { label: '简体', name: '简体中文版本' },
+  /** `suggestion`: the one-line offer on a Traditional page to a browser that prefers Simplified; `dismiss` closes it. */
+  'zh-Hans': { label: '简体', name: '简体中文版本', suggestion: '简体中文版', dismiss: '关闭简体中文版提示' },
 } as const satisfies EditionLabels;

@@ -26,9 +26,18 @@ export const chrome = {
   crisisText: '本中心並非緊急服務。如你或身邊的人有即時危險，請立即致電：',
   /** After the emergency call, in the footer and on /crisis-support/: 999 answers in Hong Kong only. */
   crisisAbroad: '如你身處香港以外，請致電當地的緊急電話號碼（例如 112 或 911）。',
+  /**
+   * The Simplified edition, read in the mainland too, lists the mainland's lines beside Hong
+   * Kong's, each place under its own words; and after the emergency calls, what to do elsewhere.
+   */
+  crisisPlaceMainland: '如你身處中國內地',
+  crisisPlaceHongKong: '如你身處香港',
+  crisisElsewhere: '如你身處香港及中國內地以外，請致電當地的緊急電話號碼（例如 112 或 911）。',
+  /** After a Hong Kong short code (999, 18111) in the Simplified edition: it cannot be dialled from outside Hong Kong. */
+  numberHongKong: '（香港）',
   /** Over the support lines: whom they are for, before what they are not. */
   crisisSupportTitle: '想找人傾談',
-  crisisSupportIntro: '任何時間都可以致電或傳訊息。以下熱線由受訓人員接聽，並非緊急服務。',
+  crisisSupportIntro: '以下熱線由受訓人員接聽，並非緊急服務；香港的熱線任何時間都可以致電或傳訊息。',
   /** Over the lines that take messages: for a visitor who cannot speak aloud. */
   crisisTextTitle: '不方便說話？可以傳訊息',
   crisisTextIntro: '用文字和受訓人員對話，適合不方便或不想開口說話的時候。',
@@ -36,6 +45,8 @@ export const chrome = {
   crisisCall: '致電',
   crisisWhatsapp: 'WhatsApp',
   crisisSms: '短訊',
+  /** Between a support line's hours, languages and audience: 「24 小時・廣東話、英語」 (the Simplified edition writes ·). */
+  crisisDetailSeparator: '・',
   crisisMore: '緊急求助資訊',
   /**
    * The quick exit: a link fixed in a corner of /crisis-support/ and of every page whose entry

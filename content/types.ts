@@ -46,7 +46,9 @@ export type BlogCopy = Of<typeof schema.blogCopy>;
 export type VideoCopy = Of<typeof schema.videoCopy>;
 export type WordForm = Of<typeof schema.wordForm>;
 export type SimplifiedOverride = Of<typeof schema.simplifiedOverride>;
+export type MainlandWord = Of<typeof schema.mainlandWord>;
 export type EditionLabels = Of<typeof schema.editionLabels>;
+export type MainlandNotice = Of<typeof schema.mainlandNotice>;
 
 /** Page SEO as the metadata builders read it: a page entry's `seo` with its path and kind. */
 export interface PageSeo {

@@ -1,6 +1,9 @@
 import type { CrisisLine } from '@/content/types';
+import { edition, SIMPLIFIED, type EditionId } from '@/lib/edition';
+import { printedNumber, printedText, type PrintedNumber } from '@/lib/printed-number';
 
 export type CrisisVia = CrisisLine['channels'][number]['via'][number];
+export type CrisisPlace = CrisisLine['place'];
 /** The groups the footer and /crisis-support/ show: the emergency call, the calls, the text routes. */
 export type CrisisGroup = 'emergency' | 'call' | 'text';
 
@@ -27,14 +30,41 @@ export function channelHref(via: CrisisVia, number: string): string {
   return hotlineHref(number);
 }
 
-/** The number to call in immediate danger: the emergency line's first number (999). */
-export function emergencyNumber(lines: readonly CrisisLine[]): string {
-  return lines.find((line) => line.kind === 'emergency')?.channels[0]?.number ?? '';
+/**
+ * The number to call in immediate danger, as the edition prints it: Hong Kong's emergency line's
+ * first number (999; 「999（香港）」 in the Simplified edition).
+ */
+export function emergencyNumber(lines: readonly CrisisLine[], editionId: EditionId = edition.id): string {
+  const number = lines.find((line) => line.place === 'hk' && line.kind === 'emergency')?.channels[0]?.number;
+  return number === undefined ? '' : printedText(printedNumber(number, editionId));
+}
+
+/**
+ * The places whose lines an edition shows, in its order. The Traditional edition is read in Hong
+ * Kong: Hong Kong's lines. The Simplified edition is read in the mainland too: the mainland's
+ * lines first, then Hong Kong's.
+ */
+export const placesOf = (editionId: EditionId): readonly CrisisPlace[] => (editionId === SIMPLIFIED.id ? ['mainland', 'hk'] : ['hk']);
+
+// In either script: the Simplified build reads its content converted (普通话).
+const answersInPutonghua = (line: CrisisLine): boolean => /普通[話话]/.test(line.languages ?? '');
+
+/**
+ * The lines of one place as an edition lists them, in the content's order; in the Simplified
+ * edition, whose readers may speak only Putonghua, Hong Kong's lines that answer in it come first.
+ */
+export function linesOf<Line extends CrisisLine>(lines: readonly Line[], place: CrisisPlace, editionId: EditionId): Line[] {
+  const here = lines.filter((line) => line.place === place);
+  if (editionId !== SIMPLIFIED.id) return here;
+  return [...here.filter(answersInPutonghua), ...here.filter((line) => !answersInPutonghua(line))];
 }
 
 export interface HotlineLink {
   readonly via: CrisisVia;
+  /** As the content writes it. */
   readonly number: string;
+  /** As the edition prints it (lib/printed-number.ts). */
+  readonly printed: PrintedNumber;
   readonly href: string;
 }
 
@@ -46,8 +76,15 @@ export interface GroupedLine<Line extends CrisisLine = CrisisLine> {
 
 const inGroup = (group: CrisisGroup, via: CrisisVia): boolean => (group === 'text' ? via !== 'call' : via === 'call');
 
-/** The lines of a group in the list's order, each with its links of that group; a line with none is left out. */
-export function hotlineGroup<Line extends CrisisLine>(lines: readonly Line[], group: CrisisGroup): GroupedLine<Line>[] {
+/**
+ * The lines of a group in the list's order, each with its links of that group; a line with none is
+ * left out. The numbers are printed for the edition (this build's when not named).
+ */
+export function hotlineGroup<Line extends CrisisLine>(
+  lines: readonly Line[],
+  group: CrisisGroup,
+  editionId: EditionId = edition.id,
+): GroupedLine<Line>[] {
   return lines
     .filter((line) => (group === 'emergency') === (line.kind === 'emergency'))
     .map((line) => ({
@@ -55,8 +92,24 @@ export function hotlineGroup<Line extends CrisisLine>(lines: readonly Line[], gr
       links: line.channels.flatMap((channel) =>
         channel.via
           .filter((via) => inGroup(group, via))
-          .map((via) => ({ via, number: channel.number, href: channelHref(via, channel.number) })),
+          .map((via) => ({
+            via,
+            number: channel.number,
+            printed: printedNumber(channel.number, editionId, line.place),
+            href: channelHref(via, channel.number),
+          })),
       ),
     }))
     .filter((entry) => entry.links.length > 0);
+}
+
+/** A group as an edition shows it: for each of its places (`placesOf`) that has lines in the group, those lines. */
+export function hotlinePlaces<Line extends CrisisLine>(
+  lines: readonly Line[],
+  group: CrisisGroup,
+  editionId: EditionId,
+): { place: CrisisPlace; entries: GroupedLine<Line>[] }[] {
+  return placesOf(editionId)
+    .map((place) => ({ place, entries: hotlineGroup(linesOf(lines, place, editionId), group, editionId) }))
+    .filter((entry) => entry.entries.length > 0);
 }

@@ -1,4 +1,7 @@
-import { site } from '@/content/site';
+import { CopyButton } from '@/components/booking/copy-button';
+import { booking, site } from '@/content/site';
+import { edition, SIMPLIFIED } from '@/lib/edition';
+import { printedNumber, printedText } from '@/lib/printed-number';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import styles from './contact-details.module.css';
 
@@ -8,26 +11,46 @@ export interface ContactLabels {
   hours: string;
   /** Given when the address belongs in the list (the footer); the contact page shows it apart. */
   address?: string;
+  /** Given where the WeChat id belongs in the list (the contact page): first in the Simplified edition. */
+  wechat?: string;
 }
 
-/** Phone, WhatsApp, (address) and hours as a description list, all from content/site.ts. */
+/** The WeChat id as text, with its copy button. */
+function WechatRow({ label }: { label: string }) {
+  const words = booking.wechat;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={styles.wechat}>
+        <span className={styles.wechatId} data-wechat-id="">
+          {site.wechat.id}
+        </span>
+        <CopyButton text={site.wechat.id} words={{ label: words.copyId, copied: words.copiedId, failed: words.copyIdFailed }} track={{}} />
+      </dd>
+    </div>
+  );
+}
+
+/** Phone, WhatsApp, (address) and hours as a description list, all from content/site.ts; the numbers as the edition prints them. */
 export function ContactDetails({ labels, className }: { labels: ContactLabels; className?: string }) {
   return (
     <dl className={className ? `${styles.list} ${className}` : styles.list}>
+      {labels.wechat && edition.id === SIMPLIFIED.id ? <WechatRow label={labels.wechat} /> : null}
       <div>
         <dt>{labels.phone}</dt>
         <dd>
-          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+          <a href={`tel:${site.phone.e164}`}>{printedText(printedNumber(site.phone.display, edition.id))}</a>
         </dd>
       </div>
       <div>
         <dt>{labels.whatsapp}</dt>
         <dd>
           <a href={whatsappChatUrl(site.whatsapp.digits)} target="_blank" rel="noopener noreferrer">
-            {site.whatsapp.display}
+            {printedText(printedNumber(site.whatsapp.display, edition.id))}
           </a>
         </dd>
       </div>
+      {labels.wechat && edition.id !== SIMPLIFIED.id ? <WechatRow label={labels.wechat} /> : null}
       {labels.address ? (
         <div>
           <dt>{labels.address}</dt>

@@ -2,16 +2,30 @@ import { BookingCall } from '@/components/booking/booking-call';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
+import { MainlandNoticeBody, showsMainlandNotice } from '@/components/mainland/mainland-notice';
+import { mainlandNotice } from '@/content/mainland-notice';
 import { contactCopy } from '@/content/pages/contact';
+import { edition, SIMPLIFIED } from '@/lib/edition';
+import { amapMarkerUrl } from '@/lib/map-links';
 import type { RouteEntry } from '@/lib/routes';
 import { site } from '@/content/site';
 import card from '@/components/ui/card.module.css';
 import styles from './contact-page.module.css';
 import { MapEmbed } from './map-embed';
 
-/** The contact page: address and hours, the way there, the map, where else to find us, and booking. */
+/**
+ * The contact page: address and hours, the way there, the map, where else to find us, and booking.
+ * The Simplified edition adds what a visitor in the mainland needs to know, and puts the map link
+ * that works there (Amap) first.
+ */
 export function ContactView({ route }: { route: RouteEntry }) {
   const copy = contactCopy;
+  const amapFirst = edition.id === SIMPLIFIED.id;
+  const amap = (
+    <a key="amap" href={amapMarkerUrl(site.geo, site.name)} target="_blank" rel="noopener noreferrer">
+      {copy.openInAmap}
+    </a>
+  );
   return (
     <PageFrame flush={route.flush} quickExit={route.quickExit}>
       <PageIntro crumbs={route.crumbs} flush={route.flush} heading={copy.heading} lead={copy.lead} />
@@ -19,7 +33,9 @@ export function ContactView({ route }: { route: RouteEntry }) {
         <section aria-labelledby="contact-address" className={`${card.surface} ${styles.panel}`}>
           <h2 id="contact-address">{copy.addressHeading}</h2>
           <address className={styles.address}>{site.address.full}</address>
-          <ContactDetails labels={{ phone: copy.phoneLabel, whatsapp: copy.whatsappLabel, hours: copy.hoursLabel }} />
+          <ContactDetails
+            labels={{ phone: copy.phoneLabel, whatsapp: copy.whatsappLabel, wechat: copy.wechatLabel, hours: copy.hoursLabel }}
+          />
         </section>
         <section aria-labelledby="contact-transport" className={`${card.surface} ${styles.panel}`}>
           <h2 id="contact-transport">{copy.transportHeading}</h2>
@@ -30,16 +46,24 @@ export function ContactView({ route }: { route: RouteEntry }) {
             ))}
           </ul>
         </section>
+        {showsMainlandNotice ? (
+          <section aria-labelledby="contact-mainland" className={styles.wide}>
+            <h2 id="contact-mainland">{mainlandNotice.heading}</h2>
+            <MainlandNoticeBody />
+          </section>
+        ) : null}
         <section aria-labelledby="contact-map" className={styles.wide}>
           <h2 id="contact-map">{copy.mapHeading}</h2>
           <MapEmbed embedUrl={site.map.embedUrl} title={copy.mapTitle} loadLabel={copy.mapLoad} prompt={copy.mapPrompt} />
           <p className={styles.mapLinks}>
+            {amapFirst ? amap : null}
             <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
               {copy.openInGoogleMaps}
             </a>
             <a href={site.map.appleMapsUrl} target="_blank" rel="noopener noreferrer">
               {copy.openInAppleMaps}
             </a>
+            {amapFirst ? null : amap}
           </p>
         </section>
         <section aria-labelledby="contact-social" className={styles.wide}>

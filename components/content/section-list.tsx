@@ -1,8 +1,12 @@
 import { Link } from '@/components/ui/link';
 import { BookingCall } from '@/components/booking/booking-call';
 import { HotlineList } from '@/components/crisis/hotline-list';
+import { MainlandNoticeBody, showsMainlandNotice } from '@/components/mainland/mainland-notice';
 import { Picture } from '@/components/ui/picture';
+import { mainlandNotice } from '@/content/mainland-notice';
 import type { Section } from '@/content/types';
+import { edition } from '@/lib/edition';
+import { printContactNumbers } from '@/lib/printed-number';
 import type { PageRef } from '@/lib/routes';
 import { href, pageSlug } from '@/lib/routes/paths';
 import { FaqList } from './faq-list';
@@ -26,7 +30,7 @@ function SectionBody({ section, page }: { section: Section; page: PageRef }) {
         <div className={section.image ? styles.proseWithImage : styles.prose}>
           <div>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{printContactNumbers(paragraph, edition.id)}</p>
             ))}
           </div>
           {section.image ? <Picture image={section.image} sizes="(max-width: 992px) 100vw, 480px" className={styles.image} /> : null}
@@ -47,7 +51,7 @@ function SectionBody({ section, page }: { section: Section; page: PageRef }) {
       return (
         <ul className={styles.checklist}>
           {section.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{printContactNumbers(item, edition.id)}</li>
           ))}
         </ul>
       );
@@ -90,18 +94,24 @@ function SectionBody({ section, page }: { section: Section; page: PageRef }) {
       return <BookingCall text={section.text} page={page} />;
     case 'hotlines':
       return <HotlineList variant="cards" group={section.lines} />;
+    case 'mainland-notice':
+      return <MainlandNoticeBody />;
   }
 }
 
 function sectionHeading(section: Section): string | undefined {
+  if (section.kind === 'mainland-notice') return mainlandNotice.heading;
   return 'heading' in section ? section.heading : undefined;
 }
+
+/** The notice for the mainland is the Simplified edition's alone: the Traditional page has no trace of it. */
+const shown = (section: Section): boolean => section.kind !== 'mainland-notice' || showsMainlandNotice;
 
 /** Renders a content page's sections in order, each a labelled landmark region. */
 export function SectionList({ sections, page }: SectionListProps) {
   return (
     <>
-      {sections.map((section, index) => {
+      {sections.filter(shown).map((section, index) => {
         const heading = sectionHeading(section);
         const id = headingId(page.path, index);
         return (

@@ -1,7 +1,17 @@
 import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
-import { hotlineGroup, type CrisisGroup, type CrisisVia, type HotlineLink } from '@/lib/hotline';
+import { edition } from '@/lib/edition';
+import {
+  hotlinePlaces,
+  placesOf,
+  type CrisisGroup,
+  type CrisisPlace,
+  type CrisisVia,
+  type GroupedLine,
+  type HotlineLink,
+} from '@/lib/hotline';
+import { printedText } from '@/lib/printed-number';
 import styles from './hotline-list.module.css';
 
 interface HotlineListProps {
@@ -13,70 +23,102 @@ interface HotlineListProps {
 }
 
 const VIA_LABEL: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp: chrome.crisisWhatsapp, sms: chrome.crisisSms };
+const PLACE_LABEL: Record<CrisisPlace, string> = { hk: chrome.crisisPlaceHongKong, mainland: chrome.crisisPlaceMainland };
+/** An edition that lists more than one place names each over its lines, and says what to do elsewhere. */
+const severalPlaces = placesOf(edition.id).length > 1;
 
 /** When a support line answers, for whom and (on the cards) in which languages, as one short line. */
 const details = (line: CrisisLine, languages: boolean): string =>
-  [line.hours, languages ? line.languages : undefined, line.audience].filter(Boolean).join('・');
+  [line.hours, languages ? line.languages : undefined, line.audience].filter(Boolean).join(chrome.crisisDetailSeparator);
 
 /**
- * One way to reach a line. Its accessible name says the way, the number and the line
- * (「致電 999 緊急服務」); a number never breaks across lines. `data-untracked`: no analytics event
- * ever says that a visitor reached for a crisis line.
+ * One way to reach a line, its number as the edition prints it (lib/printed-number.ts). Its
+ * accessible name says the way, the number and the line (「致電 999 緊急服務」); a number never
+ * breaks across lines. `data-untracked`: no analytics event ever says that a visitor reached for
+ * a crisis line.
  */
 function HotlineAnchor({ link, line, className }: { link: HotlineLink; line: CrisisLine; className?: string }) {
   const way = VIA_LABEL[link.via];
   return (
-    <a href={link.href} className={className} aria-label={`${way} ${link.number} ${line.name}`} data-untracked="">
+    <a href={link.href} className={className} aria-label={`${way} ${printedText(link.printed)} ${line.name}`} data-untracked="">
       {link.via === 'call' ? null : <span className={styles.way}>{way} </span>}
-      <span className={styles.number}>{link.number}</span>
+      <span className={styles.number}>{link.printed.number}</span>
+      {link.printed.label ? <span className={styles.label}>{link.printed.label}</span> : null}
     </a>
+  );
+}
+
+function Lines({
+  entries,
+  variant,
+  emergency,
+  className,
+  labelledBy,
+}: {
+  entries: readonly GroupedLine[];
+  variant: HotlineListProps['variant'];
+  emergency: boolean;
+  className: string;
+  labelledBy?: string;
+}) {
+  if (variant === 'compact') {
+    return (
+      <ul className={`${styles.compact} ${emergency ? styles.compactEmergency : ''} ${className}`} aria-labelledby={labelledBy}>
+        {entries.map(({ line, links }) => (
+          <li key={line.name}>
+            <span className={styles.links}>
+              {links.map((link) => (
+                <HotlineAnchor key={link.href} link={link} line={line} />
+              ))}
+            </span>{' '}
+            {line.name}
+            {details(line, false) ? <p className={styles.details}>{details(line, false)}</p> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={`${styles.cards} ${className}`} aria-labelledby={labelledBy}>
+      {entries.map(({ line, links }) => (
+        <li key={line.name} className={emergency ? `${styles.card} ${styles.cardEmergency}` : styles.card}>
+          <h3>{line.name}</h3>
+          <span className={styles.links}>
+            {links.map((link) => (
+              <HotlineAnchor key={link.href} link={link} line={line} className={styles.call} />
+            ))}
+          </span>
+          {details(line, true) ? <p className={styles.details}>{details(line, true)}</p> : null}
+          <p>{line.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 /**
  * Crisis hotlines as links to call or to message. The emergency call stands out from the rest,
- * and after it comes what to do outside Hong Kong, where 999 does not answer.
+ * and after it comes what to do outside Hong Kong, where 999 does not answer. The Simplified
+ * edition lists the mainland's lines and Hong Kong's, each under the words naming its place.
  */
 export function HotlineList({ variant, group, className = '' }: HotlineListProps) {
-  const entries = hotlineGroup<CrisisLine>(crisisLines, group);
+  const places = hotlinePlaces<CrisisLine>(crisisLines, group, edition.id);
   const emergency = group === 'emergency';
-  const abroad = emergency ? <p className={styles.abroad}>{chrome.crisisAbroad}</p> : null;
-  if (variant === 'compact') {
-    return (
-      <>
-        <ul className={`${styles.compact} ${emergency ? styles.compactEmergency : ''} ${className}`}>
-          {entries.map(({ line, links }) => (
-            <li key={line.name}>
-              <span className={styles.links}>
-                {links.map((link) => (
-                  <HotlineAnchor key={link.href} link={link} line={line} />
-                ))}
-              </span>{' '}
-              {line.name}
-              {details(line, false) ? <p className={styles.details}>{details(line, false)}</p> : null}
-            </li>
-          ))}
-        </ul>
-        {abroad}
-      </>
-    );
-  }
+  const abroad = emergency ? <p className={styles.abroad}>{severalPlaces ? chrome.crisisElsewhere : chrome.crisisAbroad}</p> : null;
   return (
     <>
-      <ul className={`${styles.cards} ${className}`}>
-        {entries.map(({ line, links }) => (
-          <li key={line.name} className={emergency ? `${styles.card} ${styles.cardEmergency}` : styles.card}>
-            <h3>{line.name}</h3>
-            <span className={styles.links}>
-              {links.map((link) => (
-                <HotlineAnchor key={link.href} link={link} line={line} className={styles.call} />
-              ))}
-            </span>
-            {details(line, true) ? <p className={styles.details}>{details(line, true)}</p> : null}
-            <p>{line.text}</p>
-          </li>
-        ))}
-      </ul>
+      {places.map(({ place, entries }) => {
+        if (!severalPlaces) return <Lines key={place} entries={entries} variant={variant} emergency={emergency} className={className} />;
+        const id = `hotlines-${variant}-${group}-${place}`;
+        return (
+          <div key={place} className={styles.place}>
+            <p id={id} className={styles.placeName}>
+              {PLACE_LABEL[place]}
+            </p>
+            <Lines entries={entries} variant={variant} emergency={emergency} className={className} labelledBy={id} />
+          </div>
+        );
+      })}
       {abroad}
     </>
   );

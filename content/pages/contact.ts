@@ -33,6 +33,7 @@ export const contactCopy = {
   addressHeading: '地址',
   phoneLabel: '電話',
   whatsappLabel: 'WhatsApp',
+  wechatLabel: '微信',
   hoursLabel: '服務時間',
   mapHeading: '地圖',
   mapTitle: '本中心位置的 Google 地圖',
@@ -41,6 +42,8 @@ export const contactCopy = {
   mapLoad: '載入 Google 地圖（會連接 Google 的服務）',
   openInGoogleMaps: '在 Google 地圖開啟',
   openInAppleMaps: '在 Apple 地圖開啟',
+  /** Amap (高德地圖) works in the mainland, where Google's maps do not. */
+  openInAmap: '在高德地圖開啟',
   transportHeading: '交通',
   transportNotes: [
     '旺角一帶交通繁忙，建議乘搭港鐵前來，並預留多一點時間。',
@@ -49,5 +52,5 @@ export const contactCopy = {
     '選擇網上視像治療的當事人毋須到訪，我們會在療程前傳送會面連結。',
   ],
   bookingHeading: '預約免費初步諮詢',
-  bookingText: '歡迎透過 WhatsApp 留言，預約首次約 20 分鐘的免費初步諮詢。',
+  bookingText: '歡迎透過 WhatsApp 或微信留言，預約首次約 20 分鐘的免費初步諮詢。',
 } as const satisfies ContactCopy;

@@ -55,6 +55,8 @@ export const page = {
         '付款後我們會發出收據；如需列明服務詳情的收據（例如作保險索償），請預先告訴我們。',
       ],
     },
+    // Shown in the Simplified edition only: content/mainland-notice.ts.
+    { kind: 'mainland-notice' },
     {
       kind: 'list',
       heading: '改期及取消',
@@ -78,7 +80,7 @@ export const page = {
     {
       kind: 'booking',
       heading: '由免費初步諮詢開始',
-      text: '透過 WhatsApp 留言預約免費初步諮詢（約 20 分鐘），我們會盡快回覆你。',
+      text: '透過 WhatsApp 或微信留言預約免費初步諮詢（約 20 分鐘），我們會盡快回覆你。',
     },
   ],
 } as const satisfies ContentPage;

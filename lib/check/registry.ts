@@ -21,13 +21,21 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/chrome.ts', exports: { chrome: schema.chrome } },
   { file: 'content/cautions.ts', exports: { cautions: schema.cautions, describedBy: schema.cautionTriggers } },
   { file: 'content/crisis-lines.ts', exports: { crisisLines: schema.crisisLines } },
+  { file: 'content/mainland-notice.ts', exports: { mainlandNotice: schema.mainlandNotice } },
   { file: 'content/navigation.ts', exports: { mainNav: list(schema.navItem), footerLinks: list(schema.link) } },
   { file: 'content/home.ts', exports: { home: schema.home }, kinds: { home: 'page' } },
   { file: 'content/services-overview.ts', exports: { servicesOverview: schema.servicesOverview }, kinds: { servicesOverview: 'page' } },
   { file: 'content/therapists.ts', exports: { therapists: schema.therapists }, kinds: { therapists: 'therapists' } },
   { file: 'content/video-copy.ts', exports: { videoCopy: schema.videoCopy } },
   { file: 'content/word-forms.ts', exports: { wordForms: list(schema.wordForm) } },
-  { file: 'content/simplified-overrides.ts', exports: { simplifiedOverrides: list(schema.simplifiedOverride) } },
+  {
+    file: 'content/simplified-overrides.ts',
+    exports: {
+      simplifiedOverrides: list(schema.simplifiedOverride),
+      protectedNames: list(schema.protectedName),
+      mainlandWords: list(schema.mainlandWord),
+    },
+  },
   { file: 'content/editions.ts', exports: { editionLabels: schema.editionLabels } },
   { file: 'content/analytics.ts', exports: { analytics: schema.analyticsSettings } },
   {

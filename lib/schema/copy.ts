@@ -50,12 +50,17 @@ const chromeLabels = labels([
   'crisisText',
   'crisisCall',
   'crisisAbroad',
+  'crisisPlaceMainland',
+  'crisisPlaceHongKong',
+  'crisisElsewhere',
+  'numberHongKong',
   'crisisSupportTitle',
   'crisisSupportIntro',
   'crisisTextTitle',
   'crisisTextIntro',
   'crisisWhatsapp',
   'crisisSms',
+  'crisisDetailSeparator',
   'crisisMore',
   'copyright',
   'floatingWhatsapp',
@@ -141,6 +146,17 @@ export const wordForm = z.strictObject({ write: text, not: list(text) });
 
 /** The Simplified edition's wording for a Traditional phrase, where conversion gets it wrong (content/simplified-overrides.ts). */
 export const simplifiedOverride = z.strictObject({ traditional: text, simplified: text });
+/** A proper name the Simplified edition keeps as written, converted character by character (content/simplified-overrides.ts). */
+export const protectedName = text;
+/** A Hong Kong word a mainland reader does not use, and the mainland word (content/simplified-overrides.ts). */
+export const mainlandWord = z.strictObject({ hongKong: text, mainland: text });
 /** The link from each edition to the same page in the other: its label and what it says to a screen reader. */
 const editionSwitch = z.strictObject({ label: text, name: text });
-export const editionLabels = z.strictObject({ 'zh-Hant-HK': editionSwitch, 'zh-Hans': editionSwitch });
+/**
+ * The Simplified edition's also offers itself, once, to a visitor whose browser prefers Simplified
+ * Chinese on a Traditional page: the link's words and its close button's name.
+ */
+export const editionLabels = z.strictObject({
+  'zh-Hant-HK': editionSwitch,
+  'zh-Hans': editionSwitch.extend({ suggestion: text, dismiss: text }),
+});

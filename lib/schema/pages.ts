@@ -115,14 +115,23 @@ export const section = z.discriminatedUnion(
         ),
       }),
     }),
+    /** What a visitor in the mainland needs to know (content/mainland-notice.ts), shown here in the Simplified edition only. */
+    z.strictObject({ kind: z.literal('mainland-notice') }),
   ],
   {
     error: say(
-      '段落種類（kind）只可用 prose、cards、list、steps、faq、quote、links、booking 或 hotlines',
-      'a section kind is one of prose, cards, list, steps, faq, quote, links, booking, hotlines',
+      '段落種類（kind）只可用 prose、cards、list、steps、faq、quote、links、booking、hotlines 或 mainland-notice',
+      'a section kind is one of prose, cards, list, steps, faq, quote, links, booking, hotlines, mainland-notice',
     ),
   },
 );
+
+/**
+ * What a visitor in the mainland needs to know (online sessions, the video platform, paying,
+ * the time, the services unavailable there): one entry, shown in the Simplified edition where a
+ * page places `{ kind: 'mainland-notice' }` among its sections, and on the contact page.
+ */
+export const mainlandNotice = z.strictObject({ heading: text, intro: text, items: list(titledText) });
 
 export const contentPage = z.strictObject({
   ...pageEntry,

@@ -112,6 +112,31 @@ export const bookingCopy = z.strictObject({
   finePrint: text,
   /** After the fine print: the full terms on the fee page. */
   termsLink: link,
+  /**
+   * The WeChat way to book, first in the Simplified edition (WhatsApp is blocked on the mainland):
+   * the WeChat id to add, a copy button, the QR code and the message to send.
+   */
+  wechat: z.strictObject({
+    /** The first button of a compact booking spot; it opens the WeChat booking dialog. */
+    buttonLabel: text,
+    /** Over the WeChat booking block and the dialog. */
+    title: text,
+    idLabel: text,
+    copyId: text,
+    /** Said by the live region after a copy, and after a failed one. */
+    copiedId: text,
+    copyIdFailed: text,
+    /** Beside the QR code, shown to a visitor on a computer. */
+    qrHint: text,
+    /** Over the message to send, which carries the same source tag as the WhatsApp message. */
+    messageLabel: text,
+    copyMessage: text,
+    copiedMessage: text,
+    copyMessageFailed: text,
+    close: text,
+    /** The WhatsApp button after the WeChat way. */
+    whatsappLabel: text,
+  }),
 });
 
 /** The ways to reach a hotline: a call, a WhatsApp message or an SMS. */
@@ -143,9 +168,17 @@ export const crisisChannel = z
   });
 
 /**
- * A crisis hotline: who answers, how to reach it, and when to call it. `kind` sets the emergency
- * call (999) apart from the support lines; a support line says its hours and, where its operator
- * publishes them, its languages and whom it is for.
+ * Where a line answers: Hong Kong's lines are on both editions' pages; the mainland's only on the
+ * Simplified edition's, for visitors there (lib/hotline.ts `linesOf`).
+ */
+export const crisisPlace = z.enum(['hk', 'mainland'], {
+  error: say("place 只可寫 'hk'（香港）或 'mainland'（中國內地）", "place is 'hk' (Hong Kong) or 'mainland' (the mainland)"),
+});
+
+/**
+ * A crisis hotline: where it answers, who answers, how to reach it, and when to call it. `kind`
+ * sets the emergency call (999; 110, 120, 119) apart from the support lines; a support line says
+ * its hours and, where its operator publishes them, its languages and whom it is for.
  */
 export const crisisLine = z
   .strictObject({
@@ -155,6 +188,7 @@ export const crisisLine = z
         "kind is 'emergency' (the emergency call, e.g. 999) or 'support' (a support line)",
       ),
     }),
+    place: crisisPlace,
     name: text,
     channels: list(crisisChannel),
     hours: text.optional(),
@@ -170,15 +204,49 @@ export const crisisLine = z
   .refine((line) => line.kind === 'support' || line.channels.every((channel) => channel.via.length === 1 && channel.via[0] === 'call'), {
     error: say("緊急求助號碼只可致電：via: ['call']", "the emergency number takes calls only: via: ['call']"),
     path: ['channels'],
-  });
+  })
+  // The links dial +852 before 8 digits and message Hong Kong numbers: a mainland line is a short code to call.
+  .refine(
+    (line) =>
+      line.place === 'hk' ||
+      line.channels.every((channel) => digitsOf(channel.number).length <= 5 && channel.via.every((way) => way === 'call')),
+    {
+      error: say(
+        "內地的熱線只可寫 3 至 5 位的短號碼（例如 110、12356），只可致電：via: ['call']",
+        "a mainland line is a short code of 3 to 5 digits (e.g. 110, 12356) that takes calls only: via: ['call']",
+      ),
+      path: ['channels'],
+    },
+  );
 
 /** The footer and /crisis-support/ read this one list: the emergency call first, then the support lines. */
 export const crisisLines = list(crisisLine)
-  .refine((lines) => lines.some((line) => line.kind === 'emergency') && lines.some((line) => line.kind === 'support'), {
-    error: say(
-      "要有緊急求助號碼（kind: 'emergency'）及最少一條支援熱線（kind: 'support'）",
-      "the list needs the emergency call (kind: 'emergency') and at least one support line (kind: 'support')",
-    ),
+  .refine(
+    (lines) =>
+      lines.some((line) => line.place === 'hk' && line.kind === 'emergency') &&
+      lines.some((line) => line.place === 'hk' && line.kind === 'support'),
+    {
+      error: say(
+        "要有香港的緊急求助號碼（kind: 'emergency'）及最少一條香港的支援熱線（kind: 'support'）",
+        "the list needs Hong Kong's emergency call (kind: 'emergency') and at least one Hong Kong support line (kind: 'support')",
+      ),
+    },
+  )
+  // A visitor shown a place's support lines is shown its emergency call too (reported at the place's first line).
+  .check((ctx) => {
+    ctx.value.forEach((line, index) => {
+      if (ctx.value.findIndex((other) => other.place === line.place) !== index) return;
+      if (ctx.value.some((other) => other.place === line.place && other.kind === 'emergency')) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: line.place,
+        path: [index, 'place'],
+        message: say(
+          `這個地方（${line.place}）還沒有緊急求助號碼：先加上它的緊急求助號碼（kind: 'emergency'）`,
+          `this place (${line.place}) has no emergency call yet: add its emergency number (kind: 'emergency') first`,
+        ),
+      });
+    });
   })
   .refine((lines) => lines.some((line) => line.channels.some((channel) => channel.via.some((way) => way !== 'call'))), {
     error: say(

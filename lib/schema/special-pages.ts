@@ -19,6 +19,7 @@ export const contactCopy = z.strictObject({
   addressHeading: text,
   phoneLabel: text,
   whatsappLabel: text,
+  wechatLabel: text,
   hoursLabel: text,
   mapHeading: text,
   mapTitle: text,
@@ -26,6 +27,8 @@ export const contactCopy = z.strictObject({
   mapLoad: text,
   openInGoogleMaps: text,
   openInAppleMaps: text,
+  /** The Amap (高德地圖) link, which works in the mainland (lib/map-links.ts). */
+  openInAmap: text,
   transportHeading: text,
   transportNotes: list(text),
   bookingHeading: text,

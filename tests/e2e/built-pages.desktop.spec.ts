@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
-import { channelHref } from '@/lib/hotline';
+import { TRADITIONAL } from '@/lib/edition';
+import { channelHref, linesOf } from '@/lib/hotline';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 
@@ -44,9 +45,9 @@ for (const route of routes) {
     expect(text.length, 'characters of text in main').toBeGreaterThan(300);
     expect(text).not.toContain(chrome.loading);
 
-    // Crisis help one tap away: every way to reach every hotline a link in the footer, showing its number.
+    // Crisis help one tap away: every way to reach every Hong Kong hotline a link in the footer, showing its number.
     const footer = document.querySelector('footer') as Element;
-    for (const line of crisisLines)
+    for (const line of linesOf(crisisLines, 'hk', TRADITIONAL.id))
       for (const channel of line.channels)
         for (const via of channel.via) {
           const links = footer.querySelectorAll(`a[href="${channelHref(via, channel.number)}"]`);

@@ -1,15 +1,25 @@
-import { channelHref, emergencyNumber, hotlineGroup, hotlineHref } from '@/lib/hotline';
+import { crisisLines as contentLines } from '@/content/crisis-lines';
+import { channelHref, emergencyNumber, hotlineGroup, hotlineHref, hotlinePlaces, linesOf } from '@/lib/hotline';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { hotlineNumber } from '@/lib/schema/fields';
 import { crisisLines as crisisLinesSchema } from '@/lib/schema/site';
 import type { CrisisLine } from '@/content/types';
 
 const source = 'https://www.example.gov.hk/hotlines';
-type Loose = { channels: { number: string; via: string[]; source?: string }[] }[];
+type Loose = { place?: string; kind?: string; channels: { number: string; via: string[]; source?: string }[] }[];
 const lines: CrisisLine[] = [
-  { kind: 'emergency', name: '緊急服務', channels: [{ number: '999', via: ['call'], source }], text: '即時危險' },
-  { kind: 'support', name: '熱線甲', channels: [{ number: '2389 2222', via: ['call'], source }], hours: '24 小時', text: '傾談' },
+  { kind: 'emergency', place: 'hk', name: '緊急服務', channels: [{ number: '999', via: ['call'], source }], text: '即時危險' },
   {
     kind: 'support',
+    place: 'hk',
+    name: '熱線甲',
+    channels: [{ number: '2389 2222', via: ['call'], source }],
+    hours: '24 小時',
+    text: '傾談',
+  },
+  {
+    kind: 'support',
+    place: 'hk',
     name: '文字支援',
     channels: [
       { number: '9101 2012', via: ['whatsapp', 'sms'], source },
@@ -17,6 +27,28 @@ const lines: CrisisLine[] = [
     ],
     hours: '24 小時',
     text: '文字',
+  },
+];
+/** The list above with the mainland's lines and a Hong Kong line that answers in Putonghua. */
+const bothPlaces: CrisisLine[] = [
+  ...lines,
+  {
+    kind: 'support',
+    place: 'hk',
+    name: '普通話熱線',
+    channels: [{ number: '18111', via: ['call'], source }],
+    hours: '24 小時',
+    languages: '廣東話、普通話',
+    text: '傾談',
+  },
+  { kind: 'emergency', place: 'mainland', name: '報警', channels: [{ number: '110', via: ['call'], source }], text: '即時危險' },
+  {
+    kind: 'support',
+    place: 'mainland',
+    name: '心理援助',
+    channels: [{ number: '12356', via: ['call'], source }],
+    hours: '各地每日最少 18 小時',
+    text: '傾談',
   },
 ];
 
@@ -52,6 +84,57 @@ describe('hotline groups', () => {
     ]);
     expect(emergencyNumber(lines)).toBe('999');
   });
+
+  it("print each number for the edition: +852 before Hong Kong's 8 digits and a place after its short codes in the Simplified one", () => {
+    const printed = (editionId: typeof TRADITIONAL.id | typeof SIMPLIFIED.id) =>
+      hotlinePlaces(bothPlaces, 'call', editionId).flatMap(({ entries }) =>
+        entries.flatMap((entry) => entry.links.map((link) => link.printed)),
+      );
+    expect(printed(TRADITIONAL.id)).toEqual([{ number: '2389 2222' }, { number: '2345 6789' }, { number: '18111' }]);
+    expect(printed(SIMPLIFIED.id)).toEqual([
+      { number: '12356' },
+      { number: '18111', label: '（香港）' },
+      { number: '+852 2389 2222' },
+      { number: '+852 2345 6789' },
+    ]);
+    expect(emergencyNumber(bothPlaces, SIMPLIFIED.id)).toBe('999（香港）');
+  });
+});
+
+describe('the lines each edition shows', () => {
+  const names = (editionId: typeof TRADITIONAL.id | typeof SIMPLIFIED.id, group: 'emergency' | 'call') =>
+    hotlinePlaces(bothPlaces, group, editionId).map(({ place, entries }) => [place, entries.map((entry) => entry.line.name)]);
+
+  it("keep the Traditional edition to Hong Kong's lines, in the content's order", () => {
+    expect(names(TRADITIONAL.id, 'emergency')).toEqual([['hk', ['緊急服務']]]);
+    expect(names(TRADITIONAL.id, 'call')).toEqual([['hk', ['熱線甲', '文字支援', '普通話熱線']]]);
+  });
+
+  it("put the mainland's lines before Hong Kong's in the Simplified edition, Hong Kong's Putonghua lines first", () => {
+    expect(names(SIMPLIFIED.id, 'emergency')).toEqual([
+      ['mainland', ['報警']],
+      ['hk', ['緊急服務']],
+    ]);
+    expect(names(SIMPLIFIED.id, 'call')).toEqual([
+      ['mainland', ['心理援助']],
+      ['hk', ['普通話熱線', '熱線甲', '文字支援']],
+    ]);
+    expect(linesOf(bothPlaces, 'hk', TRADITIONAL.id).map((line) => line.name)).toEqual(['緊急服務', '熱線甲', '文字支援', '普通話熱線']);
+    // The Simplified build reads its content converted: 普通话.
+    const converted = bothPlaces.map((line) => (line.languages ? { ...line, languages: '广东话、普通话' } : line));
+    expect(linesOf(converted, 'hk', SIMPLIFIED.id).map((line) => line.name)).toEqual(['普通話熱線', '緊急服務', '熱線甲', '文字支援']);
+  });
+
+  it("give the content's mainland lines the mainland's emergency numbers and 12356, with hours that promise no 24 hours", () => {
+    const mainland = linesOf(contentLines, 'mainland', SIMPLIFIED.id);
+    const numbers = (kind: string) =>
+      mainland.filter((line) => line.kind === kind).flatMap((line) => line.channels.map((channel) => channel.number));
+    expect(numbers('emergency')).toEqual(['110', '120', '119']);
+    expect(numbers('support')).toEqual(['12356']);
+    expect(mainland.find((line) => line.kind === 'support')?.hours).not.toMatch(/24/);
+    expect(linesOf(contentLines, 'mainland', TRADITIONAL.id).length).toBe(3 + 1);
+    expect(hotlinePlaces(contentLines, 'call', TRADITIONAL.id).map(({ place }) => place)).toEqual(['hk']);
+  });
 });
 
 describe('the crisis lines check', () => {
@@ -60,6 +143,7 @@ describe('the crisis lines check', () => {
 
   it('accepts lines whose every number has its source', () => {
     expect(problems(lines)).toEqual([]);
+    expect(problems(bothPlaces)).toEqual([]);
   });
 
   it.each([
@@ -74,8 +158,13 @@ describe('the crisis lines check', () => {
     ['a 6-digit number', (l: Loose) => (l[1]!.channels[0]!.number = '2389 22'), '1.channels.0.number'],
     ['one number under two names', (l: Loose) => (l[2]!.channels[1]!.number = '2389 2222'), '2.channels.1.number'],
     ['no line that takes messages', (l: Loose) => l.splice(2, 1), ''],
+    ['a line without its place', (l: Loose) => delete l[1]!.place, '1.place'],
+    ['a place other than Hong Kong or the mainland', (l: Loose) => (l[1]!.place = 'macau'), '1.place'],
+    ['an 8-digit mainland number', (l: Loose) => (l[5]!.channels[0]!.number = '2345 0000'), '5.channels'],
+    ['a mainland line without its emergency number', (l: Loose) => (l[4]!.kind = 'support'), '4.place'],
+    ["no Hong Kong emergency number, even with the mainland's", (l: Loose) => (l[0]!.place = 'mainland'), ''],
   ])('refuses %s', (_what, breakIt, path) => {
-    const copy = JSON.parse(JSON.stringify(lines)) as Loose;
+    const copy = JSON.parse(JSON.stringify(bothPlaces)) as Loose;
     breakIt(copy);
     expect(problems(copy)).toContainEqual(expect.stringMatching(new RegExp(`^${path.replace(/\./g, '\\.')}(\\.|:)`)));
   });

@@ -34,6 +34,8 @@ export const page = {
         { title: '家人毋須出席', text: '處理家庭或跨代議題時，只需你本人參與，家人毋須出席。' },
       ],
     },
+    // Shown in the Simplified edition only: content/mainland-notice.ts.
+    { kind: 'mainland-notice' },
     {
       kind: 'steps',
       heading: '預約流程',

@@ -1,0 +1,15 @@
+/** A place on the map: latitude and longitude in WGS-84, as GPS and content/site.ts `geo` give them. */
+export interface Wgs84Position {
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/**
+ * A link that opens the place in Amap (高德地圖), which works in the mainland where Google's maps
+ * do not: its web marker page, or the Amap app where installed (`callnative=1`). The position is
+ * longitude first; `coordinate=wgs84` says it is a GPS position, which Amap converts to its own
+ * datum, and `name` labels the pin. (Amap's URI API: https://lbs.amap.com/api/uri-api/guide/mobile-web/point)
+ */
+export function amapMarkerUrl({ latitude, longitude }: Wgs84Position, name: string): string {
+  return `https://uri.amap.com/marker?position=${longitude},${latitude}&name=${encodeURIComponent(name)}&coordinate=wgs84&callnative=1`;
+}

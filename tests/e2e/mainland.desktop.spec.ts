@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+// No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
+import { expect, test } from '@playwright/test';
+import { mainlandNotice } from '@/content/mainland-notice';
+import { contactCopy } from '@/content/pages/contact';
+import { site } from '@/content/site';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
+import { amapMarkerUrl } from '@/lib/map-links';
+import { printedNumber, printedText } from '@/lib/printed-number';
+import { elementsIn, elementsNamed, readableText } from './page-text';
+import { htmlFiles } from './out-files';
+
+/*
+ * What a visitor in the mainland reads, from out/ on disk (run after `npm run build`): every Hong
+ * Kong number a Simplified page prints carries +852; the notice for the mainland on the Mandarin,
+ * fee and contact pages of that edition alone; the Amap link on the contact page, first in that
+ * edition.
+ */
+
+const OUT = path.resolve(process.env.OUT_DIR ?? 'out');
+const read = (edition: typeof SIMPLIFIED | typeof TRADITIONAL, url: string) =>
+  readFileSync(path.join(OUT, edition.folder, url, 'index.html'), 'utf8');
+/** What a visitor reads or hears on a page, the other script's switch link left out, its spaces made single. */
+const said = (html: string, lang: string) => readableText(html, lang).replace(/\s+/g, ' ');
+
+/** A Hong Kong 8-digit number (it starts with 2 to 9) as a page may print it, with no +852 before it. */
+const BARE_HONG_KONG_NUMBER = /(?<!\+852[\s-]?)(?<![\d+])[2-9]\d{3}[\s-]?\d{4}(?!\d)/g;
+
+test('the check for a bare Hong Kong number finds one, and passes one printed with +852', () => {
+  expect('請致電 2345 6789 或 91234567。'.match(BARE_HONG_KONG_NUMBER)).toEqual(['2345 6789', '91234567']);
+  expect('请致电 +852 2345 6789、+85291234567、999（香港）或 12356，2026 年 11 月 20 日'.match(BARE_HONG_KONG_NUMBER)).toBeNull();
+});
+
+test('no Simplified page prints a Hong Kong 8-digit number without +852', () => {
+  const folder = path.join(OUT, SIMPLIFIED.folder);
+  expect(existsSync(path.join(folder, 'index.html')), `${folder} (run npm run build)`).toBe(true);
+  const pages = htmlFiles(folder).filter((file) => !file.split(path.sep).includes('_next'));
+  expect(pages.length).toBeGreaterThan(30);
+  const found = pages.flatMap((file) =>
+    [...said(readFileSync(file, 'utf8'), TRADITIONAL.lang).matchAll(BARE_HONG_KONG_NUMBER)].map(
+      (match) => `${path.relative(OUT, file)}: 「${match.input.slice(Math.max(0, match.index - 20), match.index + match[0].length + 10)}」`,
+    ),
+  );
+  expect(found).toEqual([]);
+});
+
+test("the Simplified pages print the centre's numbers with +852, where the Traditional print them as written", () => {
+  for (const number of [site.phone.display, site.whatsapp.display]) {
+    const printed = printedText(printedNumber(number, SIMPLIFIED.id));
+    expect(printed).toMatch(/^\+852 \d{4} \d{4}$/);
+    // The footer and contact card of every page, and the accessibility page's own sentence.
+    for (const url of ['', 'contact', 'accessibility']) {
+      expect(said(read(SIMPLIFIED, url), TRADITIONAL.lang), `${SIMPLIFIED.base}/${url}`).toContain(printed);
+      expect(said(read(TRADITIONAL, url), SIMPLIFIED.lang), `/${url}`).not.toContain(printed);
+    }
+    const sentence = elementsIn(read(SIMPLIFIED, 'accessibility'), 'main').filter(
+      (element) => element.name === 'p' && element.text.includes(printed),
+    );
+    expect(sentence.length, 'the accessibility page quotes the number in its text').toBe(1);
+  }
+});
+
+test('the notice for the mainland shows on the Mandarin, fee and contact pages of the Simplified edition alone', () => {
+  const heading = toSimplified(mainlandNotice.heading);
+  for (const url of ['services/mandarin', 'fee', 'contact']) {
+    const main = elementsIn(read(SIMPLIFIED, url), 'main');
+    const h2 = main.filter((element) => element.name === 'h2' && element.text.trim() === heading);
+    expect(h2.length, `${SIMPLIFIED.base}/${url}: the notice's heading`).toBe(1);
+    const text = main.map((element) => element.text).join('\n');
+    for (const item of mainlandNotice.items) expect(text).toContain(toSimplified(item.text));
+    const traditional = said(read(TRADITIONAL, url), SIMPLIFIED.lang);
+    expect(traditional, `/${url}`).not.toContain(mainlandNotice.heading);
+    for (const item of mainlandNotice.items) expect(traditional).not.toContain(item.text);
+  }
+  // A page that does not place it never shows it.
+  expect(said(read(SIMPLIFIED, ''), TRADITIONAL.lang)).not.toContain(heading);
+});
+
+test('the contact page links to the map in Amap, first in the Simplified edition, and loads no map before a tap', () => {
+  for (const [edition, name, first] of [
+    [SIMPLIFIED, toSimplified(site.name), true],
+    [TRADITIONAL, site.name, false],
+  ] as const) {
+    const html = read(edition, 'contact');
+    const amap = amapMarkerUrl(site.geo, name);
+    const section = elementsNamed(html, 'section').find((element) => element.attributes.get('aria-labelledby') === 'contact-map');
+    const links = elementsIn(html, 'main').filter(
+      (element) => element.name === 'a' && section && element.start > section.start && element.end <= section.end,
+    );
+    const hrefs = links.map((link) => link.attributes.get('href'));
+    expect(hrefs, edition.id).toContain(amap);
+    expect(hrefs.indexOf(amap), edition.id).toBe(first ? 0 : hrefs.length - 1);
+    const label = links.find((link) => link.attributes.get('href') === amap)?.text.trim();
+    expect(label).toBe(edition === SIMPLIFIED ? toSimplified(contactCopy.openInAmap) : contactCopy.openInAmap);
+    expect(elementsNamed(html, 'iframe'), `${edition.id}: no map frame before a tap`).toEqual([]);
+  }
+});

@@ -31,12 +31,17 @@ export function channelHref(via: CrisisVia, number: string): string {
 }
 
 /**
- * The number to call in immediate danger, as the edition prints it: Hong Kong's emergency line's
- * first number (999; 「999（香港）」 in the Simplified edition).
+ * The numbers to call in immediate danger where the edition's readers are, in its order, as
+ * printed there: 999 in the Traditional edition; 110／120／119／999（香港） in the Simplified.
  */
 export function emergencyNumber(lines: readonly CrisisLine[], editionId: EditionId = edition.id): string {
-  const number = lines.find((line) => line.place === 'hk' && line.kind === 'emergency')?.channels[0]?.number;
-  return number === undefined ? '' : printedText(printedNumber(number, editionId));
+  return placesOf(editionId)
+    .flatMap((place) =>
+      lines
+        .filter((line) => line.place === place && line.kind === 'emergency')
+        .flatMap((line) => (line.channels[0] ? [printedText(printedNumber(line.channels[0].number, editionId, place))] : [])),
+    )
+    .join('／');
 }
 
 /**

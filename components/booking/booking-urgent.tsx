@@ -10,7 +10,8 @@ export const urgentText = (): string => booking.urgent.replace('{emergency}', em
 
 /**
  * Beside every booking button: replies come in office hours, so a visitor in danger now is told
- * not to wait, given 999 and a link to the crisis page.
+ * not to wait, given the emergency numbers where the edition's readers are (999; in the
+ * Simplified edition the mainland's too) and a link to the crisis page.
  */
 export function BookingUrgent({ className = '' }: { className?: string }) {
   return (

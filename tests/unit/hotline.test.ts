@@ -97,7 +97,9 @@ describe('hotline groups', () => {
       { number: '+852 2389 2222' },
       { number: '+852 2345 6789' },
     ]);
-    expect(emergencyNumber(bothPlaces, SIMPLIFIED.id)).toBe('999（香港）');
+    expect(emergencyNumber(bothPlaces, TRADITIONAL.id)).toBe('999');
+    // Where its readers are: the mainland's numbers first, then Hong Kong's, labelled.
+    expect(emergencyNumber(bothPlaces, SIMPLIFIED.id)).toBe('110／999（香港）');
   });
 });
 

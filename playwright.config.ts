@@ -7,6 +7,8 @@ import type { BuildOption } from './tests/e2e/fixtures';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
 
+/** The walk of the Simplified edition on a mainland network (its own projects). */
+const MAINLAND_ONLY = /mainland-network\.spec\.ts$/;
 /** The specs of the analytics build alone: the consent notice, the events after an answer, its CSP crawl. */
 const ANALYTICS_ONLY = /analytics-(on|events|csp)(\.desktop)?\.spec\.ts$/;
 /**
@@ -38,8 +40,11 @@ export default defineConfig<BuildOption>({
     trace: 'off',
   },
   projects: [
-    { name: 'phone', testIgnore: [/\.desktop\.spec\.ts$/, ANALYTICS_ONLY], use: phone },
-    { name: 'desktop', testIgnore: [/\.phone\.spec\.ts$/, ANALYTICS_ONLY], use: desktop },
+    { name: 'phone', testIgnore: [/\.desktop\.spec\.ts$/, ANALYTICS_ONLY, MAINLAND_ONLY], use: phone },
+    { name: 'desktop', testIgnore: [/\.phone\.spec\.ts$/, ANALYTICS_ONLY, MAINLAND_ONLY], use: desktop },
+    // "Mainland network": WhatsApp, Google, YouTube and Facebook refuse (tests/e2e/fixtures.ts).
+    { name: 'mainland-phone', testMatch: MAINLAND_ONLY, use: { ...phone, mainlandNetwork: true } },
+    { name: 'mainland-desktop', testMatch: MAINLAND_ONLY, use: { ...desktop, mainlandNetwork: true } },
     ...(withAnalytics
       ? [
           { name: 'analytics-phone', testMatch: ANALYTICS_SPECS, testIgnore: /\.desktop\.spec\.ts$/, use: { ...phone, ...analytics } },

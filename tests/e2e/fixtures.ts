@@ -3,14 +3,25 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** How long after its load event a page may take to hydrate before a test fails it. */
 export const HYDRATION_BOUND_MS = 2000;
 
-/** Which build a project tests (playwright.config.ts sets it): the default one, or the one with analytics on. */
+/**
+ * Which build a project tests (playwright.config.ts sets it): the default one, or the one with
+ * analytics on; and whether it browses as from the mainland (`mainlandNetwork`).
+ */
 export interface BuildOption {
   analyticsBuild: boolean;
+  mainlandNetwork: boolean;
 }
 const analyticsBuild: [boolean, { option: true; scope: 'worker' }] = [false, { option: true, scope: 'worker' }];
+const mainlandNetwork: [boolean, { option: true; scope: 'worker' }] = [false, { option: true, scope: 'worker' }];
+
+/** What a mainland network does not reach: WhatsApp, Google (maps, analytics), YouTube and its thumbnails, Facebook. */
+export const MAINLAND_BLOCKED =
+  /^https?:\/\/([^/]+\.)?(wa\.me|whatsapp\.(com|net)|google(apis|usercontent|tagmanager|-analytics)?\.com|gstatic\.com|youtube(-nocookie)?\.com|youtu\.be|ytimg\.com|facebook\.com|fbcdn\.net)[:/]/;
+/** What it does reach, answered here by a stand-in page: Amap's links. */
+const MAINLAND_REACHABLE = /^https:\/\/([^/]+\.)?amap\.com\//;
 
 /** For tests that only make HTTP requests: no page, only the build option. */
-export const requestTest = base.extend<object, BuildOption>({ analyticsBuild });
+export const requestTest = base.extend<object, BuildOption>({ analyticsBuild, mainlandNetwork });
 
 /**
  * Every test runs with the network closed: only the loopback server answers; any request to
@@ -19,6 +30,7 @@ export const requestTest = base.extend<object, BuildOption>({ analyticsBuild });
  */
 export const test = base.extend<{ consoleErrors: string[] }, BuildOption>({
   analyticsBuild,
+  mainlandNetwork,
   consoleErrors: [
     async ({ page }, provide) => {
       const errors: string[] = [];
@@ -75,8 +87,15 @@ export const test = base.extend<{ consoleErrors: string[] }, BuildOption>({
     }
     await provide(page);
   },
-  context: async ({ context }, provide) => {
+  context: async ({ context, mainlandNetwork }, provide) => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort('internetdisconnected'));
+    // Registered last, so tried first: the mainland's blocked services refuse, Amap answers.
+    if (mainlandNetwork) {
+      await context.route(MAINLAND_BLOCKED, (route) => route.abort('blockedbyclient'));
+      await context.route(MAINLAND_REACHABLE, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>高德地图</title>' }),
+      );
+    }
     await provide(context);
   },
 });

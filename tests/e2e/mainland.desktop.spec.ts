@@ -3,13 +3,15 @@ import path from 'node:path';
 // No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { mainlandNotice } from '@/content/mainland-notice';
+import { crisisLines } from '@/content/crisis-lines';
 import { contactCopy } from '@/content/pages/contact';
 import { site } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
+import { hotlineHref } from '@/lib/hotline';
 import { amapMarkerUrl } from '@/lib/map-links';
 import { printedNumber, printedText } from '@/lib/printed-number';
-import { elementsIn, elementsNamed, readableText } from './page-text';
+import { elementsIn, elementsNamed, isInside, readableText } from './page-text';
 import { htmlFiles } from './out-files';
 
 /*
@@ -96,4 +98,24 @@ test('the contact page links to the map in Amap, first in the Simplified edition
     expect(label).toBe(edition === SIMPLIFIED ? toSimplified(contactCopy.openInAmap) : contactCopy.openInAmap);
     expect(elementsNamed(html, 'iframe'), `${edition.id}: no map frame before a tap`).toEqual([]);
   }
+});
+
+test("every Simplified page's footer names the emergency numbers of both places, as tel: links", () => {
+  const folder = path.join(OUT, SIMPLIFIED.folder);
+  const pages = htmlFiles(folder).filter((file) => !file.split(path.sep).includes('_next'));
+  expect(pages.length).toBeGreaterThan(30);
+  const wanted = crisisLines
+    .filter((line) => line.kind === 'emergency' || line.place === 'mainland')
+    .map((line) => hotlineHref(line.channels[0]?.number ?? ''));
+  const missing = pages.flatMap((file) => {
+    const html = readFileSync(file, 'utf8');
+    const footer = elementsNamed(html, 'footer')[0];
+    const links = footer
+      ? elementsNamed(html, 'a')
+          .filter((link) => isInside(link, footer))
+          .map((link) => link.attributes.get('href'))
+      : [];
+    return wanted.filter((href) => !links.includes(href)).map((href) => `${path.relative(OUT, file)}: ${href}`);
+  });
+  expect(missing).toEqual([]);
 });

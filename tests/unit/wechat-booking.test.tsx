@@ -5,6 +5,13 @@ import { getRoute } from '@/lib/routes';
 import { SESSION_KEY } from '@/lib/session-id';
 import { installPopoverStandIn } from './popover-stand-in';
 
+// The QR code's address is read from the image step's manifest, which a fresh clone's unit tests
+// run before (npm test builds after them): a fixed address stands in.
+jest.mock('@/lib/image-manifest', () => ({
+  ...jest.requireActual('@/lib/image-manifest'),
+  wechatQrSrc: () => '/generated/wechat-qr.svg',
+}));
+
 /*
  * The booking spots in each edition: WeChat first in the Simplified one (WhatsApp is blocked in
  * the mainland), nothing new in the Traditional one. The edition is the build's (SITE_EDITION),

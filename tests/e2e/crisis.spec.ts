@@ -126,9 +126,11 @@ test.describe('the Simplified edition', () => {
       await expect(block.getByText(toSimplified(chrome.crisisPlaceHongKong)).first()).toBeVisible();
       await expect(block).toContainText(toSimplified(chrome.crisisElsewhere));
       // A Hong Kong short code names its place; an 8-digit number is printed with +852.
-      await expect(block.locator('a[href="tel:999"]').first()).toHaveText(`999${toSimplified(chrome.numberHongKong)}`);
-      await expect(block.locator('a[href="tel:+85223892222"]').first()).toHaveText('+852 2389 2222');
-      await expect(block.locator('a[href="tel:110"]').first()).toHaveText('110');
+      // (A link's text also holds its way and line, hidden, for its accessible name.)
+      await expect(block.locator('a[href="tel:999"]').first()).toContainText(`999${toSimplified(chrome.numberHongKong)}`);
+      await expect(block.locator('a[href="tel:+85223892222"]').first()).toContainText('+852 2389 2222');
+      await expect(block.locator('a[href="tel:110"]').first()).not.toContainText('+852');
+      await expect(block.locator('a[href="tel:110"]').first()).not.toContainText(toSimplified(chrome.numberHongKong));
       // 110, 120 and 119 weigh what 999 weighs, more than a support line.
       const heavy = await numberSize(block, 'tel:999');
       for (const { links } of mainlandEmergency) expect(await numberSize(block, links[0]?.href ?? '')).toBe(heavy);

@@ -4,6 +4,7 @@ import type { FoundProblem, LoadedExport } from './cross';
 import { NOT_TRADITIONAL_TEXT } from './edition-rules';
 import type { IssuePath } from './locate';
 import { eachObject, eachString } from './walk';
+import { wordFormTable } from './word-form-rows';
 
 /*
  * The README's rules for the words of the site, checked: each problem names the text and what to
@@ -112,18 +113,14 @@ export function feeCardsWithoutFee(loaded: readonly LoadedExport[]): FoundProble
 
 /** Words from elsewhere (content/word-forms.ts) and 評估 beside the free offer, in any text. */
 export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const table = valueOf(loaded, 'content/word-forms.ts', 'wordForms');
-  const forms = (Array.isArray(table) ? table : []).flatMap((row: { write?: unknown; not?: unknown }) =>
-    typeof row?.write === 'string' && Array.isArray(row.not)
-      ? row.not.filter((word): word is string => typeof word === 'string' && word !== '').map((word) => [word, row.write as string])
-      : [],
-  );
+  // A row reported at its line (word-form-rows.ts) asks nothing of the texts.
+  const forms = wordFormTable(loaded).pairs.map(({ not, write }) => [not, write] as const);
   const problems: FoundProblem[] = [];
   for (const item of loaded) {
     if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
     eachString(item.value, item.path, (text, path) => {
       for (const [word, write] of forms) {
-        if (text.includes(word ?? ''))
+        if (text.includes(word))
           problems.push(
             found(
               item,

@@ -2,6 +2,7 @@ import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { INTERNAL_PATH, say } from '@/lib/schema/fields';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import type { IssuePath } from './locate';
+import { copiedClaims, parentLoops, type ShapedEntry } from './site-shape';
 import { eachObject } from './walk';
 
 /** Where a value sits: the content file, the export and the path inside it. */
@@ -26,8 +27,10 @@ export interface CrossCheckOptions {
   readonly imageExists: (file: string) => boolean;
   /** True when some file under app/ renders the page at this path (file: the content file of its entry). */
   readonly pageFileExists: (path: string, file: string) => boolean;
-  /** Addresses of entries the schema refused: reported there, they still count as pages for links and authors. */
+  /** Addresses of entries the schema refused: reported there, they still count as pages for links, parents and authors. */
   readonly refusedAddresses?: readonly string[];
+  /** When a content file was last saved (ms): of two entries claiming one code, the one saved later is the copy. */
+  readonly savedAt?: (file: string) => number;
 }
 
 const at = (origin: Origin, more: IssuePath, message: string): FoundProblem => ({ ...origin, path: [...origin.path, ...more], message });
@@ -75,56 +78,29 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
     }
   }
 
-  // Routes: one per path and per booking code; a parent must be a page.
+  // Routes: one per path and per booking code; a parent must be a page, and parents reach home.
   const routes = collectRoutes({ pages, therapists, blogPosts });
   const routePaths = routes.map((route) => route.path);
   const refused = new Set(options.refusedAddresses ?? []);
-  // The first entry with a path or code keeps it; a later one (in the order of the files) is the copy.
-  const seenPaths = new Map<string, string>();
-  const seenCodes = new Map<string, string>();
-  const unusedCode = () => {
-    const used = new Set(routes.map((route) => route.code));
-    for (let n = 1; n < 100; n += 1) {
-      const code = `P${String(n).padStart(2, '0')}`;
-      if (!used.has(code)) return code;
-    }
-    return 'P99';
-  };
+  const shaped: ShapedEntry[] = [...origins].map(([value, { origin, pathField, routePath }]) => {
+    const entry = value as Partial<PageEntry> & { dateModified?: string; title?: string };
+    return {
+      origin,
+      pathField,
+      routePath,
+      name: entry.name ?? entry.title ?? '',
+      code: entry.code ?? '',
+      aliases: entry.aliases ?? [],
+      parent: pathField === 'path' ? entry.parent : undefined,
+      changed: entry.lastModified ?? entry.dateModified ?? '',
+    };
+  });
+  const shape = options.savedAt ? { savedAt: options.savedAt } : {};
+  problems.push(...copiedClaims(shaped, shape), ...parentLoops(shaped, shape));
   for (const [value, { origin, pathField, routePath }] of origins) {
     const entry = value as PageEntry;
-    const owner = `${origin.file}（${entry.name ?? routePath}）`;
-    const paths = [routePath, ...(entry.aliases ?? []).map((a) => a.path)];
-    const codes = [entry.code, ...(entry.aliases ?? []).map((a) => a.code)];
-    paths.forEach((path, i) => {
-      const field: IssuePath = i === 0 ? [pathField] : ['aliases', i - 1, 'path'];
-      const first = seenPaths.get(path);
-      if (first)
-        problems.push(
-          at(
-            origin,
-            field,
-            say(`網址 ${path} 已由 ${first}使用：改用另一個`, `the address ${path} is already used by ${first}: choose another`),
-          ),
-        );
-      else seenPaths.set(path, owner);
-    });
-    codes.forEach((code, i) => {
-      const field: IssuePath = i === 0 ? ['code'] : ['aliases', i - 1, 'code'];
-      const first = seenCodes.get(code);
-      if (first)
-        problems.push(
-          at(
-            origin,
-            field,
-            say(
-              `頁面編號 ${code} 已由 ${first}使用：改用未用過的編號，例如 ${unusedCode()}`,
-              `page code ${code} is already used by ${first}: use an unused one, e.g. ${unusedCode()}`,
-            ),
-          ),
-        );
-      else seenCodes.set(code, owner);
-    });
-    if (entry.parent && !routePaths.includes(entry.parent)) {
+    // A parent the schema refused is reported there: its children do not echo it.
+    if (entry.parent && !routePaths.includes(entry.parent) && !refused.has(entry.parent)) {
       // Suggested from the other pages: never the page itself or one below it.
       const candidates = routePaths.filter((path) => path !== routePath && !path.startsWith(`${routePath}/`));
       problems.push(
@@ -220,8 +196,11 @@ export function crossCheck(loaded: readonly LoadedExport[], options: CrossCheckO
     });
   }
   const unused = ['01', '02', '03', '04', '05', '06'].filter((tag) => !bookings.has(tag));
+  // As with codes, the button whose file was saved last is the copy (a stable sort keeps the lists' order otherwise).
+  const savedAt = (use: Origin) => options.savedAt?.(use.file) ?? 0;
+  const bySave = (a: Origin, b: Origin) => (Math.abs(savedAt(a) - savedAt(b)) > 2000 ? savedAt(a) - savedAt(b) : 0);
   for (const [tag, uses] of bookings) {
-    for (const use of uses.slice(1)) {
+    for (const use of [...uses].sort(bySave).slice(1)) {
       const instead = unused.length ? say(`改用未用的 ${unused.join('、')}`, `use the unused ${unused.join(', ')}`) : '';
       problems.push(
         at(

@@ -1,6 +1,18 @@
 import type { IssuePath } from './locate';
 
-const NAME_FIELDS = ['title', 'name', 'heading', 'label', 'question', 'caption', 'aspect', 'pillar'] as const;
+const NAME_FIELDS = [
+  'title',
+  'name',
+  'heading',
+  'label',
+  'question',
+  'caption',
+  'aspect',
+  'pillar',
+  'write',
+  'traditional',
+  'hongKong',
+] as const;
 
 function field(value: unknown, key: string): string | undefined {
   if (typeof value !== 'object' || value === null || !(key in value)) return undefined;

@@ -8,8 +8,9 @@ import {
   type SimplifiedPart,
 } from '@/lib/chinese/to-simplified.mjs';
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from './cross';
+import type { FoundProblem, LoadedExport, Origin } from './cross';
 import type { IssuePath } from './locate';
+import { readOverrideRow } from './override-rows';
 import { eachString } from './walk';
 
 /*
@@ -46,6 +47,8 @@ interface Edition {
   readonly names: { item: LoadedExport; rows: readonly (string | undefined)[] } | undefined;
   readonly words: readonly MainlandWord[];
   readonly texts: readonly EditionText[];
+  /** The override rows written wrong, each at its line. */
+  readonly rowProblems: readonly FoundProblem[];
 }
 
 // The rules below share one conversion of every text per check run.
@@ -56,14 +59,16 @@ function editionOf(loaded: readonly LoadedExport[]): Edition {
   if (known) return known;
   const overrideList = listOf(loaded, 'simplifiedOverrides');
   const nameList = listOf(loaded, 'protectedNames');
-  const overrides = overrideList && {
-    item: overrideList.item,
-    rows: overrideList.rows.map((row) =>
-      isRecord(row) && typeof row.traditional === 'string' && typeof row.simplified === 'string'
-        ? { traditional: row.traditional, simplified: row.simplified }
-        : undefined,
-    ),
-  };
+  // Each row as the texts are converted with: a row written wrong is reported at its line, and read as it should be.
+  const read = overrideList?.rows.map((row) =>
+    isRecord(row) && typeof row.traditional === 'string' && typeof row.simplified === 'string'
+      ? readOverrideRow({ traditional: row.traditional, simplified: row.simplified })
+      : undefined,
+  );
+  const overrides = overrideList && { item: overrideList.item, rows: (read ?? []).map((row) => row?.fixed) };
+  const rowProblems = (read ?? []).flatMap((row, index) =>
+    row?.problem && overrideList ? [{ ...atRow(overrideList.item, [index, ...row.problem.path]), message: row.problem.message }] : [],
+  );
   const names = nameList && { item: nameList.item, rows: nameList.rows.map((row) => (typeof row === 'string' ? row : undefined)) };
   const words = (listOf(loaded, 'mainlandWords')?.rows ?? []).filter(
     (row): row is MainlandWord =>
@@ -77,9 +82,20 @@ function editionOf(loaded: readonly LoadedExport[]): Edition {
   for (const item of loaded)
     if (!NOT_TRADITIONAL_TEXT.has(item.file))
       eachString(item.value, item.path, (text, path) => texts.push({ text, item, path, parts: convert.parts(text) }));
-  const edition = { overrides, names, words, texts };
+  const edition = { overrides, names, words, texts, rowProblems };
   editions.set(loaded, edition);
   return edition;
+}
+
+const atRow = (item: LoadedExport, path: IssuePath): Origin => ({
+  file: item.file,
+  exportName: item.exportName,
+  path: [...item.path, ...path],
+});
+
+/** An override row written wrong (reversed, or its wordings in the other script): once, at the row, with the row to write. */
+export function overrideRows(loaded: readonly LoadedExport[]): FoundProblem[] {
+  return [...editionOf(loaded).rowProblems];
 }
 
 const simplifiedOf = (parts: readonly SimplifiedPart[]) => parts.map((part) => part.simplified).join('');
@@ -92,8 +108,9 @@ const atText = ({ item, path }: EditionText, message: string): FoundProblem => (
 
 /** An override or a protected name whose Traditional phrase appears in no text any more: it does nothing. */
 export function staleOverrides(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const { overrides, names, texts } = editionOf(loaded);
+  const { overrides, names, texts, rowProblems } = editionOf(loaded);
   const all = texts.map((each) => each.text).join('\n');
+  const reported = new Set(rowProblems.map((problem) => problem.path[overrides?.item.path.length ?? 0]));
   const stale = (item: LoadedExport, index: number, phrase: string, path: IssuePath): FoundProblem[] =>
     phrase === '' || all.includes(phrase)
       ? []
@@ -109,7 +126,9 @@ export function staleOverrides(loaded: readonly LoadedExport[]): FoundProblem[] 
           },
         ];
   return [
-    ...(overrides?.rows.flatMap((row, index) => (row ? stale(overrides.item, index, row.traditional, ['traditional']) : [])) ?? []),
+    ...(overrides?.rows.flatMap((row, index) =>
+      row && !reported.has(index) ? stale(overrides.item, index, row.traditional, ['traditional']) : [],
+    ) ?? []),
     ...(names?.rows.flatMap((row, index) => (row ? stale(names.item, index, row, []) : [])) ?? []),
   ];
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { filesUnder } from '@/lib/file-walk';
@@ -8,7 +8,10 @@ import { say } from '@/lib/schema/fields';
 import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
 import { describePath } from './describe';
 import { DUPLICATE_NAME, locate, parseSource, syntaxErrors, type IssuePath } from './locate';
-import { MODULES, PAGE_FOLDERS, type ModuleSpec, type PageFolder } from './registry';
+import { MODULES, PAGE_FOLDERS, type ModuleSpec } from './registry';
+import { invisibleCharacters, withoutInvisible } from './invisible';
+import { checkPageFolders, loadFailure } from './page-folders';
+import { issueMessage } from './issue-message';
 import { checkPictureFiles } from './picture-files';
 import { RULES } from './rules';
 
@@ -58,41 +61,6 @@ function duplicateNameMessage(detail: string): string {
     `名稱 ${name} 已在第 ${first} 行用過：刪除重複的一行；如果這是新頁面，把 as 後面的名稱改為新頁面的名稱（例如 as groups），清單裡也用這個新名稱`,
     `the name ${name} is already used on line ${first}: delete the repeated line, or for a new page write its own name after \`as\` (as groups) and use that name in the list`,
   );
-}
-
-type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
-const KIND_WORDS: Readonly<Record<Kind, readonly [zh: string, en: string]>> = {
-  string: ['文字', 'text'],
-  number: ['數字', 'a number'],
-  boolean: ['true 或 false', 'true or false'],
-  array: ['清單', 'a list'],
-  object: ['一組欄位', 'a group of fields'],
-};
-const HOW_TO_WRITE: Readonly<Record<Kind, readonly [zh: string, en: string]>> = {
-  string: ["用單引號括起，例如 '文字'", "in single quotes, e.g. 'text'"],
-  number: ['不用引號，例如 20', 'without quotes, e.g. 20'],
-  boolean: ['不用引號', 'without quotes'],
-  array: ['用方括號 [ … ] 括起', 'in square brackets [ … ]'],
-  object: ['用大括號 { … } 括起', 'in braces { … }'],
-};
-const kindOf = (value: unknown): Kind | undefined => {
-  if (Array.isArray(value)) return 'array';
-  const type = typeof value;
-  return type === 'string' || type === 'number' || type === 'boolean' || (type === 'object' && value !== null) ? (type as Kind) : undefined;
-};
-
-/** A wrong type says what was written and what to write: "寫了數字，這裡要文字". */
-function typeMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code !== 'invalid_type') return issue.message;
-  if (issue.input === undefined) return say('缺少這個必填欄位：請加上', 'this required field is missing: add it');
-  const wanted = issue.expected in KIND_WORDS ? (issue.expected as Kind) : undefined;
-  if (!wanted) return issue.message;
-  const [wantZh, wantEn] = KIND_WORDS[wanted];
-  const [howZh, howEn] = HOW_TO_WRITE[wanted];
-  const got = kindOf(issue.input);
-  if (!got || got === wanted) return say(`這裡要${wantZh}，${howZh}`, `write ${wantEn} here, ${howEn}`);
-  const [gotZh, gotEn] = KIND_WORDS[got];
-  return say(`寫了${gotZh}，這裡要${wantZh}：${howZh}`, `write ${wantEn}, not ${gotEn}: ${howEn}`);
 }
 
 /** An error of the check itself: one line naming where it happened, for a developer, never a stack trace. */
@@ -148,11 +116,19 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
     const source = parsed.get(file);
     return source ? locate(source, exportName, path) : 1;
   };
+  // Files that cannot be loaded, each reported once, where the import that fails is written.
+  const unloadable = new Map<string, unknown>();
   const loaded: LoadedExport[] = [];
   const passed: LoadedExport[] = [];
   const refusedAddresses: string[] = [];
   const values = new Map<string, unknown>();
-  const report = (found: FoundProblem) => {
+  // A value the schema or a check across entries reports is reported once: a house rule does not repeat it
+  // (a year past the schema's range is not also "still ahead"); house rules each name a problem of their own.
+  const reported = new Set<string>();
+  const report = (found: FoundProblem, houseRule = false) => {
+    const key = JSON.stringify([found.file, found.exportName, found.path]);
+    if (reported.has(key)) return;
+    if (!houseRule) reported.add(key);
     const { entry, field } = describePath(found.exportName, values.get(`${found.file}#${found.exportName}`), found.path);
     problems.push({ file: found.file, line: lineOf(found.file, found.exportName, found.path), entry, field, message: found.message });
   };
@@ -189,14 +165,7 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
     try {
       loadedModule = (await import(join(root, spec.file))) as Record<string, unknown>;
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      problems.push({
-        file: spec.file,
-        line: 1,
-        entry: spec.file,
-        field: '—',
-        message: say('這個檔案無法載入', `the file cannot be loaded: ${reason}`),
-      });
+      unloadable.set(spec.file, error);
       continue;
     }
     for (const [exportName, schema, kind] of exportsOf(spec, loadedModule)) {
@@ -221,6 +190,8 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
         continue;
       }
       for (const issue of issues) {
+        // A value with an invisible character in it is reported by name and place (invisible.ts), not as its symptom.
+        if (invisibleCharacters(valueAt(value, issue.path)).length > 0) continue;
         if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys) {
             report({
@@ -230,7 +201,7 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
               message: say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`),
             });
           }
-        } else report({ file: spec.file, exportName, path: issue.path as IssuePath, message: typeMessage(issue) });
+        } else report({ file: spec.file, exportName, path: issue.path as IssuePath, message: issueMessage(issue) });
       }
       // The checks across entries see only what passed the schema: in a list, the entries without an
       // issue; otherwise the whole export or nothing (so they never read a field that is missing).
@@ -245,97 +216,59 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
       passed.push({ file: spec.file, exportName, path: [], value: kept, ...(kind ? { pageKind: kind } : {}) });
     }
   }
+  const failures = [...unloadable].map(([file, error]) => loadFailure(file, sources.get(file) ?? '', error));
+  // A module imported by others fails in each of them: the one that writes the failing import says so (or, if none, each).
+  problems.push(
+    ...(failures.some((failure) => failure.at) ? failures.filter((failure) => failure.at) : failures).map((failure) => failure.problem),
+  );
   try {
     for (const found of await checkPageFolders(
       root,
       passed.filter((item) => pageFiles.has(item.file) && item.pageKind === 'page'),
       folderOf,
+      lineOf,
+      loaded.filter((item) => pageFiles.has(item.file) && item.pageKind === 'page'),
+      [...unloadable.keys()],
+      problems,
     ))
       report(found);
     const images = join(root, 'content', 'images');
-    for (const found of crossCheck(passed, {
+    // Without every file, the pages and addresses are not known: links and parents would echo the missing file.
+    for (const found of crossCheck(unloadable.size > 0 ? [] : passed, {
       imageExists: (file) => existsSync(join(images, file)),
       refusedAddresses,
+      savedAt: (file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0,
       // A page folder's route renders every address its check above allows; other pages have their own app/ folder.
       pageFileExists: (path, file) => pageFiles.has(file) || existsSync(join(appDir, ...path.split('/').filter(Boolean), 'page.tsx')),
     })) {
       report(found);
     }
-    for (const rule of RULES) for (const found of rule(loaded)) report(found);
+    for (const rule of RULES) for (const found of rule(loaded)) report(found, true);
   } catch (error) {
     problems.push(checkFailed('content/', error));
   }
   // Every picture the image step will read: its real format, and whole.
-  for (const { file, message } of await checkPictureFiles(join(root, 'content', 'images')))
-    problems.push({ file, line: 1, entry: file.slice(file.lastIndexOf('/') + 1), field: '—', message });
+  for (const { file, line, message } of await checkPictureFiles(join(root, 'content', 'images')))
+    problems.push({ file, line: line ?? 1, entry: file.slice(file.lastIndexOf('/') + 1), field: '—', message });
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
 /** The address (or slug) an entry the schema refused still claims, if it is written at all. */
 function addressesOf(entry: unknown, kind: LoadedExport['pageKind']): string[] {
   const { path, slug } = (typeof entry === 'object' && entry !== null ? entry : {}) as { path?: unknown; slug?: unknown };
-  if (kind === 'therapists' && typeof slug === 'string') return [therapistPath(slug)];
-  if (kind === 'blogPosts' && typeof slug === 'string') return [blogPostPath(slug)];
-  return (kind === 'page' || kind === 'pages') && typeof path === 'string' ? [path] : [];
+  // As meant, too: an address refused for an invisible character still answers the links written without it.
+  const both = (address: string) => [...new Set([address, withoutInvisible(address)])];
+  if (kind === 'therapists' && typeof slug === 'string') return both(therapistPath(slug));
+  if (kind === 'blogPosts' && typeof slug === 'string') return both(blogPostPath(slug));
+  return (kind === 'page' || kind === 'pages') && typeof path === 'string' ? both(path) : [];
 }
 
-/** Each page file's pages are in its folder's list, at an address the folder's route renders. */
-async function checkPageFolders(
-  root: string,
-  pages: readonly LoadedExport[],
-  folderOf: (file: string) => PageFolder | undefined,
-): Promise<FoundProblem[]> {
-  const problems: FoundProblem[] = [];
-  const lists = new Map<PageFolder, unknown>();
-  for (const folder of PAGE_FOLDERS) {
-    const origin = { file: folder.list, exportName: folder.listExport, path: [] };
-    let list: unknown;
-    try {
-      list = ((await import(join(root, folder.list))) as Record<string, unknown>)[folder.listExport];
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      problems.push({ ...origin, message: say('這個檔案無法載入：檢查每行 import 的檔案名稱', `the file cannot be loaded: ${reason}`) });
-      continue;
-    }
-    if (!Array.isArray(list)) {
-      problems.push({
-        ...origin,
-        message: say(
-          `找不到 export const ${folder.listExport} = [ … ]：不要改這個名稱`,
-          `export const ${folder.listExport} = [ … ] is missing: keep this name`,
-        ),
-      });
-      continue;
-    }
-    list.forEach((item, index) => {
-      if (item === undefined)
-        problems.push({
-          ...origin,
-          path: [index],
-          message: say(
-            '這一項是空的：檢查它的 import 一行（import { page as … }）',
-            'this item is empty: check its import line (import { page as … })',
-          ),
-        });
-    });
-    lists.set(folder, list);
-  }
-  for (const page of pages) {
-    const folder = folderOf(page.file);
-    if (!folder) continue;
-    const list = lists.get(folder);
-    if (Array.isArray(list) && !list.includes(page.value))
-      problems.push({
-        ...page,
-        message: say(
-          `這一頁沒有列在 ${folder.list}：在那裡加一行 import，並把它加進 ${folder.listExport} 清單`,
-          `this page is not listed in ${folder.list}: import it there and add it to ${folder.listExport}`,
-        ),
-      });
-    const path = (page.value as { path?: unknown }).path;
-    if (typeof path === 'string' && !folder.paths.test(path)) problems.push({ ...page, path: ['path'], message: folder.pathRule });
-  }
-  return problems;
+/** The text at an issue's path, if it is one. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): string {
+  let current: unknown = value;
+  for (const key of path)
+    current = typeof current === 'object' && current !== null ? (current as Record<PropertyKey, unknown>)[key] : undefined;
+  return typeof current === 'string' ? current : '';
 }
 
 type ExportCheck = [name: string, schema: z.ZodType, kind: LoadedExport['pageKind']];

@@ -76,15 +76,26 @@ export const formatHkd = (amount: number): string => `HK$${amount.toLocaleString
  * lowest and highest fees give the structured data's price range, so the figure is written once
  * for people and once as a number that is checked against it.
  */
-const feeCard = z
-  .strictObject({ title: text, text, fee: z.number().int().positive().optional() })
-  .refine((card) => card.fee === undefined || card.text.includes(formatHkd(card.fee)), {
-    error: say(
-      'fee 的數字要與 text 裡寫的收費相同（例如 fee: 1600 配 HK$1,600）',
-      'fee must be the amount the text shows (fee: 1600 with HK$1,600)',
-    ),
+const feeCard = z.strictObject({ title: text, text, fee: z.number().optional() }).check((ctx) => {
+  const { fee, text: shown } = ctx.value;
+  if (fee === undefined || (Number.isInteger(fee) && fee > 0 && shown.includes(formatHkd(fee)))) return;
+  // One line whatever is wrong with the number (zero, negative, a fraction, another amount): the amount the text shows.
+  const amount = /HK\$\s?([\d,]+)/.exec(shown)?.[1]?.replace(/,/g, '');
+  ctx.issues.push({
+    code: 'custom',
+    input: fee,
     path: ['fee'],
+    message: amount
+      ? say(
+          `fee 要是 text 裡寫的收費 HK$${Number(amount).toLocaleString('en-US')}，現在是 ${fee}：寫 fee: ${amount}`,
+          `fee is the amount the text shows, HK$${Number(amount).toLocaleString('en-US')}, not ${fee}: write fee: ${amount}`,
+        )
+      : say(
+          `fee 要是 text 裡寫的收費（大於 0 的整數，例如 fee: 1600 配 HK$1,600），現在是 ${fee}`,
+          `fee is the amount the text shows (a whole number above 0, e.g. fee: 1600 with HK$1,600), not ${fee}`,
+        ),
   });
+});
 export const faqItem = z.strictObject({ question: text, answer: text, open: z.boolean().optional() });
 
 export const section = z.discriminatedUnion(

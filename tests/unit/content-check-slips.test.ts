@@ -1,17 +1,23 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { describedBy } from '@/content/cautions';
 import { home } from '@/content/home';
 import { blogPosts } from '@/content/pages/blog';
 import { page as fee } from '@/content/pages/fee';
 import { footerLinks } from '@/content/navigation';
 import { page as faq } from '@/content/pages/faq';
+import { page as info } from '@/content/pages/info';
 import { page as love } from '@/content/pages/problems/love';
+import { servicesOverview } from '@/content/services-overview';
 import { site } from '@/content/site';
 import { protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
 import { therapists } from '@/content/therapists';
 import type { Section } from '@/content/types';
 import { wordForms } from '@/content/word-forms';
+import { simplifiedCharacters } from '@/lib/chinese/simplified';
+import { isBilingual, issueMessage } from '@/lib/check/issue-message';
+import { routes } from '@/lib/routes';
 import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
 
 /*
@@ -19,6 +25,23 @@ import { apply, copyContent, runCheck, type Edit } from './support/content-copy'
  * mistake: each must come back as one line with its file and line, and the check must exit 1.
  */
 jest.setTimeout(120_000);
+
+/** The check on a copy, each problem's message in Chinese and in English (none in one language only). */
+function check(root: string): ReturnType<typeof runCheck> {
+  const result = runCheck(root);
+  const messages = result.lines.filter((line) => /^content\/\S+:\d+/.test(line)).map((line) => line.slice(line.indexOf(' — ') + 3));
+  expect(messages.filter((message) => !isBilingual(message))).toEqual([]);
+  return result;
+}
+
+/** A copy of the content as a checkout an editor then edits: its files saved an hour before any edit. */
+function checkedOut(): string {
+  const root = copyContent();
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  for (const entry of readdirSync(join(root, 'content'), { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) utimesSync(join(entry.parentPath, entry.name), hourAgo, hourAgo);
+  return root;
+}
 
 interface Slip extends Omit<Edit, 'entry' | 'field'> {
   /** What the line about it must say. */
@@ -200,7 +223,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
   ])('%s', (_, slips) => {
     root = copyContent();
     const lines = new Map(slips.map((slip) => [slip, apply(root, { ...slip, entry: '', field: '' })]));
-    const { status, lines: printed, output } = runCheck(root);
+    const { status, lines: printed, output } = check(root);
     expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
     expect(status).toBe(1);
     for (const slip of slips) {
@@ -237,21 +260,30 @@ describe('npm run check:content on slips that once crashed it or were misreporte
       `[\n  { traditional: '${name}會員', simplified: '会员' },\n`,
     );
     const names = edit('a name that appears nowhere', lists, 'export const protectedNames', '[\n', "[\n  '從未出現的學會',\n");
-    edit('「」 in an override', lists, 'export const simplifiedOverrides', `simplified: '${hiking?.simplified}'`, "simplified: '「爬山」'");
+    const hikingRow = edit(
+      '「」 in an override',
+      lists,
+      'export const simplifiedOverrides',
+      `simplified: '${hiking?.simplified}'`,
+      "simplified: '「爬山」'",
+    );
     const hikingLine = at('content/therapists.ts', '行山');
-    const { status, lines: printed, output } = runCheck(root);
+    const { status, lines: printed, output } = check(root);
     expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
     expect(status).toBe(1);
     const expected: [where: string, says: RegExp][] = [
       [`content/pages/fee.ts:${feeLead} › `, /lead — 簡體版會寫成香港用語「索偿」（原文「如需保險索償表格.*」），內地讀者會說「理赔」/],
       [`${lists}:${start + 1} › `, new RegExp(`會改寫受保護的名稱「${name}」`)],
       [`${lists}:${names + 1} › `, /「從未出現的學會」已不在網站任何文字裡/],
-      [`content/therapists.ts:${hikingLine} › `, /簡體版的這段文字仍會有香港標點：.*simplifiedOverrides 裡「行山」那一行/],
+      // The override's own wording is wrong: once, at its row, not at the texts it rewrites.
+      [`${lists}:${hikingRow} › `, /simplified — 簡體版的寫法仍有香港標點「「」「」」.*寫 '“爬山”'/],
     ];
     for (const [where, says] of expected) {
       const match = printed.find((text) => text.startsWith(where) && says.test(text));
       expect({ where, match }).toEqual({ where, match: expect.any(String) });
     }
+    expect(hikingLine).toBeGreaterThan(0);
+    expect(printed.filter((text) => text.startsWith(`content/therapists.ts:${hikingLine} `))).toEqual([]);
   });
 
   it('asks a page that describes hypnotherapy for its caution, at the describing line, and no page that only names a method', () => {
@@ -274,7 +306,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     const source = readFileSync(join(root, file), 'utf8').split('\n');
     const line = source.findIndex((text) => describing !== undefined && text.includes(describing.text)) + 1;
     expect(line).toBeGreaterThan(0);
-    const { status, lines: printed, output } = runCheck(root);
+    const { status, lines: printed, output } = check(root);
     expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
     expect(status).toBe(1);
     // The fee page's prices, the service lists and every link name the methods too: only the edited page is asked.
@@ -294,7 +326,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     const [first = '', name = ''] = /^import \{ page as (\w+) \} from '[^']+';$/m.exec(list) ?? [];
     const firstLine = list.slice(0, list.indexOf(first)).split('\n').length;
     writeFileSync(listFile, list.replace(first, `${first}\n${first}`));
-    const { status, lines: printed, output } = runCheck(root);
+    const { status, lines: printed, output } = check(root);
     expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
     expect(status).toBe(1);
     // One problem line: the repeated import, at its line, naming the first.
@@ -318,11 +350,235 @@ describe('npm run check:content on slips that once crashed it or were misreporte
       join(pages, 'index.ts'),
       `${list.slice(0, end)}\nimport { page as feeCopy } from './fee-copy';${list.slice(end).replace('export const generalPages = [', 'export const generalPages = [feeCopy, ')}`,
     );
-    const { status, lines: printed } = runCheck(root);
+    const { status, lines: printed } = check(root);
     expect(status).toBe(1);
     const blamed = printed.filter((text) => text.includes(`頁面編號 ${fee.code} 已由`));
     expect(blamed).toEqual([
       expect.stringMatching(new RegExp(`^content/pages/fee-copy\\.ts:\\d+ › .* › code — .*已由 content/pages/fee\\.ts（${fee.name}）使用`)),
     ]);
+  });
+
+  /** Edits a copy (see apply), returning the line of the replacement. */
+  const edit = (file: string, after: string, find: string, replace: string) =>
+    apply(root, { what: `${file}: ${find}`, file, after, find, replace, entry: '', field: '' });
+  /** The 1-based line of the first line of a copied file holding `text`. */
+  const lineOf = (file: string, text: string) =>
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(text)) + 1;
+  /** The code a new page takes: the one after the highest in use (never an old one reused). */
+  const nextCode = (except: readonly string[] = []) =>
+    `P${String(Math.max(...routes.filter((route) => !except.includes(route.path)).map((route) => Number(route.code.slice(1)))) + 1).padStart(2, '0')}`;
+
+  it("reports the site's shape once each, at the line to change: a page listed twice or in another folder's list, its own parent, a loop of parents, an entry pasted unchanged", () => {
+    root = checkedOut();
+    expect(fee.parent).toBe(info.path);
+    // A page's name written twice in its folder's list, one per line, and in a list written on one line.
+    const list = readFileSync(join(root, 'content/pages/index.ts'), 'utf8');
+    const feeName = new RegExp(`import \\{ page as (\\w+) \\} from './fee';`).exec(list)?.[1] ?? '';
+    const twice = edit('content/pages/index.ts', 'export const generalPages', `  ${feeName},\n`, `  ${feeName},\n  ${feeName},\n`) + 1;
+    const services = readFileSync(join(root, 'content/pages/services/index.ts'), 'utf8');
+    const firstService = /export const servicePages = \[(\w+),/.exec(services)?.[1] ?? '';
+    const servicesLine = edit(
+      'content/pages/services/index.ts',
+      'export const servicePages',
+      `[${firstService},`,
+      `[${firstService}, ${firstService},`,
+    );
+    // A general page imported into the problem pages' list as well.
+    const problems = 'content/pages/problems/index.ts';
+    const firstProblem = /export const problemPages = \[(\w+),/.exec(readFileSync(join(root, problems), 'utf8'))?.[1] ?? '';
+    edit(problems, '', 'import ', "import { page as feeElsewhere } from '../fee';\nimport ");
+    const elsewhere = edit(problems, 'export const problemPages', `[${firstProblem},`, `[${firstProblem}, feeElsewhere,`);
+    // The FAQ made its own parent; /info given /fee as parent while /fee's parent is /info.
+    const ownParent = edit('content/pages/faq.ts', 'export const page', `parent: '${faq.parent}'`, `parent: '${faq.path}'`);
+    const loop = edit('content/pages/info.ts', 'export const page', "  name: '", `  parent: '${fee.path}',\n  name: '`);
+    // The last therapist pasted again below itself and left as it was.
+    const file = 'content/therapists.ts';
+    const source = readFileSync(join(root, file), 'utf8');
+    const start = source.lastIndexOf('\n  {\n    slug:');
+    const end = source.indexOf('\n  },\n] as const', start) + '\n  },'.length;
+    writeFileSync(join(root, file), `${source.slice(0, end)}${source.slice(start, end)}${source.slice(end)}`);
+    const last = therapists.at(-1);
+    const pasted = source.slice(0, end).split('\n').length + 2;
+    const { status, lines: printed, output } = check(root);
+    expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
+    expect(status).toBe(1);
+    const expected: [where: string, says: RegExp][] = [
+      [
+        `content/pages/index.ts:${twice} › `,
+        new RegExp(`「${fee.name}」（${fee.path}）已是這個清單的第 \\d+ 項（第 ${twice - 1} 行）.*刪除這一項`),
+      ],
+      [`content/pages/services/index.ts:${servicesLine} › `, /已是這個清單的第 1 項.*刪除這一項/],
+      [`${problems}:${elsewhere} › `, /這一頁的檔案 content\/pages\/fee\.ts 屬於 content\/pages\/index\.ts 的清單，不應列在這裡/],
+      [`content/pages/faq.ts:${ownParent} › `, new RegExp(`parent — 上層頁面 ${faq.path} 是這一頁自己，麵包屑便到不了首頁`)],
+      [`content/pages/info.ts:${loop} › `, new RegExp(`parent — 上層頁面形成循環（${info.path} → ${fee.path} → ${info.path}）`)],
+      [
+        `${file}:${pasted} › `,
+        new RegExp(
+          `slug — 這一項的網址 /therapist/${last?.slug} 和編號 ${last?.code} 都與 ${file}（${last?.name}）相同.*編號改為 ${nextCode()}`,
+        ),
+      ],
+    ];
+    for (const [where, says] of expected) {
+      const match = printed.find((text) => text.startsWith(where) && says.test(text));
+      expect({ where, match }).toEqual({ where, match: expect.any(String) });
+    }
+    // One line each: no second line for the pasted entry's code, no missing parent, nothing at the untouched pages.
+    expect(printed.filter((text) => /清單的第|不應列在這裡|這一頁自己|形成循環|已由|都與|不存在/.test(text))).toHaveLength(expected.length);
+  });
+
+  it('puts the real problem first: a refused parent, a copied code, a reversed word-form or override row, each once, where it was made', () => {
+    root = checkedOut();
+    // The services overview refused for an empty title: its child pages do not report it missing.
+    const title = edit('content/services-overview.ts', 'seo: {', `title: '${servicesOverview.seo.title}'`, "title: ''");
+    // The fee page given the FAQ's code: the fee page is blamed, and offered a code never used.
+    const code = edit('content/pages/fee.ts', 'export const page', `code: '${fee.code}'`, `code: '${faq.code}'`);
+    // The word-form row most texts follow, reversed.
+    const texts = (text: string) => readFileSync(join(root, 'content/home.ts'), 'utf8').split(text).length - 1;
+    const forms = readFileSync(join(root, 'content/word-forms.ts'), 'utf8');
+    const row = [...wordForms]
+      .filter((form) => form.not.length === 1 && forms.includes(`{ write: '${form.write}', not: ['${form.not[0]}'] }`))
+      .sort((a, b) => texts(b.write) - texts(a.write))[0];
+    const formRow = edit(
+      'content/word-forms.ts',
+      'export const wordForms',
+      `{ write: '${row?.write}', not: ['${row?.not[0]}'] }`,
+      `{ write: '${row?.not[0]}', not: ['${row?.write}'] }`,
+    );
+    // An override row with its two sides swapped.
+    const lists = 'content/simplified-overrides.ts';
+    const overrides = readFileSync(join(root, lists), 'utf8');
+    // One whose Simplified wording has characters only Simplified uses, so the swap is plain to see.
+    const swapped = simplifiedOverrides.find(
+      (each) =>
+        simplifiedCharacters(each.simplified).length > 0 &&
+        overrides.includes(`{ traditional: '${each.traditional}', simplified: '${each.simplified}' }`),
+    );
+    const overrideRow = edit(
+      lists,
+      'export const simplifiedOverrides',
+      `{ traditional: '${swapped?.traditional}', simplified: '${swapped?.simplified}' }`,
+      `{ traditional: '${swapped?.simplified}', simplified: '${swapped?.traditional}' }`,
+    );
+    const { status, lines: printed, output } = check(root);
+    expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
+    expect(status).toBe(1);
+    expect(printed.filter((text) => text.includes(' › parent — '))).toEqual([]);
+    expect(printed.filter((text) => text.startsWith('content/services-overview.ts:'))).toEqual([
+      expect.stringMatching(new RegExp(`^content/services-overview\\.ts:${title} › .* › seo\\.title — 不可留空`)),
+    ]);
+    const next = nextCode([servicesOverview.path]);
+    expect(printed.filter((text) => text.includes(`頁面編號 ${faq.code}`))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/pages/fee\\.ts:${code} › ${fee.name}（${fee.path}） › code — .*已由 content/pages/faq\\.ts（${faq.name}）使用：改用下一個未用的編號 ${next}（`,
+        ),
+      ),
+    ]);
+    expect(printed.filter((text) => text.startsWith('content/pages/fee.ts')).join('\n')).not.toContain(fee.code);
+    expect(printed.filter((text) => text.includes(`「${row?.write}」`))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/word-forms\\.ts:${formRow} › .* › write — 網站已有 \\d+ 段文字寫「${row?.write}」.*改為 \\{ write: '${row?.write}', not: \\['${row?.not[0]}'\\] \\}`,
+        ),
+      ),
+    ]);
+    expect(printed.filter((text) => /簡體版|Simplified edition/.test(text))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${lists}:${overrideRow} › .*這一行寫反了.*改為 \\{ traditional: '${swapped?.traditional}', simplified: '${swapped?.simplified}' \\}`,
+        ),
+      ),
+    ]);
+  });
+
+  it('reports an import of a file that does not exist at its line, and no link or parent it leaves without its page', () => {
+    root = checkedOut();
+    // /info, the parent of other pages and the target of links, made to import a file that is not there.
+    const file = 'content/pages/info.ts';
+    const [, from = ''] = /^import \{ \w+ \} from '([^']+)';$/m.exec(readFileSync(join(root, file), 'utf8')) ?? [];
+    const line = edit(file, '', `from '${from}'`, `from '${from}s'`);
+    const { status, lines: printed, output } = check(root);
+    expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
+    expect(status).toBe(1);
+    expect(printed.filter((text) => text.startsWith('content/'))).toEqual([
+      expect.stringMatching(new RegExp(`^${file}:${line} › import › — — 沒有 ${from}s 這個檔案：檢查名稱和資料夾`)),
+    ]);
+  });
+
+  it('names each invisible character and its place, and says every problem in Chinese and English', () => {
+    root = checkedOut();
+    const lead = [...fee.lead].slice(0, 3).join('');
+    const space = edit('content/pages/fee.ts', 'export const page', `lead: '${lead}`, `lead: '${lead}\u200b`);
+    const [link] = footerLinks;
+    const href = link?.href ?? '';
+    const nbsp = edit('content/navigation.ts', 'export const footerLinks', `href: '${href}'`, `href: '${href}\u00a0'`);
+    const bom = edit('content/site.ts', 'export const site', `display: '${site.phone.display}'`, `display: '\ufeff${site.phone.display}'`);
+    // Values the schema's own rules refuse, whose messages were once in English only.
+    const minutes = edit(
+      'content/pages/blog.ts',
+      'export const blogPosts',
+      `readingMinutes: ${blogPosts[0]?.readingMinutes}`,
+      'readingMinutes: 0',
+    );
+    const [day = ''] = site.openingHours.days;
+    const days = edit('content/site.ts', 'openingHours', `'${day}'`, `'${day.slice(0, 3)}'`);
+    const fixedFee = edit('content/pages/fee.ts', 'export const page', `, fee: ${sessionFee?.fee}`, ', fee: 0');
+    const { status, lines: printed, output } = check(root);
+    expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
+    expect(status).toBe(1);
+    const expected: [where: string, says: RegExp][] = [
+      [`content/pages/fee.ts:${space} › `, new RegExp(`lead — 第 3 個字後（「${lead}」之後）有一個零寬空格（U\\+200B）`)],
+      [
+        `content/navigation.ts:${nbsp} › `,
+        new RegExp(
+          `href — 第 ${[...href].length} 個字後（「${[...href].slice(-6).join('')}」之後）有一個不換行空格（U\\+00A0）.*即寫成 '${href}'`,
+        ),
+      ],
+      [`content/site.ts:${bom} › `, /display — 開頭有一個位元組順序記號（BOM）（U\+FEFF）/],
+      [`content/pages/blog.ts:${minutes} › `, /readingMinutes — 這裡要大於 0 的數字，現在是 0（write a number above 0 here/],
+      [`content/site.ts:${days} › `, new RegExp(`只可寫 '${day}'.*（write one of '${day}'`)],
+      [
+        `content/pages/fee.ts:${fixedFee} › `,
+        new RegExp(`fee — fee 要是 text 裡寫的收費 HK\\$[\\d,]+，現在是 0：寫 fee: ${sessionFee?.fee}（`),
+      ],
+    ];
+    for (const [where, says] of expected) {
+      const match = printed.find((text) => text.startsWith(where) && says.test(text));
+      expect({ where, match }).toEqual({ where, match: expect.any(String) });
+    }
+    // One line for the link: not also refused as an address, nor its page as missing.
+    expect(printed.filter((text) => text.startsWith(`content/navigation.ts:${nbsp} `))).toHaveLength(1);
+    expect(printed.filter((text) => text.includes(`連結 ${href} `))).toEqual([]);
+    expect(lineOf('content/pages/fee.ts', '\u200b')).toBe(space);
+  });
+});
+
+describe("the schema's own rules, as the check says them", () => {
+  it('says every kind of schema issue in Chinese and English, whatever zod itself says', () => {
+    const cases: [z.ZodType, unknown][] = [
+      [z.number().int().positive(), 0],
+      [z.number().int().positive(), 1.5],
+      [z.number().min(1900).max(2100), 3000],
+      [z.number().multipleOf(5), 3],
+      [z.string().min(3), 'a'],
+      [z.array(z.string()).max(1), ['a', 'b']],
+      [z.enum(['call', 'sms']), 'fax'],
+      [z.literal('prose'), 'prosa'],
+      [z.union([z.string(), z.number()]), true],
+      [z.discriminatedUnion('kind', [z.object({ kind: z.literal('a') }), z.object({ kind: z.literal('b') })]), { kind: 'c' }],
+      [z.string().regex(/^a$/), 'b'],
+      [z.email(), 'x'],
+      [z.string().refine(() => false), 'x'],
+      [z.record(z.string(), z.number()), { a: 'x' }],
+      [z.strictObject({ a: z.string() }), {}],
+    ];
+    const said = cases.flatMap(([schema, value]) => {
+      const result = schema.safeParse(value, { reportInput: true });
+      return result.success ? ['(accepted)'] : result.error.issues.map(issueMessage);
+    });
+    expect(said.filter((message) => !isBilingual(message))).toEqual([]);
+    expect(said).toHaveLength(cases.length);
   });
 });

@@ -71,6 +71,47 @@ describe('checks across entries', () => {
     ]);
   });
 
+  it('blames the copy of a code, the entry saved last, and offers it the code after the highest, never an old one', () => {
+    const pages = [home, page('/fee', 'P02'), page('/faq', 'P02', { lastModified: '2026-10-01' })];
+    // Same save: the later date of last change wins over the order of the lists.
+    expect(found(site({ pages }))).toEqual([
+      expect.stringMatching(/^content\/pages\/fee\.ts pages 1\.code: .*P02 is already used by .*（\/faq）: use the next unused code, P05/),
+    ]);
+    // The file saved after the checkout is the edited one, whatever its date says.
+    const loaded = [
+      ...site(),
+      {
+        file: 'content/pages/faq.ts',
+        exportName: 'page',
+        path: [],
+        pageKind: 'page' as const,
+        value: page('/faq', 'P02', { lastModified: '2026-10-01' }),
+      },
+    ];
+    const saved = crossCheck(loaded, { ...options, savedAt: (file) => (file === 'content/pages/faq.ts' ? 10_000 : 0) });
+    expect(saved.map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/faq.ts code']);
+  });
+
+  it("reports a page that is its own parent, or pages that are each other's, once, at the parent changed last", () => {
+    expect(found(site({ pages: [home, page('/fee', 'P02', { parent: '/fee' })] }))).toEqual([
+      expect.stringMatching(/pages 1\.parent: .*the parent \/fee is this page itself/),
+    ]);
+    const pages = [home, page('/info', 'P05', { parent: '/fee' }), page('/fee', 'P02', { parent: '/info', lastModified: '2026-11-21' })];
+    expect(found(site({ pages }))).toEqual([expect.stringMatching(/pages 2\.parent: .*loop \(\/fee → \/info → \/fee\)/)]);
+    const nested = [
+      home,
+      page('/fee', 'P02'),
+      page('/services', 'P05', { parent: '/services/isp' }),
+      page('/services/isp', 'P06', { parent: '/services' }),
+    ];
+    expect(found(site({ pages: nested }))).toEqual([expect.stringMatching(/pages 3\.parent: .*loop.*delete the parent line/)]);
+  });
+
+  it('leaves a parent the schema refused to its own line', () => {
+    const loaded = site({ pages: [home, page('/fee', 'P02', { parent: '/info' })] });
+    expect(crossCheck(loaded, { ...options, refusedAddresses: ['/info'] })).toEqual([]);
+  });
+
   it('refuses a parent that is not a page', () => {
     expect(found(site({ pages: [home, page('/fee', 'P02', { parent: '/inf' })] }))).toEqual([
       expect.stringMatching(/pages 1\.parent: .*parent \/inf is not a page/),

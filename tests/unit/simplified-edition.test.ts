@@ -4,6 +4,7 @@ import { PHRASE_TABLE_MISFITS, plainSimplified, simplifier, traditionalLeft } fr
 import {
   hongKongPunctuationInSimplified,
   hongKongWordsInSimplified,
+  overrideRows,
   overridesOverNames,
   staleOverrides,
   traditionalInSimplified,
@@ -142,14 +143,15 @@ describe('the content check over the Simplified edition', () => {
     ]);
   });
 
-  it("reports a text whose Simplified form keeps a Traditional character, at the text's own field", () => {
+  it("reports a text whose Simplified form keeps a Traditional character at the text's own field, and an override's at its row", () => {
     const loaded = [
       overrides([{ traditional: '工作坊', simplified: '工作坊們' }]),
       page({ sections: [{ text: '不拘泥於單一學派的工作坊' }] }),
     ];
     expect(said(traditionalInSimplified(loaded))).toEqual([
-      expect.stringMatching(/^sections\.0\.text: 簡體版的這段文字仍會有繁體字「於」「們」：在 content\/simplified-overrides\.ts 加一行/),
+      expect.stringMatching(/^sections\.0\.text: 簡體版的這段文字仍會有繁體字「於」：在 content\/simplified-overrides\.ts 加一行/),
     ]);
+    expect(said(overrideRows(loaded))).toEqual([expect.stringMatching(/^0\.simplified: 簡體版的寫法仍有繁體字「們」.*寫 '工作坊们'/)]);
     const fixed = [
       overrides([{ traditional: '拘泥於', simplified: '拘泥于' }]),
       page({ sections: [{ text: '不拘泥於單一學派的工作坊' }] }),
@@ -194,13 +196,12 @@ describe('the content check over the Simplified edition', () => {
     ]);
   });
 
-  it("reports Hong Kong punctuation an override's wording writes, at the text, naming the line", () => {
+  it("reports Hong Kong punctuation an override's wording writes once, at its row, not at each text", () => {
     const loaded = [overrides([{ traditional: '行山', simplified: '「爬山」' }]), page({ text: '她喜歡「行山」和行山' })];
-    expect(said(hongKongPunctuationInSimplified(loaded))).toEqual([
-      expect.stringMatching(
-        /^text: 簡體版的這段文字仍會有香港標點：內地寫法是 「「」→「“」、「」」→「”」。在 simplifiedOverrides 裡「行山」那一行/,
-      ),
+    expect(said(overrideRows(loaded))).toEqual([
+      expect.stringMatching(/^0\.simplified: 簡體版的寫法仍有香港標點「「」「」」.*寫 '“爬山”'/),
     ]);
+    expect(hongKongPunctuationInSimplified(loaded)).toEqual([]);
     expect(
       hongKongPunctuationInSimplified([overrides([{ traditional: '行山', simplified: '爬山' }]), page({ text: '她喜歡「行山」' })]),
     ).toEqual([]);

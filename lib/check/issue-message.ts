@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import { say } from '@/lib/schema/fields';
+
+/*
+ * The schema's own rules (a type, a number's range, a list's length, a choice of words) carry
+ * zod's English messages: each is said here in Chinese and English, with what to write. A rule
+ * that gives its own message (fields.ts, pages.ts…) is written with say() and kept as it is.
+ */
+
+/** A message an editor can read: Chinese and English words both (every say() message is). */
+export const isBilingual = (message: string): boolean => /\p{Script=Han}/u.test(message) && /[A-Za-z]{2,}/.test(message);
+
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
+const KIND_WORDS: Readonly<Record<Kind, readonly [zh: string, en: string]>> = {
+  string: ['文字', 'text'],
+  number: ['數字', 'a number'],
+  boolean: ['true 或 false', 'true or false'],
+  array: ['清單', 'a list'],
+  object: ['一組欄位', 'a group of fields'],
+};
+const HOW_TO_WRITE: Readonly<Record<Kind, readonly [zh: string, en: string]>> = {
+  string: ["用單引號括起，例如 '文字'", "in single quotes, e.g. 'text'"],
+  number: ['不用引號，例如 20', 'without quotes, e.g. 20'],
+  boolean: ['不用引號', 'without quotes'],
+  array: ['用方括號 [ … ] 括起', 'in square brackets [ … ]'],
+  object: ['用大括號 { … } 括起', 'in braces { … }'],
+};
+const kindOf = (value: unknown): Kind | undefined => {
+  if (Array.isArray(value)) return 'array';
+  const type = typeof value;
+  return type === 'string' || type === 'number' || type === 'boolean' || (type === 'object' && value !== null) ? (type as Kind) : undefined;
+};
+
+/** A wrong type says what was written and what to write: "寫了數字，這裡要文字". */
+function typeMessage(issue: z.core.$ZodIssueInvalidType): string {
+  if (issue.input === undefined) return say('缺少這個必填欄位：請加上', 'this required field is missing: add it');
+  if (issue.expected === 'int') {
+    const near = typeof issue.input === 'number' && Number.isFinite(issue.input) ? Math.max(1, Math.round(issue.input)) : 1;
+    return say(`這裡要整數，不帶小數點，例如 ${near}`, `write a whole number here, without a decimal point, e.g. ${near}`);
+  }
+  const wanted = issue.expected in KIND_WORDS ? (issue.expected as Kind) : 'string';
+  const [wantZh, wantEn] = KIND_WORDS[wanted];
+  const [howZh, howEn] = HOW_TO_WRITE[wanted];
+  const got = kindOf(issue.input);
+  if (!got || got === wanted) return say(`這裡要${wantZh}，${howZh}`, `write ${wantEn} here, ${howEn}`);
+  const [gotZh, gotEn] = KIND_WORDS[got];
+  return say(`寫了${gotZh}，這裡要${wantZh}：${howZh}`, `write ${wantEn}, not ${gotEn}: ${howEn}`);
+}
+
+/** A bound on a number, a text's length or a list's count. */
+function boundMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === 'too_small';
+  const limit = Number(small ? issue.minimum : issue.maximum);
+  const inclusive = issue.inclusive !== false;
+  if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+    if (small && limit === 0 && !inclusive)
+      return say(`這裡要大於 0 的數字，現在是 ${String(issue.input)}`, `write a number above 0 here, not ${String(issue.input)}`);
+    const [zh, en] = small
+      ? inclusive
+        ? ['不可小於', 'at least']
+        : ['要大於', 'more than']
+      : inclusive
+        ? ['不可大於', 'at most']
+        : ['要小於', 'less than'];
+    return say(`這個數字${zh} ${limit}，現在是 ${String(issue.input)}`, `this number must be ${en} ${limit}, not ${String(issue.input)}`);
+  }
+  const [unitZh, unitEn] = issue.origin === 'string' ? ['個字', 'characters'] : ['項', 'items'];
+  return small
+    ? say(`最少要有 ${limit} ${unitZh}：請補上`, `must have at least ${limit} ${unitEn}: add more`)
+    : say(`最多只可有 ${limit} ${unitZh}：請刪減`, `must have at most ${limit} ${unitEn}: remove some`);
+}
+
+const quoted = (values: readonly unknown[]) => values.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join('、');
+
+/** What an editor reads for each schema issue: its own words if the rule gave them, else these. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return typeMessage(issue);
+  if (isBilingual(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'too_small':
+    case 'too_big':
+      return boundMessage(issue);
+    case 'invalid_value':
+      return say(`只可寫 ${quoted(issue.values)}`, `write one of ${quoted(issue.values).replace(/、/g, ', ')}`);
+    case 'invalid_union': {
+      // A discriminated union names its field and the values it takes (zod adds them to the issue).
+      const { options } = issue as { options?: unknown };
+      return issue.discriminator && Array.isArray(options)
+        ? say(
+            `${issue.discriminator} 只可寫 ${quoted(options)}`,
+            `${issue.discriminator} is one of ${quoted(options).replace(/、/g, ', ')}`,
+          )
+        : say(
+            '這個值的寫法不對：參考同一檔案裡其他項目的寫法',
+            'this value is not written in any accepted form: follow the other entries of the file',
+          );
+    }
+    case 'invalid_format':
+      return say(
+        '寫法不對：參考同一檔案裡其他項目的寫法',
+        `not in the expected form (${issue.format}): follow the other entries of the file`,
+      );
+    case 'not_multiple_of':
+      return say(`這個數字要是 ${String(issue.divisor)} 的倍數`, `this number must be a multiple of ${String(issue.divisor)}`);
+    default:
+      return say(
+        '這個值不符合規則：參考同一檔案裡其他項目的寫法',
+        `this value is not accepted (${issue.message}): follow the other entries of the file`,
+      );
+  }
+}

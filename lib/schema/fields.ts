@@ -73,8 +73,22 @@ export const httpsUrl = z.string().refine(isHttpsUrl, {
 /** The site's one form of an internal address: a leading slash, lower-case words joined by hyphens, no trailing slash. */
 export const INTERNAL_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?(?:#[a-z0-9-]+)?$/;
 
+/** A phone number or e-mail address written as printed where a link needs its link form: what to write. */
+function contactLinkProblem(value: string): string | null {
+  const bare = value.replace(/^(tel|mailto):/i, '').trim();
+  const digits = bare.replace(/[\s()-]/g, '');
+  const write = /^[^@\s/]+@[^@\s]+\.[a-z]{2,}$/i.test(bare)
+    ? `mailto:${bare}`
+    : /^\+?\d{8,15}$/.test(digits)
+      ? `tel:${digits.length === 8 ? `+852${digits}` : digits.startsWith('+') ? digits : `+${digits}`}`
+      : null;
+  return write && write !== value ? say(`電話或電郵的連結要寫成 ${write}`, `a phone or e-mail link is written ${write}`) : null;
+}
+
 function linkProblem(value: string): string | null {
   if (/^(tel:\+?[0-9]+|mailto:[^@\s]+@[^@\s]+\.[^@\s]+)$/.test(value)) return null;
+  const contact = contactLinkProblem(value);
+  if (contact) return contact;
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
     return isHttpsUrl(value)
       ? null

@@ -1,12 +1,45 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { say } from '@/lib/schema/fields';
+import { svgIssueMessage, svgIssues } from '@/lib/svg-safety';
 
-/** A picture of content/images/ that the image step would stop on, and what to do about it. */
+/** A picture the image step or the build would stop on, and what to do about it. */
 export interface PictureProblem {
   readonly file: string;
+  /** The line of the first thing found, where the problem has one (an unsafe SVG). */
+  readonly line?: number;
   readonly message: string;
+}
+
+/**
+ * The folders whose SVGs reach out/ as they are, beside the content/images/ at `dir`: public/ (Next
+ * copies it whole; its generated/ is the image step's output, checked when written) and app/ (the
+ * icon). None when `dir` is not a project's content/images/.
+ */
+function servedFolders(dir: string): string[] {
+  const root = dirname(dirname(dir));
+  return basename(dir) === 'images' && basename(dirname(dir)) === 'content' ? [join(root, 'public'), join(root, 'app')] : [];
+}
+
+/** Every `.svg` below `folder` (none if it does not exist), but the image step's output public/generated/. */
+function svgFilesUnder(folder: string): string[] {
+  const generated = join(folder, 'generated') + sep;
+  try {
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith('.svg'))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => !(basename(folder) === 'public' && file.startsWith(generated)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The one line an unsafe SVG gets, or none. */
+function svgProblem(file: string, text: string): PictureProblem[] {
+  const issues = svgIssues(text);
+  return issues.length ? [{ file, line: issues[0]?.line, message: svgIssueMessage(issues) }] : [];
 }
 
 /** What sharp calls the format each accepted ending must hold. */
@@ -38,17 +71,22 @@ function complete(format: string, bytes: Buffer): boolean {
 
 /**
  * Reads every file of content/images/ as the image step will: its real format (from its bytes,
- * not its name) must match its ending, and a JPEG or PNG must be whole. Only the header is
- * decoded, so the check stays fast.
+ * not its name) must match its ending, a JPEG or PNG must be whole, and an SVG a picture and
+ * nothing more (lib/svg-safety.ts); then every SVG the build copies as it is (`served`: public/ and
+ * app/ beside content/). Only the header of a raster picture is decoded, so the check stays fast.
  */
-export async function checkPictureFiles(dir: string): Promise<PictureProblem[]> {
+export async function checkPictureFiles(dir: string, served: readonly string[] = servedFolders(dir)): Promise<PictureProblem[]> {
+  const problems: PictureProblem[] = [];
+  const root = dirname(dirname(dir));
+  for (const folder of served)
+    for (const file of svgFilesUnder(folder))
+      problems.push(...svgProblem(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8')));
   let names: string[];
   try {
     names = readdirSync(dir).filter((name) => !name.startsWith('.'));
   } catch {
-    return [];
+    return problems;
   }
-  const problems: PictureProblem[] = [];
   for (const name of names.sort()) {
     const file = `content/images/${name}`;
     const expected = FORMAT_OF[extname(name).toLowerCase()];
@@ -83,6 +121,8 @@ export async function checkPictureFiles(dir: string): Promise<PictureProblem[]> 
               `no picture can be read from this file (damaged or not fully downloaded): download or export it again`,
             ),
       });
+    } else if (format === 'svg') {
+      problems.push(...svgProblem(file, bytes.toString('utf8')));
     } else if (!complete(format, bytes)) {
       problems.push({
         file,

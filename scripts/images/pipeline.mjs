@@ -7,6 +7,9 @@
 //                                                                  square PNG on white for search engines (≥ 112 px raster)
 //     → .generated/images.json                                     the manifest lib/image-manifest.ts reads
 //
+// An SVG source must be a picture and nothing more (lib/svg-safety.ts): the step stops on any other
+// before writing anything, and never writes a generated SVG that is not one.
+//
 // Incremental: each source's outputs are named after a key hashing the settings, the file name
 // and the bytes; .cache/images/<key>.json remembers what that key produced, so an unchanged source
 // whose outputs still exist costs one hash. Outputs and cache entries no longer produced are removed.
@@ -21,6 +24,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { OG_IMAGE_SIZE } from '../../lib/seo/og-image.ts';
+import { svgIssueMessage, svgIssues } from '../../lib/svg-safety.ts';
 import { THEME_COLOR } from '../../lib/theme-color.ts';
 import { writeLogo } from './logo.mjs';
 import { writeWechatQr } from './wechat-qr.mjs';
@@ -193,6 +197,12 @@ export async function buildImages(options = {}) {
     if (!SUPPORTED.has(path.extname(n).toLowerCase())) {
       throw new Error(`${srcLabel}/${n}: unsupported image format — use JPEG, PNG or SVG`);
     }
+  }
+  // An SVG that is more than a picture is neither rasterised (a reference would be fetched) nor
+  // copied (the logo): the step stops before writing anything, with the content check's message.
+  for (const n of names.filter((name) => path.extname(name).toLowerCase() === '.svg')) {
+    const issues = svgIssues(await readFile(path.join(srcDir, n), 'utf8'));
+    if (issues.length) throw new Error(`${srcLabel}/${n}: ${svgIssueMessage(issues)}`);
   }
   await Promise.all([dirs.img, dirs.og, cacheDir, path.dirname(manifestPath)].map((d) => mkdir(d, { recursive: true })));
 

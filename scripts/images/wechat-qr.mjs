@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import { svgIssueMessage, svgIssues } from '../../lib/svg-safety.ts';
 import { writeIfChanged } from './files.mjs';
 
 /**
@@ -23,6 +24,9 @@ export async function writeWechatQr(wechat, images, dirs) {
     margin: 2,
     color: { dark: '#2b2622ff', light: '#ffffffff' },
   });
+  // Served as it is: it must be a picture and nothing more, whatever the QR library writes.
+  const issues = svgIssues(svg);
+  if (issues.length) throw new Error(`generated wechat-qr.svg: ${svgIssueMessage(issues)}`);
   await writeIfChanged(file, svg);
   return `${dirs.url}/wechat-qr.svg`;
 }

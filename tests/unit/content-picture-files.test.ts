@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -72,4 +72,32 @@ it('refuses, each with what to do, a half-downloaded JPEG, an iPhone photo renam
 
 it('passes the pictures of content/images/', async () => {
   expect(await checkPictureFiles(join(process.cwd(), 'content', 'images'))).toEqual([]);
+});
+
+it('refuses, as one line naming the file and line, an SVG that is more than a picture, in content/images/, public/ or app/', async () => {
+  // A project's layout: content/images/ beside public/ and app/, whose SVGs Next copies to out/ as they are.
+  const images = join(dir, 'content', 'images');
+  for (const folder of [images, join(dir, 'public', 'icons'), join(dir, 'public', 'generated'), join(dir, 'app')])
+    mkdirSync(folder, { recursive: true });
+  const picture = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+  writeFileSync(join(images, 'chart.svg'), picture.replace('<rect', '<script>alert(1)</script>\n<rect onclick="x()"'));
+  writeFileSync(join(images, 'clean.svg'), picture);
+  writeFileSync(join(dir, 'public', 'icons', 'badge.svg'), picture.replace('<rect', '<a href="javascript:alert(1)"/><rect'));
+  writeFileSync(join(dir, 'app', 'icon.svg'), picture.replace('<rect', '<foreignObject/><rect'));
+  // The image step's output is checked as it is written, not here (it would repeat the source's line).
+  writeFileSync(join(dir, 'public', 'generated', 'logo.svg'), picture.replace('<rect', '<script/><rect'));
+
+  const found = await checkPictureFiles(images);
+  expect(found.map((problem) => [problem.file, problem.line])).toEqual([
+    ['public/icons/badge.svg', 1],
+    ['app/icon.svg', 1],
+    ['content/images/chart.svg', 1],
+  ]);
+  const message = (file: string) => found.find((problem) => problem.file === file)?.message ?? '';
+  expect(message('content/images/chart.svg')).toMatch(
+    /第 1 行含有程式碼.*第 2 行含有事件程式碼.*重新匯出.*line 1 holds a script.*line 2 holds an event handler.*Export it again/,
+  );
+  expect(message('public/icons/badge.svg')).toMatch(/javascript:.*javascript:/);
+  expect(message('app/icon.svg')).toMatch(/<foreignObject>.*<foreignObject>/);
+  for (const problem of found) expect(problem.message).not.toContain('\n');
 });

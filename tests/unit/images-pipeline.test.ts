@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { checkPictureFiles } from '@/lib/check/picture-files';
 import { getImage, readManifest, srcSet } from '@/lib/image-manifest';
 import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/images/pipeline.mjs';
 
@@ -138,6 +139,24 @@ it('copies the SVG logo and renders a square PNG of the asked size on white', as
   ];
   expect(pixel(2, 2)).toEqual([255, 255, 255]); // the margin is white, not transparent
   expect(pixel(256, 256)).toEqual([0x2f, 0x6b, 0x5e]); // the mark fills the centre, at full size
+});
+
+it('stops on an SVG that is more than a picture before writing anything, with the content check’s message', async () => {
+  const images = path.join(root, 'content', 'images');
+  const logo = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>';
+  writeFileSync(path.join(images, 'brand.svg'), logo);
+  const run = buildImages({ ...options, logo: { file: 'brand.svg', size: 64 } });
+  const [problem] = await checkPictureFiles(images);
+  expect(problem?.file).toBe('content/images/brand.svg');
+  await expect(run).rejects.toThrow(`content/images/brand.svg: ${problem?.message}`);
+  // Neither copied nor rasterised: the step wrote nothing at all, public/ and the manifest included.
+  expect(existsSync(path.join(root, 'public'))).toBe(false);
+  expect(existsSync(manifestFile())).toBe(false);
+
+  // Every kind stops it, whichever source it is: a reference to another address in a drawing.
+  writeFileSync(path.join(images, 'brand.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>');
+  writeFileSync(path.join(images, 'chart.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://example.org/a.png"/></svg>');
+  await expect(buildImages(options)).rejects.toThrow(/^content\/images\/chart\.svg: .*refers to another file or address/);
 });
 
 it('refuses a logo that is missing or not an SVG, naming the field', async () => {

@@ -1,7 +1,7 @@
 // A static file server that answers as Cloudflare Pages, the site's host, does: its routing
 // (clean URLs, 308 from `/fee`, `/fee/index` and `/fee/index.html` to `/fee/`, the nearest
 // 404.html with status 404 and `Cache-Control: no-store`), its default headers, out/_headers
-// applied to every response (redirects, 304 and 405 too), strong ETags with 304, and 405 without
+// applied to every response (redirects, 304 and 405 too; host rules by the request's Host), strong ETags with 304, and 405 without
 // a body for methods other than GET and HEAD. `npm run test:host` compares it with Cloudflare's
 // local runtime. Compression is the edge's (brotli where the client takes it, else gzip), not
 // wrangler's dev runtime's. One bad request never stops it.
@@ -38,12 +38,21 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '
 /** What Cloudflare Pages sends on a 200 when no rule sets Cache-Control: revalidate each time. */
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/**
+ * A preview deployment's address, `<deployment or branch>.<project>.pages.dev`: Pages marks every
+ * file it serves there `X-Robots-Tag: noindex` (its handler's `isPreview`); the production alias
+ * `<project>.pages.dev` is left to `_headers`.
+ */
+const isPreviewHost = (hostname) => hostname.endsWith('.pages.dev') && hostname.split('.').length > 3;
+
 /** Headers Pages adds to every response before the `_headers` rules (which may replace or detach them). */
-function hostDefaults(own) {
+function hostDefaults(own, hostname) {
+  const file = 'content-type' in own; // a file served (a page, an asset, a 404 page), not a redirect, 304 or 405
   return {
     'access-control-allow-origin': '*',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    ...('content-type' in own ? { 'x-content-type-options': 'nosniff' } : {}),
+    ...(file ? { 'x-content-type-options': 'nosniff' } : {}),
+    ...(file && isPreviewHost(hostname) ? { 'x-robots-tag': 'noindex' } : {}),
   };
 }
 
@@ -72,6 +81,15 @@ function requestUrl(target = '/') {
   }
 }
 
+/** The host a request names, without its port, as Pages matches host rules (`https://host/path` in `_headers`). */
+function requestHostname(host = '') {
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return 'localhost';
+  }
+}
+
 /** A Location header value Node accepts: a decoded path may hold characters a header may not. */
 const headerSafe = (location) => location.replace(/[^\x21-\x7e]+/g, encodeURI);
 
@@ -97,8 +115,9 @@ export function startStaticServer({ root = 'out', port = 3000, host = '127.0.0.1
 
   const respond = (req, res) => {
     const url = requestUrl(req.url);
+    const hostname = requestHostname(req.headers.host);
     const send = (status, own, file) => {
-      const headers = applyHeaderRules(rules, url.pathname, { ...own, ...hostDefaults(own) });
+      const headers = applyHeaderRules(rules, url.pathname, { ...own, ...hostDefaults(own, hostname) }, hostname);
       if (status === 404) headers['cache-control'] = 'no-store';
       if (!file) {
         res.writeHead(status, headers);

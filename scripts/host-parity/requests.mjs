@@ -121,5 +121,26 @@ export function parityRequests(out) {
     get('n11', '/generated/logo.png'),
     get('n12', firstFile(out, 'generated/og', '.jpg')),
     get('n13', '/sitemap.xml/'),
+    // The prerender rules file (its own Content-Type from _headers), SVGs (their own CSP), and the
+    // pages.dev hosts (noindex, host rules matched on the Host header) against the site's own domain.
+    get('s01', '/speculation-rules.json'),
+    get('s02', '/speculation-rules.json', { 'accept-encoding': CHROMIUM_ENCODINGS }),
+    get('s03', firstFile(out, 'generated', '.svg')),
+    get('s04', '/nope.svg'),
+    get('s05', `${SIMPLIFIED.base}/icon.svg`),
+    get('h01', '/', { host: 'hk-site.pages.dev' }),
+    get('h02', '/fee/', { host: 'a1b2c3d4.hk-site.pages.dev' }),
+    get('h03', '/icon.svg', { host: 'feature-x.hk-site.pages.dev' }),
+    get('h04', '/nope/', { host: 'hk-site.pages.dev' }),
+    get('h05', '/', { host: 'www.example.hk' }),
+    get('h06', '/', { host: 'a.b.hk-site.pages.dev' }),
+    // Pages itself marks what it serves on a preview address noindex; _headers must not double it.
+    get('h07', '/fee', { host: 'a1b2c3d4.hk-site.pages.dev' }),
+    get('h08', '/nope/', { host: 'a1b2c3d4.hk-site.pages.dev' }),
+    get('h09', '/_next/static/x.js', { host: 'a1b2c3d4.hk-site.pages.dev' }),
+    { id: 'h10', method: 'POST', path: '/', headers: { host: 'a1b2c3d4.hk-site.pages.dev' } },
+    { ...conditional('h11', '/', (etag) => etag), headers: (etag) => ({ 'if-none-match': etag, host: 'a1b2c3d4.hk-site.pages.dev' }) },
+    get('h12', '/', { host: 'pages.dev' }),
+    get('h13', '/', { host: 'hk-site.pages.dev.example.hk' }),
   ];
 }

@@ -1,8 +1,8 @@
 // The last step of `npm run build`: scripts/edition/build.mjs runs it on out/ after both `next build`s
 // and removes out/ when it fails. tsx scripts/postbuild/postbuild.ts [outDir] (default: $OUT_DIR or
 // out) moves each page's inline scripts to an external file, makes the framework's scripts start
-// after the load event (HYDRATE_AFTER_LOAD=0 turns that off) and writes out/_headers; exits 1 with
-// the reason when a page or the headers cannot be made safe.
+// after the load event (HYDRATE_AFTER_LOAD=0 turns that off) and writes out/speculation-rules.json and
+// out/_headers; exits 1 with the reason when a page, an SVG or the headers cannot be made safe.
 //
 // Why a post-build step: `output: 'export'` ignores next.config `headers()`, and Next inlines
 // scripts whose text differs per page, which a strict CSP (no 'unsafe-inline') would block.

@@ -1,10 +1,12 @@
-// The post-build step over an export folder: turn every page's flight data into a JSON data block,
-// externalize its other inline scripts, start the framework's scripts after load and paint (unless
-// HYDRATE_AFTER_LOAD=0), then write the one `_headers` file. Every page is planned before anything
+// The post-build step over an export folder: refuse an SVG that is more than a picture, turn every
+// page's flight data into a JSON data block, externalize its other inline scripts, start the
+// framework's scripts after load and paint (unless HYDRATE_AFTER_LOAD=0), then write the prerender
+// rules (speculation-rules.json) and the one `_headers` file. Every page is planned before anything
 // is written, so a page that cannot be rewritten stops the build with the export untouched.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { resolveAnalyticsConfig } from '@/lib/analytics/config';
+import { svgIssueMessage, svgIssues } from '@/lib/svg-safety';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { contentSecurityPolicy, reportEndpoint } from './csp';
 import { flightDataBlock } from './flight-data';
@@ -15,6 +17,7 @@ import { hydrateLoader } from './hydrate-loader';
 import { externalizeInlineScripts, inlineHandlers, InlineScriptError } from './inline-scripts';
 import { runtimeScriptBodies, sha256Source } from './runtime-scripts';
 import { securityHeaders } from './security-headers';
+import { SPECULATION_RULES_PATH, speculationRulesText } from './speculation-rules';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -30,12 +33,31 @@ export interface ExportResult {
   warnings: string[];
 }
 
-export function htmlFiles(dir: string): string[] {
+/** Every file below `dir` whose name ends in `ending` (any case), sorted. */
+export function filesEndingIn(dir: string, ending: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) =>
-      entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? filesEndingIn(join(dir, entry.name), ending)
+        : entry.name.toLowerCase().endsWith(ending)
+          ? [join(dir, entry.name)]
+          : [],
     )
     .sort();
+}
+
+export const htmlFiles = (dir: string): string[] => filesEndingIn(dir, '.html');
+
+/**
+ * The last wall before publishing: every SVG of the export, wherever it came from (public/, app/,
+ * the image step), must be a picture and nothing more; the content check and the image step stop
+ * on one first, with the same message.
+ */
+function checkSvgs(outDir: string): void {
+  for (const file of filesEndingIn(outDir, '.svg')) {
+    const issues = svgIssues(readFileSync(file, 'utf8'));
+    if (issues.length) throw new Error(`${relative(outDir, file).split(sep).join('/')}: ${svgIssueMessage(issues)}`);
+  }
 }
 
 /** Stops on what the shared CSP would block: inline event handlers, scripts Next inserts at run time. */
@@ -60,6 +82,7 @@ export function processExport(outDir: string, env: Env = process.env): ExportRes
   const reportUri = reportEndpoint(env.CSP_REPORT_URI);
   const allowedScripts = new Set(analytics?.scriptSrc ?? []);
   const loader = hydrateAfterLoadEnabled(env) ? hydrateLoader() : null;
+  checkSvgs(outDir);
 
   const pages = htmlFiles(outDir).map((file) => {
     const name = relative(outDir, file).split(sep).join('/');
@@ -92,6 +115,7 @@ export function processExport(outDir: string, env: Env = process.env): ExportRes
     writeFileSync(path, script.text);
   }
   for (const page of pages) if (page.changed) writeFileSync(page.file, page.html);
+  writeFileSync(join(outDir, ...SPECULATION_RULES_PATH.split('/')), speculationRulesText());
   writeFileSync(target, text);
   return {
     pages: pages.length,

@@ -2,7 +2,10 @@ import { expect } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { href } from '@/lib/routes/paths';
+import { SVG_CSP } from '@/scripts/postbuild/header-rules';
 import { isInlineExecutable, scriptTags } from '@/scripts/postbuild/html-tokens';
+import { filesEndingIn } from '@/scripts/postbuild/process-export';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '@/scripts/postbuild/speculation-rules';
 import { requestTest as request, test } from './fixtures';
 
 /**
@@ -74,6 +77,10 @@ function expectPageHeaders(headers: Record<string, string>, where: string) {
   expect(headers['content-security-policy'], `one policy on ${where}`).toBe(sharedCsp);
   // Pages adds Access-Control-Allow-Origin: * to every answer; the `/*` rule detaches it.
   expect(headers['access-control-allow-origin'], `access-control-allow-origin on ${where}`).toBeUndefined();
+  // The prerender rules, announced by header: the CSP needs no inline rules.
+  expect(headers['speculation-rules'], `speculation-rules on ${where}`).toBe(`"${SPECULATION_RULES_PATH}"`);
+  // Only the pages.dev addresses are kept out of search, not the site's own.
+  expect(headers['x-robots-tag'], `x-robots-tag on ${where}`).toBeUndefined();
 }
 
 request.describe('security headers', () => {
@@ -111,6 +118,38 @@ request.describe('security headers', () => {
     }
   });
 
+  request('the prerender rules file is served as speculation rules, without the page headers', async ({ request }) => {
+    const response = await request.get(SPECULATION_RULES_PATH);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(SPECULATION_RULES_TYPE);
+    expect(await response.json()).toEqual(speculationRules());
+    for (const name of ['content-security-policy', 'speculation-rules']) expect(response.headers()[name], name).toBeUndefined();
+  });
+
+  request(
+    'every SVG of the export is served with the SVG policy alone: nothing in it runs or loads',
+    async ({ request, analyticsBuild }) => {
+      const out = analyticsBuild ? 'out-analytics' : 'out';
+      const svgs = filesEndingIn(out, '.svg').map((file) => `/${file.slice(out.length + 1)}`);
+      expect(svgs).toContain('/icon.svg');
+      for (const path of [...svgs, '/no-such-picture.svg']) {
+        const headers = (await request.get(path)).headers();
+        expect(headers['content-security-policy'], path).toBe(SVG_CSP);
+        expect(headers['speculation-rules'], path).toBeUndefined();
+      }
+    },
+  );
+
+  request('the pages.dev addresses answer noindex, on pages, files and redirects; the site’s own domain does not', async ({ request }) => {
+    for (const host of ['hk-site.pages.dev', 'a1b2c3d4.hk-site.pages.dev']) {
+      for (const path of ['/', '/fee', '/icon.svg', '/no-such-page/']) {
+        const response = await request.get(path, { headers: { host }, maxRedirects: 0 });
+        expect(response.headers()['x-robots-tag'], `${host}${path}`).toBe('noindex');
+      }
+    }
+    expect((await request.get('/', { headers: { host: 'www.example.hk' } })).headers()['x-robots-tag']).toBeUndefined();
+  });
+
   test('hashed assets are cached as immutable and carry only the headers a file needs', async ({ page, request }) => {
     await page.goto('/'); // and hydrated: the loader's inserted scripts are in the page
     // Every script of the page (the loader's inserted ones too) and every image it names.
@@ -139,6 +178,7 @@ request.describe('security headers', () => {
         'x-frame-options',
         'cross-origin-opener-policy',
         'referrer-policy',
+        'speculation-rules',
         'access-control-allow-origin',
       ]) {
         expect(headers[name], `${name} on ${url}`).toBeUndefined();

@@ -9,10 +9,20 @@ import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { SIMPLIFIED } from '@/lib/edition';
 import { recordedPage } from '../../scripts/fixtures/recorded-pages';
 import { contentSecurityPolicy, reportEndpoint } from '../../scripts/postbuild/csp';
-import { checkLimits, checkNoSharedHeaders, headerRules, headersText, LIMITS, type Rule } from '../../scripts/postbuild/header-rules';
+import {
+  checkLimits,
+  checkNoSharedHeaders,
+  headerRules,
+  headersText,
+  LIMITS,
+  overlap,
+  SVG_CSP,
+  type Rule,
+} from '../../scripts/postbuild/header-rules';
 import { isInlineExecutable, scriptTags } from '../../scripts/postbuild/html-tokens';
 import { processExport } from '../../scripts/postbuild/process-export';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '../../scripts/postbuild/speculation-rules';
 import { applyHeaderRules, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 
 jest.setTimeout(60_000);
@@ -83,7 +93,16 @@ describe('an export with many pages', () => {
 
   it('sends one CSP without per-page hashes, and the common headers, from the one /* rule', () => {
     const { rules } = processExport(outDir, OFF);
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', `${SIMPLIFIED.base}/_next/static/*`, '/generated/img/*']);
+    expect(rules.map((rule) => rule.path)).toEqual([
+      '/*',
+      '/_next/static/*',
+      `${SIMPLIFIED.base}/_next/static/*`,
+      '/generated/img/*',
+      SPECULATION_RULES_PATH,
+      '/*.svg',
+      'https://:project.pages.dev/*',
+      'https://:version.:project.pages.dev/*',
+    ]);
     const every = ruleFor(rules, '/*');
     expect(every.get('Content-Security-Policy')).toMatch(/script-src 'self';/);
     expect(every.get('Content-Security-Policy')).not.toContain('sha256-');
@@ -102,6 +121,7 @@ describe('an export with many pages', () => {
       'x-frame-options',
       'cross-origin-opener-policy',
       'referrer-policy',
+      'speculation-rules',
     ];
     const kept = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'];
     for (const page of ['/', '/fee/', '/no-such-page']) {
@@ -113,6 +133,65 @@ describe('an export with many pages', () => {
       expect(Object.keys(headers).sort()).toEqual([...kept, 'cache-control'].sort());
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('announces the prerender rules on every page, and serves them as speculation rules', () => {
+    const { text } = processExport(outDir, OFF);
+    const rules = parseHeadersFile(text);
+    for (const page of ['/', '/fee/', `${SIMPLIFIED.base}/fee/`, '/no-such-page'])
+      expect(headersFor(rules, page)['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
+    const file = headersFor(rules, SPECULATION_RULES_PATH);
+    expect(file['content-type']).toBe(SPECULATION_RULES_TYPE);
+    expect(file['content-security-policy']).toBeUndefined();
+    expect(file['speculation-rules']).toBeUndefined();
+    // One file for both editions, at the root the header names.
+    const written = JSON.parse(readFileSync(path.join(outDir, SPECULATION_RULES_PATH), 'utf8')) as unknown;
+    expect(written).toEqual(speculationRules());
+  });
+
+  it('prerenders only this site’s pages, at moderate eagerness, never the edition switch or the quick exit', () => {
+    const [rule, ...others] = speculationRules().prerender;
+    expect(others).toEqual([]);
+    expect(rule).toMatchObject({ source: 'document', eagerness: 'moderate' });
+    const [pages, notFiles, notLinks] = rule?.where.and ?? [];
+    // Relative patterns: this origin only; every page address ends in `/`, no file's does.
+    expect(pages).toEqual({ href_matches: ['/', '/*/'] });
+    expect(notFiles).toEqual({ not: { href_matches: expect.arrayContaining(['/_next/*', `/*/_next/*`, '/generated/*']) } });
+    // The edition switch and suggestion carry hreflang; the quick exit rel="noreferrer".
+    expect(notLinks).toEqual({
+      not: { selector_matches: expect.arrayContaining(['[hreflang]', '[rel~="noreferrer"]', '[data-no-prerender]']) },
+    });
+  });
+
+  it('gives every SVG, wherever served, its own restrictive CSP instead of the page policy', () => {
+    const rules = parseHeadersFile(processExport(outDir, OFF).text);
+    for (const svg of ['/icon.svg', '/generated/logo.svg', '/generated/img/photo-750.abc.svg', `${SIMPLIFIED.base}/icon.svg`]) {
+      const headers = headersFor(rules, svg);
+      expect(headers['content-security-policy']).toBe(SVG_CSP);
+      expect(headers['speculation-rules']).toBeUndefined();
+    }
+    expect(headersFor(rules, '/generated/img/photo-750.abc.svg')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/svg/')['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self';/);
+  });
+
+  it('keeps the pages.dev addresses (production and previews) out of search, and only them', () => {
+    const rules = parseHeadersFile(processExport(outDir, OFF).text);
+    for (const host of ['hk-psychotherapy.pages.dev', 'a1b2c3d4.hk-psychotherapy.pages.dev', 'feature-x.hk-psychotherapy.pages.dev']) {
+      for (const where of ['/', '/fee/', '/icon.svg', '/_next/static/chunks/a.js'])
+        expect(headersFor(rules, where, host)['x-robots-tag']).toBe('noindex');
+    }
+    for (const host of ['www.example.hk', 'example.hk', 'localhost', 'pages.dev.example.hk'])
+      expect(headersFor(rules, '/', host)['x-robots-tag']).toBeUndefined();
+  });
+
+  it('stops, changing nothing, on an SVG of the export that is more than a picture, wherever it lies', () => {
+    const before = snapshot(outDir);
+    writePage('icon.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
+    writePage('zh-hans/badge.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const withSvgs = snapshot(outDir);
+    expect(() => processExport(outDir, OFF)).toThrow(/^zh-hans\/badge\.svg: .*<script>/);
+    expect(snapshot(outDir)).toEqual(withSvgs);
+    expect(Object.keys(withSvgs).length).toBe(Object.keys(before).length + 2);
   });
 
   it('detaches the Access-Control-Allow-Origin: * Cloudflare Pages adds, from pages and files alike', () => {
@@ -155,6 +234,38 @@ describe('the Cloudflare Pages limits', () => {
     const rules = headerRules([...securityHeaders(contentSecurityPolicy()), ['Cache-Control', 'no-store']]);
     expect(() => checkNoSharedHeaders(rules)).toThrow('_headers: /* and /_next/static/* both set Cache-Control');
     expect(() => checkNoSharedHeaders(headerRules(securityHeaders(contentSecurityPolicy())))).not.toThrow();
+  });
+
+  it('allows a later rule to set a header again only when it detaches it first', () => {
+    const page: Rule = { path: '/*', headers: [['Content-Security-Policy', 'a']] };
+    const svg: Rule = { path: '/*.svg', headers: [['Content-Security-Policy', 'b']] };
+    expect(() => checkNoSharedHeaders([page, svg])).toThrow('_headers: /* and /*.svg both set Content-Security-Policy');
+    expect(() => checkNoSharedHeaders([page, { ...svg, detach: ['Content-Security-Policy'] }])).not.toThrow();
+    // The detaching rule must come later: an earlier one's `!` removes nothing the later sets.
+    expect(() => checkNoSharedHeaders([{ ...svg, detach: ['Content-Security-Policy'] }, page])).toThrow(/both set/);
+  });
+
+  it.each([
+    ['/*', '/*.svg', true],
+    ['/_next/static/*', '/*.svg', true],
+    ['/_next/static/*', '/generated/img/*', false],
+    ['/speculation-rules.json', '/*.svg', false],
+    ['/blog/:slug/', '/blog/*', true],
+    ['/blog/:slug/', '/blog/a/b/', false],
+    ['https://:project.pages.dev/*', '/*.svg', true],
+    ['https://:project.pages.dev/*', 'https://:version.:project.pages.dev/*', false],
+    ['https://site.pages.dev/*', 'https://:project.pages.dev/*', true],
+  ])('reads %s and %s as %s for "can match one request"', (a, b, expected) => {
+    expect(overlap(a, b)).toBe(expected);
+    expect(overlap(b, a)).toBe(expected);
+  });
+
+  it.each([
+    ['/*/img/*', 'has more than one *'],
+    ['https://example.hk:8443/*', 'names a port'],
+  ])('fails on a rule Cloudflare Pages would skip: %s', (pattern, message) => {
+    const rules: Rule[] = [{ path: pattern, headers: [['X-Test', '1']] }];
+    expect(() => checkLimits(rules, headersText(rules))).toThrow(`_headers: ${pattern} ${message}`);
   });
 });
 

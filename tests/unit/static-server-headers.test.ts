@@ -1,6 +1,10 @@
 /**
  * @jest-environment node
  */
+import { contentSecurityPolicy } from '../../scripts/postbuild/csp';
+import { headerRules, headersText, SVG_CSP } from '../../scripts/postbuild/header-rules';
+import { securityHeaders } from '../../scripts/postbuild/security-headers';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRulesText } from '../../scripts/postbuild/speculation-rules';
 import { applyHeaderRules, DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { serveSite, SITE_FILES } from './static-site';
 
@@ -21,6 +25,16 @@ describe('headers on every answer', () => {
     expect(headers['access-control-allow-origin']).toBe('*');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('marks what it serves on a preview address (<deployment>.<project>.pages.dev) noindex, as Pages does by itself', async () => {
+    const preview = { host: 'a1b2c3d4.site.pages.dev' };
+    expect((await site.send('GET', '/', preview)).headers['x-robots-tag']).toBe('noindex');
+    expect((await site.send('GET', '/nope/', preview)).headers['x-robots-tag']).toBe('noindex');
+    // Not a redirect (no file served), nor the production alias <project>.pages.dev, nor another host.
+    expect((await site.send('GET', '/fee', preview)).headers['x-robots-tag']).toBeUndefined();
+    for (const host of ['site.pages.dev', 'www.example.hk'])
+      expect((await site.send('GET', '/', { host })).headers['x-robots-tag']).toBeUndefined();
   });
 
   it.each([
@@ -151,5 +165,78 @@ describe('_headers rules', () => {
       'referrer-policy': 'no-referrer',
       'x-test': 'kept',
     });
+  });
+});
+
+describe('_headers patterns as Cloudflare Pages compiles them', () => {
+  it('sends only the later value of a header a later rule detaches and sets again', () => {
+    const rules = parseHeadersFile(
+      ['/*', '  Content-Security-Policy: page', '', '/*.svg', '  ! Content-Security-Policy', '  Content-Security-Policy: svg'].join('\n'),
+    );
+    expect(headersFor(rules, '/icon.svg')).toEqual({ 'content-security-policy': 'svg' });
+    expect(headersFor(rules, '/a/b/icon.svg')).toEqual({ 'content-security-policy': 'svg' });
+    expect(headersFor(rules, '/svg/')).toEqual({ 'content-security-policy': 'page' });
+  });
+
+  it('reads `:name` as one path segment, and as one host label in a host rule', () => {
+    const rules = parseHeadersFile(
+      ['/blog/:slug/', '  X-Post: :slug', '', 'https://:version.:project.pages.dev/*', '  X-Preview: :project'].join('\n'),
+    );
+    expect(headersFor(rules, '/blog/first/')).toEqual({ 'x-post': 'first' });
+    expect(headersFor(rules, '/blog/a/b/')).toEqual({});
+    expect(headersFor(rules, '/', 'abc123.site.pages.dev')).toEqual({ 'x-preview': 'site' });
+    expect(headersFor(rules, '/', 'a.b.site.pages.dev')).toEqual({});
+    expect(headersFor(rules, '/', 'site.pages.dev')).toEqual({});
+  });
+
+  it('skips what Pages skips: a rule with two *, with a port, or with no header', () => {
+    const rules = parseHeadersFile(
+      ['/*/img/*', '  X-A: 1', 'https://example.hk:8443/*', '  X-B: 1', '/empty/*', '/*', '  X-C: 1'].join('\n'),
+    );
+    expect(headersFor(rules, '/a/img/b', 'example.hk')).toEqual({ 'x-c': '1' });
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*']);
+  });
+});
+
+describe('the site’s own _headers, served', () => {
+  let served: Awaited<ReturnType<typeof serveSite>>;
+  beforeAll(async () => {
+    served = await serveSite({
+      ...SITE_FILES,
+      _headers: headersText(headerRules(securityHeaders(contentSecurityPolicy()))),
+      [SPECULATION_RULES_PATH.slice(1)]: speculationRulesText(),
+      'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'generated/img/mark-96.abc.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+  });
+  afterAll(() => served.close());
+
+  it('announces the prerender rules on pages and serves the rules file with its own type', async () => {
+    for (const path of ['/', '/fee/', '/nope/', '/fee'])
+      expect((await served.send('GET', path)).headers['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
+    const file = await served.send('GET', SPECULATION_RULES_PATH);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe(SPECULATION_RULES_TYPE);
+    expect(file.headers['speculation-rules']).toBeUndefined();
+    expect(JSON.parse(file.body)).toEqual(JSON.parse(speculationRulesText()));
+    expect((await served.send('GET', '/_next/static/a.js')).headers['speculation-rules']).toBeUndefined();
+  });
+
+  it('serves every SVG with one policy, the SVG one', async () => {
+    for (const path of ['/icon.svg', '/generated/img/mark-96.abc.svg']) {
+      const { status, headers } = await served.send('GET', path);
+      expect(status).toBe(200);
+      expect(headers['content-type']).toBe('image/svg+xml');
+      expect(headers['content-security-policy']).toBe(SVG_CSP);
+    }
+  });
+
+  it('answers a pages.dev host with noindex, and the site’s own host without it', async () => {
+    for (const host of ['site.pages.dev', 'preview-branch.site.pages.dev', 'site.pages.dev:443']) {
+      for (const path of ['/', '/nope/', '/icon.svg', '/fee'])
+        expect((await served.send('GET', path, { host })).headers['x-robots-tag']).toBe('noindex');
+    }
+    for (const host of ['www.example.hk', 'example.hk', '127.0.0.1'])
+      expect((await served.send('GET', '/', { host })).headers['x-robots-tag']).toBeUndefined();
   });
 });

@@ -3,7 +3,10 @@ import { page as crisisPage } from '@/content/pages/crisis-support';
 import type { Link, NavItem } from '@/content/types';
 import { routes, type RouteEntry } from '.';
 
-/** A menu item whose submenu is listed from the pages under it (`childPages`) gets those pages as children. */
+/**
+ * A menu item whose submenu is listed from the pages under it (`childPages`) gets those pages as
+ * children, in the order of `pages` (collectRoutes: the order of the editors' lists, never the codes).
+ */
 export function resolveNav(items: readonly NavItem[], pages: readonly RouteEntry[]): NavItem[] {
   return items.map(({ childPages, children, ...item }) => {
     const listed = childPages
@@ -17,7 +20,7 @@ export function resolveNav(items: readonly NavItem[], pages: readonly RouteEntry
 export const mainMenu: readonly NavItem[] = resolveNav(mainNav, routes);
 export { footerLinks };
 
-/** The indexable pages below an address prefix ('/problems' → every /problems/… page), as links named by the pages. */
+/** The indexable pages below an address prefix ('/problems' → every /problems/… page), as links named by the pages, in the order of `pages`. */
 export function pagesUnder(prefix: string, pages: readonly RouteEntry[] = routes): { label: string; href: string }[] {
   return pages
     .filter((page) => page.indexable && page.path.startsWith(`${prefix}/`))

@@ -91,7 +91,14 @@ export function pageEntriesOf(sources: PageSources): PageEntry[] {
   return [...sources.pages, ...(sources.sectionPages ?? []), ...(sources.servicePages ?? []), ...(sources.problemPages ?? [])];
 }
 
-/** Every route, from the page entries; aliases follow their page. Ordered by booking code. */
+/**
+ * Every route, from the page entries, in the order the editors list them: the pages with a folder
+ * of their own, the service pages and the problem pages (the menu under /services lists them
+ * before any general page that names /services as its parent), the general pages, the therapists,
+ * the articles, each in its list's order; an alias right after its page. Menus, cards and listings
+ * read this order; the booking codes name pages and never order them, so a new page's next free
+ * code does not send it to the end.
+ */
 export function collectRoutes(sources: PageSources, options: RouteOptions = {}): RouteEntry[] {
   const quickExit = options.quickExit ?? new Set<string>();
   const fields = (path: string, rest: Omit<Fields, 'path' | 'flush' | 'quickExit'>): Fields => ({
@@ -112,9 +119,9 @@ export function collectRoutes(sources: PageSources, options: RouteOptions = {}):
   };
   const found: Found[] = [
     ...sources.pages.flatMap((page) => pageRoutes(page).map((route) => ({ ...route, kind: 'folder' as const }))),
-    ...(sources.sectionPages ?? []).flatMap((page) => pageRoutes(page).map((route) => ({ ...route, kind: 'section' as const, page }))),
     ...(sources.servicePages ?? []).flatMap((page) => pageRoutes(page).map((route) => ({ ...route, kind: 'service' as const, page }))),
     ...(sources.problemPages ?? []).flatMap((page) => pageRoutes(page).map((route) => ({ ...route, kind: 'problem' as const, page }))),
+    ...(sources.sectionPages ?? []).flatMap((page) => pageRoutes(page).map((route) => ({ ...route, kind: 'section' as const, page }))),
     ...sources.therapists.map((therapist) => {
       const path = therapistPath(therapist.slug);
       const { code, name, lastModified, seo } = therapist;
@@ -144,9 +151,7 @@ export function collectRoutes(sources: PageSources, options: RouteOptions = {}):
     }),
   ];
   const byPath = new Map<string, Fields>(found.map((route) => [route.path, route]));
-  return found
-    .map((route): RouteEntry => ({ ...route, crumbs: trailFrom(byPath, route.path) }))
-    .sort((a, b) => a.code.localeCompare(b.code));
+  return found.map((route): RouteEntry => ({ ...route, crumbs: trailFrom(byPath, route.path) }));
 }
 
 function seoFields(seo: { title: string; description: string; image?: string }) {

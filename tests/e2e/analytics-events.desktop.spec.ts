@@ -5,6 +5,7 @@ import { privacyDisclosure } from '@/content/pages/privacy';
 import { booking, site } from '@/content/site';
 import { videoCopy } from '@/content/video-copy';
 import { CONSENT_KEY } from '@/lib/analytics/consent-state';
+import { getRoute } from '@/lib/routes';
 import {
   configured,
   dataLayer,
@@ -52,7 +53,8 @@ test.describe('after accepting', () => {
     ]);
     expect(entries[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
     const origin = new URL(page.url()).origin;
-    expect(entries[2]?.[1]).toMatchObject({ page_title: 'P12', page_location: `${origin}/P12`, allow_google_signals: false });
+    const { code } = getRoute('/problems/emotion');
+    expect(entries[2]?.[1]).toMatchObject({ page_title: code, page_location: `${origin}/${code}`, allow_google_signals: false });
     const sessionId = await page.evaluate(() => window.sessionStorage.getItem('booking-session-id'));
     expect(entries[3]).toEqual(['set', 'user_properties', { booking_session_id: sessionId }]);
     await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
@@ -72,7 +74,8 @@ test.describe('after accepting', () => {
     await expect.poll(() => configured(page)).toBe(true);
     const origin = new URL(page.url()).origin;
     const context = (await dataLayer(page)).find(([command, target]) => command === 'set' && typeof target === 'object');
-    expect(context?.[1]).toMatchObject({ page_title: 'P10', page_location: `${origin}/P10`, page_referrer: `${origin}/P01` });
+    const [family, home] = [getRoute('/problems/family').code, getRoute('/').code];
+    expect(context?.[1]).toMatchObject({ page_title: family, page_location: `${origin}/${family}`, page_referrer: `${origin}/${home}` });
     // GA's config sends the view; nothing sends a second one.
     expect(await events(page, 'page_view')).toEqual([]);
     expect(JSON.stringify(await dataLayer(page))).not.toContain('/problems/');
@@ -127,7 +130,7 @@ test.describe('after accepting', () => {
     const button = page.locator('main a[data-booking-tag]').first();
     const tag = await button.getAttribute('data-booking-tag');
     await button.click();
-    expect(await events(page, 'booking_click')).toEqual([{ button_tag: tag, page: 'P01' }]);
+    expect(await events(page, 'booking_click')).toEqual([{ button_tag: tag, page: getRoute('/').code }]);
     const layer = JSON.stringify(await dataLayer(page));
     expect(layer).not.toContain('wa.me');
     expect(layer).not.toContain('whatsapp');
@@ -228,7 +231,7 @@ test.describe('with storage blocked', () => {
     const sessionId = properties?.booking_session_id ?? '';
     expect(sessionId).toMatch(/^[A-Z0-9]{4}$/);
     const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';
-    expect(new URL(href).searchParams.get('text')).toContain(`編號: ${sessionId}`);
+    expect(new URL(href).searchParams.get('text')).toContain(`${booking.sourceLabels.session}: ${sessionId}`);
     // The console-error check of the fixtures runs after the test.
   });
 });

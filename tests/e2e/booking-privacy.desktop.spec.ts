@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 // A check of the built exports with node fs, no browser: plain `test`, desktop project only.
 import { expect, test } from '@playwright/test';
+import { booking } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { routes } from '@/lib/routes';
 import { htmlFiles } from './out-files';
@@ -20,6 +21,11 @@ const revealing = [
 ].filter((word) => word.length > 2);
 /** Page names as both editions write them. */
 const pageNames = routes.filter((route) => route.path !== '/').flatMap((route) => [route.name, toSimplified(route.name)]);
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The source tag's neutral code, after its label as either edition writes it (來源 / 来源). */
+const sourceLabels = [...new Set([booking.sourceLabels.page, toSimplified(booking.sourceLabels.page)])].map(escaped);
+const NEUTRAL_SOURCE = new RegExp(`\\[(${sourceLabels.join('|')}): P\\d{2}[ \\]|]`);
 
 /** The prefilled text of every WhatsApp link of a page that has one (a plain chat link has none). */
 function whatsappTexts(html: string): string[] {
@@ -40,8 +46,7 @@ for (const dir of EXPORTS) {
       for (const text of whatsappTexts(readFileSync(file, 'utf8'))) {
         links += 1;
         const lower = text.toLowerCase();
-        // The tag's label is the edition's (來源 / 来源); the code is the same in both.
-        if (!/\[[^\]:]{1,4}: P\d{2}[ \]|]/.test(text)) problems.push(`${file}: no neutral code in "${text}"`);
+        if (!NEUTRAL_SOURCE.test(text)) problems.push(`${file}: no neutral code in "${text}"`);
         for (const word of revealing) if (lower.includes(word.toLowerCase())) problems.push(`${file}: "${word}" in "${text}"`);
         for (const name of pageNames) if (text.includes(`: ${name}`)) problems.push(`${file}: "${name}" in "${text}"`);
       }

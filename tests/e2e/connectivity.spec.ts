@@ -1,3 +1,4 @@
+import { chrome } from '@/content/chrome';
 import { expect, test } from './fixtures';
 
 test('the offline banner shows while offline and clears on reconnect', async ({ page, context }) => {
@@ -9,24 +10,24 @@ test('the offline banner shows while offline and clears on reconnect', async ({ 
   await expect(async () => {
     await context.setOffline(false);
     await context.setOffline(true);
-    await expect(banner).toContainText('網絡連接已斷開，請檢查您的網絡設置', { timeout: 500 });
+    await expect(banner).toContainText(chrome.offlineError, { timeout: 500 });
   }).toPass();
-  await expect(banner).toContainText('您目前處於離線狀態');
-  await banner.getByRole('button', { name: '忽略' }).click();
-  await expect(banner).not.toContainText('網絡連接已斷開');
-  await expect(banner).toContainText('您目前處於離線狀態');
+  await expect(banner).toContainText(chrome.offlineBanner);
+  await banner.getByRole('button', { name: chrome.offlineIgnore }).click();
+  await expect(banner).not.toContainText(chrome.offlineError);
+  await expect(banner).toContainText(chrome.offlineBanner);
   await context.setOffline(false);
   await expect(banner).toBeHidden();
 });
 
-test('重試 reloads the page', async ({ page }) => {
+test('the retry button reloads the page', async ({ page }) => {
   // The browser reports 'offline' while the server stays reachable, so the reload can succeed.
   await page.goto('/faq/');
   await page.evaluate(() => {
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
   });
   const banner = page.getByTestId('offline-banner');
-  const retry = banner.getByRole('button', { name: '重試' });
+  const retry = banner.getByRole('button', { name: chrome.offlineRetry });
   // As above: an 'offline' event sent before the banner listens is lost, so send it until taken.
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chrome } from '@/content/chrome';
 import { home } from '@/content/home';
 import { servicesOverview } from '@/content/services-overview';
 import { href } from '@/lib/routes/paths';
@@ -87,7 +88,7 @@ test.describe('without JavaScript', () => {
     test(`${route.path} reads completely`, async ({ page }) => {
       await page.goto(href(route.path));
       await expect(page.locator('h1')).toBeVisible();
-      await expect(page.getByText('載入中...')).toHaveCount(0);
+      await expect(page.getByText(chrome.loading)).toHaveCount(0);
       const text = await page.locator('main').innerText();
       expect(text.length, 'characters of visible text in main').toBeGreaterThan(300);
       await expect(page.locator('footer')).toBeVisible();

@@ -1,22 +1,25 @@
+import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
 import { expect, test } from './fixtures';
+import { menuItem, subMenuLink } from './menu-items';
 
 test('desktop dropdowns open on hover and on keyboard focus', async ({ page }) => {
   await page.goto('/');
-  const nav = page.getByRole('navigation', { name: '主選單' });
-  const dropdownLink = nav.getByRole('link', { name: '家庭關係' });
+  const nav = page.getByRole('navigation', { name: chrome.mainNavLabel });
+  const dropdownLink = nav.getByRole('link', { name: subMenuLink('/services', '/problems/family').label, exact: true });
   await expect(dropdownLink).toBeHidden();
-  await nav.getByRole('link', { name: '治療服務' }).hover();
+  await nav.getByRole('link', { name: menuItem('/services').label, exact: true }).hover();
   await expect(dropdownLink).toBeVisible();
   await page.mouse.move(5, 700);
   await expect(dropdownLink).toBeHidden();
-  await nav.getByRole('link', { name: '治療師' }).focus();
+  await nav.getByRole('link', { name: menuItem('/therapist').label, exact: true }).focus();
   await page.keyboard.press('Tab');
-  const firstTherapist = nav.getByRole('link', { name: '陳心怡' });
+  const therapist = subMenuLink('/therapist');
+  const firstTherapist = nav.getByRole('link', { name: therapist.label, exact: true });
   await expect(firstTherapist).toBeFocused();
   await expect(firstTherapist).toBeVisible();
   await firstTherapist.press('Enter');
-  await expect(page).toHaveURL(/\/therapist\/chan-sum-yee\/$/);
+  await expect(page).toHaveURL(new RegExp(`${therapist.href}/$`));
 });
 
 test('the header holds the name, every menu item and the edition switch at any desktop width, within 100 px', async ({ page }) => {

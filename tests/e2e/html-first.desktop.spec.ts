@@ -1,5 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { expect, test } from './fixtures';
+import { menuItem, subMenuLink } from './menu-items';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -7,8 +8,9 @@ test.describe('with JavaScript disabled', () => {
   test('the desktop menu opens its sub-menus on hover and its links work', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: chrome.mainNavLabel });
-    await nav.getByRole('link', { name: '治療服務', exact: true }).hover();
-    await nav.getByRole('link', { name: '家庭關係' }).click();
-    await expect(page).toHaveURL(/\/problems\/family\/$/);
+    const family = subMenuLink('/services', '/problems/family');
+    await nav.getByRole('link', { name: menuItem('/services').label, exact: true }).hover();
+    await nav.getByRole('link', { name: family.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${family.href}/$`));
   });
 });

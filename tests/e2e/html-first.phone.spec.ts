@@ -3,6 +3,7 @@ import { page as crisisPage } from '@/content/pages/crisis-support';
 import { mainMenu } from '@/lib/routes/menus';
 import { expect, test, waitForHydration } from './fixtures';
 import { holdChunks, menu, menuButton } from './html-first-helpers';
+import { menuItem } from './menu-items';
 
 // The phone menu is a native popover: it works in the HTML alone and before hydration.
 
@@ -26,7 +27,9 @@ test.describe('with JavaScript disabled', () => {
     await menu(page).getByRole('link', { name: crisisPage.name }).click();
     await expect(page).toHaveURL(/\/crisis-support\/$/);
     await menuButton(page).click();
-    await menu(page).getByRole('link', { name: '聯絡我們' }).click();
+    await menu(page)
+      .getByRole('link', { name: menuItem('/contact').label, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 });

@@ -1,10 +1,17 @@
+import { chrome } from '@/content/chrome';
+import { footerLinks } from '@/content/navigation';
+import { page as privacyPage } from '@/content/pages/privacy';
 import { expect, test } from './fixtures';
+
+/** The footer's link to the privacy page, in content/navigation.ts's words. */
+const privacyLink = footerLinks.find((link) => link.href === privacyPage.path);
+if (!privacyLink) throw new Error(`content/navigation.ts: footerLinks has no link to ${privacyPage.path}`);
 
 test('a route change starts at the top of the new page', async ({ page }) => {
   await page.goto('/services/family/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page.locator('footer').getByRole('link', { name: '私隱政策' }).click();
+  await page.locator('footer').getByRole('link', { name: privacyLink.label, exact: true }).click();
   await expect(page).toHaveURL(/\/privacy\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -32,7 +39,7 @@ test('dev-mode loads the spacing editor as its own chunk, and only then', async 
   expect(padding).toBe('120px');
 });
 
-test('載入中... shows from the click on a link until the next page replaces this one', async ({ page }) => {
+test('the loading words show from the click on a link until the next page replaces this one', async ({ page }) => {
   await page.goto('/services/family/');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -53,12 +60,12 @@ test('載入中... shows from the click on a link until the next page replaces t
         }).observe(document.body, { childList: true, subtree: true });
         [...document.querySelectorAll<HTMLAnchorElement>('footer a')].find((link) => link.textContent === name)?.click();
       }),
-    '私隱政策',
+    privacyLink.label,
   );
-  expect(shown).toBe('載入中...');
+  expect(shown).toBe(chrome.loading);
   const indicator = page.getByTestId('loading-indicator');
   release();
   await expect(page).toHaveURL(/\/privacy\/$/);
-  await expect(page.locator('h1')).toHaveText('私隱政策');
+  await expect(page.locator('h1')).toHaveText(privacyPage.heading);
   await expect(indicator).toBeHidden();
 });

@@ -97,7 +97,9 @@ function expectLocalBusiness(nodes: Node[]) {
   expect(pngSize(String(logo.url))).toEqual({ width: Number(logo.width), height: Number(logo.height) });
   expect((org?.sameAs as unknown[]).length).toBeGreaterThan(0);
   const hours = org?.openingHoursSpecification as Node[];
-  const days = new Set(hours.filter((h) => h.opens === '09:00' && h.closes === '18:00').flatMap((h) => [h.dayOfWeek].flat()));
+  const days = new Set(
+    hours.filter((h) => h.opens === site.openingHours.opens && h.closes === site.openingHours.closes).flatMap((h) => [h.dayOfWeek].flat()),
+  );
   for (const day of site.openingHours.days) expect([...days].map((d) => String(d).replace(/^.*\//, ''))).toContain(day);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@/lib/routes';
-import { site } from '@/content/site';
+import { booking, site } from '@/content/site';
 import { pageCode } from '@/lib/routes';
 import { blockStorage, expect, test } from './fixtures';
 
@@ -8,6 +8,13 @@ const floating = 'a[data-floating="whatsapp"]';
 /** Booking links: WhatsApp links with a prefilled message (a plain chat link has none). */
 const bookingLinks = 'a[href^="https://wa.me/"][href*="text="], a[href^="https://web.whatsapp.com/"][href*="text="]';
 const digits = site.whatsapp.digits;
+/** The source tag's words, as content/site.ts writes them: 「[來源: P01 | 編號: K3Z9 | 按鈕: 01]」. */
+const { page: PAGE, session: SESSION, button: BUTTON } = booking.sourceLabels;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The session id in a message, after its label. */
+const SESSION_ID = new RegExp(`${escaped(SESSION)}: ([A-Z0-9]{4})`);
+/** In a link's href, the session id's label (URL-encoded): the id is there, which it is only after hydration. */
+const HAS_SESSION = new RegExp(escaped(encodeURIComponent(SESSION)));
 
 /** The prefilled text of a WhatsApp link. */
 async function messageOf(page: Page, selector: string): Promise<string> {
@@ -19,7 +26,7 @@ test("booking links carry the session id, the page's neutral code and the device
   const link = page.locator('a[data-booking-tag="04"]');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(link).toHaveAttribute('href', /%E7%B7%A8%E8%99%9F/); // 編號 (session id) appears after hydration
+  await expect(link).toHaveAttribute('href', HAS_SESSION);
   const url = new URL((await link.getAttribute('href')) ?? '');
   if (testInfo.project.name === 'phone') {
     expect(url.origin + url.pathname).toBe(`https://wa.me/${digits}`);
@@ -28,21 +35,21 @@ test("booking links carry the session id, the page's neutral code and the device
     expect(url.searchParams.get('phone')).toBe(digits);
   }
   const text = url.searchParams.get('text') ?? '';
-  const session = /編號: ([A-Z0-9]{4})/.exec(text)?.[1];
+  const session = SESSION_ID.exec(text)?.[1];
   expect(session).toMatch(/^[A-Z0-9]{4}$/);
-  expect(text).toContain(`[來源: ${pageCode('/services')} | 編號: ${session} | 按鈕: 04]`);
+  expect(text).toContain(`[${PAGE}: ${pageCode('/services')} | ${SESSION}: ${session} | ${BUTTON}: 04]`);
 
   // The same session id on the next page and on the floating button.
   await page.goto('/contact/');
-  await expect(page.locator(floating)).toHaveAttribute('href', new RegExp(encodeURIComponent(`編號: ${session}`)));
+  await expect(page.locator(floating)).toHaveAttribute('href', new RegExp(escaped(encodeURIComponent(`${SESSION}: ${session}`))));
 });
 
 test('the floating button names a health page by its code, not its address or topic', async ({ page }) => {
   const route = routes.find((entry) => entry.path === '/problems/emotion');
   await page.goto('/problems/emotion/');
-  await expect(page.locator(floating)).toHaveAttribute('href', /%E7%B7%A8%E8%99%9F/);
+  await expect(page.locator(floating)).toHaveAttribute('href', HAS_SESSION);
   const text = await messageOf(page, floating);
-  expect(text).toContain(`來源: ${route?.code}`);
+  expect(text).toContain(`${PAGE}: ${route?.code}`);
   expect(text).not.toMatch(/problems|emotion/);
   expect(text).not.toContain(route?.name ?? '-');
 });
@@ -53,7 +60,7 @@ test('without JavaScript the booking link is a working wa.me link', async ({ bro
   await page.goto('/services/');
   const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
-  expect(decodeURIComponent(href)).toContain('按鈕: 04');
+  expect(decodeURIComponent(href)).toContain(`${BUTTON}: 04`);
   await context.close();
 });
 
@@ -65,10 +72,10 @@ test.describe('with storage blocked', () => {
   for (const path of ['/', '/services/', '/contact/', '/problems/love/']) {
     test(`every booking link on ${path} carries one session id, and nothing logs an error`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator(floating)).toHaveAttribute('href', /%E7%B7%A8%E8%99%9F/);
+      await expect(page.locator(floating)).toHaveAttribute('href', HAS_SESSION);
       const hrefs = await page.locator(bookingLinks).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(0);
-      const ids = new Set(hrefs.map((href) => /編號: ([A-Z0-9]{4})/.exec(new URL(href).searchParams.get('text') ?? '')?.[1]));
+      const ids = new Set(hrefs.map((href) => SESSION_ID.exec(new URL(href).searchParams.get('text') ?? '')?.[1]));
       expect([...ids]).toHaveLength(1);
       expect([...ids][0]).toMatch(/^[A-Z0-9]{4}$/);
       // The console-error check of the fixtures runs after the test.

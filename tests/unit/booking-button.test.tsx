@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BookingButton } from '@/components/booking/booking-button';
-import { site } from '@/content/site';
+import { booking, site } from '@/content/site';
 import { getRoute } from '@/lib/routes';
 import { SESSION_KEY, resetMemorySessionId } from '@/lib/session-id';
 
 const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
 const digits = site.whatsapp.digits;
+/** The source tag's words, as content/site.ts writes them: 「[來源: P01 | 編號: K3Z9 | 按鈕: 01]」. */
+const { page: PAGE, session: SESSION, button: BUTTON } = booking.sourceLabels;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -18,7 +21,7 @@ it('renders a working wa.me link in the static HTML, before any script runs', ()
   const href = /href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
   const text = decodeURIComponent(href.split('text=')[1] ?? '');
-  expect(text).toContain(`[來源: ${getRoute('/').code} | 按鈕: 01]`);
+  expect(text).toContain(`[${PAGE}: ${getRoute('/').code} | ${BUTTON}: 01]`);
   expect(html).toContain('target="_blank"');
   expect(html).toContain('rel="noopener noreferrer"');
 });
@@ -26,7 +29,7 @@ it('renders a working wa.me link in the static HTML, before any script runs', ()
 it('names the page by its neutral code, never by its path or slug', () => {
   const html = renderToStaticMarkup(<BookingButton code={getRoute('/problems/emotion').code} tag="02" />);
   const text = decodeURIComponent(/text=([^"&]+)/.exec(html)?.[1] ?? '');
-  expect(text).toMatch(/\[來源: P\d{2} \| 按鈕: 02\]$/);
+  expect(text).toMatch(new RegExp(`\\[${escaped(PAGE)}: P\\d{2} \\| ${escaped(BUTTON)}: 02\\]$`));
   expect(text).not.toMatch(/problems|emotion/);
 });
 
@@ -37,7 +40,7 @@ it('upgrades the link with the session id and the desktop form after hydration',
   const link = screen.getByRole('link', { name: '立即預約' });
   const url = new URL(link.getAttribute('href') ?? '');
   expect(url.origin + url.pathname).toBe('https://web.whatsapp.com/send');
-  expect(url.searchParams.get('text')).toContain(`[來源: ${getRoute('/services').code} | 編號: K3Z9 | 按鈕: 05]`);
+  expect(url.searchParams.get('text')).toContain(`[${PAGE}: ${getRoute('/services').code} | ${SESSION}: K3Z9 | ${BUTTON}: 05]`);
 });
 
 it('uses wa.me with the session id on phones, creating the id once', () => {
@@ -47,7 +50,7 @@ it('uses wa.me with the session id on phones, creating the id once', () => {
   expect(id).toMatch(/^[A-Z0-9]{4}$/);
   const href = screen.getByRole('link').getAttribute('href') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
-  expect(decodeURIComponent(href)).toContain(`[來源: ${getRoute('/contact').code} | 編號: ${id}]`);
+  expect(decodeURIComponent(href)).toContain(`[${PAGE}: ${getRoute('/contact').code} | ${SESSION}: ${id}]`);
 });
 
 describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
@@ -73,7 +76,10 @@ describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
       </>,
     );
     const ids = ['一', '二'].map(
-      (name) => /編號: ([A-Z0-9]{4})/.exec(decodeURIComponent(screen.getByRole('link', { name }).getAttribute('href') ?? ''))?.[1],
+      (name) =>
+        new RegExp(`${escaped(SESSION)}: ([A-Z0-9]{4})`).exec(
+          decodeURIComponent(screen.getByRole('link', { name }).getAttribute('href') ?? ''),
+        )?.[1],
     );
     expect(ids[0]).toMatch(/^[A-Z0-9]{4}$/);
     expect(ids[1]).toBe(ids[0]);

@@ -1,4 +1,5 @@
 import { render, within } from '@testing-library/react';
+import { editionLabels } from '@/content/editions';
 import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
 
 /*
@@ -32,14 +33,14 @@ describe('the edition switch', () => {
     expect(link).toHaveAttribute('href', `${SIMPLIFIED.base}/services/family/`);
     expect(link).toHaveAttribute('hreflang', 'zh-Hans');
     expect(link).toHaveAttribute('lang', 'zh-Hans');
-    expect(link).toHaveAccessibleName('简体中文版本');
+    expect(link).toHaveAccessibleName(editionLabels[SIMPLIFIED.lang].name);
   });
 
   it('on a Simplified page leads back to the Traditional page (its path read without the base)', () => {
     const link = renderSwitch(SIMPLIFIED.id, `${SIMPLIFIED.base}/fee/`);
     expect(link).toHaveAttribute('href', '/fee/');
     expect(link).toHaveAttribute('hreflang', 'zh-Hant-HK');
-    expect(link).toHaveTextContent('繁體');
+    expect(link).toHaveTextContent(editionLabels[TRADITIONAL.lang].label);
   });
 
   it("on the not-found page leads to the other edition's home", () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MobileMenu } from '@/components/header/mobile-menu';
 import { TOGGLE_LOCK_MS } from '@/components/header/use-mobile-menu';
+import { chrome } from '@/content/chrome';
 import { installPopoverStandIn } from './popover-stand-in';
 
 beforeAll(installPopoverStandIn);
@@ -15,7 +16,7 @@ const crisis = { label: '緊急求助', href: '/crisis-support' };
 beforeEach(() => jest.useFakeTimers({ now: 10_000 }));
 afterEach(() => jest.useRealTimers());
 
-const toggle = () => screen.getByRole('button', { name: '開啟選單' });
+const toggle = () => screen.getByRole('button', { name: chrome.menuOpen });
 const panel = () => document.getElementById('mobile-menu') as HTMLElement;
 const pass = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
@@ -23,7 +24,7 @@ it('opens with aria-expanded, moves focus into the panel and locks page scroll',
   render(<MobileMenu items={items} crisisLink={crisis} />);
   expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(toggle());
-  expect(screen.getByRole('button', { name: '關閉選單', expanded: true })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: chrome.menuClose, expanded: true })).toBeInTheDocument();
   expect(panel()).toBeVisible();
   expect(panel().querySelector('button')).toHaveFocus();
   expect(document.body).toHaveClass('scroll-locked');
@@ -60,7 +61,7 @@ it('closes on Escape, on the backdrop, on a link click and by its close button',
   fireEvent.click(screen.getByRole('link', { name: '首頁' }));
   expect(panel()).not.toBeVisible();
   open();
-  fireEvent.click(screen.getAllByRole('button', { name: '關閉選單' })[1] as HTMLElement);
+  fireEvent.click(screen.getAllByRole('button', { name: chrome.menuClose })[1] as HTMLElement);
   expect(panel()).not.toBeVisible();
 });
 
@@ -90,7 +91,7 @@ it('is a native popover its buttons open and close without scripts, with the cri
   expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(toggle());
   expect(screen.getByRole('link', { name: '緊急求助' })).toHaveAttribute('href', '/crisis-support/');
-  const close = screen.getAllByRole('button', { name: '關閉選單' })[1] as HTMLElement;
+  const close = screen.getAllByRole('button', { name: chrome.menuClose })[1] as HTMLElement;
   expect(close).toHaveAttribute('popovertarget', 'mobile-menu');
   expect(close).toHaveAttribute('popovertargetaction', 'hide');
 });
@@ -98,9 +99,9 @@ it('is a native popover its buttons open and close without scripts, with the cri
 it('takes over a menu the browser opened before hydration, and follows its light dismiss', () => {
   render(<MobileMenu items={items} crisisLink={crisis} />);
   act(() => panel().showPopover());
-  expect(screen.getByRole('button', { name: '關閉選單', expanded: true })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: chrome.menuClose, expanded: true })).toBeInTheDocument();
   expect(document.body).toHaveClass('scroll-locked');
   act(() => panel().hidePopover());
-  expect(screen.getByRole('button', { name: '開啟選單', expanded: false })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: chrome.menuOpen, expanded: false })).toBeInTheDocument();
   expect(document.body).not.toHaveClass('scroll-locked');
 });

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { EditionSwitch } from '@/components/header/edition-switch';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { Link } from '@/components/ui/link';
+import { chrome } from '@/content/chrome';
 import { SIMPLIFIED } from '@/lib/edition';
 
 // The page under test is jsdom's, at '/'.
@@ -30,13 +31,13 @@ function renderWith(props: Omit<LinkProps, 'children'>) {
 const indicator = () => screen.queryByTestId('loading-indicator');
 
 describe('NavigationStatus', () => {
-  it('shows 載入中... once a link to another page of the site is followed', () => {
+  it('shows the loading words once a link to another page of the site is followed', () => {
     click(renderWith({ href: '/fee/' }));
-    expect(indicator()).toHaveTextContent('載入中...');
+    expect(indicator()).toHaveTextContent(chrome.loading);
     expect(indicator()).toHaveAttribute('role', 'status');
   });
 
-  it('shows 載入中... for the switch to the same page in the other script', () => {
+  it('shows the loading words for the switch to the same page in the other script', () => {
     render(
       <>
         <EditionSwitch />
@@ -46,7 +47,7 @@ describe('NavigationStatus', () => {
     const toSimplified = screen.getByRole('link');
     expect(toSimplified).toHaveAttribute('href', `${SIMPLIFIED.base}/`);
     click(toSimplified);
-    expect(indicator()).toHaveTextContent('載入中...');
+    expect(indicator()).toHaveTextContent(chrome.loading);
   });
 
   it('clears when the browser brings the page back from its back/forward cache', () => {

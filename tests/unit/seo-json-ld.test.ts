@@ -96,15 +96,11 @@ describe('organizationJsonLd', () => {
     for (const value of [org.geo.latitude, org.geo.longitude]) expect(String(value)).toMatch(/\.\d{5,}$/);
   });
 
-  it('opens every day 09:00–18:00', () => {
-    expect(org.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '09:00',
-        closes: '18:00',
-      },
-    ]);
+  it('opens on the days and hours of content/site.ts', () => {
+    const { days, opens, closes } = site.openingHours;
+    expect(org.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes }]);
+    // schema.org reads the times as hh:mm.
+    for (const time of [opens, closes]) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
   });
 
   it('links the social profiles', () => {

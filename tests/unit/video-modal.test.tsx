@@ -1,27 +1,32 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { VideoCard, type VideoCardProps } from '@/components/video/video-card';
+import { videoCopy } from '@/content/video-copy';
 import { thumbnailChain } from '@/lib/video';
 
+/** A video's name in one of content/video-copy.ts's templates. */
+const named = (template: string, title: string) => template.replace('{title}', title);
+
 const ID = 'dQw4w9WgXcQ';
+const TITLE = '甚麼是家族系統排列？';
 const props: VideoCardProps = {
   url: `https://youtu.be/${ID}`,
   href: `https://www.youtube.com/watch?v=${ID}`,
   id: ID,
-  title: '甚麼是家族系統排列？',
+  title: TITLE,
   chain: thumbnailChain(ID, '/generated/img/video-default.webp'),
 };
 
 async function openPlayer() {
   render(<VideoCard {...props} />);
-  const card = screen.getByRole('link', { name: '播放影片：甚麼是家族系統排列？' });
+  const card = screen.getByRole('link', { name: named(videoCopy.playLabel, TITLE) });
   fireEvent.click(card);
-  const dialog = await screen.findByRole('dialog', { name: '影片播放：甚麼是家族系統排列？' });
+  const dialog = await screen.findByRole('dialog', { name: named(videoCopy.dialogLabel, TITLE) });
   return { card, dialog };
 }
 
 it('is a working link to the watch page in a new tab before any script runs', () => {
   render(<VideoCard {...props} />);
-  const card = screen.getByRole('link', { name: '播放影片：甚麼是家族系統排列？' });
+  const card = screen.getByRole('link', { name: named(videoCopy.playLabel, TITLE) });
   expect(card).toHaveAttribute('href', props.href);
   expect(card).toHaveAttribute('target', '_blank');
   expect(card).toHaveAttribute('rel', 'noopener noreferrer');
@@ -31,13 +36,13 @@ it('is a working link to the watch page in a new tab before any script runs', ()
 it('opens the player in a dialog with autoplay and no related videos, focus on its close button', async () => {
   const { dialog } = await openPlayer();
   expect(dialog.querySelector('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0`);
-  expect(screen.getByRole('button', { name: '關閉影片' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: videoCopy.closeLabel })).toHaveFocus();
   expect(document.body).toHaveClass('scroll-locked');
 });
 
 it('closes with the close button and returns focus to the card', async () => {
   const { card } = await openPlayer();
-  fireEvent.click(screen.getByRole('button', { name: '關閉影片' }));
+  fireEvent.click(screen.getByRole('button', { name: videoCopy.closeLabel }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(card).toHaveFocus();
   expect(document.body).not.toHaveClass('scroll-locked');
@@ -75,7 +80,7 @@ it('leaves modified clicks (new tab, new window) to the browser', () => {
 
 it('keeps a video without an id a plain link to a new tab', () => {
   render(<VideoCard {...props} id={null} href="https://www.facebook.com/some/video" chain={['/generated/img/video-default.webp']} />);
-  const link = screen.getByRole('link', { name: /甚麼是家族系統排列？.*在新分頁開啟/ });
+  const link = screen.getByRole('link', { name: (name) => name.includes(TITLE) && name.includes(videoCopy.newTabHint) });
   expect(link).toHaveAttribute('href', 'https://www.facebook.com/some/video');
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -89,9 +94,9 @@ it('shows the default title for an untitled video until the title services answe
   global.fetch = fetchMock as unknown as typeof fetch;
   try {
     render(<VideoCard {...props} url="https://youtu.be/aaaaaaaaaaa" title={undefined} />);
-    expect(screen.getByText('YouTube 影片')).toBeInTheDocument();
+    expect(screen.getByText(videoCopy.defaultTitle)).toBeInTheDocument();
     expect(await screen.findByText('解析到的標題')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '播放影片：解析到的標題' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: named(videoCopy.playLabel, '解析到的標題') })).toBeInTheDocument();
   } finally {
     global.fetch = original;
   }

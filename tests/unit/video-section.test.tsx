@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { VideoSection } from '@/components/video/video-section';
 import type { SocialStat, VideoCategory } from '@/content/types';
+import { videoCopy } from '@/content/video-copy';
 
 jest.mock('@/lib/image-manifest', () => ({
   getImage: () => ({
@@ -39,7 +40,7 @@ const categories: VideoCategory[] = [
 
 it('links each follower figure to its channel in a new tab', () => {
   render(<VideoSection heading="影片分享" stats={stats} categories={categories} />);
-  const list = screen.getByRole('list', { name: '社交媒體追蹤人數' });
+  const list = screen.getByRole('list', { name: videoCopy.statsLabel });
   const links = within(list).getAllByRole('link');
   expect(links.map((a) => a.getAttribute('href'))).toEqual(stats.map((s) => s.url));
   for (const link of links) {
@@ -53,7 +54,10 @@ it('renders every category with its cards as links to the watch page, thumbnails
   render(<VideoSection heading="影片分享" intro="簡介" stats={stats} categories={categories} />);
   expect(screen.getByRole('heading', { level: 3, name: '家庭' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 3, name: '兒童' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '播放影片：第二段' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aaaaaaaaaaa');
+  expect(screen.getByRole('link', { name: videoCopy.playLabel.replace('{title}', '第二段') })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=aaaaaaaaaaa',
+  );
   const external = screen.getByRole('link', { name: /外部影片/ });
   expect(external).toHaveAttribute('href', 'https://example.com/not-youtube');
   expect(external.querySelector('img')).toHaveAttribute('src', '/d-640.webp');

@@ -1,0 +1,135 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chrome } from '@/content/chrome';
+import { mainNav } from '@/content/navigation';
+import { booking, site } from '@/content/site';
+import { runCheck } from './support/content-copy';
+import { applyEdit, copyProject, runRelatedSuites, type Edit } from './support/project-copy';
+
+/*
+ * An editor rewords the offline banner, a menu label, the booking button's words and the source
+ * tag's, and changes the opening hours: the content check accepts the edit, and every unit suite
+ * that imports the edited files stays green. Each edit is made in a copy of the project, where the
+ * suites run; the content check's own suites (which copy the content themselves and take minutes)
+ * are left to their run on the real content.
+ */
+
+const EDITED = ['content/chrome.ts', 'content/navigation.ts', 'content/site.ts'];
+const SLOW_CHECK_SUITES = ['/content-check-', '/content-new-entries\\.test\\.', '/content-edits-stay-green\\.test\\.'];
+
+const lastItem = mainNav.at(-1);
+const withChildren = mainNav.find((item) => 'children' in item);
+const child = withChildren && 'children' in withChildren ? withChildren.children[0] : undefined;
+if (!lastItem || !child) throw new Error('content/navigation.ts: the menu has no last item, or no item with a sub-menu');
+const { opens, closes, display }: { opens: string; closes: string; display: string } = site.openingHours;
+/** The new words: the first wording, or the second where the content already says the first. */
+const other = (current: string, wording: string, otherwise: string) => (current === wording ? otherwise : wording);
+const NEW = {
+  offlineBanner: other(chrome.offlineBanner, '你的裝置暫時未能連接網絡', '暫時未能連接網絡'),
+  menuLabel: other(lastItem.label, '查詢及到訪', '查詢及交通'),
+  subMenuLabel: `${child.label}一覽`,
+  buttonLabel: other(booking.buttonLabel, '立即預約初步諮詢', '預約初步諮詢'),
+  sourceLabels: {
+    page: other(booking.sourceLabels.page, '頁面', '頁'),
+    session: other(booking.sourceLabels.session, '訪問', '訪客'),
+    button: other(booking.sourceLabels.button, '按掣', '掣'),
+  },
+  opens: other(opens, '10:00', '10:30'),
+  closes: other(closes, '19:30', '20:00'),
+  display: other(display, '每日上午 10 時至晚上 7 時 30 分', '每日上午 10 時 30 分至晚上 8 時'),
+};
+
+/** The edits, found by the words the content holds today, so the test pins none of them. */
+const edits: Edit[] = [
+  {
+    what: 'the offline banner',
+    file: 'content/chrome.ts',
+    find: `offlineBanner: '${chrome.offlineBanner}'`,
+    replace: `offlineBanner: '${NEW.offlineBanner}'`,
+  },
+  {
+    what: 'a main-menu label',
+    file: 'content/navigation.ts',
+    find: `label: '${lastItem.label}', href: '${lastItem.href}'`,
+    replace: `label: '${NEW.menuLabel}', href: '${lastItem.href}'`,
+  },
+  {
+    what: 'a sub-menu label',
+    file: 'content/navigation.ts',
+    find: `label: '${child.label}', href: '${child.href}'`,
+    replace: `label: '${NEW.subMenuLabel}', href: '${child.href}'`,
+  },
+  {
+    what: "the booking button's words",
+    file: 'content/site.ts',
+    find: `buttonLabel: '${booking.buttonLabel}'`,
+    replace: `buttonLabel: '${NEW.buttonLabel}'`,
+  },
+  {
+    what: "the source tag's words",
+    file: 'content/site.ts',
+    find: `sourceLabels: { page: '${booking.sourceLabels.page}', session: '${booking.sourceLabels.session}', button: '${booking.sourceLabels.button}' }`,
+    replace: `sourceLabels: { page: '${NEW.sourceLabels.page}', session: '${NEW.sourceLabels.session}', button: '${NEW.sourceLabels.button}' }`,
+  },
+  { what: 'the opening time', file: 'content/site.ts', find: `opens: '${opens}'`, replace: `opens: '${NEW.opens}'` },
+  { what: 'the closing time', file: 'content/site.ts', find: `closes: '${closes}'`, replace: `closes: '${NEW.closes}'` },
+  {
+    what: 'the hours as read',
+    file: 'content/site.ts',
+    find: `display: '${display}'`,
+    replace: `display: '${NEW.display}'`,
+  },
+];
+
+/** A suite of the copy's own: the edits are what the suites there read, through every path they take. */
+const PROBE = `import { chrome } from '@/content/chrome';
+import { booking, site } from '@/content/site';
+import { mainMenu } from '@/lib/routes/menus';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+
+it('reads the edited content', () => {
+  expect(chrome.offlineBanner).toBe('${NEW.offlineBanner}');
+  expect(mainMenu.at(-1)?.label).toBe('${NEW.menuLabel}');
+  expect(mainMenu.flatMap((item) => item.children ?? []).map((link) => link.label)).toContain('${NEW.subMenuLabel}');
+  expect(booking.buttonLabel).toBe('${NEW.buttonLabel}');
+  expect(booking.sourceLabels).toEqual(${JSON.stringify(NEW.sourceLabels)});
+  expect(organizationJsonLd().openingHoursSpecification[0]).toMatchObject({ opens: '${NEW.opens}', closes: '${NEW.closes}' });
+  expect(site.openingHours.display).toBe('${NEW.display}');
+});
+`;
+
+describe('rewording the chrome, the menus and the booking words, or changing the opening hours', () => {
+  let dir = '';
+
+  beforeAll(() => {
+    dir = copyProject();
+    for (const edit of edits) applyEdit(dir, edit);
+    writeFileSync(join(dir, 'tests', 'unit', 'edited-content-probe.test.ts'), PROBE);
+  });
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is accepted by the content check', () => {
+    const { status, output } = runCheck(dir);
+    expect({ status, output }).toEqual({ status: 0, output: expect.any(String) });
+  });
+
+  it('leaves every unit suite that imports the edited files green', () => {
+    const suites = runRelatedSuites(dir, EDITED, SLOW_CHECK_SUITES);
+    // The suites that show these words ran: the banner, the menus, the booking button, the JSON-LD hours.
+    expect(suites.map((suite) => suite.file)).toEqual(
+      expect.arrayContaining([
+        'tests/unit/edited-content-probe.test.ts',
+        'tests/unit/status.test.tsx',
+        'tests/unit/crisis-footer.test.tsx',
+        'tests/unit/booking-button.test.tsx',
+        'tests/unit/booking-call.test.tsx',
+        'tests/unit/seo-json-ld.test.ts',
+      ]),
+    );
+    expect(suites.filter((suite) => suite.broken).map((suite) => suite.file)).toEqual([]);
+    expect(suites.flatMap((suite) => suite.failures.map((failure) => `${suite.file} › ${failure}`))).toEqual([]);
+  });
+});

@@ -21,16 +21,19 @@ interface WechatDialogProps {
  * overlay: it opens and closes from the HTML alone, and React adds focus handling and the scroll
  * lock (use-overlay.ts). The popover fills the screen and holds its own dimmed page, so a tap
  * beside the box closes it without scripts, whatever the section around the button stacks above.
+ * Where the browser has no popover, links take the buttons' places as in the floating overlay
+ * (wechat-button.tsx): the dialog shows while it is the page's target.
  */
 export function WechatDialog({ id, label, title, closeLabel, className, children }: WechatDialogProps) {
   const { overlayRef, buttonRef, closeRef, set } = useOverlay();
   const titleId = `${id}-title`;
+  const openLinkId = `${id}-open`;
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        className={className}
+        className={`${className} ${styles.withPopover}`}
         aria-haspopup="dialog"
         popoverTarget={id}
         popoverTargetAction="show"
@@ -39,6 +42,9 @@ export function WechatDialog({ id, label, title, closeLabel, className, children
       >
         {label}
       </button>
+      <a id={openLinkId} href={`#${id}`} className={`${className} ${styles.withoutPopover}`}>
+        {label}
+      </a>
       <div id={id} ref={overlayRef} popover="auto" role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.overlay}>
         <button
           type="button"
@@ -54,6 +60,10 @@ export function WechatDialog({ id, label, title, closeLabel, className, children
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{closeLabel}</span>
           </button>
+          <a href={`#${openLinkId}`} className={`${styles.close} ${styles.withoutPopover}`}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{closeLabel}</span>
+          </a>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

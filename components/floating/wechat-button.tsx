@@ -25,12 +25,18 @@ interface WechatButtonProps {
 }
 
 const OVERLAY_ID = 'wechat-overlay';
+/** The link that stands in for the button where popover is missing; closing the overlay returns to it. */
+const OPEN_LINK_ID = 'wechat-open';
 
 /**
  * The WeChat button and its QR overlay, a native popover: it opens and closes from the HTML
  * alone (before hydration, without scripts: its buttons, Escape, a tap on the dimmed page); React
  * adds focus handling and the scroll lock. The QR image is lazy inside the hidden popover, so it
  * is requested only when the overlay first opens.
+ *
+ * Where the browser has no popover (Safari ≤ 16, Firefox ≤ 124, some in-app browsers), a feature
+ * query in the CSS shows links in place of the buttons: one to the overlay, which shows as the
+ * page's target (`:target`), and one back to it that closes it. No script takes part.
  */
 export function WechatButton({ qrSrc, wechatId, copy, icon, children }: WechatButtonProps) {
   const { overlayRef, buttonRef, closeRef, set } = useOverlay();
@@ -53,6 +59,13 @@ export function WechatButton({ qrSrc, wechatId, copy, icon, children }: WechatBu
         </span>
         <span className="visually-hidden">{copy.button}</span>
       </button>
+      <a id={OPEN_LINK_ID} href={`#${OVERLAY_ID}`} className={`${styles.fab} ${styles.wechat} ${styles.withoutPopover}`}>
+        {icon}
+        <span className={styles.short} aria-hidden="true">
+          {copy.short}
+        </span>
+        <span className="visually-hidden">{copy.button}</span>
+      </a>
       <div
         id={OVERLAY_ID}
         ref={overlayRef}
@@ -73,6 +86,10 @@ export function WechatButton({ qrSrc, wechatId, copy, icon, children }: WechatBu
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{copy.close}</span>
         </button>
+        <a href={`#${OPEN_LINK_ID}`} className={`${styles.close} ${styles.withoutPopover}`}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{copy.close}</span>
+        </a>
         <h2 id="wechat-title" className={styles.title}>
           {copy.title}
         </h2>

@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { FOOTER_NAV_ID } from '@/components/layout/footer-nav';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { chrome } from '@/content/chrome';
 import type { Link as NavLink, NavItem } from '@/content/types';
@@ -17,6 +18,10 @@ const PANEL_ID = 'mobile-menu';
  * The phone menu. Its panel is a native popover (`popover` + `popovertarget`), so it opens and
  * closes in the HTML alone, before the page's scripts have run; once hydrated, React adds the
  * 300 ms toggle lock, sub-menus, focus handling and the scroll lock.
+ *
+ * Where the browser has no popover (Safari ≤ 16, Firefox ≤ 124, some in-app browsers) the button
+ * would open nothing: a feature query in the CSS shows a link to the footer's navigation in its
+ * place, which lists every link of this menu. No script takes part, so hydration changes nothing.
  */
 export function MobileMenu({ items, crisisLink }: { items: readonly NavItem[]; crisisLink: NavLink }) {
   const panelRef = useRef<HTMLElement>(null);
@@ -54,6 +59,10 @@ export function MobileMenu({ items, crisisLink }: { items: readonly NavItem[]; c
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">{open ? chrome.menuClose : chrome.menuOpen}</span>
       </button>
+      <a href={`#${FOOTER_NAV_ID}`} className={styles.toFooter} data-menu-without-popover="">
+        <span className={styles.bars} aria-hidden="true" />
+        <span className="visually-hidden">{chrome.menuOpen}</span>
+      </a>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
       <nav id={PANEL_ID} ref={panelRef} className={styles.panel} popover="auto" aria-label={chrome.mobileNavLabel}>
         <button type="button" className={styles.close} popoverTarget={PANEL_ID} popoverTargetAction="hide" onClick={take(close)}>

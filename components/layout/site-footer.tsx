@@ -5,6 +5,7 @@ import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/routes/menus';
 import { site } from '@/content/site';
 import { href } from '@/lib/routes/paths';
+import { FOOTER_NAV_ID } from './footer-nav';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ year }: { year: number }) {
@@ -25,14 +26,25 @@ export function SiteFooter({ year }: { year: number }) {
             }}
           />
         </section>
-        <nav aria-labelledby="footer-nav" className={styles.links}>
-          <h2 id="footer-nav" className={styles.heading}>
+        {/* Where the browser has no popover, the phone menu's button leads here (mobile-menu.tsx):
+            so each menu item's sub-links are listed too, shown only there (site-footer.module.css). */}
+        <nav aria-labelledby={FOOTER_NAV_ID} className={styles.links}>
+          <h2 id={FOOTER_NAV_ID} className={styles.heading}>
             {chrome.footerLinks}
           </h2>
           <ul>
             {[...mainMenu, ...footerLinks].map((link) => (
               <li key={link.href}>
                 <Link href={href(link.href)}>{link.label}</Link>
+                {'children' in link && link.children ? (
+                  <ul className={styles.subLinks}>
+                    {link.children.map((child) => (
+                      <li key={child.href}>
+                        <Link href={href(child.href)}>{child.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

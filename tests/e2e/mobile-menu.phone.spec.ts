@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { expect, test } from './fixtures';
+import { menuItem, subMenuLink } from './menu-items';
 
 const toggle = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
 const panel = (page: Page) => page.locator('#mobile-menu');
@@ -28,7 +30,7 @@ test('the menu is a right-hand panel 85% wide (at most 400px) and takes focus', 
   await expect.poll(async () => Math.round(await panel(page).evaluate((el) => el.getBoundingClientRect().right))).toBe(width);
   const box = await panel(page).boundingBox();
   expect(box?.width).toBeCloseTo(Math.min(width * 0.85, 400), 0);
-  await expect(panel(page).getByRole('button', { name: '關閉選單' })).toBeFocused();
+  await expect(panel(page).getByRole('button', { name: chrome.menuClose })).toBeFocused();
   expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
 });
 
@@ -59,7 +61,7 @@ test('the floating contact bar steps aside while the menu is open: a tap where i
 
 test('the close button and Escape close it', async ({ page }) => {
   await openMenu(page);
-  await panel(page).getByRole('button', { name: '關閉選單' }).click();
+  await panel(page).getByRole('button', { name: chrome.menuClose }).click();
   await expect(panel(page)).toBeHidden();
   await openMenu(page);
   await page.keyboard.press('Escape');
@@ -68,15 +70,17 @@ test('the close button and Escape close it', async ({ page }) => {
 
 test('a link click closes the menu and navigates', async ({ page }) => {
   await openMenu(page);
-  await panel(page).getByRole('link', { name: '聯絡我們' }).click();
+  await panel(page)
+    .getByRole('link', { name: menuItem('/contact').label, exact: true })
+    .click();
   await expect(page).toHaveURL(/\/contact\/$/);
   await expect(panel(page)).toBeHidden();
 });
 
 test('sub-menus expand, collapse, and are cleared when the menu closes', async ({ page }) => {
   await openMenu(page);
-  const subToggle = panel(page).getByRole('button', { name: /治療師/ });
-  const subLink = panel(page).getByRole('link', { name: '陳心怡' });
+  const subToggle = panel(page).getByRole('button', { name: chrome.subMenuToggle + menuItem('/therapist').label, exact: true });
+  const subLink = panel(page).getByRole('link', { name: subMenuLink('/therapist').label, exact: true });
   await expect(subLink).toBeHidden();
   await subToggle.click();
   await expect(subToggle).toHaveAttribute('aria-expanded', 'true');
@@ -109,4 +113,16 @@ test('the menu leads to the crisis page', async ({ page }) => {
   await expect(page).toHaveURL(/\/crisis-support\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(panel(page)).toBeHidden();
+});
+
+test('where popover works, the links that stand in for it without popover stay out of sight', async ({ page }) => {
+  // The menu link to the footer, the WeChat links, the footer's copy of the sub-menus: for browsers without popover only.
+  await expect(toggle(page)).toBeVisible();
+  await expect(page.locator('a[data-menu-without-popover]')).toBeHidden();
+  await expect(page.locator('a[href="#wechat-overlay"]')).toBeHidden();
+  await expect(page.locator('[data-floating="wechat"]')).toBeVisible();
+  const footerNav = page.locator('footer nav');
+  const subLink = footerNav.getByRole('link', { name: subMenuLink('/therapist').label, exact: true, includeHidden: true });
+  await expect(subLink).toHaveCount(1);
+  await expect(subLink).toBeHidden();
 });

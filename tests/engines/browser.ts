@@ -38,8 +38,8 @@ export interface Engine {
   name: 'webkit' | 'firefox';
   /** The Debian packages this engine needs. */
   packages: readonly string[];
-  /** A fresh browser (new profile) showing `viewport`. */
-  launch(viewport: Viewport): Promise<Browser>;
+  /** A fresh browser (new profile) showing `viewport`; `withoutPopover`: the engine's popover switched off (WebKit only). */
+  launch(viewport: Viewport, options?: { withoutPopover?: boolean }): Promise<Browser>;
 }
 
 /**

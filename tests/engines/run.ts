@@ -2,6 +2,8 @@
 // viewport, against the built out/ served over HTTPS on loopback. One browser at a time, each
 // started fresh; everything it started is stopped at the end, failures and timeouts included.
 import { existsSync } from 'node:fs';
+import { SIMPLIFIED } from '@/lib/edition';
+import { backFromElsewhere } from './back-forward';
 import { bookingLinksCarryVisitCode, floatingLinkKeepsVisitCode } from './booking';
 import { VIEWPORTS, type Engine } from './browser';
 import { missingPackages } from './debian-packages';
@@ -9,11 +11,12 @@ import { faqAccordion, mastersToggle } from './disclosures';
 import { firefox } from './firefox';
 import { startSite, type Site } from './https-server';
 import type { Journey } from './journey-context';
+import { bookingDialogWithoutPopover, withoutPopover } from './no-popover';
 import { menuOpensAndCloses, wechatOpensAndCloses } from './overlays';
 import { paintSweep } from './paint-sweep';
 import { stopAll } from './processes';
 import { expect, Report } from './report';
-import { CONTACT, HOME, SERVICES, TEMPLATE_PAGES } from './site-pages';
+import { CONTACT, HOME, SERVICES, SIMPLIFIED_CONTACT, TEMPLATE_PAGES } from './site-pages';
 import { checkTemplatePage } from './template-pages';
 import { videoJourney } from './video';
 import { webkit } from './webkit';
@@ -62,6 +65,33 @@ async function journeys(journey: Journey): Promise<void> {
   }
   await report.check(`${CONTACT} without scripts: opens, no script loaded`, () => openWithoutScripts(journey, CONTACT));
   await wechatOpensAndCloses(journey, false);
+  // Back from another site (WhatsApp's): Chromium's journey is tests/e2e/bfcache*.spec.ts.
+  if (journey.engine === firefox && viewport.name === 'phone')
+    await backFromElsewhere(journey, [HOME, SERVICES, CONTACT, SIMPLIFIED_CONTACT]);
+}
+
+/** A phone whose engine has no popover (WebKit's switched off): the menu and WeChat by their links. */
+async function popoverOff(site: Site, report: Report, hydrationStarts: Journey['hydrationStarts']): Promise<void> {
+  const viewport = VIEWPORTS.find((entry) => entry.name === 'phone');
+  if (!viewport) throw new Error('tests/engines/browser.ts lists no phone viewport');
+  report.begin(`webkit ${viewport.name} without popover`);
+  let browser: Journey['browser'] | undefined;
+  const launched = await report.check(
+    'browser starts with popover off',
+    async () => {
+      browser = await webkit.launch(viewport, { withoutPopover: true });
+    },
+    60_000,
+  );
+  if (!launched || !browser) return;
+  try {
+    const journey = { engine: webkit, viewport, browser, site, report, hydrationStarts };
+    await withoutPopover(journey, SERVICES, true);
+    await withoutPopover(journey, SERVICES, false);
+    await bookingDialogWithoutPopover(journey, SIMPLIFIED.base + HOME);
+  } finally {
+    await browser.close().catch((error) => console.error(`closing webkit: ${error}`));
+  }
 }
 
 async function main(): Promise<number> {
@@ -105,6 +135,7 @@ async function main(): Promise<number> {
         }
       }
     }
+    if (ENGINES.includes(webkit)) await popoverOff(site, report, hydrationStarts);
     if (ENGINES.includes(firefox)) homeHydration = await paintSweep(firefox, site, report);
   } finally {
     await site?.close();

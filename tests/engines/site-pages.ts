@@ -10,6 +10,7 @@ import { problemPages } from '@/content/pages/problems';
 import { servicePages } from '@/content/pages/services';
 import { servicesOverview } from '@/content/services-overview';
 import { therapists } from '@/content/therapists';
+import { SIMPLIFIED } from '@/lib/edition';
 import { blogPostPath, therapistPath } from '@/lib/routes/route-list';
 
 export interface SitePage {
@@ -30,6 +31,8 @@ function first<T>(list: readonly T[], what: string): T {
 export const HOME = slash(home.path);
 export const SERVICES = slash(servicesOverview.path);
 export const CONTACT = slash(contactCopy.path);
+/** The contact page of the Simplified edition (under its base). */
+export const SIMPLIFIED_CONTACT = SIMPLIFIED.base + CONTACT;
 export const FAQ = slash(faqPage.path);
 
 export const TEMPLATE_PAGES: readonly SitePage[] = [

@@ -3,12 +3,14 @@
 # toolbar-less window of exactly the requested size (MiniBrowser's toolbar keeps its window at
 # least 447 px wide, so it cannot show a 375 px phone viewport).
 #
-#   webkit-browser.py --automation --size=375x812 --data-dir=DIR [--user-agent=UA] [--proxy=URL]
+#   webkit-browser.py --automation --size=375x812 --data-dir=DIR [--user-agent=UA] [--proxy=URL] [--no-popover]
 #
 # --data-dir: a fresh, non-ephemeral profile; WebKitGTK prints console messages to stdout only
 #   for a non-ephemeral one, and stdout is how the battery reads them ("CONSOLE JS ERROR …").
 # --proxy: every request except loopback goes to this address, a closed port: the closed network
 #   fails at once instead of waiting for DNS.
+# --no-popover: WebKit's PopoverAttribute feature switched off, a browser without `popover` (as
+#   Safari ≤ 16): the engine itself, not a page script, lacks it.
 # TLS errors are ignored: the battery's server uses a certificate made for the run, on loopback.
 import argparse
 import os
@@ -26,6 +28,7 @@ parser.add_argument('--size', default='1280x800')
 parser.add_argument('--data-dir', required=True)
 parser.add_argument('--user-agent')
 parser.add_argument('--proxy')
+parser.add_argument('--no-popover', action='store_true')
 options, _ = parser.parse_known_args()
 width, height = (int(n) for n in options.size.split('x'))
 
@@ -44,6 +47,12 @@ settings = WebKit2.Settings()
 settings.set_enable_write_console_messages_to_stdout(True)
 if options.user_agent:
     settings.set_user_agent(options.user_agent)
+if options.no_popover:
+    features = WebKit2.Settings.get_all_features()
+    popover = [f for f in (features.get(i) for i in range(features.get_length())) if f.get_identifier() == 'PopoverAttribute']
+    if not popover:
+        sys.exit('webkit-browser.py: this WebKitGTK has no PopoverAttribute feature to switch off')
+    settings.set_feature_enabled(popover[0], False)
 
 
 def create_web_view(_session):

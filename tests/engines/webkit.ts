@@ -57,7 +57,7 @@ export const webkit: Engine = {
   // WebKitWebDriver, the WebKitGTK library with its Python bindings (the launcher), and Xvfb.
   packages: ['webkit2gtk-driver', 'gir1.2-webkit2-4.1', 'python3-gi', 'xvfb'],
 
-  async launch(viewport: Viewport): Promise<Browser> {
+  async launch(viewport: Viewport, options = {}): Promise<Browser> {
     const profile = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
     const { xvfb, display } = await startXvfb();
     const port = await freePort();
@@ -75,6 +75,7 @@ export const webkit: Engine = {
       await poll('WebKitWebDriver to answer', 10_000, async () => ((await fetch(`${url}/status`)).ok ? true : undefined));
       const args = ['--automation', `--size=${viewport.width}x${viewport.height}`, `--data-dir=${profile}`, `--proxy=${DEAD_PROXY}`];
       if (viewport.name === 'phone') args.push(`--user-agent=${PHONE_USER_AGENT}`);
+      if (options.withoutPopover) args.push('--no-popover');
       const session = await WebDriverSession.open(
         url,
         {

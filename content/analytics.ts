@@ -13,7 +13,10 @@
  *   GA's history tracking would add views with the page's real address;
  * - the site measures scrolls, link clicks, downloads and video progress itself: GA's own
  *   versions of these (scrolls, outbound clicks, file downloads, video engagement) only repeat them;
- * - leave Google signals off in the property (the CSP does not allow its ad hosts).
+ * - leave Google signals off in the property (the CSP does not allow its ad hosts);
+ * - to read the field vitals (web_vitals events) by page, rating and how the page was reached,
+ *   register metric_name, rating, page, navigation_type and element as event-scoped custom
+ *   dimensions (Admin › Custom definitions).
  */
 export interface AnalyticsSettings {
   readonly enabled: boolean;

@@ -1,13 +1,14 @@
 'use client';
 
 import { GoogleAnalytics } from '@next/third-parties/google';
-import { useReportWebVitals } from 'next/web-vitals';
 import { useEffect, useState } from 'react';
+import { useShown } from '@/components/ui/use-shown';
 import { connectAnalytics } from '@/lib/analytics/bridge';
 import { readConsent } from '@/lib/analytics/consent-state';
 import { attachClickTracking } from '@/lib/analytics/click-tracking';
 import { grantAnalytics, queueConsentDefaults, revokeAnalytics } from '@/lib/analytics/consent-mode';
-import { appErrorEvent, webVitalsEvent, wechatCopyEvent } from '@/lib/analytics/events';
+import { appErrorEvent, webVitalsEvent, wechatCopyEvent, type WebVital } from '@/lib/analytics/events';
+import { watchFieldVitals } from '@/lib/analytics/field-vitals';
 import { gtag, sendEvent } from '@/lib/analytics/gtag';
 import { pageCode, setPageCodeTable } from '@/lib/analytics/neutral-page';
 import { createRouteSettler } from '@/lib/analytics/route-hooks';
@@ -35,10 +36,10 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-// Module-level, so Next registers the web-vitals observers once. They outlive the trackers (a
-// late LCP or CLS report after the visitor withdrew consent), hence the check.
-const reportWebVital = (metric: { name: string; value: number }) => {
-  if (readConsent() === 'granted') sendEvent(gtag, webVitalsEvent(metric));
+// The web-vitals observers outlive the trackers (a late LCP or CLS report after the visitor
+// withdrew consent), hence the check. Named by the page's code, as every event is.
+const reportWebVital = (vital: WebVital) => {
+  if (readConsent() === 'granted') sendEvent(gtag, webVitalsEvent(vital, pageCode(window.location.pathname)));
 };
 
 /**
@@ -47,11 +48,13 @@ const reportWebVital = (metric: { name: string; value: number }) => {
  * accept, the consent update, the page's neutral code and the booking code are queued, then
  * `<GoogleAnalytics>` sends its config (the page view: every internal link is a full page load,
  * so each page counts its own) and `Trackers` start. GA's own history-based page views must be off
- * in the data stream (see content/analytics.ts).
+ * in the data stream (see content/analytics.ts). A page the browser prerenders waits until it is
+ * shown: one the visitor never opens counts nothing and loads nothing of Google's.
  */
 export function Analytics({ gaId, codes }: AnalyticsProps) {
   setPageCodeTable(codes);
   const choice = useConsent();
+  const shown = useShown();
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
@@ -60,7 +63,7 @@ export function Analytics({ gaId, codes }: AnalyticsProps) {
   }, []);
 
   useEffect(() => {
-    if (choice !== 'granted') return;
+    if (choice !== 'granted' || !shown) return;
     const { pathname, origin } = window.location;
     grantAnalytics(gtag, gaId, { pathname, origin, referrer: document.referrer }, visitSessionId());
     const cancel = whenIdle(() => setStarted(true));
@@ -69,7 +72,7 @@ export function Analytics({ gaId, codes }: AnalyticsProps) {
       setStarted(false);
       revokeAnalytics(gtag, gaId);
     };
-  }, [choice, gaId]);
+  }, [choice, gaId, shown]);
 
   if (choice === null) return <ConsentNotice />;
   if (!started) return null;
@@ -85,9 +88,9 @@ export function Analytics({ gaId, codes }: AnalyticsProps) {
 function Trackers() {
   const [scroll] = useState(() => createScrollDepthTracker(gtag));
   const [settler] = useState(() => createRouteSettler());
-  useReportWebVitals(reportWebVital);
 
   useEffect(() => {
+    void watchFieldVitals(reportWebVital);
     const detachClicks = attachClickTracking(gtag);
     const disconnect = connectAnalytics({
       trackVideo: (iframe, videoId) => measureVideoProgress(iframe, videoId, gtag),

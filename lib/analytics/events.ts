@@ -34,16 +34,38 @@ export function scrollDepthEvent(percent: number): AnalyticsEvent {
 
 export const WEB_VITALS = ['FCP', 'LCP', 'CLS', 'INP', 'TTFB'] as const;
 type WebVitalName = (typeof WEB_VITALS)[number];
-const isWebVital = (name: string): name is WebVitalName => (WEB_VITALS as readonly string[]).includes(name);
+export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+/** How the page was reached, as web-vitals names it (a page restored from the back/forward cache included). */
+export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
+/** An element's kind is its tag name alone ('img', 'h1'): a selector's classes and ids could carry a topic word. */
+const ELEMENT_KIND = /^[a-z][a-z0-9]{0,15}$/;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
+  (list as readonly string[]).includes(value ?? '');
+
+/** One web vital of a page, as web-vitals reports it; `element` is the kind of element it names (the LCP element, say). */
+export interface WebVital {
+  readonly name: string;
+  readonly value: number;
+  readonly rating?: string;
+  readonly navigationType?: string;
+  readonly element?: string;
+}
 
 /**
- * Next reports more than the five metrics (FID, its own hydration timings): those are dropped.
- * Milliseconds are rounded; CLS is unitless and kept to three decimals.
+ * A web vital of the page with this neutral code ('P12'): its name, value, rating, how the page
+ * was reached and, where the metric names one, the kind of element. Never the page's address or
+ * title, nor a selector. Anything but the five metrics is dropped. Milliseconds are rounded; CLS
+ * is unitless and kept to three decimals.
  */
-export function webVitalsEvent(metric: { readonly name: string; readonly value: number }): AnalyticsEvent | null {
-  if (!isWebVital(metric.name) || !Number.isFinite(metric.value)) return null;
+export function webVitalsEvent(metric: WebVital, page: string): AnalyticsEvent | null {
+  if (!oneOf<WebVitalName>(WEB_VITALS, metric.name) || !Number.isFinite(metric.value)) return null;
   const value = metric.name === 'CLS' ? Math.round(metric.value * 1000) / 1000 : Math.round(metric.value);
-  return { name: EVENTS.webVitals, params: { metric_name: metric.name, value } };
+  const params: Record<string, string | number> = { metric_name: metric.name, value, page };
+  if (oneOf(VITAL_RATINGS, metric.rating)) params.rating = metric.rating;
+  if (oneOf(NAVIGATION_TYPES, metric.navigationType)) params.navigation_type = metric.navigationType;
+  if (metric.element && ELEMENT_KIND.test(metric.element)) params.element = metric.element;
+  return { name: EVENTS.webVitals, params };
 }
 
 /** Booking buttons are tagged 01–06; the page is its neutral code ('P12'), never its address. */

@@ -2,18 +2,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Analytics } from '@/components/analytics/analytics-loader';
 import { consentCopy } from '@/content/consent';
 import { reportAppError } from '@/lib/analytics/bridge';
+import { resetFieldVitals } from '@/lib/analytics/field-vitals';
 import { CONSENT_KEY, resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
 import { onRouteSettled } from '@/lib/analytics/route-hooks';
 import { SESSION_KEY } from '@/lib/session-id';
 import { pageCodeTable } from '@/lib/routes';
 
-type Metric = { name: string; value: number };
-let reportVital: ((metric: Metric) => void) | undefined;
-jest.mock('next/web-vitals', () => ({
-  useReportWebVitals: (callback: (metric: Metric) => void) => {
-    reportVital = callback;
-  },
-}));
+// web-vitals' attribution build, loaded by the trackers: each reporter keeps its callback here.
+type Metric = { name: string; value: number; rating: string; navigationType: string; attribution: Record<string, string> };
+const vitalReporters = new Map<string, (metric: Metric) => void>();
+jest.mock('web-vitals/attribution', () => {
+  const on = (name: string) => (report: (metric: Metric) => void) => vitalReporters.set(name, report);
+  return { onCLS: on('CLS'), onFCP: on('FCP'), onINP: on('INP'), onLCP: on('LCP'), onTTFB: on('TTFB') };
+});
 
 // jsdom has no performance.mark, which <GoogleAnalytics> calls on mount.
 if (typeof performance.mark !== 'function') {
@@ -39,6 +40,8 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   resetConsentMemory();
+  resetFieldVitals();
+  vitalReporters.clear();
 });
 
 async function idle() {
@@ -164,8 +167,11 @@ it('tracks link clicks, scroll depth, web vitals and app errors once started', a
     { percent: 90 },
   ]);
 
-  reportVital?.({ name: 'TTFB', value: 80.4 });
-  expect(events('web_vitals')).toEqual([['event', 'web_vitals', { metric_name: 'TTFB', value: 80 }]]);
+  await act(async () => {}); // web-vitals is its own chunk, loaded now
+  vitalReporters.get('TTFB')?.({ name: 'TTFB', value: 80.4, rating: 'good', navigationType: 'navigate', attribution: {} });
+  expect(events('web_vitals')).toEqual([
+    ['event', 'web_vitals', { metric_name: 'TTFB', value: 80, page: 'P01', rating: 'good', navigation_type: 'navigate' }],
+  ]);
 
   reportAppError(new Error('render failed'));
   expect(events('app_error')).toEqual([['event', 'app_error', { message: 'render failed' }]]);

@@ -50,13 +50,35 @@ describe('gtag', () => {
 });
 
 describe('event builders', () => {
-  it('maps the five web vitals to web_vitals and drops every other metric', () => {
-    expect(webVitalsEvent({ name: 'LCP', value: 1234.56 })).toEqual({ name: 'web_vitals', params: { metric_name: 'LCP', value: 1235 } });
-    expect(webVitalsEvent({ name: 'CLS', value: 0.01234 })?.params).toEqual({ metric_name: 'CLS', value: 0.012 });
-    for (const name of ['FCP', 'INP', 'TTFB']) expect(webVitalsEvent({ name, value: 10 })?.params.metric_name).toBe(name);
-    expect(webVitalsEvent({ name: 'FID', value: 3 })).toBeNull();
-    expect(webVitalsEvent({ name: 'Next.js-hydration', value: 30 })).toBeNull();
-    expect(webVitalsEvent({ name: 'LCP', value: Number.NaN })).toBeNull();
+  it('maps the five web vitals to web_vitals, named by the page code, and drops every other metric', () => {
+    expect(webVitalsEvent({ name: 'LCP', value: 1234.56 }, 'P12')).toEqual({
+      name: 'web_vitals',
+      params: { metric_name: 'LCP', value: 1235, page: 'P12' },
+    });
+    expect(webVitalsEvent({ name: 'CLS', value: 0.01234 }, 'P01')?.params).toEqual({ metric_name: 'CLS', value: 0.012, page: 'P01' });
+    for (const name of ['FCP', 'INP', 'TTFB']) expect(webVitalsEvent({ name, value: 10 }, 'P01')?.params.metric_name).toBe(name);
+    expect(webVitalsEvent({ name: 'FID', value: 3 }, 'P01')).toBeNull();
+    expect(webVitalsEvent({ name: 'Next.js-hydration', value: 30 }, 'P01')).toBeNull();
+    expect(webVitalsEvent({ name: 'LCP', value: Number.NaN }, 'P01')).toBeNull();
+  });
+
+  it('carries the rating, how the page was reached and the kind of element, each only in its known form', () => {
+    for (const navigationType of ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore']) {
+      const vital = { name: 'INP', value: 88.4, rating: 'good', navigationType, element: 'button' };
+      expect(webVitalsEvent(vital, 'P05')?.params).toEqual({
+        metric_name: 'INP',
+        value: 88,
+        page: 'P05',
+        rating: 'good',
+        navigation_type: navigationType,
+        element: 'button',
+      });
+    }
+    // A selector (its classes could name a topic), an unknown rating or navigation: left out.
+    const odd = { name: 'LCP', value: 900, rating: 'great', navigationType: 'teleport', element: 'main>section.emotion-hero>img' };
+    expect(webVitalsEvent(odd, 'P12')?.params).toEqual({ metric_name: 'LCP', value: 900, page: 'P12' });
+    expect(webVitalsEvent({ name: 'CLS', value: 0.2, element: 'img#anxiety' }, 'P12')?.params).not.toHaveProperty('element');
+    expect(webVitalsEvent({ name: 'CLS', value: 0.2, element: '' }, 'P12')?.params).not.toHaveProperty('element');
   });
 
   it('gives booking_click only the button tag and the page', () => {

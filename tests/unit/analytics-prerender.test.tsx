@@ -1,0 +1,77 @@
+import { act, render } from '@testing-library/react';
+import { Analytics } from '@/components/analytics/analytics-loader';
+import { resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
+import { pageCodeTable } from '@/lib/routes';
+import { SESSION_KEY } from '@/lib/session-id';
+
+// A page the browser prerenders (the visitor hovered a link to it) runs before anyone sees it.
+// Its own file: next/script remembers the GA scripts it inserted for the life of the module, so
+// only a fresh one shows whether they were inserted at all.
+
+type Metric = { name: string; value: number; rating: string; navigationType: string; attribution: Record<string, string> };
+const vitalReporters = new Map<string, (metric: Metric) => void>();
+jest.mock('web-vitals/attribution', () => {
+  const on = (name: string) => (report: (metric: Metric) => void) => vitalReporters.set(name, report);
+  return { onCLS: on('CLS'), onFCP: on('FCP'), onINP: on('INP'), onLCP: on('LCP'), onTTFB: on('TTFB') };
+});
+
+// jsdom has no performance.mark, which <GoogleAnalytics> calls on mount.
+if (typeof performance.mark !== 'function') {
+  Object.defineProperty(performance, 'mark', { configurable: true, value: () => undefined });
+}
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+const entries = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const gaScript = () => document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js"]');
+const setPrerendering = (value: boolean) => Object.defineProperty(document, 'prerendering', { configurable: true, value });
+
+async function idle() {
+  await act(async () => {
+    jest.advanceTimersByTime(2000);
+  });
+}
+
+beforeEach(() => jest.useFakeTimers());
+
+afterEach(() => {
+  jest.useRealTimers();
+  delete (window as DataLayerWindow).dataLayer;
+  delete (document as { prerendering?: boolean }).prerendering;
+  window.history.replaceState(null, '', '/');
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  resetConsentMemory();
+});
+
+it('sends nothing, loads nothing and makes no booking code until shown, then starts once', async () => {
+  window.history.replaceState(null, '', '/problems/emotion/');
+  saveConsent('granted'); // a returning visitor who accepted
+  setPrerendering(true);
+  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  await idle();
+  expect(entries().map(([command, mode]) => `${String(command)} ${String(mode)}`)).toEqual(['consent default']);
+  expect(gaScript()).toBeNull();
+  expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+
+  setPrerendering(false);
+  act(() => {
+    document.dispatchEvent(new Event('prerenderingchange'));
+  });
+  await idle();
+  await act(async () => {}); // web-vitals' own chunk
+  const sessionId = window.sessionStorage.getItem(SESSION_KEY);
+  expect(sessionId).toMatch(/^[A-Z0-9]{4}$/);
+  const commands = entries().map(([command, target]) => `${String(command)} ${typeof target === 'string' ? target : ''}`.trim());
+  expect(commands).toEqual(['consent default', 'consent update', 'set', 'set user_properties', 'js', 'config G-TEST123456']);
+  expect(entries()[3]).toEqual(['set', 'user_properties', { booking_session_id: sessionId }]);
+  expect(gaScript()).not.toBeNull();
+
+  // Its vitals say it was prerendered, and name it by its code.
+  vitalReporters.get('LCP')?.({ name: 'LCP', value: 412.2, rating: 'good', navigationType: 'prerender', attribution: { target: 'img' } });
+  expect(entries().at(-1)).toEqual([
+    'event',
+    'web_vitals',
+    { metric_name: 'LCP', value: 412, page: 'P12', rating: 'good', navigation_type: 'prerender', element: 'img' },
+  ]);
+  expect(JSON.stringify(entries())).not.toMatch(/emotion/);
+});

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { BookingButton } from '@/components/booking/booking-button';
+import { booking } from '@/content/site';
+import { getRoute } from '@/lib/routes';
+import { SESSION_KEY, resetMemorySessionId } from '@/lib/session-id';
+import { isShown, whenShown } from '@/lib/when-shown';
+
+// A prerendered page (speculation rules) has document.prerendering true until the visitor
+// arrives, when `prerenderingchange` fires; jsdom has neither, so the tests set them.
+const setPrerendering = (value: boolean) => Object.defineProperty(document, 'prerendering', { configurable: true, value });
+const arrive = () => {
+  setPrerendering(false);
+  document.dispatchEvent(new Event('prerenderingchange'));
+};
+
+afterEach(() => {
+  delete (document as { prerendering?: boolean }).prerendering;
+  window.sessionStorage.clear();
+  resetMemorySessionId();
+});
+
+describe('whenShown', () => {
+  it('runs at once on a page that is shown, in a browser with prerendering or without', () => {
+    const run = jest.fn();
+    whenShown(run);
+    expect(isShown()).toBe(true);
+    setPrerendering(false);
+    whenShown(run);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits while the page is prerendered, then runs once when it is shown', () => {
+    setPrerendering(true);
+    const run = jest.fn();
+    whenShown(run);
+    expect(isShown()).toBe(false);
+    expect(run).not.toHaveBeenCalled();
+    arrive();
+    document.dispatchEvent(new Event('prerenderingchange'));
+    expect(isShown()).toBe(true);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled', () => {
+    setPrerendering(true);
+    const run = jest.fn();
+    whenShown(run)();
+    arrive();
+    expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('a booking link on a prerendered page', () => {
+  const { session: SESSION } = booking.sourceLabels;
+  const message = () => new URL(screen.getByRole('link').getAttribute('href') ?? '').searchParams.get('text') ?? '';
+
+  it('makes no visit code until the page is shown, then carries it', () => {
+    setPrerendering(true);
+    render(<BookingButton code={getRoute('/services').code} tag="04" />);
+    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(message()).not.toContain(SESSION);
+    act(arrive);
+    const id = window.sessionStorage.getItem(SESSION_KEY);
+    expect(id).toMatch(/^[A-Z0-9]{4}$/);
+    expect(message()).toContain(`${SESSION}: ${id}`);
+  });
+});

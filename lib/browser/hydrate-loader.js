@@ -10,6 +10,9 @@
 //            (`fetchpriority="high"`), or content at least as large as its visible part;
 //   frame    a browser without that report (WebKit) or a background tab: once the priority images
 //            are decoded and one frame has passed;
+//   prerender the page is being prerendered (Speculation-Rules, a hover on a link to it): nothing is
+//            on screen to compete with, and no frame comes (nor, in Chromium, an image decode) until
+//            it is shown, so at once, and it arrives hydrated;
 //   fallback neither came within FALLBACK_MS of the load event.
 // Matched by element, not by area alone: the browser caps an image's reported size at its natural
 // size (a 1280×600 variant shown 1280×736 at 1280×800) and engines round it differently.
@@ -74,6 +77,7 @@
   }
 
   function afterLoad() {
+    if (document.prerendering) return start('prerender');
     window.setTimeout(function () {
       start('fallback');
     }, FALLBACK_MS);

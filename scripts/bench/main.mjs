@@ -7,6 +7,7 @@
 //   npm run bench -- --record          also writes the table into docs/benchmarks.md
 //   npm run bench -- --rebuild-floor   rebuilds .bench/floor-out even if its sources did not change
 //   OUT_DIR=/path/to/out BENCH_RUNS=5 npm run bench   (an OUT_DIR built with HYDRATE_AFTER_LOAD=0)
+//   npm run bench -- --paired          home against the floor in pairs, and the prerendered second page (pair.mjs)
 //
 // Installs nothing: needs the `lighthouse` dev dependency and a Chromium (CHROME_PATH, default
 // Debian's /usr/bin/chromium).
@@ -17,6 +18,7 @@ import { budgetMisses } from './budgets.mjs';
 import { ensureFloorBuild, ensureSiteBuilds } from './builds.mjs';
 import { args, CHROME_PATH, fail, FLOOR_OUT, LIGHTHOUSE, ROUTES, RUNS, SITE_AFTER_LOAD, SITE_DIRECT } from './bench-config.mjs';
 import { oversizedImages } from './images.mjs';
+import { pairedBench } from './pair.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { machine, record, table } from './report.mjs';
 import { summarise } from './stats.mjs';
@@ -63,8 +65,6 @@ async function measure(pages) {
 }
 
 async function main() {
-  if (!existsSync(LIGHTHOUSE)) fail('lighthouse is not installed: `npm i -D lighthouse@13.5.0`.');
-  if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
   ensureSiteBuilds();
   ensureFloorBuild();
   if (!existsSync(join(SITE_DIRECT, '_headers'))) console.warn('bench: no _headers in the export: measured without the security headers.');
@@ -117,4 +117,7 @@ async function main() {
   // Informational: a missed budget is printed, not a failure exit.
 }
 
-await main();
+if (!existsSync(LIGHTHOUSE)) fail('lighthouse is not installed: `npm i -D lighthouse@13.5.0`.');
+if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
+if (args.has('--paired')) await pairedBench();
+else await main();

@@ -39,11 +39,11 @@ export function machine() {
   return `${type()} ${release()}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM; Node ${process.version}; ${chromium}; Lighthouse ${version('lighthouse')}; Next.js ${version('next')}`;
 }
 
-/** Replaces the text between the bench markers of docs/benchmarks.md. */
-export function record(markdown) {
+/** Replaces the text between a section's markers of docs/benchmarks.md (added at the end when missing). */
+export function record(markdown, section = 'bench') {
   const file = join(ROOT, 'docs', 'benchmarks.md');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
+  const start = `<!-- ${section}:start -->`;
+  const end = `<!-- ${section}:end -->`;
   const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${start}\n${end}\n`;
   const [before = '', rest = ''] = current.split(start);
   const after = rest.includes(end) ? rest.slice(rest.indexOf(end) + end.length) : '\n';

@@ -24,6 +24,8 @@ type Entry = { size: number; element: unknown };
 interface Page {
   readyState?: string;
   visibilityState?: string;
+  /** The page is being prerendered (`document.prerendering`). */
+  prerendering?: boolean;
   /** Entry types the browser reports; [] for a browser without the paint report (WebKit). */
   entryTypes?: string[];
   /** The boxes of the page's `fetchpriority="high"` images. */
@@ -34,6 +36,7 @@ interface Page {
 function load({
   readyState = 'interactive',
   visibilityState = 'visible',
+  prerendering = false,
   entryTypes = ['largest-contentful-paint'],
   priorityImages = [],
 }: Page = {}) {
@@ -69,6 +72,7 @@ function load({
   const document = {
     readyState,
     visibilityState,
+    prerendering,
     documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
     currentScript: {
       getAttribute: (name: string) =>
@@ -212,6 +216,14 @@ describe('the hydration loader', () => {
       expect(page.inserted).toEqual([]);
       expectStartAfterNextFrame(page);
     }
+  });
+
+  it('while prerendered, starts at load, without waiting for a frame or a decode that come only once it is shown', () => {
+    const page = load({ visibilityState: 'hidden', prerendering: true, priorityImages: [HERO] });
+    expect(page.inserted).toEqual([]);
+    page.fireLoad();
+    expect(page.inserted).toEqual(ALL);
+    expect(page.reason()).toBe('prerender');
   });
 
   it('without the paint report and without a priority image, starts after the next frame', () => {

@@ -1,0 +1,173 @@
+// The second page as a phone meets it when the browser prerendered it: from the tap on home's link
+// to the new page's largest paint, and the main thread's work after the tap.
+//
+// Puppeteer, not Playwright: Chromium refuses to prerender while a DevTools client without tab-target
+// support is attached (Playwright's kind: PrerenderingDisabledByDevTools); puppeteer-core attaches
+// through the tab and follows the activation. Phone as Lighthouse's mobile: 412×823 CSS px, DPR
+// 1.75, touch, CPU slowed 4× (puppeteer also applies it to the prerendering page); loopback network.
+import puppeteer from 'puppeteer-core';
+import { CHROME_PATH } from './bench-config.mjs';
+import { median } from './stats.mjs';
+
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const CPU_SLOWDOWN = 4;
+/** How long after activation the new page's figures are read: its LCP is final by then. */
+const SETTLE_MS = 1500;
+const WAIT_MS = 20_000;
+
+const pause = (ms) => new Promise((resolvePause) => setTimeout(resolvePause, ms));
+const epochNow = () => performance.timeOrigin + performance.now();
+
+async function until(what, probe) {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`bench: timed out waiting for ${what}`);
+    await pause(25);
+  }
+}
+
+/**
+ * Every CDP session puppeteer attaches, the prerendering page's included (puppeteer lists it in
+ * no public API): read through the browser's connection.
+ */
+async function watchSessions(browser) {
+  const sessions = [];
+  const browserSession = await browser.target().createCDPSession();
+  browserSession.connection().on('sessionattached', (session) => sessions.push(session));
+  const kind = (session) => {
+    try {
+      return session.target()._subtype();
+    } catch {
+      return undefined;
+    }
+  };
+  return { prerendering: () => sessions.filter((session) => kind(session) === 'prerender') };
+}
+
+/** A value from the page behind a CDP session; null while it has no document to run in. */
+async function evaluateIn(session, expression) {
+  const answer = await session.send('Runtime.evaluate', { expression, returnByValue: true }).catch(() => null);
+  return answer?.result?.value ?? null;
+}
+
+/**
+ * What a page reads of itself once shown: its activation, the last LCP entry (times from its time
+ * origin), the first frame after it was shown, and the blocking time of long tasks that started
+ * at or after the tap (`window.__benchSince`, epoch ms).
+ */
+const SHOWN_FIGURES = `new Promise((done) => {
+  const entries = (type) => new Promise((got) => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type, buffered: true });
+    setTimeout(() => { got(observer.takeRecords()); observer.disconnect(); }, 0);
+  });
+  Promise.all([entries('largest-contentful-paint'), entries('longtask')]).then(([lcps, tasks]) => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const since = window.__benchSince - performance.timeOrigin;
+    done({
+      origin: performance.timeOrigin,
+      activationStart: nav ? nav.activationStart : 0,
+      lcp: lcps.length ? lcps[lcps.length - 1].startTime : null,
+      blocking: tasks.filter((t) => t.startTime >= since).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      longTasks: tasks.filter((t) => t.startTime >= since).length,
+      frame: window.__benchFrame,
+      hydrated: document.documentElement.dataset.hydrated === 'true',
+    });
+  });
+})`;
+
+/** The first link to `path` a visitor sees on the page (the phone's menu links are in a closed popover). */
+async function visibleLink(page, path) {
+  const links = await page.$$(`a[href="${path}"]`);
+  for (const link of links) if (await link.evaluate((element) => element.checkVisibility())) return link;
+  throw new Error(`bench: no visible link to ${path} on ${page.url()}`);
+}
+
+/** One visit: home, a hover on the link, the prerender loaded and hydrated, the tap, the new page's figures. */
+async function oneVisit(browser, sessions, base, path) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.emulate({ viewport: PHONE, userAgent: await browser.userAgent() });
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', { timeout: WAIT_MS });
+    const link = await visibleLink(page, path);
+    const before = new Set(sessions.prerendering());
+    const hoveredAt = Date.now();
+    await link.hover();
+    const session = await until(`the prerender of ${path}`, () => sessions.prerendering().find((candidate) => !before.has(candidate)));
+    await until(`${path} hydrated while prerendering`, () =>
+      evaluateIn(session, `document.prerendering && document.documentElement.dataset.hydrated === 'true'`),
+    );
+    const readyMs = Date.now() - hoveredAt;
+    // The first frame the page begins once shown: its LCP content is on screen at that frame's end.
+    await evaluateIn(
+      session,
+      `document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => { window.__benchFrame = performance.now(); }), { once: true })`,
+    );
+    const box = await link.boundingBox();
+    const tapAt = epochNow();
+    // The tap's end is answered by a page already replaced by the prerendered one: puppeteer then
+    // reports the old target closed, which is the activation, not a failure.
+    await page.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2).catch(() => {});
+    await page.touchscreen.touchEnd().catch(() => {});
+    await until(`${path} shown`, () => evaluateIn(session, `!document.prerendering && window.__benchFrame !== undefined`));
+    await evaluateIn(session, `window.__benchSince = ${tapAt}`);
+    await pause(SETTLE_MS);
+    const shown = await session.send('Runtime.evaluate', { expression: SHOWN_FIGURES, awaitPromise: true, returnByValue: true });
+    const figures = shown.result.value;
+    if (!(figures.activationStart > 0)) throw new Error(`bench: ${path} was loaded, not activated from the prerender`);
+    // As web-vitals counts a prerendered page's LCP: from activation, never before it.
+    const lcpAt = figures.origin + Math.max(figures.lcp ?? figures.activationStart, figures.activationStart);
+    return {
+      readyMs,
+      tapToLcp: lcpAt - tapAt,
+      tapToFrame: figures.origin + figures.frame - tapAt,
+      activationToLcp: Math.max(0, (figures.lcp ?? 0) - figures.activationStart),
+      blocking: figures.blocking,
+      longTasks: figures.longTasks,
+      hydrated: figures.hydrated,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median of `samples` visits from home to `path` activated from its prerender. */
+export async function prerenderedSecondPage(base, { path = '/services/', samples = 7, log = console.log } = {}) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
+  try {
+    const sessions = await watchSessions(browser);
+    const visits = [];
+    for (let sample = 1; sample <= samples; sample += 1) {
+      const visit = await oneVisit(browser, sessions, base, path);
+      visits.push(visit);
+      log(
+        `bench: prerender ${sample}/${samples} / → ${path}: tap to LCP ${Math.round(visit.tapToLcp)} ms ` +
+          `(activation to LCP ${Math.round(visit.activationToLcp)} ms; to the first frame shown ${Math.round(visit.tapToFrame)} ms), blocking after tap ${Math.round(visit.blocking)} ms, ` +
+          `ready ${visit.readyMs} ms after hover`,
+      );
+    }
+    const pick = (key) => visits.map((visit) => visit[key]);
+    return {
+      path,
+      samples,
+      tapToLcp: median(pick('tapToLcp')),
+      tapToLcpRange: [Math.min(...pick('tapToLcp')), Math.max(...pick('tapToLcp'))],
+      activationToLcp: median(pick('activationToLcp')),
+      tapToFrame: median(pick('tapToFrame')),
+      blocking: median(pick('blocking')),
+      readyMs: median(pick('readyMs')),
+      allHydrated: visits.every((visit) => visit.hydrated),
+    };
+  } finally {
+    await browser.close();
+  }
+}

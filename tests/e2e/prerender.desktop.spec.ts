@@ -1,0 +1,47 @@
+import { chrome } from '@/content/chrome';
+import { expect } from './fixtures';
+import { clickToShow, evaluateIn, firstVisibleLink, hoverToPrerender, openHydrated, test, until } from './prerender-browser';
+
+// The next page already there: every page announces the speculation rules in a response header
+// (the CSP keeps `script-src 'self'`), and Chromium prerenders a page of ours when the visitor
+// hovers a link to it; the click then shows that page, painted and hydrated while hidden. The
+// site's internal links are plain <a> (components/ui/link.tsx), so a click is always a full
+// navigation, which is what a prerender can serve. Driven with puppeteer: prerender-browser.ts
+// says why Playwright cannot. Desktop only: a phone has no hover (the bench measures the phone:
+// scripts/bench/prerender.mjs).
+
+test('every page announces its speculation rules in a header, and the rules file is served as rules', async ({ request }) => {
+  const home = await request.get('/');
+  const file = /^"(\/[^"]+\.json)"$/.exec(home.headers()['speculation-rules'] ?? '')?.[1];
+  expect(file, 'Speculation-Rules: "/….json" on /').toBeTruthy();
+  const rules = await request.get(file ?? '');
+  expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
+  expect(JSON.parse(await rules.text())).toHaveProperty('prerender');
+});
+
+const LINKS = [
+  { where: 'a menu link', scope: `header nav[aria-label="${chrome.mainNavLabel}"]` },
+  { where: "a card's title link", scope: 'main h3' },
+];
+
+for (const { where, scope } of LINKS) {
+  test(`hovering ${where} prerenders its page, and the click shows it already hydrated`, async ({ prerender, baseURL, viewport }) => {
+    const page = await openHydrated(prerender.browser, `${baseURL}/`, viewport ?? { width: 1280, height: 800 });
+    const { link, path } = await firstVisibleLink(page, scope);
+    const prerendered = await hoverToPrerender(prerender, link, path);
+    // Hydrated while still hidden: React's work is done before the visitor asks for the page.
+    await until(`${path} hydrated while prerendering`, () =>
+      evaluateIn<boolean>(prerendered, `document.prerendering && document.documentElement.dataset.hydrated === 'true'`),
+    );
+    // Started as soon as it was ready, not by the loader's fallback: no frame comes while prerendering.
+    expect(await evaluateIn<string>(prerendered, `document.documentElement.getAttribute('data-hydration-start')`)).toBe('prerender');
+    await clickToShow(link, prerendered);
+    const shown = await evaluateIn<{ path: string; activationStart: number; hydrated: boolean }>(
+      prerendered,
+      `({ path: location.pathname, activationStart: performance.getEntriesByType('navigation')[0].activationStart, hydrated: document.documentElement.dataset.hydrated === 'true' })`,
+    );
+    expect(shown).toEqual({ path, activationStart: expect.any(Number), hydrated: true });
+    expect(shown?.activationStart, 'activated from the prerender, not loaded anew').toBeGreaterThan(0);
+    await page.close().catch(() => {});
+  });
+}

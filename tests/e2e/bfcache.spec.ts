@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+import { SIMPLIFIED } from '@/lib/edition';
+import { SESSION_KEY } from '@/lib/session-id';
+import { backTest as test, leaveAndComeBack } from './back-forward';
+import { expect } from './fixtures';
+
+// Back from another site (WhatsApp's, say): each page comes back from the back/forward cache with
+// the visit's code in its booking links (the consent notice's journey: bfcache-consent.spec.ts).
+
+/** The WhatsApp booking links' addresses (every link, the floating one too) and the visit's code. */
+const bookingState = (page: Page) =>
+  page.evaluate((key) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-booking-tag], a[data-floating="whatsapp"]')];
+    return { hrefs: links.map((link) => link.href), code: sessionStorage.getItem(key) };
+  }, SESSION_KEY);
+
+for (const path of ['/', '/services/', '/contact/', `${SIMPLIFIED.base}/contact/`]) {
+  test(`${path} comes back from the cache with its visit code in every booking link`, async ({ page }) => {
+    await page.goto(path);
+    const before = await bookingState(page);
+    expect(before.code).toMatch(/^[A-Z0-9]{4}$/);
+    expect(before.hrefs.length).toBeGreaterThan(0);
+    for (const href of before.hrefs) expect(new URL(href).searchParams.get('text')).toContain(before.code);
+    await leaveAndComeBack(page);
+    expect(await bookingState(page)).toEqual(before);
+  });
+}

@@ -3,7 +3,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE } from './bench-config.mjs';
+import { startStaticServer } from '../static-server.mjs';
+import { CHROME_FLAGS, CHROME_PATH, fail, LIGHTHOUSE } from './bench-config.mjs';
 
 /** Lighthouse as a child process; asynchronous, as the static servers answer from this process. */
 function runLighthouse(lighthouseArgs) {
@@ -52,4 +53,27 @@ export async function lighthouse(url) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * One run, tried twice: on a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART),
+ * which says nothing about the page.
+ */
+export async function lighthouseWithRetry(url) {
+  try {
+    return await lighthouse(url);
+  } catch (error) {
+    process.stdout.write(`${error.message.split('\n')[0]}; once more … `);
+    try {
+      return await lighthouse(url);
+    } catch (again) {
+      return fail(again.message);
+    }
+  }
+}
+
+/** An export served as the host serves it, on a free loopback port. */
+export async function serve(root) {
+  const server = await startStaticServer({ root, port: 0, quiet: true });
+  return { server, base: `http://127.0.0.1:${server.address().port}` };
 }

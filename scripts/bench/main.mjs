@@ -13,13 +13,12 @@
 // Debian's /usr/bin/chromium).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startStaticServer } from '../static-server.mjs';
 import { budgetMisses } from './budgets.mjs';
 import { ensureFloorBuild, ensureSiteBuilds } from './builds.mjs';
 import { args, CHROME_PATH, fail, FLOOR_OUT, LIGHTHOUSE, ROUTES, RUNS, SITE_AFTER_LOAD, SITE_DIRECT } from './bench-config.mjs';
 import { oversizedImages } from './images.mjs';
 import { pairedBench } from './pair.mjs';
-import { lighthouse } from './lighthouse.mjs';
+import { lighthouseWithRetry, serve } from './lighthouse.mjs';
 import { machine, record, table } from './report.mjs';
 import { summarise } from './stats.mjs';
 
@@ -27,28 +26,6 @@ const FORMS = [
   { form: 'after load', root: SITE_AFTER_LOAD },
   { form: 'as Next emits them', root: SITE_DIRECT },
 ];
-
-async function serve(root) {
-  const server = await startStaticServer({ root, port: 0, quiet: true });
-  return { server, base: `http://127.0.0.1:${server.address().port}` };
-}
-
-/**
- * One run, tried twice: on a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART),
- * which says nothing about the page.
- */
-async function lighthouseWithRetry(url) {
-  try {
-    return await lighthouse(url);
-  } catch (error) {
-    process.stdout.write(`${error.message.split('\n')[0]}; once more … `);
-    try {
-      return await lighthouse(url);
-    } catch (again) {
-      return fail(again.message);
-    }
-  }
-}
 
 /** Rounds rather than page after page, so drift in the machine's load spreads over all pages. */
 async function measure(pages) {

@@ -7,10 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { startStaticServer } from '../static-server.mjs';
 import { args, fail, FLOOR_OUT, OUT_DIR } from './bench-config.mjs';
 import { ensureFloorBuild } from './builds.mjs';
-import { lighthouse } from './lighthouse.mjs';
+import { lighthouseWithRetry, serve } from './lighthouse.mjs';
 import { CPU_SLOWDOWN, prerenderedSecondPage } from './prerender.mjs';
 import { machine, record } from './report.mjs';
 import { median } from './stats.mjs';
@@ -25,25 +24,6 @@ const IDLE_LOAD_PER_CORE = 0.25;
 const load = () => loadavg()[0];
 const signed = (ms) => `${ms >= 0 ? '+' : '−'}${Math.abs(Math.round(ms))} ms`;
 
-async function lighthouseOnce(url) {
-  try {
-    return await lighthouse(url);
-  } catch (error) {
-    // On a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART): once more.
-    process.stdout.write(`${error.message.split('\n')[0]}; once more … `);
-    try {
-      return await lighthouse(url);
-    } catch (again) {
-      return fail(again.message);
-    }
-  }
-}
-
-async function serve(root) {
-  const server = await startStaticServer({ root, port: 0, quiet: true });
-  return { server, base: `http://127.0.0.1:${server.address().port}` };
-}
-
 /** Whether every HTML response of the export announces speculation rules (out/_headers). */
 function announcesSpeculationRules() {
   const headers = join(OUT_DIR, '_headers');
@@ -56,7 +36,7 @@ async function pairedRounds(site, floor) {
     const order = round % 2 ? ['site', 'floor'] : ['floor', 'site'];
     const loadBefore = load();
     const result = {};
-    for (const side of order) result[side] = await lighthouseOnce(`${side === 'site' ? site : floor}/`);
+    for (const side of order) result[side] = await lighthouseWithRetry(`${side === 'site' ? site : floor}/`);
     const difference = result.site.tbt - result.floor.tbt;
     rounds.push({ site: result.site, floor: result.floor, difference, load: (loadBefore + load()) / 2 });
     console.log(

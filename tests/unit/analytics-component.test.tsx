@@ -6,20 +6,10 @@ import { resetFieldVitals } from '@/lib/analytics/field-vitals';
 import { CONSENT_KEY, resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
 import { onRouteSettled } from '@/lib/analytics/route-hooks';
 import { SESSION_KEY } from '@/lib/session-id';
+import { vitalReporters } from './support/web-vitals-stand-in';
 import { pageCodeTable } from '@/lib/routes';
 
-// web-vitals' attribution build, loaded by the trackers: each reporter keeps its callback here.
-type Metric = { name: string; value: number; rating: string; navigationType: string; attribution: Record<string, string> };
-const vitalReporters = new Map<string, (metric: Metric) => void>();
-jest.mock('web-vitals/attribution', () => {
-  const on = (name: string) => (report: (metric: Metric) => void) => vitalReporters.set(name, report);
-  return { onCLS: on('CLS'), onFCP: on('FCP'), onINP: on('INP'), onLCP: on('LCP'), onTTFB: on('TTFB') };
-});
-
-// jsdom has no performance.mark, which <GoogleAnalytics> calls on mount.
-if (typeof performance.mark !== 'function') {
-  Object.defineProperty(performance, 'mark', { configurable: true, value: () => undefined });
-}
+jest.mock('web-vitals/attribution', () => jest.requireActual('./support/web-vitals-stand-in'));
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] } & Record<string, unknown>;
 const entries = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));

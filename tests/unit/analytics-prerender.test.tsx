@@ -3,22 +3,13 @@ import { Analytics } from '@/components/analytics/analytics-loader';
 import { resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
 import { pageCodeTable } from '@/lib/routes';
 import { SESSION_KEY } from '@/lib/session-id';
+import { vitalReporters } from './support/web-vitals-stand-in';
 
 // A page the browser prerenders (the visitor hovered a link to it) runs before anyone sees it.
 // Its own file: next/script remembers the GA scripts it inserted for the life of the module, so
 // only a fresh one shows whether they were inserted at all.
 
-type Metric = { name: string; value: number; rating: string; navigationType: string; attribution: Record<string, string> };
-const vitalReporters = new Map<string, (metric: Metric) => void>();
-jest.mock('web-vitals/attribution', () => {
-  const on = (name: string) => (report: (metric: Metric) => void) => vitalReporters.set(name, report);
-  return { onCLS: on('CLS'), onFCP: on('FCP'), onINP: on('INP'), onLCP: on('LCP'), onTTFB: on('TTFB') };
-});
-
-// jsdom has no performance.mark, which <GoogleAnalytics> calls on mount.
-if (typeof performance.mark !== 'function') {
-  Object.defineProperty(performance, 'mark', { configurable: true, value: () => undefined });
-}
+jest.mock('web-vitals/attribution', () => jest.requireActual('./support/web-vitals-stand-in'));
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 const entries = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));

@@ -17,6 +17,8 @@ interface SectionListProps {
   sections: readonly Section[];
   /** The page: its booking links name it by its neutral code; heading ids derive from its path. */
   page: PageRef;
+  /** Sections of the page numbered before these (a second list on one page), so no heading id repeats. */
+  after?: number;
 }
 
 function headingId(path: string, index: number) {
@@ -108,12 +110,12 @@ function sectionHeading(section: Section): string | undefined {
 const shown = (section: Section): boolean => section.kind !== 'mainland-notice' || showsMainlandNotice;
 
 /** Renders a content page's sections in order, each a labelled landmark region. */
-export function SectionList({ sections, page }: SectionListProps) {
+export function SectionList({ sections, page, after = 0 }: SectionListProps) {
   return (
     <>
       {sections.filter(shown).map((section, index) => {
         const heading = sectionHeading(section);
-        const id = headingId(page.path, index);
+        const id = headingId(page.path, after + index);
         return (
           <section
             key={id}

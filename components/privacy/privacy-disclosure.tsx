@@ -1,5 +1,5 @@
 import { SectionList } from '@/components/content/section-list';
-import { privacyDisclosure } from '@/content/pages/privacy';
+import { page as privacyPage, privacyDisclosure } from '@/content/pages/privacy';
 import type { PageRef } from '@/lib/routes';
 
 /**
@@ -16,7 +16,7 @@ export async function PrivacyDisclosure({ page }: { page: PageRef }) {
   const sections = [website, thirdParties, ...(analyticsOn ? analyticsSections : [analyticsOff])];
   return (
     <div data-analytics={analyticsOn ? 'on' : 'off'}>
-      <SectionList sections={sections} page={page} />
+      <SectionList sections={sections} page={page} after={privacyPage.sections.length} />
       {ConsentSettings ? <ConsentSettings /> : null}
     </div>
   );

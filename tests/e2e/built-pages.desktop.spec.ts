@@ -35,6 +35,12 @@ for (const route of routes) {
   test(`${route.path} holds its page in the shared chrome, readable without scripts`, () => {
     const document = builtPage(route.path);
     expect(document.querySelectorAll('h1'), 'h1 elements').toHaveLength(1);
+    // Each id once: a heading's aria-labelledby and a skip link find the element they name.
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      'ids used twice',
+    ).toEqual([]);
     expect(document.querySelector('header'), 'header').not.toBeNull();
     expect(document.querySelector('footer'), 'footer').not.toBeNull();
     const main = document.querySelector('main#main');

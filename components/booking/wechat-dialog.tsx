@@ -28,6 +28,13 @@ export function WechatDialog({ id, label, title, closeLabel, className, children
   const { overlayRef, buttonRef, closeRef, set } = useOverlay();
   const titleId = `${id}-title`;
   const openLinkId = `${id}-open`;
+  // The close button's face, and the link's in its place without popover.
+  const closeFace = (
+    <>
+      <span aria-hidden="true">×</span>
+      <span className="visually-hidden">{closeLabel}</span>
+    </>
+  );
   return (
     <>
       <button
@@ -57,12 +64,10 @@ export function WechatDialog({ id, label, title, closeLabel, className, children
         />
         <div className={styles.box}>
           <button ref={closeRef} type="button" className={styles.close} popoverTarget={id} popoverTargetAction="hide" onClick={set(false)}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{closeLabel}</span>
+            {closeFace}
           </button>
           <a href={`#${openLinkId}`} className={`${styles.close} ${styles.withoutPopover}`}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{closeLabel}</span>
+            {closeFace}
           </a>
           <h2 id={titleId} className={styles.title}>
             {title}

@@ -40,6 +40,22 @@ const OPEN_LINK_ID = 'wechat-open';
  */
 export function WechatButton({ qrSrc, wechatId, copy, icon, children }: WechatButtonProps) {
   const { overlayRef, buttonRef, closeRef, set } = useOverlay();
+  // What the button and the close button show, and the links in their places without popover too.
+  const face = (
+    <>
+      {icon}
+      <span className={styles.short} aria-hidden="true">
+        {copy.short}
+      </span>
+      <span className="visually-hidden">{copy.button}</span>
+    </>
+  );
+  const closeFace = (
+    <>
+      <span aria-hidden="true">×</span>
+      <span className="visually-hidden">{copy.close}</span>
+    </>
+  );
 
   return (
     <>
@@ -53,18 +69,10 @@ export function WechatButton({ qrSrc, wechatId, copy, icon, children }: WechatBu
         onClick={set(true)}
         data-floating="wechat"
       >
-        {icon}
-        <span className={styles.short} aria-hidden="true">
-          {copy.short}
-        </span>
-        <span className="visually-hidden">{copy.button}</span>
+        {face}
       </button>
       <a id={OPEN_LINK_ID} href={`#${OVERLAY_ID}`} className={`${styles.fab} ${styles.wechat} ${styles.withoutPopover}`}>
-        {icon}
-        <span className={styles.short} aria-hidden="true">
-          {copy.short}
-        </span>
-        <span className="visually-hidden">{copy.button}</span>
+        {face}
       </a>
       <div
         id={OVERLAY_ID}
@@ -83,12 +91,10 @@ export function WechatButton({ qrSrc, wechatId, copy, icon, children }: WechatBu
           popoverTargetAction="hide"
           onClick={set(false)}
         >
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{copy.close}</span>
+          {closeFace}
         </button>
         <a href={`#${OPEN_LINK_ID}`} className={`${styles.close} ${styles.withoutPopover}`}>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{copy.close}</span>
+          {closeFace}
         </a>
         <h2 id="wechat-title" className={styles.title}>
           {copy.title}

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import type { Edit as ContentEdit } from './content-copy';
 
 /** A copy of the whole project, for suites that must run on edited content without touching the real one. */
 const ROOT = process.cwd();
@@ -33,12 +34,8 @@ export function copyProject(): string {
   return dir;
 }
 
-export interface Edit {
-  readonly what: string;
-  readonly file: string;
-  readonly find: string;
-  readonly replace: string;
-}
+/** An edit of content-copy.ts's kind, without the anchor: here its text must stand once in the file. */
+export type Edit = Pick<ContentEdit, 'what' | 'file' | 'find' | 'replace'>;
 
 /** Makes an edit in the copy: its text must stand once in the file, and the edit must change it. */
 export function applyEdit(dir: string, edit: Edit): void {

@@ -28,6 +28,10 @@ const simplifiedBuild: NextConfig = {
   },
 };
 
+// No headers() here: an export serves none. The response headers and the Content-Security-Policy
+// are written after `next build` by the post-build step that scripts/edition/build.mjs runs
+// (scripts/postbuild/postbuild.ts → out/_headers; the CSP in scripts/postbuild/csp.ts), see
+// docs/postbuild.md. Where else to look: docs/where-is.md.
 const nextConfig: NextConfig = {
   // A static site: every route is pre-rendered to out/ and served by any static host or CDN.
   output: 'export',

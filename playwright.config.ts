@@ -5,6 +5,8 @@ import { DEBIAN_CHROMIUM } from './scripts/chromium-path.mjs';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
 import type { BuildOption } from './tests/e2e/fixtures';
 
+// Chromium only. WebKit and Firefox run the visitor journeys in tests/engines/ (no Playwright):
+// `npm run test:webkit`, `npm run test:firefox`, one journey with JOURNEY=<name> (docs/testing.md).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 4174);
 

@@ -1,6 +1,12 @@
 import type { Link, NavItem } from './types';
 
-/** The main menu (desktop and mobile) and the footer's links. */
+/**
+ * The main menu (desktop and mobile) and the footer's links. The top level shows in this file's
+ * order. A sub-menu with `childPages: true` lists the pages under it in the order of their own
+ * lists (content/pages/services/index.ts, then content/pages/problems/index.ts, then any general
+ * page with that parent; content/therapists.ts): the order of collectRoutes in
+ * lib/routes/route-list.ts, which resolveNav in lib/routes/menus.ts reads.
+ */
 export const mainNav = [
   { label: '首頁', href: '/' },
   {

@@ -3,7 +3,7 @@ import type { MainlandNotice } from './types';
 /**
  * What a visitor in the mainland needs to know, shown only in the Simplified edition: on the pages
  * whose sections hold `{ kind: 'mainland-notice' }` (/services/mandarin, /fee) and on /contact.
- * Sample policy: the centre confirms each point before launch (README, "Before launch").
+ * Sample policy: the centre confirms each point before launch (docs/editing.md, "Before launch").
  */
 export const mainlandNotice = {
   heading: '身處中國內地的當事人須知',

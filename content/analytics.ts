@@ -6,7 +6,8 @@
  * Off: the build ships no analytics code and makes no analytics request; the privacy page says so.
  * On: a notice asks each visitor first (words in content/consent.ts); nothing of Google's loads
  * until they accept, and the privacy page lists what GA then receives (privacyDisclosure in content/pages/privacy.ts).
- * Pages reach GA by their neutral code from content/routes.ts, never by title or address.
+ * Pages reach GA by their neutral booking code (each page's `code` in content/, read through
+ * lib/routes/page-code.ts), never by title or address.
  * Before the first build with analytics, in the GA4 data stream's enhanced measurement:
  * - turn OFF "Page changes based on browser history events" (Page views › Show advanced
  *   settings): every internal link is a full page load whose view GA's config counts, by code;

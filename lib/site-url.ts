@@ -3,8 +3,8 @@ import { edition, type Edition } from './edition';
 import { href } from './routes/paths';
 
 /**
- * Absolute URL of a site path in an edition (this build's unless named), in the trailing-slash form of lib/paths `href`. Apart from
- * lib/paths because it reads the site's origin: client components import lib/paths, and the
+ * Absolute URL of a site path in an edition (this build's unless named), in the trailing-slash form of lib/routes/paths.ts `href`. Apart
+ * from it because it reads the site's origin: client components import lib/routes/paths.ts, and the
  * content module should not ride along into the browser with it.
  */
 export function absoluteUrl(path: string, of: Edition = edition): string {

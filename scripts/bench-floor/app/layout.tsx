@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The benchmark's floor: the smallest Next.js page built with the site's next.config, so the
- * bench can read every route as a cost over what the framework alone costs (scripts/bench.mjs).
+ * bench can read every route as a cost over what the framework alone costs (scripts/bench/main.mjs).
  */
 export const metadata: Metadata = {
   title: 'Floor page',

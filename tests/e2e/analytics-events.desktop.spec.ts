@@ -6,6 +6,7 @@ import { booking, site } from '@/content/site';
 import { videoCopy } from '@/content/video-copy';
 import { CONSENT_KEY } from '@/lib/analytics/consent-state';
 import { getRoute } from '@/lib/routes';
+import { SESSION_KEY } from '@/lib/session-id';
 import {
   configured,
   dataLayer,
@@ -55,7 +56,7 @@ test.describe('after accepting', () => {
     const origin = new URL(page.url()).origin;
     const { code } = getRoute('/problems/emotion');
     expect(entries[2]?.[1]).toMatchObject({ page_title: code, page_location: `${origin}/${code}`, allow_google_signals: false });
-    const sessionId = await page.evaluate(() => window.sessionStorage.getItem('booking-session-id'));
+    const sessionId = await page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_KEY);
     expect(entries[3]).toEqual(['set', 'user_properties', { booking_session_id: sessionId }]);
     await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
     const title = await page.title();

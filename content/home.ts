@@ -87,7 +87,7 @@ export const home = {
     heading: '誠邀你預約免費初步諮詢',
     paragraphs: [
       '很多人第一次聯絡我們時，都會說：「我不知道從何說起。」這是很自然的。困擾纏繞得越久，就越難用三言兩語說清楚。',
-      '所以我們為每位首次查詢的朋友，提供約 20 分鐘的免費初步諮詢，由本中心的專業人員進行。你可以簡單說說現時的狀況，我們會和你一起釐清困擾的方向，並坦誠說明整合心理治療是否適合你、大約需要多少次療程。諮詢之後，是否開始治療完全由你決定。',
+      '所以我們為每位首次查詢的朋友，提供約 20 分鐘的免費初步諮詢，由本中心治療師進行。你可以簡單說說現時的狀況，我們會和你一起釐清困擾的方向，並坦誠說明整合心理治療是否適合你、大約需要多少次療程。諮詢之後，是否開始治療完全由你決定。',
     ],
     signature: '創辦人及首席治療師 陳心怡',
     booking: { tag: '02', label: '預約免費初步諮詢' },
@@ -144,7 +144,10 @@ export const home = {
       },
     ],
     /** Below the cards: the cards describe hypnotherapy and family constellation (content/cautions.ts). */
-    cautions: { heading: '請留意', paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory] },
+    cautions: {
+      heading: '請留意',
+      paragraphs: [cautions.hypnosisMemory, cautions.hypnosisEvidence, cautions.constellationMemory, cautions.constellationEvidence],
+    },
   },
 
   comparison: {
@@ -368,7 +371,7 @@ export const home = {
 
   testimonials: {
     heading: '當事人的分享',
-    intro: '以下分享已得當事人同意，並以化名刊登。',
+    intro: cautions.testimonialFraming,
     items: [
       {
         text: '我和媽媽之間那個困擾了我十幾年的心結，排列讓我看到它可能與外婆那一代有關。之後，我第一次能夠心平氣和地和媽媽吃一頓飯。',
@@ -376,9 +379,9 @@ export const home = {
         context: '家庭關係',
       },
       {
-        text: '女兒升小一後很怕上學，每天早上都哭。治療師陪她用畫畫說出在學校的擔心，也和我及老師一起商量怎樣幫她適應。她有時仍然會緊張，但早上出門輕鬆了不少。',
-        author: '美寶',
-        context: '子女成長',
+        text: '我總是愛上不會留下來的人。排列時，我看見自己一直在重複父母的故事，那一刻哭了很久。我現在還在學習，但終於懂得先好好對待自己。',
+        author: '陳小姐',
+        context: '感情關係',
       },
       {
         text: '我人在多倫多，本來擔心網上治療會有距離感。在自己家中進行視像療程，我反而更放鬆，也第一次說出了藏在心裡很久的話。',

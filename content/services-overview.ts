@@ -26,7 +26,10 @@ export const servicesOverview = {
       '整合心理治療不拘泥於單一學派，而是把家族系統排列、超個人催眠治療及超個人心理學結合起來，從關係、潛意識和人生意義三個層面理解困擾，同時留意身體的感受。治療師會先了解你的處境，再選擇合適的方法組合，希望讓改變由根源開始，並在日常生活中延續下去。',
       '療程次數因人而異：較簡單的個案一般約需 1 至 2 次；涉及多代家族議題或長年累積的複雜個案，一般約需 5 至 10 次。這是一般情況，並非保證，治療師會和你一起定期檢視進展。',
     ],
-    cautions: { heading: '請留意', paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory] },
+    cautions: {
+      heading: '請留意',
+      paragraphs: [cautions.hypnosisMemory, cautions.hypnosisEvidence, cautions.constellationMemory, cautions.constellationEvidence],
+    },
     points: [
       { title: '看見系統', text: '從整個家族系統理解問題，而不把責任歸咎於某一個人。' },
       { title: '觸及潛意識', text: '在安全放鬆的狀態下，處理言語難以到達的深層經驗。' },
@@ -164,7 +167,7 @@ export const servicesOverview = {
       {
         question: '免費初步諮詢包括甚麼？',
         answer:
-          '免費初步諮詢約 20 分鐘，只適用於首次預約，由專業人員跟進。你可以簡單講述現時的狀況，我們會說明治療方向和大約所需的次數（次數因人而異）。詳細條款請參閱收費頁。',
+          '免費初步諮詢約 20 分鐘，只適用於首次預約，由本中心治療師進行。你可以簡單講述現時的狀況，我們會說明治療方向和大約所需的次數（次數因人而異）。詳細條款請參閱收費頁。',
       },
       {
         question: '我的資料會保密嗎？',

@@ -84,7 +84,6 @@ export const simplifiedOverrides = [
   { traditional: '社福機構', simplified: '社会服务机构' },
   { traditional: '追蹤者', simplified: '关注者' },
   { traditional: '轉工', simplified: '换工作' },
-  { traditional: '升中', simplified: '升初中' },
   { traditional: '午膳', simplified: '午餐' },
   { traditional: '索償', simplified: '理赔' },
   { traditional: '作保險索償', simplified: '用于保险理赔' },

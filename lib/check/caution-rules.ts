@@ -30,7 +30,12 @@ const NOT_ON_PROFILE = new Set(['description', 'englishName', 'role', 'languages
 const PRICE = /HK\$\s?\d/;
 
 /** The English name of each caution's method, for the message (the Chinese one is `describedBy[…].method`). */
-const METHOD_EN: Readonly<Record<string, string>> = { hypnosisMemory: 'hypnotherapy', constellationMemory: 'family constellation' };
+const METHOD_EN: Readonly<Record<string, string>> = {
+  hypnosisMemory: 'hypnotherapy',
+  hypnosisEvidence: 'hypnotherapy',
+  constellationMemory: 'family constellation',
+  constellationEvidence: 'family constellation',
+};
 
 interface Caution {
   readonly key: string;

@@ -41,14 +41,9 @@ export const page = {
       ],
     },
     {
-      kind: 'quote',
-      text: '我和媽媽十幾年來一見面就吵架。排列時，我第一次看見媽媽背後也有她自己的傷痛。我們現在仍然會有意見不合，但我不再那麼憤怒，上個月還一起去了飲茶。',
-      author: '黃小姐',
-    },
-    {
       kind: 'prose',
       heading: '請留意',
-      paragraphs: [cautions.constellationMemory],
+      paragraphs: [cautions.constellationMemory, cautions.constellationEvidence],
     },
     {
       kind: 'faq',

@@ -44,14 +44,9 @@ export const page = {
       ],
     },
     {
-      kind: 'quote',
-      text: '我做生意多年，每次快要成功就出錯。在排列中，我看見父親當年破產的陰影一直跟着我。我開始容許自己過得比父親好，做決定時也踏實了很多。',
-      author: '周先生',
-    },
-    {
       kind: 'prose',
       heading: '請留意',
-      paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory],
+      paragraphs: [cautions.hypnosisMemory, cautions.hypnosisEvidence, cautions.constellationMemory, cautions.constellationEvidence],
     },
     {
       kind: 'faq',

@@ -114,7 +114,14 @@ export const cautionTriggers = z.strictObject(
 );
 
 /** The centre's practice on confidentiality and children (content/safeguarding.ts), by name. */
-export const safeguarding = labels(['confidentiality', 'childProtection', 'minorsConsent', 'adultGroups', 'groupConfidentiality', 'noRecording'] as const);
+export const safeguarding = labels([
+  'confidentiality',
+  'childProtection',
+  'minorsConsent',
+  'adultGroups',
+  'groupConfidentiality',
+  'noRecording',
+] as const);
 
 /** A short label (「請留意」) over cautions, each its own paragraph: the home page's methods, the services overview, the profiles. */
 export const cautionNote = z.strictObject({ heading: text, paragraphs: list(text) });

@@ -17,7 +17,12 @@ describe('TherapistProfile', () => {
     (_, therapist) => {
       render(<TherapistProfile route={routeOf('therapist', therapistPath(therapist.slug))} articles={[]} />);
       const note = profileCopy.cautions;
-      expect(note?.paragraphs).toEqual([cautions.hypnosisMemory, cautions.constellationMemory]);
+      expect(note?.paragraphs).toEqual([
+        cautions.hypnosisMemory,
+        cautions.hypnosisEvidence,
+        cautions.constellationMemory,
+        cautions.constellationEvidence,
+      ]);
       const section = screen.getByRole('region', { name: note?.heading });
       expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(note?.heading ?? '');
       expect(Array.from(section.querySelectorAll('p')).map((paragraph) => paragraph.textContent)).toEqual(note?.paragraphs);

@@ -19,6 +19,7 @@ export type PageEntry = Pick<ContentPage, 'path' | 'aliases' | 'code' | 'name' |
 export type SiteConfig = Of<typeof schema.siteConfig>;
 export type BookingCopy = Of<typeof schema.bookingCopy>;
 export type Therapist = Of<typeof schema.therapist>;
+export type Qualification = Of<typeof schema.qualification>;
 export type BlogPost = Of<typeof schema.blogPost>;
 export type ContactCopy = Of<typeof schema.contactCopy>;
 export type PrivacyDisclosure = Of<typeof schema.privacyDisclosure>;

@@ -7,7 +7,16 @@ export const profileCopy = {
   about: '關於我',
   approach: '治療取向',
   specialties: '專長範疇',
-  training: '培訓及資歷',
+  training: '培訓',
+  qualifications: '學歷、證書及會員資格',
+  /** One qualification of content/therapists.ts: `{title}`, `{issuer}`, `{year}`. */
+  qualificationLine: '{title}（{issuer}，{year}）',
+  /** After the line, where the entry has a register or membership number. */
+  qualificationNumber: '編號 {number}',
+  /** The link to the issuer's register, where the entry has one. */
+  qualificationRegister: '查看登記紀錄',
+  /** Beside an entry marked `sample: true`, until the centre replaces it. */
+  qualificationSample: '示例資料，待中心核實',
   /** `{name}`: the therapist's name. Shown when they wrote an article of the blog. */
   articles: '{name}的文章',
   bookingHeading: '想與{name}傾談？',

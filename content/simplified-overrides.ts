@@ -108,7 +108,6 @@ export const simplifiedOverrides = [
   { traditional: '帳戶', simplified: '账户' },
   { traditional: '帳戶名稱', simplified: '账号名称' },
   { traditional: '紀錄', simplified: '记录' },
-  { traditional: '病歷', simplified: '病史' },
 ] as const satisfies readonly SimplifiedOverride[];
 
 /**

@@ -31,7 +31,7 @@ export const page = {
       items: [
         { title: '旺角面談', text: '身在香港，或短期來港時，可以到旺角的治療室面談。' },
         { title: '全球網上視像', text: '在世界任何地方，只要有穩定的網絡和安靜的空間，就可以透過視像接受治療。' },
-        { title: '家人毋須出席', text: '處理家庭或跨代議題時，只需你本人參與，家人毋須出席。' },
+        { title: '家人毋須出席', text: '處理家庭或跨代議題時，只需你本人參與。' },
       ],
     },
     // Shown in the Simplified edition only: content/mainland-notice.ts.

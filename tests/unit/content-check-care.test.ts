@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { cautions, describedBy } from '@/content/cautions';
 import { home } from '@/content/home';
 import { generalPages } from '@/content/pages';
@@ -6,6 +7,7 @@ import { servicePages } from '@/content/pages/services';
 import { memoryCautions } from '@/lib/check/caution-rules';
 import type { LoadedExport } from '@/lib/check/cross';
 import { testimonialFraming } from '@/lib/check/testimonial-rules';
+import { apply, copyContent, runCheck } from './support/content-copy';
 
 // The sentences are the editors' (content/cautions.ts): the tests write none of them.
 const own: LoadedExport[] = [
@@ -83,5 +85,41 @@ describe('a testimonial', () => {
   it('is framed everywhere in the content as it is', () => {
     const pages = [...generalPages, ...servicePages, ...problemPages].map((entry) => pageAt(entry, `content/pages${entry.path}.ts`));
     expect(found({ file: 'content/home.ts', exportName: 'home', path: [], value: home, pageKind: 'page' }, ...pages)).toEqual([]);
+  });
+});
+
+describe('npm run check:content, as an editor meets it', () => {
+  jest.setTimeout(120_000);
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('refuses a testimonial without its framing and a qualification without an issuer, each at its line', () => {
+    root = copyContent();
+    const unframed = apply(root, {
+      what: 'the home testimonials without their framing',
+      file: 'content/home.ts',
+      after: 'testimonials: {',
+      find: 'intro: cautions.testimonialFraming,',
+      replace: "intro: '以下是當事人的分享。',",
+      entry: '',
+      field: '',
+    });
+    const noIssuer = apply(root, {
+      what: 'a qualification without its issuer',
+      file: 'content/therapists.ts',
+      after: 'qualifications: [',
+      find: "issuer: '",
+      replace: "issuerr: '",
+      entry: '',
+      field: '',
+    });
+    const { status, lines } = runCheck(root);
+    expect(status).toBe(1);
+    const at = (prefix: string, says: RegExp) => lines.find((text) => text.startsWith(prefix) && says.test(text));
+    // The framing is asked for at each testimonial below the intro; the issuer at the entry that lacks it.
+    const framingAsked = lines.filter((text) => /^content\/home\.ts:(\d+) .*text — 當事人的分享要有說明.*testimonialFraming/.test(text));
+    expect(framingAsked).toHaveLength(home.testimonials.items.length);
+    for (const text of framingAsked) expect(Number(/:(\d+) /.exec(text)?.[1])).toBeGreaterThan(unframed);
+    expect(at(`content/therapists.ts:${noIssuer} › `, /issuer — /)).toEqual(expect.any(String));
   });
 });

@@ -11,7 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { editionLabels } from '@/content/editions';
 import { TRADITIONAL, edition } from '@/lib/edition';
 import { wechatQrSrc } from '@/lib/image-manifest';
-import { pageCodeTable } from '@/lib/routes';
+import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { THEME_COLOR } from '@/lib/theme-color';
 import './globals.css';
@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ConnectivityBanner />
         <NavigationStatus />
         <DevMode />
-        {Analytics && gaId ? <Analytics gaId={gaId} codes={pageCodeTable} /> : null}
+        {Analytics && gaId ? <Analytics gaId={gaId} codes={pageCodeTable} silent={analyticsSilentPaths} /> : null}
         <HydrationMark />
       </body>
     </html>

@@ -23,9 +23,15 @@ export interface AnalyticsSettings {
   readonly enabled: boolean;
   /** The GA4 web data stream's measurement id, `G-` then letters and digits. */
   readonly measurementId: string;
+  /**
+   * The property's data retention in months (GA4: Admin › Data settings › Data retention, 2 or 14),
+   * as the privacy page states it: set the property to this value, and change both together.
+   */
+  readonly retentionMonths: 2 | 14;
 }
 
 export const analytics = {
   enabled: false,
   measurementId: 'G-XXXXXXXXXX',
+  retentionMonths: 2,
 } satisfies AnalyticsSettings;

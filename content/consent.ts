@@ -19,7 +19,7 @@ export interface ConsentCopy {
 
 export const consentCopy = {
   label: '網站分析設定',
-  text: '我們想使用 Google Analytics 統計網站的使用情況。如你其後透過 WhatsApp 或微信預約，留言中的 4 位預約編號與 Google Analytics 收到的相同，我們因而可以把你看過的頁面與你的查詢對照。在你按「接受」之前，本網站不會載入 Google Analytics，亦不會設定分析用的 Cookie。',
+  text: '我們想使用 Google Analytics 統計網站的使用情況，資料由 Google 接收。如你接受，而其後透過 WhatsApp 或微信預約，留言中的 4 位預約編號會把你在本網站看過的頁面與你的查詢連在一起。在你按「接受」之前，本網站不會載入 Google Analytics，亦不會設定分析用的 Cookie。',
   moreLink: '會收集甚麼資料？',
   accept: '接受',
   decline: '拒絕',

@@ -1,4 +1,5 @@
 import { cautions } from './cautions';
+import { safeguarding } from './safeguarding';
 import type { ServicesOverview } from './types';
 
 /** Every word of the services overview page (/services), in the order the page shows them. */
@@ -26,7 +27,10 @@ export const servicesOverview = {
       '整合心理治療不拘泥於單一學派，而是把家族系統排列、超個人催眠治療及超個人心理學結合起來，從關係、潛意識和人生意義三個層面理解困擾，同時留意身體的感受。治療師會先了解你的處境，再選擇合適的方法組合，希望讓改變由根源開始，並在日常生活中延續下去。',
       '療程次數因人而異：較簡單的個案一般約需 1 至 2 次；涉及多代家族議題或長年累積的複雜個案，一般約需 5 至 10 次。這是一般情況，並非保證，治療師會和你一起定期檢視進展。',
     ],
-    cautions: { heading: '請留意', paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory] },
+    cautions: {
+      heading: '請留意',
+      paragraphs: [cautions.hypnosisMemory, cautions.hypnosisEvidence, cautions.constellationMemory, cautions.constellationEvidence],
+    },
     points: [
       { title: '看見系統', text: '從整個家族系統理解問題，而不把責任歸咎於某一個人。' },
       { title: '觸及潛意識', text: '在安全放鬆的狀態下，處理言語難以到達的深層經驗。' },
@@ -63,7 +67,7 @@ export const servicesOverview = {
         image: { file: 'method-integral.svg', alt: '一組同心圓和十字線，旁邊是一個圓形太陽：象徵整合心理治療的插畫' },
         paragraphs: [
           '整合心理治療以當事人為中心，結合對話、身體覺察和系統觀點，從思想、情緒、身體和關係多個層面理解困擾。',
-          '治療師會與你一同整理問題的脈絡，訂立清晰的方向，並在每次療程後提供簡單的練習，幫助你把改變帶回日常生活。',
+          '治療師會與你一同整理問題的脈絡，訂立清晰的方向，並在每節之後提供簡單的練習，幫助你把改變帶回日常生活。',
         ],
         points: ['釐清困擾的脈絡和真正需要', '同時照顧情緒與身體反應', '為每個人度身設計療程'],
         link: { label: '了解整合心理治療', href: '/services/integral-psychotherapy' },
@@ -120,7 +124,7 @@ export const servicesOverview = {
       },
       {
         title: '深入評估',
-        description: '第一次療程開始時，治療師會詳細了解你的背景、家族和困擾的來龍去脈，與你一同訂立治療目標。',
+        description: '第一節開始時，治療師會詳細了解你的背景、家族和困擾的來龍去脈，與你一同訂立治療目標。',
         showCTA: false,
       },
       {
@@ -150,11 +154,11 @@ export const servicesOverview = {
       {
         question: '家人不願意一起來，還可以處理家庭問題嗎？',
         answer:
-          '可以。家族系統排列從你在家庭中的位置出發，家人毋須出席。當你的內在位置改變了，與家人的互動也有機會隨之改變，但每個家庭的情況不同。',
+          '可以。家族系統排列從你在家庭中的位置出發，家人不用一起來。當你的內在位置改變了，與家人的互動也有機會隨之改變，但每個家庭的情況不同。',
       },
       {
         question: '催眠治療時，我會失去意識或被控制嗎？',
-        answer: '不會。催眠是一種自然的放鬆和專注狀態，你全程保持清醒，記得過程中發生的事，並可隨時表達感受或要求停止。',
+        answer: '不會。催眠是一種自然的放鬆和專注狀態，大部分人在過程中保持清醒，記得發生的事，並可隨時表達感受或要求停止。',
       },
       {
         question: '網上視像治療的效果和面談一樣嗎？',
@@ -164,11 +168,11 @@ export const servicesOverview = {
       {
         question: '免費初步諮詢包括甚麼？',
         answer:
-          '免費初步諮詢約 20 分鐘，只適用於首次預約，由專業人員跟進。你可以簡單講述現時的狀況，我們會說明治療方向和大約所需的次數（次數因人而異）。詳細條款請參閱收費頁。',
+          '免費初步諮詢約 20 分鐘，只適用於首次預約，由本中心治療師進行。你可以簡單講述現時的狀況，我們會說明治療方向和大約所需的次數（次數因人而異）。詳細條款請參閱收費頁。',
       },
       {
         question: '我的資料會保密嗎？',
-        answer: '會。除非涉及法律要求或你本人、他人的即時安全，否則你在療程中分享的一切均會嚴格保密，並按《個人資料（私隱）條例》處理。',
+        answer: safeguarding.confidentiality,
       },
     ],
     link: { label: '查看更多常見問題', href: '/faq' },

@@ -84,7 +84,6 @@ export const simplifiedOverrides = [
   { traditional: '社福機構', simplified: '社会服务机构' },
   { traditional: '追蹤者', simplified: '关注者' },
   { traditional: '轉工', simplified: '换工作' },
-  { traditional: '升中', simplified: '升初中' },
   { traditional: '午膳', simplified: '午餐' },
   { traditional: '索償', simplified: '理赔' },
   { traditional: '作保險索償', simplified: '用于保险理赔' },
@@ -109,7 +108,6 @@ export const simplifiedOverrides = [
   { traditional: '帳戶', simplified: '账户' },
   { traditional: '帳戶名稱', simplified: '账号名称' },
   { traditional: '紀錄', simplified: '记录' },
-  { traditional: '病歷', simplified: '病史' },
 ] as const satisfies readonly SimplifiedOverride[];
 
 /**

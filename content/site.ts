@@ -73,15 +73,15 @@ export const booking = {
   buttonLabel: '預約免費初步諮詢',
   /** Beside every booking call: what the tap does and who answers when; {hours} is openingHours.display. */
   afterTap:
-    '按下按鈕會開啟 WhatsApp，留言已為你寫好，你只需按「傳送」。本中心職員會在服務時間（{hours}）內回覆；服務時間以外的留言，會在下一個服務時段回覆。',
+    '按下按鈕會開啟 WhatsApp，留言已為你寫好，你只需按「傳送」。本中心職員會在服務時間（{hours}）內回覆；服務時間以外的留言，會在下一個服務日回覆。',
   /**
    * Beside every booking button: replies wait for office hours, so a visitor in danger now is told
    * not to wait; {emergency} is the emergency number of content/crisis-lines.ts.
    */
   urgent: '如你正處於危機或有即時危險，請不要等待回覆，請立即致電 {emergency}。',
   urgentLink: { label: '緊急求助及支援熱線', href: '/crisis-support' },
-  /** Beside every booking call: the three terms of the spec in short, then a link to them in full on the fee page. */
-  finePrint: '免費初步諮詢只適用於首次預約，由本中心的專業人員跟進；如對優惠是否適用有爭議，本中心保留最終決定權。',
+  /** Beside every booking call: the offer's terms in short, then a link to them in full on the fee page (the final-decision clause stays there, with its scope). */
+  finePrint: '免費初步諮詢只適用於首次預約，由本中心治療師進行；優惠的適用範圍以收費頁的條款為準。',
   termsLink: { label: '查看詳細條款', href: '/fee' },
   /**
    * The WeChat way to book: first in the Simplified edition, for visitors in the mainland, where

@@ -3,8 +3,10 @@ import type { Therapist } from './types';
 /**
  * The six therapists. Sample people: editors replace names, words and portraits.
  * The first entry is the lead therapist; exactly five appear in the home page's team grid.
- * `credentials` and `memberships` (optional, sample values) reach search engines only, in the
- * profile's structured data.
+ * `qualifications` are shown on the profile page and named in its structured data, nothing more:
+ * every entry has its issuer and year, and its register number and link where one exists. The
+ * entries marked `sample: true` are placeholders (○○ stands for a name the centre supplies):
+ * replace each with the therapist's real qualification, or delete it (README, "Before launch").
  */
 export const therapists = [
   {
@@ -20,7 +22,8 @@ export const therapists = [
     name: '陳心怡',
     englishName: 'Chan Sum Yee',
     role: '創辦人及首席治療師',
-    description: '擁有超過 25 年臨床經驗，整合家族系統排列、超個人催眠治療及超個人心理學，陪伴當事人從根源理解家庭、感情與情緒的困擾。',
+    description:
+      '擁有超過 25 年心理治療及輔導經驗，整合家族系統排列、超個人催眠治療及超個人心理學，與當事人一起從根源理解家庭、感情與情緒的困擾。',
     image: { file: 'therapist-chan-sum-yee.svg', alt: '代表陳心怡治療師的人像剪影插畫' },
     languages: ['廣東話', '普通話', '英語'],
     specialties: ['家庭關係', '跨代家族議題', '感情與伴侶', '情緒困擾', '事業與金錢'],
@@ -39,18 +42,15 @@ export const therapists = [
       '家人毋須出席，當事人一個人前來，或透過網上視像，同樣可以探討家庭系統的議題。',
     ],
     bio: [
-      '陳心怡是心晴治療中心的創辦人及首席治療師，擁有超過 25 年臨床經驗。她早年從事心理輔導工作，在陪伴許多家庭的過程中，發現不少反覆出現的困擾似乎不只屬於個人，也與家族裡代代相傳的模式有關，於是深入研習家族系統排列、催眠治療及超個人心理學。',
-      '2001 年，她創立本中心，把三種方法整合成一套以「找出根源」為核心的整合心理治療。多年來，她與團隊陪伴了超過 1000 個個案，議題涵蓋家庭關係、子女成長、感情、情緒困擾以及事業與金錢。',
+      '陳心怡是心晴治療中心的創辦人及首席治療師，擁有超過 25 年心理治療及輔導經驗。她早年從事心理輔導工作，在陪伴許多家庭的過程中，發現不少反覆出現的困擾似乎不只屬於個人，也與家族裡代代相傳的模式有關，於是深入研習家族系統排列、催眠治療及超個人心理學。',
+      '2001 年，她創立本中心，把三種方法整合成一套以「找出根源」為核心的整合心理治療。多年來，她與團隊接觸了超過 1000 個個案，議題涵蓋家庭關係、子女成長、感情、情緒困擾以及事業與金錢。',
       '除了個人治療，她亦定期主持家族系統排列工作坊及公開講座，並透過網上視像為身處世界各地的當事人提供治療。工作以外，她喜歡行山和寫作，相信人安靜下來，才聽得見內心真正的聲音。',
     ],
     quote: '每一個家庭都有它的故事。當我們願意看見，改變便開始了。',
-    credentials: [
-      { name: '家族系統排列導師證書', category: '專業證書', issuer: '亞洲家族系統排列學會' },
-      { name: '臨床催眠治療師證書', category: '專業證書' },
-    ],
-    memberships: [
-      { name: '亞洲家族系統排列學會', url: 'https://www.asia-constellation.org' },
-      { name: '國際超個人心理學研究院', url: 'https://www.transpersonal-institute.org' },
+    qualifications: [
+      { kind: 'certificate', title: '家族系統排列導師證書', issuer: '亞洲家族系統排列學會', year: '2005', sample: true },
+      { kind: 'certificate', title: '催眠治療師證書', issuer: '○○催眠治療學院', year: '2003', sample: true },
+      { kind: 'membership', title: '會員', issuer: '亞洲家族系統排列學會', year: '2006', sample: true },
     ],
     inTeamGrid: true,
     isLead: true,
@@ -68,7 +68,7 @@ export const therapists = [
     name: '李家明',
     englishName: 'Lee Ka Ming',
     role: '資深治療師（催眠治療）',
-    description: '專注超個人催眠治療，陪伴受焦慮、失眠及工作壓力困擾的當事人，重新找回內在的穩定和方向。',
+    description: '專注超個人催眠治療，協助受焦慮、失眠及工作壓力困擾的當事人，重新找回內在的穩定和方向。',
     image: { file: 'therapist-lee-ka-ming.svg', alt: '代表李家明治療師的人像剪影插畫' },
     languages: ['廣東話', '英語'],
     specialties: ['情緒困擾', '焦慮與失眠', '工作壓力', '事業與金錢', '自信與自我價值'],
@@ -76,16 +76,18 @@ export const therapists = [
     approach: [
       '以平實的語言解釋每一個步驟，讓當事人清楚知道治療中會發生甚麼。',
       '透過放鬆和催眠狀態，接觸平日不容易察覺的感受和信念。',
-      '每次療程後都會提供簡單的練習，幫助當事人把改變帶回日常生活。',
+      '每節之後都會提供簡單的練習，幫助當事人把改變帶回日常生活。',
     ],
     bio: [
       '李家明投身心理治療之前，曾在商界工作多年，親身經歷過長時間的壓力和失眠，因而對職場人士的困擾特別有體會。',
       '他其後專注研習催眠治療及超個人心理學，並接受家族系統排列培訓，擅長協助當事人處理焦慮、情緒低落、自我懷疑，以及與事業和金錢有關的反覆困局。',
-      '他相信每個人內在都有穩定的力量，治療師的角色是陪伴當事人重新連結這份力量，而不是代替他們作決定。',
+      '他相信每個人內在都有穩定的力量，治療師的角色是協助當事人重新連結這份力量，而不是代替他們作決定。',
     ],
     quote: '放鬆不是放棄，而是讓自己有空間重新選擇。',
-    credentials: [{ name: '臨床催眠治療師證書', category: '專業證書', issuer: '國際超個人心理學研究院' }],
-    memberships: [{ name: '國際超個人心理學研究院', url: 'https://www.transpersonal-institute.org' }],
+    qualifications: [
+      { kind: 'certificate', title: '催眠治療師證書', issuer: '國際超個人心理學研究院', year: '2010', sample: true },
+      { kind: 'membership', title: '會員', issuer: '國際超個人心理學研究院', year: '2011', sample: true },
+    ],
     inTeamGrid: true,
   },
   {
@@ -101,7 +103,7 @@ export const therapists = [
     name: '黃詠詩',
     englishName: 'Wong Wing Sze',
     role: '兒童及青少年治療師',
-    description: '以遊戲、繪畫和故事陪伴兒童及青少年表達內心，同時與家長合作，讓親子關係重新連結。',
+    description: '以遊戲、繪畫和故事幫助兒童及青少年表達內心，同時與家長合作，讓親子關係重新連結。',
     image: { file: 'therapist-wong-wing-sze.svg', alt: '代表黃詠詩治療師的人像剪影插畫' },
     languages: ['廣東話', '英語'],
     specialties: ['兒童情緒及行為', '青少年成長', '親子關係', '學習及社交壓力', '家庭關係'],
@@ -114,12 +116,12 @@ export const therapists = [
     bio: [
       '黃詠詩多年來專注兒童及青少年工作，接觸過不少情緒起伏大、拒絕上學、沉迷電子產品或與父母關係緊張的孩子。',
       '她發現，孩子的行為往往是在表達一些說不出口的感受，而這些感受很多時與家庭的狀態相連。因此，她結合遊戲治療、表達藝術和家族系統排列，既陪伴孩子，也支援家長。',
-      '在她的治療室裡，孩子可以安心地玩、安心地哭；家長亦可以放下「做得不夠好」的自責，重新看見孩子，也看見自己。',
+      '在她的治療室裡，孩子可以安心地玩、安心地哭；家長亦可以放下「做得不夠好」的自責，重新認識孩子，也認識自己。',
     ],
     quote: '孩子的行為是一種語言，我們要學習聽懂它。',
-    credentials: [
-      { name: '遊戲治療專業證書', category: '專業證書' },
-      { name: '輔導學碩士', category: '學位' },
+    qualifications: [
+      { kind: 'degree', title: '輔導學碩士', issuer: '○○大學', year: '2012', sample: true },
+      { kind: 'certificate', title: '遊戲治療專業證書', issuer: '○○遊戲治療學會', year: '2014', sample: true },
     ],
     inTeamGrid: true,
   },
@@ -136,23 +138,25 @@ export const therapists = [
     name: '張志偉',
     englishName: 'Cheung Chi Wai',
     role: '家庭及伴侶治療師',
-    description: '擅長處理伴侶關係、家庭衝突及男士情緒議題，以家族系統排列協助當事人看見關係中的重複模式。',
+    description: '擅長處理伴侶關係、家庭衝突及男士情緒議題，以家族系統排列協助當事人留意關係中的重複模式。',
     image: { file: 'therapist-cheung-chi-wai.svg', alt: '代表張志偉治療師的人像剪影插畫' },
     languages: ['廣東話', '普通話'],
     specialties: ['感情與伴侶', '家庭衝突', '男士情緒', '父子及母子關係', '事業與金錢'],
     training: ['家族系統排列導師培訓（德國海寧格體系）', '伴侶及家庭治療專業培訓', '臨床催眠治療專業培訓'],
     approach: [
-      '不急於判斷誰對誰錯，而是看見關係中每個人的位置和需要。',
+      '不急於判斷誰對誰錯，而是理解關係中每個人的位置和需要。',
       '以家族系統排列呈現關係中的重複模式，讓當事人找到新的回應方式。',
       '為不習慣談論感受的當事人，特別是男士，提供一個直接而安心的空間。',
     ],
     bio: [
-      '張志偉長期從事家庭及伴侶工作，陪伴過不少正經歷爭吵、冷戰、分手或離婚的當事人，也接觸過許多在家庭責任與自我之間掙扎的男士。',
-      '他發現，伴侶之間的衝突常常不只是兩個人的事，各自原生家庭的經歷也會悄悄影響彼此相處。家族系統排列讓他能夠和當事人一起看見這些隱藏的影響。',
+      '張志偉長期從事家庭及伴侶工作，接觸過不少正經歷爭吵、冷戰、分手或離婚的當事人，也接觸過許多在家庭責任與自我之間掙扎的男士。',
+      '他發現，伴侶之間的衝突常常不只是兩個人的事，各自原生家庭的經歷也會悄悄影響彼此相處。家族系統排列讓他能夠和當事人一起探索這些隱藏的影響。',
       '他說話直接而溫和，相信每段關係都值得被好好理解，無論最後選擇修補還是好好告別。',
     ],
-    credentials: [{ name: '家庭及伴侶治療專業證書', category: '專業證書' }],
-    memberships: [{ name: '亞洲家族系統排列學會', url: 'https://www.asia-constellation.org' }],
+    qualifications: [
+      { kind: 'certificate', title: '家庭及伴侶治療專業證書', issuer: '○○家庭治療學院', year: '2009', sample: true },
+      { kind: 'membership', title: '會員', issuer: '亞洲家族系統排列學會', year: '2012', sample: true },
+    ],
     inTeamGrid: true,
   },
   {
@@ -184,7 +188,7 @@ export const therapists = [
       '她相信距離不會阻隔療癒。透過網上視像，當事人在自己熟悉的空間裡，同樣可以得到細緻而安全的陪伴。',
     ],
     quote: '無論你在哪裡，都值得被好好聆聽。',
-    credentials: [{ name: '心理學碩士', category: '學位' }],
+    qualifications: [{ kind: 'degree', title: '心理學碩士', issuer: '○○大學', year: '2008', sample: true }],
     inTeamGrid: true,
   },
   {
@@ -194,7 +198,7 @@ export const therapists = [
     seo: {
       title: '何嘉欣：治療師及工作坊統籌',
       description:
-        '何嘉欣是心晴治療中心的治療師，並統籌中心的工作坊，擅長陪伴當事人處理情緒困擾、身心壓力、自我價值、女性成長及家庭關係。了解她的受訓背景及治療取向，並預約免費初步諮詢。',
+        '何嘉欣是心晴治療中心的治療師，並統籌中心的工作坊，擅長與當事人一起處理情緒困擾、身心壓力、自我價值、女性成長及家庭關係。了解她的受訓背景及治療取向，並預約免費初步諮詢。',
       image: 'therapist-ho-ka-yan.svg',
     },
     name: '何嘉欣',
@@ -215,8 +219,10 @@ export const therapists = [
       '她專注處理情緒困擾、身心壓力和自我價值的議題，亦負責統籌本中心的家族系統排列工作坊、免費治療體驗及公開講座。',
       '她希望每一位第一次接觸心理治療的人，都能感受到被接納，而不是被評價。',
     ],
-    credentials: [{ name: '家族系統排列工作坊帶領人證書', category: '專業證書', issuer: '亞洲家族系統排列學會' }],
-    memberships: [{ name: '亞洲家族系統排列學會', url: 'https://www.asia-constellation.org' }],
+    qualifications: [
+      { kind: 'certificate', title: '家族系統排列工作坊帶領人證書', issuer: '亞洲家族系統排列學會', year: '2016', sample: true },
+      { kind: 'membership', title: '會員', issuer: '亞洲家族系統排列學會', year: '2017', sample: true },
+    ],
     inTeamGrid: false,
   },
 ] as const satisfies readonly Therapist[];

@@ -1,7 +1,7 @@
 'use client';
 
 import { GoogleAnalytics } from '@next/third-parties/google';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useShown } from '@/components/ui/use-shown';
 import { connectAnalytics } from '@/lib/analytics/bridge';
 import { readConsent } from '@/lib/analytics/consent-state';
@@ -12,6 +12,7 @@ import { watchFieldVitals } from '@/lib/analytics/field-vitals';
 import { gtag, sendEvent } from '@/lib/analytics/gtag';
 import { pageCode, setPageCodeTable } from '@/lib/analytics/neutral-page';
 import { createRouteSettler } from '@/lib/analytics/route-hooks';
+import { isSilentPage } from '@/lib/analytics/silent-page';
 import { createScrollDepthTracker } from '@/lib/analytics/scroll-depth';
 import { measureVideoProgress } from '@/lib/analytics/video-tracking';
 import type { PageCodeTable } from '@/lib/routes/page-code';
@@ -24,7 +25,12 @@ export interface AnalyticsProps {
   gaId: string;
   /** Path → neutral page code, from the server: what page views and clicks name a page by. */
   codes: PageCodeTable;
+  /** The paths where analytics sends nothing, consent or not (lib/routes/silent-pages.ts). */
+  silent: readonly string[];
 }
+
+const noSubscription = () => () => {};
+const silentOnServer = () => true;
 
 /** After hydration, when the main thread is idle: GA never competes with the page's first paint. */
 function whenIdle(run: () => void): () => void {
@@ -49,13 +55,18 @@ const reportWebVital = (vital: WebVital) => {
  * `<GoogleAnalytics>` sends its config (the page view: every internal link is a full page load,
  * so each page counts its own) and `Trackers` start. GA's own history-based page views must be off
  * in the data stream (see content/analytics.ts). A page the browser prerenders waits until it is
- * shown: one the visitor never opens counts nothing and loads nothing of Google's.
+ * shown: one the visitor never opens counts nothing and loads nothing of Google's. On the crisis
+ * page and every page with the quick exit (`silent`) nothing leaves the browser, whatever the
+ * visitor answered: no Google script, no page view, event, web vital or user property. The notice
+ * still asks there (Consent Mode's denied defaults stay in the page), and the answer counts for
+ * the other pages.
  */
-export function Analytics({ gaId, codes }: AnalyticsProps) {
+export function Analytics({ gaId, codes, silent }: AnalyticsProps) {
   setPageCodeTable(codes);
   const choice = useConsent();
   const shown = useShown();
   const [started, setStarted] = useState(false);
+  const quiet = useSyncExternalStore(noSubscription, () => isSilentPage(window.location.pathname, silent), silentOnServer);
 
   useEffect(() => {
     // Once per page, whatever remounts: no dataLayer yet means nothing else is queued before them.
@@ -63,7 +74,7 @@ export function Analytics({ gaId, codes }: AnalyticsProps) {
   }, []);
 
   useEffect(() => {
-    if (choice !== 'granted' || !shown) return;
+    if (quiet || choice !== 'granted' || !shown) return;
     const { pathname, origin } = window.location;
     grantAnalytics(gtag, gaId, { pathname, origin, referrer: document.referrer }, visitSessionId());
     const cancel = whenIdle(() => setStarted(true));
@@ -72,10 +83,10 @@ export function Analytics({ gaId, codes }: AnalyticsProps) {
       setStarted(false);
       revokeAnalytics(gtag, gaId);
     };
-  }, [choice, gaId, shown]);
+  }, [choice, gaId, shown, quiet]);
 
   if (choice === null) return <ConsentNotice />;
-  if (!started) return null;
+  if (quiet || !started) return null;
   return (
     <>
       <GoogleAnalytics gaId={gaId} />

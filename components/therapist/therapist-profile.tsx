@@ -9,6 +9,7 @@ import type { BlogPost } from '@/content/types';
 import type { RouteOf } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 import { blogPostPath } from '@/lib/routes/addresses';
+import { QualificationList } from './qualification-list';
 import styles from './therapist.module.css';
 
 function ListSection({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
@@ -24,7 +25,7 @@ function ListSection({ id, heading, items }: { id: string; heading: string; item
   );
 }
 
-/** A therapist's page: who they are, how they work, the cautions about memories, the articles they wrote, and how to book. */
+/** A therapist's page: who they are, how they work, their qualifications, the cautions about memories, the articles they wrote, and how to book. */
 export function TherapistProfile({ route, articles }: { route: RouteOf<'therapist'>; articles: readonly BlogPost[] }) {
   const { therapist } = route;
   return (
@@ -52,6 +53,7 @@ export function TherapistProfile({ route, articles }: { route: RouteOf<'therapis
         <ListSection id="profile-approach" heading={profileCopy.approach} items={therapist.approach} />
         <ListSection id="profile-specialties" heading={profileCopy.specialties} items={therapist.specialties} />
         <ListSection id="profile-training" heading={profileCopy.training} items={therapist.training} />
+        {therapist.qualifications ? <QualificationList items={therapist.qualifications} /> : null}
         {profileCopy.cautions ? (
           <section aria-labelledby="profile-cautions">
             <CautionNote note={profileCopy.cautions} headingLevel="h2" headingId="profile-cautions" />

@@ -1,6 +1,8 @@
+import { cautions } from '../cautions';
+import { safeguarding } from '../safeguarding';
 import type { ContentPage } from '../types';
 
-/** /faq: thirteen questions in three groups. */
+/** /faq: fifteen questions in four groups. */
 export const page = {
   path: '/faq',
   code: 'P28',
@@ -35,7 +37,7 @@ export const page = {
           answer: '不需要。家族系統排列只需你本人參與，家人毋須出席，也毋須知道你在接受治療。',
         },
         {
-          question: '第一次療程會做甚麼？',
+          question: '第一節會做甚麼？',
           answer:
             '治療師會先了解你的困擾、生活狀況和家庭背景，和你一起訂立方向，並解釋建議的方法。你可以隨時提問，也可以只分享你準備好說的部分。',
         },
@@ -56,7 +58,7 @@ export const page = {
         {
           question: '免費初步諮詢是甚麼？',
           answer:
-            '首次預約可享約 20 分鐘的免費初步諮詢，由專業人員了解你的需要並介紹合適的安排。優惠只適用於首次預約，詳細條款請參閱收費頁。',
+            '首次預約可享約 20 分鐘的免費初步諮詢，由本中心治療師了解你的需要並介紹合適的安排。優惠只適用於首次預約，詳細條款請參閱收費頁。',
         },
         {
           question: '收費是多少？',
@@ -82,8 +84,7 @@ export const page = {
         },
         {
           question: '我的資料會保密嗎？',
-          answer:
-            '會。你的資料及療程內容只用於提供治療，除非法律要求或有人身安全的嚴重危險，否則不會在未得你同意下向他人披露。詳情請參閱私隱政策。',
+          answer: safeguarding.confidentiality,
         },
         {
           question: '你們提供緊急服務嗎？心理治療可以取代看醫生嗎？',
@@ -91,6 +92,25 @@ export const page = {
             '本中心並非緊急服務，心理治療亦不能取代醫療。如有即時危險，請致電 999 或前往最近的急症室；如你正在接受醫療，請繼續跟從醫生的建議。',
         },
       ],
+    },
+    {
+      kind: 'faq',
+      heading: '關於兒童及青少年',
+      items: [
+        {
+          question: '孩子或青少年接受治療，需要家長同意嗎？',
+          answer: safeguarding.minorsConsent,
+        },
+        {
+          question: '如懷疑孩子受到傷害，你們會怎樣做？',
+          answer: safeguarding.childProtection,
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.constellationMemory, cautions.constellationEvidence, cautions.hypnosisMemory, cautions.hypnosisEvidence],
     },
     {
       kind: 'booking',

@@ -1,3 +1,5 @@
+import { cautions } from '../cautions';
+import { safeguarding } from '../safeguarding';
 import type { ContentPage } from '../types';
 
 /** /workshop: free therapy sessions and public talks. */
@@ -48,12 +50,19 @@ export const page = {
       kind: 'list',
       heading: '參加前請留意',
       items: [
+        safeguarding.adultGroups,
         '免費治療體驗屬示範性質，並非完整療程。',
-        '示範個案由治療師按時間及適合程度邀請，不一定每位報名者都能成為個案。',
+        '示範個案由治療師按時間及適合程度邀請，不一定每位報名者都能成為個案；每位示範個案開始前，會先與治療師私下簡短傾談，確定是否適合。',
         '參加者須尊重其他人的私隱，不可把他人在活動中分享的內容外傳，亦不可錄音或錄影。',
+        safeguarding.groupConfidentiality,
         '如你正接受精神科治療、近期經歷重大喪親或創傷，或情緒極不穩定，請先與治療師商量是否適合成為示範個案。',
         '如你正處於危機或有即時危險，請先參閱緊急求助資訊，而不是等待活動。',
       ],
+    },
+    {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.constellationMemory, cautions.constellationEvidence, cautions.hypnosisMemory, cautions.hypnosisEvidence],
     },
     {
       kind: 'links',

@@ -11,7 +11,10 @@ const PLACEHOLDER_ID = 'G-XXXXXXXXXX';
  * environment (`ANALYTICS_ENABLED=true|false`, `GA_MEASUREMENT_ID=G-…`). Resolved once, at
  * build time; an enabled build without a real measurement id stops here with a message.
  */
-export function resolveAnalyticsConfig(env: Env = process.env, settings: AnalyticsSettings = analytics): AnalyticsSettings {
+/** What a build resolves: whether analytics is on, and under which id (the retention is the privacy page's). */
+type BuildSettings = Pick<AnalyticsSettings, 'enabled' | 'measurementId'>;
+
+export function resolveAnalyticsConfig(env: Env = process.env, settings: BuildSettings = analytics): BuildSettings {
   const flag = env.ANALYTICS_ENABLED?.trim();
   const enabled = flag ? flag === 'true' : settings.enabled;
   const measurementId = env.GA_MEASUREMENT_ID?.trim() || settings.measurementId;

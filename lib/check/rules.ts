@@ -12,6 +12,7 @@ import {
 import { oneAltPerImage } from './image-alt';
 import { invisibleInTexts } from './invisible';
 import { placeholderMarks } from './placeholder';
+import { testimonialFraming } from './testimonial-rules';
 import { wordFormRows } from './word-form-rows';
 import { VALUE_RULES } from './value-rules';
 
@@ -25,6 +26,7 @@ export const RULES: readonly ContentRule[] = [
   oneAltPerImage,
   ownDomainLinks,
   testimonialAuthors,
+  testimonialFraming,
   feeCardsWithoutFee,
   wordFormRows,
   hongKongWords,

@@ -1,6 +1,7 @@
 import { quickExitAt } from '@/lib/quick-exit';
 import { codeForPath, type PageCodeTable } from './page-code';
 import { pageSources } from './pages';
+import { silentPaths } from './silent-pages';
 import { collectRoutes, type Crumb, type RouteEntry, type RouteKind, type RouteOf } from './route-list';
 
 export {
@@ -55,6 +56,9 @@ export function breadcrumbTrail(path: string): Crumb[] {
 
 /** Every page's neutral booking code by path, for the client parts that read the browser's address. */
 export const pageCodeTable: PageCodeTable = Object.fromEntries(routes.map((route) => [route.path, route.code]));
+
+/** Where analytics sends nothing (lib/routes/silent-pages.ts), handed to the analytics component. */
+export const analyticsSilentPaths: readonly string[] = silentPaths(routes);
 
 /** The neutral booking code of a path ('/fee/' → 'P27'); unknown paths get P00 (for tests and scripts). */
 export const pageCode = (path: string): string => codeForPath(path, pageCodeTable);

@@ -98,10 +98,10 @@ export const chrome = chromeLabels.extend(quickExitFields).check((ctx) => {
 });
 
 /** The sentences of care (content/cautions.ts), by name. */
-const CAUTION_NAMES = ['hypnosisMemory', 'constellationMemory'] as const;
+const CAUTION_NAMES = ['hypnosisMemory', 'hypnosisEvidence', 'constellationMemory', 'constellationEvidence'] as const;
 
 /** Sentences of care several pages carry word for word (content/cautions.ts). */
-export const cautions = labels(CAUTION_NAMES);
+export const cautions = labels([...CAUTION_NAMES, 'testimonialFraming']);
 
 /**
  * When a page must carry each caution (content/cautions.ts `describedBy`): a text that names the
@@ -113,6 +113,16 @@ export const cautionTriggers = z.strictObject(
   Object.fromEntries(CAUTION_NAMES.map((name) => [name, cautionTrigger])) as Record<(typeof CAUTION_NAMES)[number], typeof cautionTrigger>,
 );
 
+/** The centre's practice on confidentiality and children (content/safeguarding.ts), by name. */
+export const safeguarding = labels([
+  'confidentiality',
+  'childProtection',
+  'minorsConsent',
+  'adultGroups',
+  'groupConfidentiality',
+  'noRecording',
+] as const);
+
 /** A short label (「請留意」) over cautions, each its own paragraph: the home page's methods, the services overview, the profiles. */
 export const cautionNote = z.strictObject({ heading: text, paragraphs: list(text) });
 
@@ -122,6 +132,11 @@ export const profileCopy = labels([
   'approach',
   'specialties',
   'training',
+  'qualifications',
+  'qualificationLine',
+  'qualificationNumber',
+  'qualificationRegister',
+  'qualificationSample',
   'articles',
   'bookingHeading',
   'bookingText',

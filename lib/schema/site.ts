@@ -280,4 +280,8 @@ export const analyticsSettings = z.strictObject({
   measurementId: z.string().regex(/^G-[A-Z0-9]+$/, {
     error: say('GA4 評估 ID 要寫成 G- 加英文大寫字母及數字', 'a GA4 measurement id is G- then capitals and digits'),
   }),
+  /** The GA4 property's data retention (Admin › Data retention): GA4 offers 2 or 14 months. */
+  retentionMonths: z.union([z.literal(2), z.literal(14)], {
+    error: say('retentionMonths 只可寫 2 或 14（Google Analytics 4 可設定的保留期）', 'retentionMonths is 2 or 14, the periods GA4 offers'),
+  }),
 });

@@ -4,6 +4,38 @@ import { searchInfo } from './pages';
 
 /** The therapists: one entry each, with a profile page at /therapist/<slug>. */
 
+/**
+ * One qualification as the profile page shows it and its structured data repeats it: a degree, a
+ * certificate or a membership, with who issued it and when, and the register number and the
+ * register's page where one exists. `sample: true` marks the centre's sample entries, shown as
+ * such on the page until replaced (README, "Before launch").
+ */
+export const qualification = z.strictObject({
+  kind: z.enum(['degree', 'certificate', 'membership'], {
+    error: say(
+      "kind 只可寫 'degree'（學位）、'certificate'（證書）或 'membership'（會員資格）",
+      "kind is 'degree', 'certificate' or 'membership'",
+    ),
+  }),
+  title: text,
+  issuer: z
+    .string({
+      error: say(
+        '每項資歷都要寫頒發機構（issuer），例如大學或學會的全名：沒有頒發機構的資歷不能刊登',
+        'every qualification needs its issuer (the university or body that granted it): one without an issuer cannot be shown',
+      ),
+    })
+    .pipe(text),
+  year: z.string().regex(/^(19|20)\d{2}$/, {
+    error: say("year 寫取得資歷的年份，四位數字，例如 '2012'", "year is the year it was granted, four digits, e.g. '2012'"),
+  }),
+  /** The register or membership number, as the issuer's register shows it. */
+  number: text.optional(),
+  /** The issuer's public register or member list, where a visitor can check the entry. */
+  registerUrl: httpsUrl.optional(),
+  sample: z.literal(true).optional(),
+});
+
 /** A therapist's profile lives at /therapist/<slug>; its menu name is the person's name. */
 export const therapist = z.strictObject({
   slug,
@@ -23,10 +55,8 @@ export const therapist = z.strictObject({
   approach: list(text),
   bio: list(text),
   quote: text.optional(),
-  /** Qualifications (structured data only): e.g. { name: '臨床催眠治療師證書', category: '專業證書', issuer: '…' }. */
-  credentials: list(z.strictObject({ name: text, category: text, issuer: text.optional() })).optional(),
-  /** Professional bodies the therapist belongs to (structured data only). */
-  memberships: list(z.strictObject({ name: text, url: httpsUrl.optional() })).optional(),
+  /** Degrees, certificates and memberships: shown on the profile page, and the only ones its structured data names. */
+  qualifications: list(qualification).optional(),
   /** Shown in the home page's team grid (five in all). */
   inTeamGrid: z.boolean(),
   isLead: z.boolean().optional(),

@@ -192,18 +192,33 @@ export function profilePageJsonLd(t: Therapist) {
   } satisfies WithContext<ProfilePage>;
 }
 
+/**
+ * The qualifications the profile page shows (content/therapists.ts), and no others: degrees and
+ * certificates as credentials recognised by their issuer, memberships as the bodies the therapist
+ * belongs to. Sample entries are left out: search engines get only what the centre has checked.
+ */
 function credentialsOf(t: Therapist) {
+  const shown = (t.qualifications ?? []).filter((q) => !q.sample);
+  const credentials = shown.filter((q) => q.kind !== 'membership');
+  const memberships = shown.filter((q) => q.kind === 'membership');
   return {
-    ...(t.credentials && {
-      hasCredential: t.credentials.map((c) => ({
+    ...(credentials.length > 0 && {
+      hasCredential: credentials.map((q) => ({
         '@type': 'EducationalOccupationalCredential' as const,
-        name: c.name,
-        credentialCategory: c.category,
-        ...(c.issuer && { recognizedBy: { '@type': 'Organization' as const, name: c.issuer } }),
+        name: q.title,
+        credentialCategory: q.kind,
+        recognizedBy: { '@type': 'Organization' as const, name: q.issuer },
+        dateCreated: q.year,
+        ...(q.number && { identifier: q.number }),
+        ...(q.registerUrl && { url: q.registerUrl }),
       })),
     }),
-    ...(t.memberships && {
-      memberOf: t.memberships.map((m) => ({ '@type': 'Organization' as const, name: m.name, ...(m.url && { url: m.url }) })),
+    ...(memberships.length > 0 && {
+      memberOf: memberships.map((q) => ({
+        '@type': 'Organization' as const,
+        name: q.issuer,
+        ...(q.registerUrl && { url: q.registerUrl }),
+      })),
     }),
   };
 }

@@ -5,7 +5,7 @@ import { privacyDisclosure } from '@/content/pages/privacy';
 import { booking, site } from '@/content/site';
 import { videoCopy } from '@/content/video-copy';
 import { CONSENT_KEY } from '@/lib/analytics/consent-state';
-import { getRoute } from '@/lib/routes';
+import { analyticsSilentPaths, getRoute, routes } from '@/lib/routes';
 import { SESSION_KEY } from '@/lib/session-id';
 import {
   configured,
@@ -169,6 +169,36 @@ test.describe('after accepting', () => {
   });
 });
 
+test.describe('on the crisis page and the pages with the quick exit', () => {
+  const quickExitPage = routes.find((route) => route.quickExit && route.path !== getRoute('/crisis-support').path && route.indexable);
+  const plainPage = routes.find((route) => !route.quickExit && route.kind === 'problem');
+
+  test('with consent given, the crisis page and a quick-exit page send nothing to Google; a page without it counts its view', async ({
+    page,
+  }) => {
+    expect(quickExitPage).toBeDefined();
+    expect(plainPage).toBeDefined();
+    const google = watchGoogle(page);
+    await stubGoogleScripts(page);
+    await presetConsent(page, 'granted');
+    for (const path of [getRoute('/crisis-support').path, quickExitPage?.path ?? '']) {
+      await page.goto(`${path}/`);
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.locator('main h1').click(); // an interaction, for a web vital to report
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.reload(); // and hydrated again: a second chance for anything queued
+      expect(await dataLayer(page)).toEqual([['consent', 'default', DENIED]]);
+      expect(await gaCookies(page)).toEqual([]);
+    }
+    expect(google).toEqual([]);
+    await page.goto(`${plainPage?.path ?? ''}/`);
+    await expect.poll(() => configured(page)).toBe(true);
+    await expect.poll(() => google.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
+    const first = (await dataLayer(page)).find(([command, target]) => command === 'set' && typeof target === 'object');
+    expect(first?.[1]).toMatchObject({ page_title: plainPage?.code });
+  });
+});
+
 test.describe('declining and changing the answer', () => {
   test('declining keeps everything off across pages and reloads', async ({ page }) => {
     const google = watchGoogle(page);
@@ -201,6 +231,14 @@ test.describe('declining and changing the answer', () => {
     await expect(settings.getByRole('status')).toHaveText(consentCopy.statusDenied);
     await settings.getByRole('button', { name: consentCopy.accept }).click();
     await expect(settings.getByRole('status')).toHaveText(consentCopy.statusGranted);
+    if (analyticsSilentPaths.includes('/privacy')) {
+      // The privacy page carries the quick exit: the answer is kept for other pages, and nothing starts here.
+      await settings.getByRole('button', { name: consentCopy.decline }).click();
+      await expect(settings.getByRole('status')).toHaveText(consentCopy.statusDenied);
+      expect(gaRequests).toEqual([]);
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+      return;
+    }
     await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
     await settings.getByRole('button', { name: consentCopy.decline }).click();
     await expect(settings.getByRole('status')).toHaveText(consentCopy.statusDenied);

@@ -7,7 +7,11 @@ import { home } from '@/content/home';
 import { blogPosts } from '@/content/pages/blog';
 import { page as testimonialsPage } from '@/content/pages/testimonials';
 import { page as familyConstellationWorkshopPage } from '@/content/pages/workshop-family-constellation';
+import { page as faqPage } from '@/content/pages/faq';
 import { page as feePage } from '@/content/pages/fee';
+import { page as workshopPage } from '@/content/pages/workshop';
+import { page as childrenServicePage } from '@/content/pages/services/children';
+import { safeguarding } from '@/content/safeguarding';
 import { page as childrenProblemPage } from '@/content/pages/problems/children';
 import { page as emotionPage } from '@/content/pages/problems/emotion';
 import { page as familyProblemPage } from '@/content/pages/problems/family';
@@ -105,26 +109,30 @@ test('every page with a booking link in its content says what happens after the 
   expect(withBooking.filter((page) => !mainOf(page.html).includes(afterTap)).map((page) => page.file)).toEqual([]);
 });
 
-test('every page that describes hypnotherapy or family constellation carries the caution about memories, each its own paragraph', () => {
+test('every page that describes hypnotherapy or family constellation carries its cautions about memories and evidence, each its own paragraph', () => {
   const fileOf = (path: string) => join(path.slice(1), 'index.html');
   const article = blogPosts.find((post) => post.slug === 'what-is-family-constellation');
-  const { hypnosisMemory: hypnosis, constellationMemory: constellation } = cautions;
-  const both = [hypnosis, constellation];
+  const hypnosis = [cautions.hypnosisMemory, cautions.hypnosisEvidence];
+  const constellation = [cautions.constellationMemory, cautions.constellationEvidence];
+  const both = [...hypnosis, ...constellation];
   const expected: [path: string, cautions: readonly string[]][] = [
     [home.path, both],
     [servicesOverview.path, both],
-    [hypnotherapyPage.path, [hypnosis]],
-    [familyPage.path, [constellation]],
+    [hypnotherapyPage.path, hypnosis],
+    [familyPage.path, constellation],
     [integralPage.path, both],
     [ispPage.path, both],
     [lovePage.path, both],
     [wealthPage.path, both],
-    [emotionPage.path, [hypnosis]],
-    [familyProblemPage.path, [constellation]],
-    [childrenProblemPage.path, [constellation]],
+    [emotionPage.path, hypnosis],
+    [familyProblemPage.path, constellation],
+    [childrenProblemPage.path, constellation],
     [testimonialsPage.path, both],
-    [familyConstellationWorkshopPage.path, [constellation]],
-    [blogPostPath(article?.slug ?? 'missing'), [constellation]],
+    [childrenServicePage.path, constellation],
+    [workshopPage.path, both],
+    [faqPage.path, both],
+    [familyConstellationWorkshopPage.path, constellation],
+    [blogPostPath(article?.slug ?? 'missing'), constellation],
     // Every profile: the therapists' own words describe the methods (content/pages/profile.ts).
     ...therapists.map((therapist): [string, readonly string[]] => [therapistPath(therapist.slug), both]),
   ];
@@ -136,6 +144,29 @@ test('every page that describes hypnotherapy or family constellation carries the
       .map((caution) => `${path}: ${caution.slice(0, 12)}…`),
   );
   expect(missing).toEqual([]);
+});
+
+test('the safeguarding sentences stand whole on every page that speaks of them, and client quotes only beside their framing', () => {
+  const fileOf = (path: string) => join(path.slice(1), 'index.html');
+  const htmlAt = (path: string) => pages.find((page) => page.file === fileOf(path))?.html ?? '';
+  const expected: [path: string, sentences: readonly string[]][] = [
+    [childrenServicePage.path, [safeguarding.childProtection, safeguarding.minorsConsent]],
+    [childrenProblemPage.path, [safeguarding.childProtection, safeguarding.minorsConsent]],
+    [faqPage.path, [safeguarding.childProtection, safeguarding.minorsConsent, safeguarding.confidentiality]],
+    ['/privacy', [safeguarding.childProtection, safeguarding.minorsConsent, safeguarding.confidentiality]],
+    [servicesOverview.path, [safeguarding.confidentiality]],
+  ];
+  const missing = expected.flatMap(([path, wanted]) =>
+    wanted.filter((sentence) => !mainOf(htmlAt(path)).includes(sentence)).map((sentence) => `${path}: ${sentence.slice(0, 12)}…`),
+  );
+  expect(missing).toEqual([]);
+  // Wherever a <blockquote> of a client's words is shown (Traditional pages: the framing's own words), the framing is there too.
+  const unframed = pages
+    .filter((page) => !page.file.startsWith('zh-hans/') && /<blockquote/.test(mainOf(page.html)))
+    .filter((page) => !page.file.startsWith('therapist/')) // a therapist's own motto, not a client's words
+    .filter((page) => !mainOf(page.html).includes(cautions.testimonialFraming))
+    .map((page) => page.file);
+  expect(unframed).toEqual([]);
 });
 
 test('the not-found page offers the booking link in its main content', () => {

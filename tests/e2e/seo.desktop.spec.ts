@@ -141,7 +141,7 @@ function expectBlogPosting(nodes: Node[], url: string) {
   expect(findRoute(authorPath), `author profile ${authorPath} is a route`).toBeDefined();
 }
 
-function expectProfile(nodes: Node[], url: string) {
+function expectProfile(nodes: Node[], url: string, html: string) {
   const [profile] = ofType(nodes, 'ProfilePage');
   expect(profile, 'ProfilePage JSON-LD').toBeDefined();
   expect(profile?.mainEntity).toMatchObject({
@@ -155,18 +155,27 @@ function expectProfile(nodes: Node[], url: string) {
   expect([(profile?.mainEntity as Node).knowsLanguage].flat().length).toBeGreaterThan(0);
   const person = profile?.mainEntity as Node;
   const content: Therapist | undefined = therapists.find((t) => url.endsWith(`/therapist/${t.slug}/`));
+  // Only the checked qualifications (no sample) reach search engines, and each is on the page itself.
+  const checked = (content?.qualifications ?? []).filter((entry) => !entry.sample);
   const credentials = (person.hasCredential ?? []) as Node[];
-  expect(credentials).toHaveLength(content?.credentials?.length ?? 0);
+  expect(credentials).toHaveLength(checked.filter((entry) => entry.kind !== 'membership').length);
+  const text = html.replace(/<script[\s\S]*?<\/script>/g, '');
   for (const credential of credentials) {
     expect(credential).toMatchObject({
       '@type': 'EducationalOccupationalCredential',
       name: expect.stringMatching(/\S/),
       credentialCategory: expect.stringMatching(/\S/),
+      recognizedBy: { '@type': 'Organization', name: expect.stringMatching(/\S/) },
     });
+    expect(text).toContain(String(credential.name));
+    expect(text).toContain(String((credential.recognizedBy as Node).name));
   }
   const memberships = (person.memberOf ?? []) as Node[];
-  expect(memberships).toHaveLength(content?.memberships?.length ?? 0);
-  for (const body of memberships) expect(body).toMatchObject({ '@type': 'Organization', name: expect.stringMatching(/\S/) });
+  expect(memberships).toHaveLength(checked.filter((entry) => entry.kind === 'membership').length);
+  for (const body of memberships) {
+    expect(body).toMatchObject({ '@type': 'Organization', name: expect.stringMatching(/\S/) });
+    expect(text).toContain(String(body.name));
+  }
 }
 
 function expectService(nodes: Node[], url: string) {
@@ -236,7 +245,7 @@ function checkPage({ route, html }: Page) {
   if (route === '/faq') expectFaq(nodes);
   if (/^\/services\/[^/]+$/.test(route)) expectService(nodes, url);
   if (seo.type === 'article') expectBlogPosting(nodes, url);
-  if (/^\/therapist\/[^/]+$/.test(route)) expectProfile(nodes, url);
+  if (/^\/therapist\/[^/]+$/.test(route)) expectProfile(nodes, url, html);
 }
 
 const built = existsSync(path.join(OUT, 'index.html'));

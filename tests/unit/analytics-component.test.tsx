@@ -7,7 +7,7 @@ import { CONSENT_KEY, resetConsentMemory, saveConsent } from '@/lib/analytics/co
 import { onRouteSettled } from '@/lib/analytics/route-hooks';
 import { SESSION_KEY } from '@/lib/session-id';
 import { vitalReporters } from './support/web-vitals-stand-in';
-import { pageCodeTable } from '@/lib/routes';
+import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 
 jest.mock('web-vitals/attribution', () => jest.requireActual('./support/web-vitals-stand-in'));
 
@@ -42,13 +42,13 @@ async function idle() {
 
 async function startAccepted() {
   saveConsent('granted');
-  const view = render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  const view = render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
   await idle();
   return view;
 }
 
 it('asks first: only Consent Mode’s denied defaults are queued, and nothing loads, until the visitor answers', async () => {
-  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
   await idle();
   expect(screen.getByRole('region', { name: consentCopy.label })).toBeInTheDocument();
   expect(entries()).toEqual([['consent', 'default', DENIED]]);
@@ -59,7 +59,7 @@ it('asks first: only Consent Mode’s denied defaults are queued, and nothing lo
 it('on accept: consent update, neutral page and booking code, then GA’s config (the page view) and script', async () => {
   window.history.replaceState(null, '', '/problems/emotion/');
   document.title = '情緒困擾｜中心';
-  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
   fireEvent.click(screen.getByRole('button', { name: consentCopy.accept }));
   expect(screen.queryByRole('region', { name: consentCopy.label })).toBeNull();
   expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
@@ -75,13 +75,25 @@ it('on accept: consent update, neutral page and booking code, then GA’s config
   window.history.replaceState(null, '', '/');
 });
 
+it('on a silent page (the crisis page, a page with the quick exit) sends nothing, even after consent', async () => {
+  const silentPath = analyticsSilentPaths.find((path) => path !== '/');
+  expect(silentPath).toBeDefined();
+  window.history.replaceState(null, '', `${silentPath}/`);
+  saveConsent('granted');
+  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
+  await idle();
+  expect(entries()).toEqual([['consent', 'default', DENIED]]); // in the page only: no script takes them anywhere
+  expect(gaScript()).toBeNull();
+  window.history.replaceState(null, '', '/');
+});
+
 it('on decline: nothing but the defaults, no notice, and no GA — also on the next page', async () => {
-  const first = render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  const first = render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
   fireEvent.click(screen.getByRole('button', { name: consentCopy.decline }));
   await idle();
   first.unmount();
   resetConsentMemory(); // a new page load: only localStorage remembers
-  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
   await idle();
   expect(screen.queryByRole('region', { name: consentCopy.label })).toBeNull();
   expect(entries().map(([command]) => command)).toEqual(['consent']);
@@ -115,7 +127,7 @@ it('runs the route hooks once, 300 ms after the page starts, with its path', asy
     jest.advanceTimersByTime(1);
   });
   expect(hook.mock.calls).toEqual([[{ pathname: '/services/' }]]);
-  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
   act(() => {
     jest.advanceTimersByTime(1000);
   });

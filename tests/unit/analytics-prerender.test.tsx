@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Analytics } from '@/components/analytics/analytics-loader';
 import { resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
-import { pageCodeTable } from '@/lib/routes';
+import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 import { SESSION_KEY } from '@/lib/session-id';
 import { vitalReporters } from './support/web-vitals-stand-in';
 
@@ -38,7 +38,7 @@ it('sends nothing, loads nothing and makes no booking code until shown, then sta
   window.history.replaceState(null, '', '/problems/emotion/');
   saveConsent('granted'); // a returning visitor who accepted
   setPrerendering(true);
-  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} />);
+  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
   await idle();
   expect(entries().map(([command, mode]) => `${String(command)} ${String(mode)}`)).toEqual(['consent default']);
   expect(gaScript()).toBeNull();

@@ -91,15 +91,19 @@ describe('structured-data fields', () => {
     fails(contentPage, withCard({ title: '個人', text: '每節 HK$1,600。', fee: 1500 }), /fee: .*HK\$1,600/);
   });
 
-  it('takes optional credentials and memberships on a therapist', () => {
-    passes(therapist, {
-      ...validTherapist(),
-      credentials: [{ name: '證書', category: '專業證書', issuer: '學會' }],
-      memberships: [{ name: '學會', url: 'https://example.org' }],
-    });
+  it('takes optional qualifications on a therapist, each with its issuer and year', () => {
+    const entry = { kind: 'certificate', title: '證書', issuer: '學會', year: '2010' };
+    passes(therapist, { ...validTherapist(), qualifications: [entry, { ...entry, number: 'A-1', registerUrl: 'https://example.org' }] });
     passes(therapist, validTherapist());
-    fails(therapist, { ...validTherapist(), credentials: [{ name: '證書' }] }, /credentials.0.category/);
-    fails(therapist, { ...validTherapist(), memberships: [{ name: '學會', url: 'http://example.org' }] }, /memberships.0.url: .*https/);
+    const withoutIssuer = Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'issuer'));
+    fails(therapist, { ...validTherapist(), qualifications: [withoutIssuer] }, /qualifications.0.issuer: .*頒發機構.*issuer/);
+    fails(therapist, { ...validTherapist(), qualifications: [{ ...entry, issuer: ' ' }] }, /qualifications.0.issuer/);
+    fails(therapist, { ...validTherapist(), qualifications: [{ ...entry, year: '10' }] }, /qualifications.0.year: .*四位數字/);
+    fails(
+      therapist,
+      { ...validTherapist(), qualifications: [{ ...entry, registerUrl: 'http://example.org' }] },
+      /qualifications.0.registerUrl: .*https/,
+    );
   });
 });
 

@@ -106,7 +106,12 @@ describe('HomePage', () => {
     render(<HomePage page={getRoute('/')} />);
     const methods = document.getElementById('home-methods') as HTMLElement;
     const note = home.methods.cautions;
-    expect(note?.paragraphs).toEqual([cautions.hypnosisMemory, cautions.constellationMemory]);
+    expect(note?.paragraphs).toEqual([
+      cautions.hypnosisMemory,
+      cautions.hypnosisEvidence,
+      cautions.constellationMemory,
+      cautions.constellationEvidence,
+    ]);
     expect(within(methods).getByRole('heading', { level: 3, name: note?.heading })).toBeInTheDocument();
     const paragraphs = Array.from(methods.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
     for (const caution of note?.paragraphs ?? []) expect(paragraphs).toContain(caution);

@@ -212,34 +212,54 @@ describe('profilePageJsonLd', () => {
     });
   });
 
-  it("lists the therapist's credentials and memberships when content gives them", () => {
+  it("names the therapist's checked qualifications: credentials with issuer and year, memberships by their body", () => {
     const person = profilePageJsonLd({
       ...therapist,
-      credentials: [
-        { name: '證書甲', category: '專業證書', issuer: '學會乙' },
-        { name: '學位丙', category: '學位' },
+      qualifications: [
+        {
+          kind: 'certificate',
+          title: '證書甲',
+          issuer: '學會乙',
+          year: '2010',
+          number: 'A-123',
+          registerUrl: 'https://example.org/register',
+        },
+        { kind: 'degree', title: '學位丙', issuer: '大學丁', year: '2008' },
+        { kind: 'membership', title: '會員', issuer: '學會乙', year: '2011', registerUrl: 'https://example.org' },
+        { kind: 'degree', title: '學位戊', issuer: '○○大學', year: '2012', sample: true },
       ],
-      memberships: [{ name: '學會乙', url: 'https://example.org' }, { name: '協會丁' }],
     }).mainEntity;
     expect(person.hasCredential).toEqual([
       {
         '@type': 'EducationalOccupationalCredential',
         name: '證書甲',
-        credentialCategory: '專業證書',
+        credentialCategory: 'certificate',
         recognizedBy: { '@type': 'Organization', name: '學會乙' },
+        dateCreated: '2010',
+        identifier: 'A-123',
+        url: 'https://example.org/register',
       },
-      { '@type': 'EducationalOccupationalCredential', name: '學位丙', credentialCategory: '學位' },
+      {
+        '@type': 'EducationalOccupationalCredential',
+        name: '學位丙',
+        credentialCategory: 'degree',
+        recognizedBy: { '@type': 'Organization', name: '大學丁' },
+        dateCreated: '2008',
+      },
     ]);
-    expect(person.memberOf).toEqual([
-      { '@type': 'Organization', name: '學會乙', url: 'https://example.org' },
-      { '@type': 'Organization', name: '協會丁' },
-    ]);
+    expect(person.memberOf).toEqual([{ '@type': 'Organization', name: '學會乙', url: 'https://example.org' }]);
   });
 
-  it('leaves credentials and memberships out when content has none', () => {
-    const person = profilePageJsonLd(therapist).mainEntity;
-    expect(person).not.toHaveProperty('hasCredential');
-    expect(person).not.toHaveProperty('memberOf');
+  it('leaves credentials and memberships out when content has none, or only samples', () => {
+    const without = { ...therapist, qualifications: undefined };
+    for (const t of [
+      without,
+      { ...therapist, qualifications: [{ kind: 'degree' as const, title: '學位', issuer: '○○大學', year: '2012', sample: true as const }] },
+    ]) {
+      const person = profilePageJsonLd(t).mainEntity;
+      expect(person).not.toHaveProperty('hasCredential');
+      expect(person).not.toHaveProperty('memberOf');
+    }
   });
 });
 

@@ -44,7 +44,12 @@ describe('ServicesPage', () => {
     render(<ServicesPage route={getRoute('/services')} />);
     const integral = document.getElementById('services-integral') as HTMLElement;
     const note = servicesOverview.integral.cautions;
-    expect(note?.paragraphs).toEqual([cautions.hypnosisMemory, cautions.constellationMemory]);
+    expect(note?.paragraphs).toEqual([
+      cautions.hypnosisMemory,
+      cautions.hypnosisEvidence,
+      cautions.constellationMemory,
+      cautions.constellationEvidence,
+    ]);
     expect(within(integral).getByRole('heading', { level: 3, name: note?.heading })).toBeInTheDocument();
     const paragraphs = Array.from(integral.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
     for (const caution of note?.paragraphs ?? []) expect(paragraphs).toContain(caution);

@@ -1,4 +1,5 @@
 import { cautions } from '../../cautions';
+import { safeguarding } from '../../safeguarding';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -35,19 +36,14 @@ export const page = {
       items: [
         { title: '由家長開始', text: '第一步通常是家長會面。孩子毋須在場，我們先了解孩子的成長和家庭狀況。' },
         { title: '用孩子的語言', text: '治療師以遊戲、繪畫和故事陪伴孩子，讓他們不必勉強用言語表達感受。' },
-        { title: '看見家庭的影響', text: '透過家族系統排列，了解孩子的行為是否在回應家庭中的壓力或未被處理的事。' },
+        { title: '從家庭的角度', text: '透過家族系統排列，從新的角度看看家庭的壓力如何影響你和孩子。' },
         { title: '與家長同行', text: '定期與家長回顧，討論在家中可以如何回應和支持孩子。' },
       ],
     },
     {
-      kind: 'quote',
-      text: '兒子升中後不肯上學。治療師先和我談，再陪他慢慢說出在新學校被同學排擠的事，學校社工也一起跟進。他現在大部分日子都能上學，也慢慢願意和我說話了。',
-      author: '梁太',
-    },
-    {
       kind: 'prose',
       heading: '請留意',
-      paragraphs: [cautions.constellationMemory],
+      paragraphs: [cautions.constellationMemory, cautions.constellationEvidence],
     },
     {
       kind: 'faq',
@@ -63,7 +59,15 @@ export const page = {
         },
         {
           question: '你們會為孩子作出診斷嗎？',
-          answer: '我們不提供醫學或心理評估診斷。如孩子可能需要相關評估，我們會建議你諮詢醫生或合資格的專業人員。',
+          answer: '我們不提供醫學或心理評估診斷。如孩子可能需要相關評估，我們會建議你諮詢醫生或教育心理學家等合資格人士。',
+        },
+        {
+          question: '誰可以同意孩子接受治療？',
+          answer: safeguarding.minorsConsent,
+        },
+        {
+          question: '如孩子的安全受到威脅，你們會怎樣做？',
+          answer: safeguarding.childProtection,
         },
       ],
     },

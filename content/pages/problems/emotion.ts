@@ -41,14 +41,9 @@ export const page = {
       ],
     },
     {
-      kind: 'quote',
-      text: '我失眠了大半年，常常無故心慌。在療程中，我學會了讓身體放鬆的方法，也明白了焦慮從哪裡來。焦慮有時仍然會出現，但我知道怎樣陪伴自己，不再那麼害怕。',
-      author: '阿俊',
-    },
-    {
       kind: 'prose',
       heading: '請留意',
-      paragraphs: [cautions.hypnosisMemory],
+      paragraphs: [cautions.hypnosisMemory, cautions.hypnosisEvidence],
     },
     {
       kind: 'faq',

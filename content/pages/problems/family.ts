@@ -37,18 +37,13 @@ export const page = {
         { title: '聆聽你的處境', text: '先讓你把故事說出來。我們不會評斷誰對誰錯，只會細心了解每個人在家中的位置。' },
         { title: '看見家庭系統', text: '透過家族系統排列，呈現家庭成員之間的牽連，以及可能跨越幾代的模式。' },
         { title: '找到新的位置', text: '在治療師引導下，嘗試用新的角度看待家人，也看見自己的需要和界線。' },
-        { title: '帶回日常生活', text: '討論在家中可以怎樣回應和相處，讓改變一步一步發生。家人毋須出席。' },
+        { title: '帶回日常生活', text: '討論在家中可以怎樣回應和相處，讓改變一步一步發生。' },
       ],
-    },
-    {
-      kind: 'quote',
-      text: '我和媽媽十幾年來一見面就吵架。排列時，我第一次看見媽媽背後也有她自己的傷痛。我們現在仍然會有意見不合，但我不再那麼憤怒，上個月還一起去了飲茶。',
-      author: '黃小姐',
     },
     {
       kind: 'prose',
       heading: '請留意',
-      paragraphs: [cautions.constellationMemory],
+      paragraphs: [cautions.constellationMemory, cautions.constellationEvidence],
     },
     {
       kind: 'faq',

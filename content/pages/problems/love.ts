@@ -42,14 +42,9 @@ export const page = {
       ],
     },
     {
-      kind: 'quote',
-      text: '我總是愛上不會留下來的人。排列時，我看見自己一直在重複父母的故事，那一刻哭了很久。我現在還在學習，但終於懂得先好好對待自己。',
-      author: '陳小姐',
-    },
-    {
       kind: 'prose',
       heading: '請留意',
-      paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory],
+      paragraphs: [cautions.hypnosisMemory, cautions.hypnosisEvidence, cautions.constellationMemory, cautions.constellationEvidence],
     },
     {
       kind: 'faq',

@@ -37,21 +37,16 @@ export const page = {
         { title: '整理你的信念', text: '察覺你對金錢、成功和工作的看法，以及這些看法從何而來。' },
         {
           title: '看見家族的影響',
-          text: '透過家族系統排列，了解家族中與金錢、事業有關的經歷，例如破產、匱乏或犧牲，如何影響你今天的選擇。',
+          text: '透過家族系統排列，從新的角度看看你對家族中與金錢、事業有關的經歷（例如破產、匱乏或犧牲）的感受，以及它們與你今天的選擇有何關係。',
         },
         { title: '減少內在阻力', text: '以催眠治療處理對失敗或成功的恐懼，希望讓你做決定時更踏實。' },
         { title: '重新連結方向', text: '從超個人心理學的角度，思考工作對你的意義，找回屬於自己的方向。' },
       ],
     },
     {
-      kind: 'quote',
-      text: '我做生意多年，每次快要成功就出錯。在排列中，我看見父親當年破產的陰影一直跟着我。我開始容許自己過得比父親好，做決定時也踏實了很多。',
-      author: '周先生',
-    },
-    {
       kind: 'prose',
       heading: '請留意',
-      paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory],
+      paragraphs: [cautions.hypnosisMemory, cautions.hypnosisEvidence, cautions.constellationMemory, cautions.constellationEvidence],
     },
     {
       kind: 'faq',

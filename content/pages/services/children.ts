@@ -1,3 +1,5 @@
+import { cautions } from '../../cautions';
+import { safeguarding } from '../../safeguarding';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -59,11 +61,23 @@ export const page = {
           answer: '視乎孩子的年齡和意願。年幼的孩子初期可由家長陪同；青少年則通常會有與治療師單獨傾談的時間，讓他們安心表達。',
         },
         {
+          question: '誰可以同意孩子接受治療？',
+          answer: safeguarding.minorsConsent,
+        },
+        {
           question: '我們會收到治療內容的報告嗎？',
-          answer:
-            '治療師會和家長分享整體方向和建議，但會尊重孩子，特別是青少年的私隱。如孩子或他人的安全受到威脅，我們會以孩子的安全為先：一般會通知家長，但如風險可能來自家中，我們會按法例（包括 2026 年 1 月 20 日起生效的《強制舉報虐待兒童條例》）及專業守則，向社會福利署或警方通報。',
+          answer: '治療師會和家長分享整體方向和建議，但會尊重孩子，特別是青少年的私隱。',
+        },
+        {
+          question: '如孩子的安全受到威脅，你們會怎樣做？',
+          answer: safeguarding.childProtection,
         },
       ],
+    },
+    {
+      kind: 'prose',
+      heading: '請留意',
+      paragraphs: [cautions.constellationMemory, cautions.constellationEvidence],
     },
     {
       kind: 'links',

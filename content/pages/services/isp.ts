@@ -38,7 +38,7 @@ export const page = {
     {
       kind: 'prose',
       heading: '請留意',
-      paragraphs: [cautions.hypnosisMemory, cautions.constellationMemory],
+      paragraphs: [cautions.hypnosisMemory, cautions.hypnosisEvidence, cautions.constellationMemory, cautions.constellationEvidence],
     },
     {
       kind: 'steps',

@@ -1,0 +1,25 @@
+import { page as crisisPage } from '@/content/pages/crisis-support';
+import { isSilentPage } from '@/lib/analytics/silent-page';
+import { analyticsSilentPaths, routes } from '@/lib/routes';
+import { silentPaths } from '@/lib/routes/silent-pages';
+
+it('lists the crisis page and every page with the quick exit, and no other', () => {
+  expect(analyticsSilentPaths).toContain(crisisPage.path);
+  for (const route of routes) expect(analyticsSilentPaths.includes(route.path)).toBe(route.quickExit || route.path === crisisPage.path);
+});
+
+it('keeps the crisis page silent even when its route loses the quick exit', () => {
+  expect(
+    silentPaths([
+      { path: crisisPage.path, quickExit: false },
+      { path: '/fee', quickExit: false },
+    ]),
+  ).toEqual([crisisPage.path]);
+});
+
+it('recognises a silent page in either edition and in the exported forms of its address', () => {
+  const silent = ['/crisis-support', '/problems/love'];
+  for (const pathname of ['/crisis-support/', '/crisis-support/index.html', '/zh-hans/problems/love/', '/problems/love'])
+    expect(isSilentPage(pathname, silent)).toBe(true);
+  for (const pathname of ['/', '/fee/', '/problems/', '/zh-hans/']) expect(isSilentPage(pathname, silent)).toBe(false);
+});

@@ -113,7 +113,8 @@ export const section = z.discriminatedUnion(
       intro: text.optional(),
       items: list(z.strictObject({ label: text, href, text: text.optional() })),
     }),
-    z.strictObject({ kind: z.literal('booking'), heading: text, text }),
+    /** `message`: this page's own booking message, in place of booking.message (the Mandarin page asks for 普通話 and the city). */
+    z.strictObject({ kind: z.literal('booking'), heading: text, text, message: text.optional() }),
     /** The hotlines of content/crisis-lines.ts as cards: the emergency call, the lines to call, or the lines that take messages. */
     z.strictObject({
       kind: z.literal('hotlines'),

@@ -18,10 +18,9 @@ import { expect, test } from './fixtures';
  * The words are content's, converted as the Simplified build converts them.
  */
 const toSimplified = simplifier(simplifiedOverrides);
-const wechat = Object.fromEntries(Object.entries(booking.wechat).map(([key, text]) => [key, toSimplified(text)])) as Record<
-  keyof typeof booking.wechat,
-  string
->;
+const wechat = Object.fromEntries(
+  Object.entries(booking.wechat).flatMap(([key, text]) => (typeof text === 'string' ? [[key, toSimplified(text)]] : [])),
+) as Record<Exclude<keyof typeof booking.wechat, 'noticeLink'>, string>;
 const labels = { source: toSimplified(booking.sourceLabels.page), session: toSimplified(booking.sourceLabels.session) };
 
 const PATHS = ['/', '/contact', '/services/mandarin', '/services'];

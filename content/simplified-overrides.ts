@@ -141,6 +141,7 @@ export const simplifiedOverrides = [
   { traditional: '講座重溫及短片', simplified: '讲座回放及短视频' },
   { traditional: 'YouTube 訂閱者', simplified: 'YouTube 订阅者（内地无法访问）' },
   { traditional: 'Facebook 追蹤者', simplified: 'Facebook 关注者（内地无法访问）' },
+  { traditional: '例如銀行轉賬或國際電匯', simplified: '例如微信支付、支付宝或跨境银行汇款' },
   { traditional: '香港時間）', simplified: '香港时间，与北京时间相同）' },
   { traditional: '以香港時間計算', simplified: '以香港时间（与北京时间相同）计算' },
 

@@ -139,6 +139,7 @@ export const simplifiedOverrides = [
   { traditional: 'Facebook 專頁', simplified: 'Facebook 主页（内地一般无法访问）' },
   { traditional: 'YouTube 頻道', simplified: 'YouTube 频道（内地一般无法访问）' },
   { traditional: '講座重溫及短片', simplified: '讲座回放及短视频' },
+  { traditional: '騰訊影片', simplified: '腾讯视频' },
   { traditional: 'YouTube 訂閱者', simplified: 'YouTube 订阅者（内地无法访问）' },
   { traditional: 'Facebook 追蹤者', simplified: 'Facebook 关注者（内地无法访问）' },
   { traditional: '例如銀行轉賬或國際電匯', simplified: '例如微信支付、支付宝或跨境银行汇款' },

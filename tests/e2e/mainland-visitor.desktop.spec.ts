@@ -78,8 +78,9 @@ test.describe('inside WeChat on a 375 px phone', () => {
     const block = page.locator('main [data-booking-call] [data-wechat-booking]').first();
     const qr = block.getByRole('img', { name: toSimplified('本中心微信二維碼') });
     await expect(qr).toBeVisible();
-    await expect(qr).toHaveJSProperty('complete', true);
-    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await qr.scrollIntoViewIfNeeded();
+    // The picture itself arrives (it is lazy): a long press needs pixels, not a box.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(block.getByText(toSimplified(booking.wechat.qrPressHint))).toBeVisible();
   });
 });

@@ -21,3 +21,8 @@ export function rateDay(date) {
   const [year, month, day] = date.split('-').map(Number);
   return `${year}年${month}月${day}日`;
 }
+
+/** A notice text's {rmbRate} and {rateDate}, filled from content's one rate. */
+export function fillRate(text, rate) {
+  return text.replace('{rmbRate}', String(rate.rmbPerHkd)).replace('{rateDate}', rateDay(rate.date));
+}

@@ -1,6 +1,6 @@
 import { mainlandNotice } from '@/content/mainland-notice';
 import { edition, SIMPLIFIED } from '@/lib/edition';
-import { rateDay } from '@/lib/rmb.mjs';
+import { fillRate } from '@/lib/rmb.mjs';
 import styles from './mainland-notice.module.css';
 
 /**
@@ -14,10 +14,6 @@ export const showsMainlandNotice = edition.id === SIMPLIFIED.id;
  * points, each under a heading of its own. The place that shows it gives the notice's heading: a page's section (components/content/section-list.tsx),
  * or the contact page's panel.
  */
-/** The notice's {rmbRate} and {rateDate}: content's one rate and its day. */
-const fillRate = (text: string): string =>
-  text.replace('{rmbRate}', String(mainlandNotice.exchangeRate.rmbPerHkd)).replace('{rateDate}', rateDay(mainlandNotice.exchangeRate.date));
-
 export function MainlandNoticeBody() {
   return (
     <div className={styles.notice}>
@@ -26,7 +22,7 @@ export function MainlandNoticeBody() {
         {mainlandNotice.items.map((item) => (
           <li key={item.title}>
             <h3>{item.title}</h3>
-            <p>{fillRate(item.text)}</p>
+            <p>{fillRate(item.text, mainlandNotice.exchangeRate)}</p>
           </li>
         ))}
       </ul>

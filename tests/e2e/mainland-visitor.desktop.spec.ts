@@ -23,7 +23,7 @@ const whatsappFirst = (text: string): string[] =>
       (sentence) => sentence.includes('WhatsApp') && sentence.includes('微信') && sentence.indexOf('WhatsApp') < sentence.indexOf('微信'),
     );
 
-test('no /zh-hans/ page names WhatsApp before 微信 in a visible sentence or its description; every booking block tells the WeChat route', async ({
+test('no Simplified page names WhatsApp before 微信 in a visible sentence or its description; every booking block tells the WeChat route', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -106,7 +106,9 @@ test.describe('with YouTube unreachable (requests left hanging, not refused)', (
   const withoutMirror = videos.find((video) => !video.mirror)!;
   const withMirror = videos.find((video) => video.mirror)!;
 
-  test('a /zh-hans/ visitor is told before tapping that a video may not play, and a mirror opens on its own host', async ({ page }) => {
+  test('a Simplified-edition visitor is told before tapping that a video may not play, and a mirror opens on its own host', async ({
+    page,
+  }) => {
     await page.goto(href('/', SIMPLIFIED));
     const card = page.locator('#home-videos a', { hasText: toSimplified(withoutMirror.title!) });
     await expect(card).toContainText(toSimplified(videoCopy.youtubeNote));

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { mainlandNotice } from './content/mainland-notice';
 import { protectedNames, simplifiedOverrides } from './content/simplified-overrides';
 import { analyticsBuildEnv } from './lib/analytics/config';
 import { SIMPLIFIED, edition } from './lib/edition';
@@ -19,6 +20,8 @@ const simplifiedBuild: NextConfig = {
             options: {
               overrides: simplifiedOverrides.map(({ traditional, simplified }) => ({ traditional, simplified })),
               protectedNames: [...protectedNames],
+              // Every HK$ amount gains its approximate RMB, at content's one rate (lib/rmb.mjs).
+              rmbPerHkd: mainlandNotice.exchangeRate.rmbPerHkd,
             },
           },
         ],

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { InWechatMark } from '@/components/booking/in-wechat-mark';
 import { DevMode } from '@/components/dev/dev-mode';
 import { FloatingContact } from '@/components/floating/floating-contact';
 import { EditionSuggestion } from '@/components/header/edition-suggestion';
@@ -9,7 +10,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { editionLabels } from '@/content/editions';
-import { TRADITIONAL, edition } from '@/lib/edition';
+import { SIMPLIFIED, TRADITIONAL, edition } from '@/lib/edition';
 import { wechatQrSrc } from '@/lib/image-manifest';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 import { rootMetadata } from '@/lib/seo/metadata';
@@ -45,6 +46,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NavigationStatus />
         <DevMode />
         {Analytics && gaId ? <Analytics gaId={gaId} codes={pageCodeTable} silent={analyticsSilentPaths} /> : null}
+        {/* Inside WeChat, the Simplified edition's booking blocks show the QR on a phone too (long press). */}
+        {edition.id === SIMPLIFIED.id ? <InWechatMark /> : null}
         <HydrationMark />
       </body>
     </html>

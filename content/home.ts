@@ -399,7 +399,7 @@ export const home = {
     intro: '在家中也可以先認識我們的方法。按下影片即可在本頁觀看。',
     stats: [
       { platform: 'youtube', icon: 'youtube', number: '1.09萬', label: 'YouTube 訂閱者' },
-      { platform: 'facebook', icon: 'facebook', number: '28K', label: 'Facebook 追蹤者' },
+      { platform: 'facebook', icon: 'facebook', number: '2.8萬', label: 'Facebook 追蹤者' },
     ],
     categories: [
       {
@@ -407,7 +407,12 @@ export const home = {
         title: '家庭',
         description: '家族模式、父母關係與跨代議題',
         videos: [
-          { url: 'https://www.youtube.com/watch?v=Fa7mQ2xKp3L', title: '甚麼是家族系統排列？五分鐘看懂' },
+          {
+            url: 'https://www.youtube.com/watch?v=Fa7mQ2xKp3L',
+            title: '甚麼是家族系統排列？五分鐘看懂',
+            // Sample mirror for the mainland: the centre's own Bilibili upload replaces it before launch.
+            mirror: 'https://www.bilibili.com/video/BV1Gx4y1W7sQ',
+          },
           { url: 'https://www.youtube.com/watch?v=Hb9tR4wNc1Z', title: '為甚麼我們總是重複父母的模式？' },
           { url: 'https://www.youtube.com/watch?v=Kc3vY8sDe5M', title: '家人不願意來，一個人可以做家族系統排列嗎？' },
         ],
@@ -428,7 +433,12 @@ export const home = {
         videos: [
           { url: 'https://www.youtube.com/watch?v=Nf8kT3uLa6W', title: '長期焦慮？先聽聽身體想說甚麼' },
           { url: 'https://www.youtube.com/watch?v=Pg4hZ7mVb2Q', title: '催眠治療是怎樣進行的？' },
-          { url: 'https://www.youtube.com/watch?v=Qh1cX5yRd9S', title: '三分鐘放鬆呼吸練習' },
+          {
+            url: 'https://www.youtube.com/watch?v=Qh1cX5yRd9S',
+            title: '三分鐘放鬆呼吸練習',
+            // Sample mirror on Tencent Video: replaced by the centre's own before launch.
+            mirror: 'https://v.qq.com/x/page/s3512kq7xwd.html',
+          },
         ],
       },
       {

@@ -2,32 +2,54 @@ import type { MainlandNotice } from './types';
 
 /**
  * What a visitor in the mainland needs to know, shown only in the Simplified edition: on the pages
- * whose sections hold `{ kind: 'mainland-notice' }` (/services/mandarin, /fee) and on /contact.
- * Sample policy: the centre confirms each point before launch (docs/editing.md, "Before launch").
+ * whose sections hold `{ kind: 'mainland-notice' }` (/services/mandarin, /fee), on /contact, and
+ * linked from every booking block there. Sample policy: the centre confirms each point before
+ * launch (docs/editing.md, "Before launch").
+ *
+ * Why 心理諮詢: on the mainland 心理治療 is a medical activity, done only in a medical institution
+ * (精神衞生法 第五十一條), and counsellors may not do it (第二十三條). Online work with a person in the
+ * mainland is therefore offered, and named, as 心理諮詢, with no diagnosis or medication.
  */
 export const mainlandNotice = {
   heading: '身處中國內地的當事人須知',
   intro: '以下是一般安排，僅供參考；實際安排以確認預約時的說明為準。',
+  /**
+   * One rate for every approximate RMB figure in the Simplified edition (beside each HK$ amount,
+   * and {rmbRate}/{rateDate} below): HK$1 in RMB, and the day it was read. Update both together.
+   */
+  exchangeRate: { rmbPerHkd: 0.92, date: '2026-11-20' },
   items: [
     {
-      title: '網上療程',
-      text: '本中心可為身處中國內地的當事人提供網上視像療程（普通話或廣東話）。各地對跨境網上心理服務的規定不一，開始前請先了解並遵守你所在地的規定；如當地規定不容許，我們會建議你尋找當地合資格的專業人員。',
+      title: '網上心理諮詢',
+      text: '對身處中國內地的當事人，本中心提供的是網上心理諮詢（普通話或廣東話），不作診斷，也不處理藥物。根據內地《精神衞生法》第五十一條，心理治療須在醫療機構內進行；第二十三條亦規定心理諮詢人員不得從事心理治療。如你需要診斷或藥物治療，請到當地醫院的精神科或心理科求診。',
     },
     {
       title: '視像平台',
-      text: '網上療程一般使用騰訊會議或微信視像通話進行，兩者在內地一般都可以直接使用。確認預約後，我們會把會議號或連結傳送給你。',
+      text: '網上諮詢一般使用騰訊會議；網絡不穩定時，可改用微信視像通話。確認預約後，我們會把會議號傳送給你，毋須下載其他軟件。',
     },
     {
       title: '付款',
-      text: '收費以港幣（HK$）計算。身處內地的當事人可以用跨境銀行匯款（電匯）付款，手續費由付款人承擔；轉數快（FPS）需要香港的銀行賬戶。確認預約時，我們會說明付款詳情。',
+      text: '收費以港幣（HK$）計算，可以用微信支付或支付寶付款（由本中心的香港商戶收款，按付款當日匯率以人民幣扣款），也可以用跨境銀行匯款（電匯，手續費由付款人承擔）；轉數快（FPS）需要香港的銀行賬戶。參考匯率：港幣 1 元約合人民幣 {rmbRate} 元（{rateDate}），以付款當日匯率為準。',
+    },
+    {
+      title: '收據及發票',
+      text: '本中心是香港機構，不能開具內地的增值稅發票；付款後會發出電子收據，列明日期、服務及金額。',
     },
     {
       title: '時間',
-      text: '香港時間與北京時間相同：本網站列出的服務時間和療程時間，毋須換算。',
+      text: '香港時間與北京時間相同：本網站列出的服務時間和諮詢時間，毋須換算。',
     },
     {
-      title: '影片及地圖',
-      text: '本網站的影片由 YouTube 播放，地圖由 Google 提供，兩者都要連接在內地一般無法使用的服務。中心的地址以文字列出，聯絡我們頁亦有高德地圖的連結。',
+      title: '來港面談：證件',
+      text: '內地居民來港面談，需持有效的《往來港澳通行證》及赴港簽注（例如個人旅遊簽注）。出發前請先確認簽注仍然有效及可用次數。',
+    },
+    {
+      title: '從深圳到中心',
+      text: '高鐵：深圳北站或福田站到香港西九龍站約 20 分鐘，再乘的士到旺角約 15 分鐘。羅湖或落馬洲：過關後乘港鐵東鐵綫到旺角東站，步行約 10 分鐘；或在九龍塘站轉觀塘綫到旺角站 E2 出口，步行約 1 分鐘。八號或以上颱風信號生效時，跨境交通可能暫停，面談可改為網上進行。',
+    },
+    {
+      title: '影片、地圖及消息',
+      text: '本網站部分影片由 YouTube 播放，Google 地圖、Facebook 和 YouTube 在內地一般無法開啟。地址以文字列出，可在高德地圖或百度地圖搜尋「旺角彌敦道 700 號」。講座和工作坊的日期會在本中心的微信公眾號公布。',
     },
   ],
 } as const satisfies MainlandNotice;

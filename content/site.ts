@@ -31,7 +31,7 @@ export const site = {
   transport: '港鐵旺角站 E2 出口，步行約 1 分鐘即達。',
   wechat: {
     id: 'serenemind_hk',
-    qrTarget: 'https://u.wechat.com/serenemind_hk',
+    qrImage: 'wechat-qr.png',
   },
   social: [
     { platform: 'facebook', label: 'Facebook 專頁', url: 'https://www.facebook.com/serenemindtherapy.hk' },
@@ -96,11 +96,20 @@ export const booking = {
     copiedId: '已複製微信號',
     copyIdFailed: '未能複製，請長按微信號手動複製',
     qrHint: '用手機微信掃一掃，加我們為好友',
+    qrPressHint: '長按識別二維碼，加我們為好友',
     messageLabel: '加為好友後，請傳送這段留言：',
     copyMessage: '複製留言',
     copiedMessage: '已複製留言',
     copyMessageFailed: '未能複製，請長按留言手動複製',
     close: '關閉微信預約',
     whatsappLabel: '或用 WhatsApp 預約',
+    /**
+     * Under the WeChat way, in place of `afterTap` (which describes WhatsApp): what happens after
+     * the friend request. {hours} is openingHours.display; the hours are Hong Kong's, the same as Beijing's.
+     */
+    afterTap:
+      '加我們為微信好友並傳送留言後，本中心職員會在服務時間（北京時間，{hours}）內通過好友申請並回覆；可以用普通話或簡體中文留言。如用 WhatsApp，按下按鈕會開啟 WhatsApp，留言已為你寫好。',
+    /** After that sentence: what a visitor in the mainland asks next (payment, receipts, platform, travel), on the contact page. */
+    noticeLink: { label: '身處內地？付款、收據、視像平台及來港路線', href: '/contact#contact-mainland' },
   },
 } as const satisfies BookingCopy;

@@ -12,4 +12,13 @@ export const videoCopy = {
   playerTitle: 'YouTube 影片播放器：{title}',
   closeLabel: '關閉影片',
   statsLabel: '社交媒體追蹤人數',
+  /** Inside the dialog when the player has not loaded within a few seconds (a slow or blocked network). */
+  playerSlow: '播放器仍未載入：網絡可能較慢，或你所在的地方無法連接 YouTube（例如中國內地）。你可以稍候，或關閉此視窗。',
+  playerSlowLink: '在 YouTube 開啟',
+  /** Simplified edition, under a video with no mainland mirror, before the tap. */
+  youtubeNote: '由 YouTube 播放，內地網絡可能無法播放',
+  /** Simplified edition, under a video with a mainland mirror: {host} is the host's name below. */
+  mirrorNote: '在{host}觀看（新分頁）',
+  bilibili: '嗶哩嗶哩',
+  tencent: '騰訊影片',
 } as const satisfies VideoCopy;

@@ -83,7 +83,7 @@ export function srcSet(entry: ImageEntry, format: ImageFormat): string {
   return entry.variants[format].map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 }
 
-/** The WeChat QR code: generated from site.wechat.qrTarget, or the uploaded site.wechat.qrImage. */
+/** The WeChat QR code: the account's own picture, site.wechat.qrImage, copied as it is. */
 export function wechatQrSrc(manifest: ImageManifest = readManifest()): string {
   return manifest.wechatQr;
 }

@@ -23,14 +23,15 @@ export interface BookingSource {
 
 /**
  * The prefilled message: the request to leave a message, then a source tag the centre's
- * staff read to know where the visitor came from, e.g. `[來源: P01 | 編號: K3Z9 | 按鈕: 01]`.
+ * staff read to know where the visitor came from, e.g. `（來源：P01，編號：K3Z9，按鈕：01）`: full-width
+ * brackets and colons, as Chinese text writes them (a message the visitor sends under their own name).
  */
 export function bookingMessage(copy: Pick<BookingCopy, 'message' | 'sourceLabels'>, source: BookingSource): string {
   const labels = copy.sourceLabels;
-  const parts = [`${labels.page}: ${source.code}`];
-  if (source.sessionId) parts.push(`${labels.session}: ${source.sessionId}`);
-  if (source.tag) parts.push(`${labels.button}: ${source.tag}`);
-  return `${copy.message}\n[${parts.join(' | ')}]`;
+  const parts = [`${labels.page}：${source.code}`];
+  if (source.sessionId) parts.push(`${labels.session}：${source.sessionId}`);
+  if (source.tag) parts.push(`${labels.button}：${source.tag}`);
+  return `${copy.message}\n（${parts.join('，')}）`;
 }
 
 /** A chat with the number and no message yet: the link for showing the number itself. */

@@ -1,7 +1,7 @@
 // Prints every page's neutral booking code, for the centre's staff:
 //   npm run booking-codes
 // A WhatsApp booking message names the page the visitor came from by this code only
-// ('[來源: P13 | 編號: K3Z9 | 按鈕: 01]'), never by its address or topic.
+// ('（來源：P13，編號：K3Z9，按鈕：01）'), never by its address or topic.
 import { routes, UNKNOWN_PAGE_CODE } from '@/lib/routes';
 
 const rows = [

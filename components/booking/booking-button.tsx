@@ -1,5 +1,6 @@
 import { booking } from '@/content/site';
 import type { BookingTag } from '@/content/types';
+import type { BookingTarget } from '@/lib/whatsapp';
 import { BookingLink, type BookingLinkProps } from './booking-link';
 import { bookingTarget } from './booking-target';
 
@@ -10,8 +11,17 @@ export interface BookingButtonProps {
   label?: string;
   variant?: BookingLinkProps['variant'];
   className?: string;
+  /** The number and message to book with; a page with its own message passes it. */
+  target?: BookingTarget;
 }
 
-export function BookingButton({ code, tag, label = booking.buttonLabel, variant = 'solid', className }: BookingButtonProps) {
-  return <BookingLink target={bookingTarget} code={code} tag={tag} label={label} variant={variant} className={className} />;
+export function BookingButton({
+  code,
+  tag,
+  label = booking.buttonLabel,
+  variant = 'solid',
+  className,
+  target = bookingTarget,
+}: BookingButtonProps) {
+  return <BookingLink target={target} code={code} tag={tag} label={label} variant={variant} className={className} />;
 }

@@ -5,6 +5,7 @@ import { href } from '@/lib/routes/paths';
 import type { BookingTag } from '@/content/types';
 import type { PageRef } from '@/lib/routes';
 import { BookingButton, type BookingButtonProps } from './booking-button';
+import { bookingTarget } from './booking-target';
 import { BookingUrgent } from './booking-urgent';
 import { WechatBooking } from './wechat-booking';
 import styles from './booking-call.module.css';
@@ -18,10 +19,13 @@ interface BookingCallProps {
   variant?: BookingButtonProps['variant'];
   /** On a dark band the text takes the band's light colour. */
   onDark?: boolean;
+  /** The page's own booking message, in place of booking.message. */
+  message?: string;
 }
 
-/** The after-tap sentence with the centre's opening hours filled in. */
-export const afterTapText = (): string => booking.afterTap.replace('{hours}', site.openingHours.display);
+/** The after-tap sentence with the centre's opening hours filled in: WeChat's in the Simplified edition, where it comes first. */
+export const afterTapText = (wechat = edition.id === SIMPLIFIED.id): string =>
+  (wechat ? booking.wechat.afterTap : booking.afterTap).replace('{hours}', site.openingHours.display);
 
 /**
  * The invitation, the booking button, what the tap does (an anxious visitor wants to know
@@ -31,19 +35,37 @@ export const afterTapText = (): string => booking.afterTap.replace('{hours}', si
  * In the Simplified edition, read in the mainland where WhatsApp is blocked, WeChat comes first:
  * its id to copy, its QR code and the message, in the page; then WhatsApp, as a second way.
  */
-export function BookingCall({ text, page, tag, label, variant = 'gradient', onDark = false }: BookingCallProps) {
+export function BookingCall({ text, page, tag, label, variant = 'gradient', onDark = false, message }: BookingCallProps) {
+  const target = message ? { ...bookingTarget, message } : bookingTarget;
   return (
     <div className={onDark ? `${styles.call} ${styles.onDark}` : styles.call} data-booking-call="">
       <p className={styles.text}>{text}</p>
       {edition.id === SIMPLIFIED.id ? (
         <>
-          <WechatBooking code={page.code} tag={tag} title={booking.wechat.title} />
-          <BookingButton code={page.code} tag={tag} label={booking.wechat.whatsappLabel} variant="secondary" className={styles.second} />
+          <WechatBooking code={page.code} tag={tag} title={booking.wechat.title} target={target} />
+          <BookingButton
+            code={page.code}
+            tag={tag}
+            label={booking.wechat.whatsappLabel}
+            variant="secondary"
+            className={styles.second}
+            target={target}
+          />
         </>
       ) : (
-        <BookingButton code={page.code} tag={tag} label={label} variant={variant} />
+        <BookingButton code={page.code} tag={tag} label={label} variant={variant} target={target} />
       )}
-      <p className={styles.afterTap}>{afterTapText()}</p>
+      <p className={styles.afterTap}>
+        {afterTapText()}
+        {edition.id === SIMPLIFIED.id ? (
+          <>
+            {' '}
+            <Link href={href(booking.wechat.noticeLink.href)} data-mainland-notice-link="">
+              {booking.wechat.noticeLink.label}
+            </Link>
+          </>
+        ) : null}
+      </p>
       <BookingUrgent />
       <p className={styles.finePrint}>
         {booking.finePrint}

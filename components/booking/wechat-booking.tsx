@@ -3,6 +3,7 @@ import { booking, site } from '@/content/site';
 import type { BookingTag } from '@/content/types';
 import { wechatQrSrc } from '@/lib/image-manifest';
 import type { PageCodeTable } from '@/lib/routes/page-code';
+import type { BookingTarget } from '@/lib/whatsapp';
 import { bookingTarget } from './booking-target';
 import { CopyButton } from './copy-button';
 import { WechatMessage } from './wechat-message';
@@ -17,23 +18,29 @@ interface WechatBookingProps {
   title?: string;
   /** In a dialog, which is its frame: no card of its own. */
   bare?: boolean;
+  /** The message to send; a page with its own message passes it. */
+  target?: BookingTarget;
 }
 
 /**
  * Booking over WeChat, the first way in the Simplified edition: the WeChat id as text with a copy
  * button, the QR code for a visitor on a computer (a phone cannot scan its own screen, so phones
- * do not show it, nor load it), and the message to send, with the WhatsApp message's source tag.
+ * do not show it, nor load it — except inside WeChat, where a long press on it adds the account:
+ * InWechatMark), and the message to send, with the WhatsApp message's source tag.
  */
-export function WechatBooking({ code, codes, tag, title, bare = false }: WechatBookingProps) {
+export function WechatBooking({ code, codes, tag, title, bare = false, target = bookingTarget }: WechatBookingProps) {
   const words = booking.wechat;
   return (
     <div className={bare ? `${styles.wechat} ${styles.bare}` : styles.wechat} data-wechat-booking="">
       {title ? <p className={styles.title}>{title}</p> : null}
       <div className={styles.layout}>
         <figure className={styles.qr}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a build-time SVG QR code */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- the account's QR picture, copied byte for byte */}
           <img src={wechatQrSrc()} alt={chrome.wechatQrAlt} width={160} height={160} loading="lazy" />
-          <figcaption>{words.qrHint}</figcaption>
+          <figcaption>
+            <span className={styles.scanHint}>{words.qrHint}</span>
+            <span className={styles.pressHint}>{words.qrPressHint}</span>
+          </figcaption>
         </figure>
         <div className={styles.steps}>
           <p className={styles.id}>
@@ -49,7 +56,7 @@ export function WechatBooking({ code, codes, tag, title, bare = false }: WechatB
           />
           <p className={styles.messageLabel}>{words.messageLabel}</p>
           <WechatMessage
-            target={bookingTarget}
+            target={target}
             code={code}
             codes={codes}
             tag={tag}

@@ -93,7 +93,7 @@ function SectionBody({ section, page }: { section: Section; page: PageRef }) {
         </ul>
       );
     case 'booking':
-      return <BookingCall text={section.text} page={page} />;
+      return <BookingCall text={section.text} page={page} message={section.message} />;
     case 'hotlines':
       return <HotlineList variant="cards" group={section.lines} />;
     case 'mainland-notice':

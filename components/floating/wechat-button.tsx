@@ -101,7 +101,7 @@ export function WechatButton({ qrSrc, wechatId, copy, icon, children }: WechatBu
         </h2>
         {children ?? (
           <>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a build-time SVG QR code */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- the account's QR picture, copied byte for byte */}
             <img src={qrSrc} alt={copy.qrAlt} width={240} height={240} loading="lazy" className={styles.qr} />
             <p className={styles.hint}>
               {copy.hint}

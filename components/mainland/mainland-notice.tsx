@@ -1,5 +1,6 @@
 import { mainlandNotice } from '@/content/mainland-notice';
 import { edition, SIMPLIFIED } from '@/lib/edition';
+import { fillRate } from '@/lib/rmb.mjs';
 import styles from './mainland-notice.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function MainlandNoticeBody() {
         {mainlandNotice.items.map((item) => (
           <li key={item.title}>
             <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <p>{fillRate(item.text, mainlandNotice.exchangeRate)}</p>
           </li>
         ))}
       </ul>

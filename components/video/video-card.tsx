@@ -17,6 +17,8 @@ export interface VideoCardProps {
   id: string | null;
   title?: string;
   chain: readonly string[];
+  /** Said under the title, before the tap: where the video plays (the Simplified edition, for the mainland). */
+  note?: string;
 }
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -26,7 +28,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * JavaScript a plain click opens the player in a dialog instead, whose code is fetched on the
  * first click so it stays out of the page's first load.
  */
-export function VideoCard({ url, href, id, title, chain }: VideoCardProps) {
+export function VideoCard({ url, href, id, title, chain, note }: VideoCardProps) {
   const [rootRef, shownTitle] = useVideoTitle<HTMLAnchorElement>(url, title);
   const [Modal, setModal] = useState<ComponentType<VideoModalProps> | null>(null);
   const [open, setOpen] = useState(false);
@@ -59,7 +61,7 @@ export function VideoCard({ url, href, id, title, chain }: VideoCardProps) {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={id ? withTitle(videoCopy.playLabel, shownTitle) : undefined}
+        aria-label={id ? [withTitle(videoCopy.playLabel, shownTitle), note].filter(Boolean).join('，') : undefined}
         onClick={onClick}
       >
         <span className={styles.thumb}>
@@ -67,9 +69,14 @@ export function VideoCard({ url, href, id, title, chain }: VideoCardProps) {
           {id ? <span className={styles.play} aria-hidden="true" /> : null}
         </span>
         <span className={styles.title}>{shownTitle}</span>
+        {note ? (
+          <span className={styles.note} data-video-note="">
+            {note}
+          </span>
+        ) : null}
         {id ? null : <span className="visually-hidden">{videoCopy.newTabHint}</span>}
       </a>
-      {open && Modal && id ? <Modal id={id} title={shownTitle} onClose={() => setOpen(false)} /> : null}
+      {open && Modal && id ? <Modal id={id} title={shownTitle} href={href} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

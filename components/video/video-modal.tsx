@@ -4,11 +4,15 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticE
 import { videoCopy } from '@/content/video-copy';
 import { trackVideoProgress } from '@/lib/analytics/bridge';
 import { embedUrl, withTitle } from '@/lib/video';
+import { PLAYER_SLOW_MS } from '@/lib/video-mirror';
+import { useLoadTimeout } from './use-load-timeout';
 import styles from './video-modal.module.css';
 
 export interface VideoModalProps {
   id: string;
   title: string;
+  /** The watch page, offered when the player has not loaded. */
+  href: string;
   onClose: () => void;
 }
 
@@ -17,7 +21,9 @@ export interface VideoModalProps {
  * it inert and traps focus; Escape, the close button and a click on the backdrop (the dialog
  * itself, outside the frame) all close it.
  */
-export function VideoModal({ id, title, onClose }: VideoModalProps) {
+export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
+  // A blocked host often hangs rather than refuses (the mainland): then the frame stays blank, and says so.
+  const [slow, loaded] = useLoadTimeout(PLAYER_SLOW_MS);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -75,7 +81,18 @@ export function VideoModal({ id, title, onClose }: VideoModalProps) {
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={loaded}
         />
+        <p className={styles.slow} role="status" data-player-slow="">
+          {slow ? (
+            <>
+              {videoCopy.playerSlow}{' '}
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {videoCopy.playerSlowLink}
+              </a>
+            </>
+          ) : null}
+        </p>
       </div>
     </dialog>
   );

@@ -1,7 +1,9 @@
 import type { SocialStat, Video, VideoCategory } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
 import { getImage } from '@/lib/image-manifest';
+import { edition, SIMPLIFIED } from '@/lib/edition';
 import { parseVideoId, thumbnailChain, watchUrl } from '@/lib/video';
+import { mirrorHost } from '@/lib/video-mirror';
 import { SocialIcon } from './social-icon';
 import { VideoCard, type VideoCardProps } from './video-card';
 import card from '@/components/ui/card.module.css';
@@ -31,7 +33,29 @@ function customThumbnail(thumbnail: string | undefined): string[] {
   return [thumbnail.includes('/') ? thumbnail : getImage(thumbnail).fallback];
 }
 
-function cardProps(video: Video, localDefault: string): VideoCardProps {
+/**
+ * The Simplified edition is read on the mainland, where YouTube does not open: a video with a
+ * mirror (Bilibili, Tencent Video) is a link to it, with no YouTube request at all; one without
+ * says, before the tap, that it is on YouTube and may not play.
+ */
+function mainlandCardProps(video: Video, localDefault: string): VideoCardProps | null {
+  if (edition.id !== SIMPLIFIED.id) return null;
+  const host = video.mirror ? mirrorHost(video.mirror) : undefined;
+  if (!video.mirror || !host) return { ...cardProps(video, localDefault, false), note: videoCopy.youtubeNote };
+  const note = videoCopy.mirrorNote.replace('{host}', videoCopy[host]);
+  return {
+    url: video.url,
+    href: video.mirror,
+    id: null,
+    title: video.title,
+    chain: [...customThumbnail(video.thumbnail), localDefault],
+    note,
+  };
+}
+
+function cardProps(video: Video, localDefault: string, mainland = true): VideoCardProps {
+  const forMainland = mainland ? mainlandCardProps(video, localDefault) : null;
+  if (forMainland) return forMainland;
   const id = parseVideoId(video.url);
   const custom = customThumbnail(video.thumbnail);
   return id

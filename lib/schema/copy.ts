@@ -154,6 +154,12 @@ export const videoCopy = labels([
   'playerTitle',
   'closeLabel',
   'statsLabel',
+  'playerSlow',
+  'playerSlowLink',
+  'youtubeNote',
+  'mirrorNote',
+  'bilibili',
+  'tencent',
 ] as const);
 
 /** A word as Hong Kong writes it, and the forms from elsewhere the check refuses (content/word-forms.ts). */

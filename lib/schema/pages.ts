@@ -113,7 +113,8 @@ export const section = z.discriminatedUnion(
       intro: text.optional(),
       items: list(z.strictObject({ label: text, href, text: text.optional() })),
     }),
-    z.strictObject({ kind: z.literal('booking'), heading: text, text }),
+    /** `message`: this page's own booking message, in place of booking.message (the Mandarin page asks for 普通話 and the city). */
+    z.strictObject({ kind: z.literal('booking'), heading: text, text, message: text.optional() }),
     /** The hotlines of content/crisis-lines.ts as cards: the emergency call, the lines to call, or the lines that take messages. */
     z.strictObject({
       kind: z.literal('hotlines'),
@@ -142,7 +143,26 @@ export const section = z.discriminatedUnion(
  * the time, the services unavailable there): one entry, shown in the Simplified edition where a
  * page places `{ kind: 'mainland-notice' }` among its sections, and on the contact page.
  */
-export const mainlandNotice = z.strictObject({ heading: text, intro: text, items: list(titledText) });
+export const mainlandNotice = z.strictObject({
+  heading: text,
+  intro: text,
+  /** HK$1 in RMB and the day it was read: every approximate RMB figure of the Simplified edition comes from it. */
+  exchangeRate: z.strictObject({
+    rmbPerHkd: z
+      .number()
+      .min(0.5)
+      .max(1.5, { error: say('港幣 1 元約合人民幣多少元，例如 0.92', 'RMB per HK$1, e.g. 0.92') }),
+    date: isoDate.refine((value) => value <= new Date().toISOString().slice(0, 10), {
+      error: say('匯率的日期不可在今天之後', 'the rate’s date cannot be after today'),
+    }),
+  }),
+  items: list(titledText).refine((items) => items.some((item) => item.text.includes('{rmbRate}') && item.text.includes('{rateDate}')), {
+    error: say(
+      '要有一項寫上 {rmbRate} 及 {rateDate}（參考匯率及日期）',
+      'one item must carry {rmbRate} and {rateDate} (the rate and its date)',
+    ),
+  }),
+});
 
 export const contentPage = z.strictObject({
   ...pageEntry,

@@ -66,10 +66,8 @@ export const siteConfig = z.strictObject({
   transport: text,
   wechat: z.strictObject({
     id: text,
-    /** What the QR code encodes (the WeChat add-contact link). */
-    qrTarget: httpsUrl,
-    /** Optional uploaded QR image in content/images/ that overrides the generated one. */
-    qrImage: imageFile.optional(),
+    /** The account's own QR picture (WeChat › Me › My QR Code › Save Image) in content/images/; the build reads it. */
+    qrImage: imageFile,
   }),
   social: list(z.strictObject({ platform: socialPlatform, label: text, url: httpsUrl })),
   partners: list(z.strictObject({ name: text, description: text, url: httpsUrl })),
@@ -128,6 +126,8 @@ export const bookingCopy = z.strictObject({
     copyIdFailed: text,
     /** Beside the QR code, shown to a visitor on a computer. */
     qrHint: text,
+    /** Beside the QR code on a phone inside WeChat, where a long press on it adds the account. */
+    qrPressHint: text,
     /** Over the message to send, which carries the same source tag as the WhatsApp message. */
     messageLabel: text,
     copyMessage: text,
@@ -136,6 +136,12 @@ export const bookingCopy = z.strictObject({
     close: text,
     /** The WhatsApp button after the WeChat way. */
     whatsappLabel: text,
+    /** Under the WeChat way: the friend request, who answers and when; `{hours}` as in `afterTap`. */
+    afterTap: text.refine((value) => value.includes('{hours}'), {
+      error: say('要寫上 {hours}，網站會換成服務時間', 'must contain {hours}: the site puts the opening hours there'),
+    }),
+    /** After it: the mainland notice (payment, receipts, platform, route), in the Simplified edition. */
+    noticeLink: link,
   }),
 });
 

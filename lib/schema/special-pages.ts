@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mirrorHost } from '@/lib/video-mirror';
 import { between, bookingTag, exactly, httpsUrl, image, internalPath, list, say, text, youtubeUrl } from './fields';
 import { faqItem, link, pageEntry, section, titledText } from './pages';
 import { cautionNote } from './copy';
@@ -48,6 +49,16 @@ const video = z.strictObject({
   /** Resolved in the browser from oEmbed when empty. */
   title: z.string().optional(),
   thumbnail: httpsUrl.optional(),
+  /** The same video on Bilibili or Tencent Video, for the mainland (the Simplified edition opens it). */
+  mirror: z
+    .string()
+    .refine((value) => mirrorHost(value) !== undefined, {
+      error: say(
+        '內地鏡像要是嗶哩嗶哩或騰訊視頻的影片網址，例如 https://www.bilibili.com/video/BV1xx411c7mD 或 https://v.qq.com/x/page/a0000000000.html',
+        'a mainland mirror is a Bilibili or Tencent Video page, e.g. https://www.bilibili.com/video/BV1xx411c7mD or https://v.qq.com/x/page/a0000000000.html',
+      ),
+    })
+    .optional(),
 });
 
 const master = z.strictObject({ name: text, description: text, image, featured: z.boolean() });

@@ -1,18 +1,22 @@
 // Turbopack loader of the Simplified edition's build (next.config.ts): a content module's source,
 // its text converted to Simplified (lib/chinese/to-simplified.mjs, with content's override list and
 // protected names, content/simplified-overrides.ts).
+// Each HK$ amount gains its approximate RMB at content's one rate (content/mainland-notice.ts).
 // Only the text changes: the modules' keys, paths and file names are ASCII, which conversion keeps.
 // Two modules stay as written: the switch labels (each in its own script) and the edition's lists.
 const KEEP = [/[\\/]content[\\/]editions\.ts$/, /[\\/]content[\\/]simplified-overrides\.ts$/];
 
 let convert;
+let rmb;
 
 module.exports = function simplifyLoader(source) {
   const done = this.async();
   if (KEEP.some((pattern) => pattern.test(this.resourcePath))) return done(null, source);
-  const { overrides, protectedNames } = this.getOptions();
+  const { overrides, protectedNames, rmbPerHkd } = this.getOptions();
   const ready = convert
     ? Promise.resolve(convert)
     : import('../../lib/chinese/to-simplified.mjs').then(({ simplifier }) => (convert = simplifier(overrides, protectedNames)));
-  ready.then((toSimplified) => done(null, toSimplified(source)), done);
+  // A visitor in the mainland reads each HK$ amount with its approximate RMB (lib/rmb.mjs).
+  const money = rmb ? Promise.resolve(rmb) : import('../../lib/rmb.mjs').then((module) => (rmb = module));
+  Promise.all([ready, money]).then(([toSimplified, { withRmb }]) => done(null, withRmb(toSimplified(source), rmbPerHkd)), done);
 };

@@ -3,8 +3,8 @@
 import type { ImageManifest } from '../../lib/image-manifest';
 
 export interface WechatConfig {
-  qrTarget: string;
-  qrImage?: string;
+  /** The account's exported QR picture in content/images/. */
+  qrImage: string;
 }
 export interface BuildImagesOptions {
   root?: string;
@@ -13,7 +13,7 @@ export interface BuildImagesOptions {
   manifestPath?: string;
   cacheDir?: string;
   urlBase?: string;
-  /** The WeChat QR target (and optional uploaded QR image) from content/site.ts. */
+  /** The WeChat QR picture from content/site.ts. */
   wechat: WechatConfig;
   /** Source file names that get a 1200×630 share image: the default and those the pages name. */
   ogSources?: readonly string[];

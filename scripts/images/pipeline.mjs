@@ -2,7 +2,7 @@
 //   content/images/*.{jpg,jpeg,png,svg}
 //     → public/generated/img/<name>-<width>.<hash>.{avif,webp}   responsive variants, cached immutably
 //     → public/generated/og/<name>.jpg                             1200×630 share images, for the sources pages name
-//     → public/generated/wechat-qr.svg                             from site.wechat.qrTarget (wechat-qr.mjs)
+//     → public/generated/wechat-qr.png                             site.wechat.qrImage as it is, once read as a WeChat QR (wechat-qr.mjs)
 //     → public/generated/logo.svg, logo.png                        the brand logo (site.logo, logo.mjs) for the header, and a
 //                                                                  square PNG on white for search engines (≥ 112 px raster)
 //     → .generated/images.json                                     the manifest lib/image-manifest.ts reads
@@ -192,7 +192,9 @@ export async function buildImages(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
 
   const srcLabel = path.relative(root, srcDir) || srcDir;
-  const names = (await readdir(srcDir)).filter((n) => !n.startsWith('.')).sort(); // .DS_Store, .gitkeep
+  const all = (await readdir(srcDir)).filter((n) => !n.startsWith('.')).sort(); // .DS_Store, .gitkeep
+  // The WeChat QR is served as it is (wechat-qr.mjs): resized or lossy variants of it would go unused.
+  const names = all.filter((n) => n !== wechat.qrImage);
   for (const n of names) {
     if (!SUPPORTED.has(path.extname(n).toLowerCase())) {
       throw new Error(`${srcLabel}/${n}: unsupported image format — use JPEG, PNG or SVG`);
@@ -200,7 +202,7 @@ export async function buildImages(options = {}) {
   }
   // An SVG that is more than a picture is neither rasterised (a reference would be fetched) nor
   // copied (the logo): the step stops before writing anything, with the content check's message.
-  for (const n of names.filter((name) => path.extname(name).toLowerCase() === '.svg')) {
+  for (const n of all.filter((name) => path.extname(name).toLowerCase() === '.svg')) {
     const issues = svgIssues(await readFile(path.join(srcDir, n), 'utf8'));
     if (issues.length) throw new Error(`${srcLabel}/${n}: ${svgIssueMessage(issues)}`);
   }
@@ -235,7 +237,7 @@ export async function buildImages(options = {}) {
     keep.cache.add(`${r.key}.json`);
     for (const o of r.outputs) keep[o.startsWith('og') ? 'og' : 'img'].add(path.basename(o));
   }
-  const wechatQr = await writeWechatQr(wechat, images, dirs);
+  const wechatQr = await writeWechatQr(wechat, all, dirs, srcDir);
   if (options.logo) await writeLogo(options.logo, srcDir, dirs);
   const removed = (await removeStale(dirs.img, keep.img)) + (await removeStale(dirs.og, keep.og));
   await removeStale(cacheDir, keep.cache);

@@ -1,32 +1,26 @@
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import QRCode from 'qrcode';
-import { svgIssueMessage, svgIssues } from '../../lib/svg-safety.ts';
-import { writeIfChanged } from './files.mjs';
+import { readWechatQr } from '../../lib/wechat-qr.ts';
 
 /**
- * The WeChat QR code the overlay shows: the uploaded image when site.wechat.qrImage names one (its
- * fallback variant's URL), else an SVG generated from site.wechat.qrTarget. Returns its URL.
+ * The WeChat QR code every WeChat booking shows: the account's own exported picture
+ * (site.wechat.qrImage in content/images/), copied byte for byte — a resized or lossy copy could
+ * stop a phone from reading it. Read by its pixels first: the step stops, naming the file, on a
+ * picture that holds no QR or another link than a WeChat contact one. Returns its URL.
  */
-export async function writeWechatQr(wechat, images, dirs) {
-  const file = path.join(dirs.public, 'wechat-qr.svg');
-  if (wechat.qrImage) {
-    const entry = images[wechat.qrImage];
-    if (!entry) {
-      throw new Error(`content/site.ts › site.wechat.qrImage: "${wechat.qrImage}" is not an image in content/images/`);
-    }
-    await rm(file, { force: true });
-    return entry.fallback;
+export async function writeWechatQr(wechat, sources, dirs, srcDir) {
+  const label = `content/images/${wechat.qrImage}`;
+  if (!sources.includes(wechat.qrImage))
+    throw new Error(`content/site.ts › site.wechat.qrImage: "${wechat.qrImage}" is not an image in content/images/`);
+  const source = path.join(srcDir, wechat.qrImage);
+  const reading = await readWechatQr(source);
+  if (!reading.ok) {
+    const what = reading.found === undefined ? 'no QR code can be read in it' : `its QR holds ${reading.found}, not https://u.wechat.com/…`;
+    throw new Error(`${label}: not a WeChat contact QR (${what}); save the picture from My QR Code in WeChat`);
   }
-  const svg = await QRCode.toString(wechat.qrTarget, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    color: { dark: '#2b2622ff', light: '#ffffffff' },
-  });
-  // Served as it is: it must be a picture and nothing more, whatever the QR library writes.
-  const issues = svgIssues(svg);
-  if (issues.length) throw new Error(`generated wechat-qr.svg: ${svgIssueMessage(issues)}`);
-  await writeIfChanged(file, svg);
-  return `${dirs.url}/wechat-qr.svg`;
+  const ext = path.extname(wechat.qrImage).toLowerCase();
+  const name = `wechat-qr${ext}`;
+  await rm(path.join(dirs.public, 'wechat-qr.svg'), { force: true }); // the generated code of earlier builds
+  await copyFile(source, path.join(dirs.public, name));
+  return `${dirs.url}/${name}`;
 }

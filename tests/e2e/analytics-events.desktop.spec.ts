@@ -270,7 +270,7 @@ test.describe('with storage blocked', () => {
     const sessionId = properties?.booking_session_id ?? '';
     expect(sessionId).toMatch(/^[A-Z0-9]{4}$/);
     const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';
-    expect(new URL(href).searchParams.get('text')).toContain(`${booking.sourceLabels.session}: ${sessionId}`);
+    expect(new URL(href).searchParams.get('text')).toContain(`${booking.sourceLabels.session}：${sessionId}`);
     // The console-error check of the fixtures runs after the test.
   });
 });

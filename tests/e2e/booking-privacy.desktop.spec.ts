@@ -25,7 +25,7 @@ const pageNames = routes.filter((route) => route.path !== '/').flatMap((route) =
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The source tag's neutral code, after its label as either edition writes it (來源 / 来源). */
 const sourceLabels = [...new Set([booking.sourceLabels.page, toSimplified(booking.sourceLabels.page)])].map(escaped);
-const NEUTRAL_SOURCE = new RegExp(`\\[(${sourceLabels.join('|')}): P\\d{2}[ \\]|]`);
+const NEUTRAL_SOURCE = new RegExp(`（(${sourceLabels.join('|')})：P\\d{2}[，）]`);
 
 /** The prefilled text of every WhatsApp link of a page that has one (a plain chat link has none). */
 function whatsappTexts(html: string): string[] {

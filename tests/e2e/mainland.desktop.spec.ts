@@ -3,6 +3,7 @@ import path from 'node:path';
 // No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { mainlandNotice } from '@/content/mainland-notice';
+import { fillRate } from '@/lib/rmb.mjs';
 import { crisisLines } from '@/content/crisis-lines';
 import { contactCopy } from '@/content/pages/contact';
 import { site } from '@/content/site';
@@ -71,7 +72,7 @@ test('the notice for the mainland shows on the Mandarin, fee and contact pages o
     const h2 = main.filter((element) => element.name === 'h2' && element.text.trim() === heading);
     expect(h2.length, `${SIMPLIFIED.base}/${url}: the notice's heading`).toBe(1);
     const text = main.map((element) => element.text).join('\n');
-    for (const item of mainlandNotice.items) expect(text).toContain(toSimplified(item.text));
+    for (const item of mainlandNotice.items) expect(text).toContain(toSimplified(fillRate(item.text, mainlandNotice.exchangeRate)));
     const traditional = said(read(TRADITIONAL, url), SIMPLIFIED.lang);
     expect(traditional, `/${url}`).not.toContain(mainlandNotice.heading);
     for (const item of mainlandNotice.items) expect(traditional).not.toContain(item.text);

@@ -18,10 +18,9 @@ import { expect, test } from './fixtures';
  * The words are content's, converted as the Simplified build converts them.
  */
 const toSimplified = simplifier(simplifiedOverrides);
-const wechat = Object.fromEntries(Object.entries(booking.wechat).map(([key, text]) => [key, toSimplified(text)])) as Record<
-  keyof typeof booking.wechat,
-  string
->;
+const wechat = Object.fromEntries(
+  Object.entries(booking.wechat).flatMap(([key, text]) => (typeof text === 'string' ? [[key, toSimplified(text)]] : [])),
+) as Record<Exclude<keyof typeof booking.wechat, 'noticeLink'>, string>;
 const labels = { source: toSimplified(booking.sourceLabels.page), session: toSimplified(booking.sourceLabels.session) };
 
 const PATHS = ['/', '/contact', '/services/mandarin', '/services'];
@@ -96,7 +95,7 @@ test.describe('the Simplified edition', () => {
       const session = await page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_KEY);
       expect(session).toMatch(/^[A-Z0-9]{4}$/);
       const message = shown.locator('[data-wechat-message]');
-      await expect(message).toContainText(`${labels.source}: ${pageCode(path)} | ${labels.session}: ${session}`);
+      await expect(message).toContainText(`${labels.source}：${pageCode(path)}，${labels.session}：${session}`);
       await shown.getByRole('button', { name: wechat.copyMessage }).click();
       await expect(shown.getByRole('status').last()).toHaveText(wechat.copiedMessage);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await message.innerText());
@@ -142,7 +141,7 @@ test.describe('the Simplified edition', () => {
     await expect(overlay).toBeVisible();
     await expect(overlay.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
     await expect(overlay.getByRole('button', { name: wechat.copyId })).toBeVisible();
-    await expect(overlay.locator('[data-wechat-message]')).toContainText(`${labels.source}: ${pageCode('/contact')} | ${labels.session}: `);
+    await expect(overlay.locator('[data-wechat-message]')).toContainText(`${labels.source}：${pageCode('/contact')}，${labels.session}：`);
   });
 
   test('the open WeChat booking dialog has no axe violations, and closes on a tap beside it', async ({ page }) => {
@@ -168,7 +167,7 @@ test.describe('the Simplified edition without JavaScript', () => {
     await expect(dialog.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
     // The copy button does nothing without scripts: it stays out of sight, the id is selected by hand.
     await expect(dialog.getByRole('button', { name: wechat.copyId })).toBeHidden();
-    await expect(dialog.locator('[data-wechat-message]')).toContainText(`${labels.source}: ${pageCode('/')} | `);
+    await expect(dialog.locator('[data-wechat-message]')).toContainText(`${labels.source}：${pageCode('/')}，`);
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${SIMPLIFIED.base}/$`));

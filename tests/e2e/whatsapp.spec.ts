@@ -8,11 +8,11 @@ const floating = 'a[data-floating="whatsapp"]';
 /** Booking links: WhatsApp links with a prefilled message (a plain chat link has none). */
 const bookingLinks = 'a[href^="https://wa.me/"][href*="text="], a[href^="https://web.whatsapp.com/"][href*="text="]';
 const digits = site.whatsapp.digits;
-/** The source tag's words, as content/site.ts writes them: 「[來源: P01 | 編號: K3Z9 | 按鈕: 01]」. */
+/** The source tag's words, as content/site.ts writes them: 「（來源：P01，編號：K3Z9，按鈕：01）」. */
 const { page: PAGE, session: SESSION, button: BUTTON } = booking.sourceLabels;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The session id in a message, after its label. */
-const SESSION_ID = new RegExp(`${escaped(SESSION)}: ([A-Z0-9]{4})`);
+const SESSION_ID = new RegExp(`${escaped(SESSION)}：([A-Z0-9]{4})`);
 /** In a link's href, the session id's label (URL-encoded): the id is there, which it is only after hydration. */
 const HAS_SESSION = new RegExp(escaped(encodeURIComponent(SESSION)));
 
@@ -37,11 +37,11 @@ test("booking links carry the session id, the page's neutral code and the device
   const text = url.searchParams.get('text') ?? '';
   const session = SESSION_ID.exec(text)?.[1];
   expect(session).toMatch(/^[A-Z0-9]{4}$/);
-  expect(text).toContain(`[${PAGE}: ${pageCode('/services')} | ${SESSION}: ${session} | ${BUTTON}: 04]`);
+  expect(text).toContain(`（${PAGE}：${pageCode('/services')}，${SESSION}：${session}，${BUTTON}：04）`);
 
   // The same session id on the next page and on the floating button.
   await page.goto('/contact/');
-  await expect(page.locator(floating)).toHaveAttribute('href', new RegExp(escaped(encodeURIComponent(`${SESSION}: ${session}`))));
+  await expect(page.locator(floating)).toHaveAttribute('href', new RegExp(escaped(encodeURIComponent(`${SESSION}：${session}`))));
 });
 
 test('the floating button names a health page by its code, not its address or topic', async ({ page }) => {
@@ -49,7 +49,7 @@ test('the floating button names a health page by its code, not its address or to
   await page.goto('/problems/emotion/');
   await expect(page.locator(floating)).toHaveAttribute('href', HAS_SESSION);
   const text = await messageOf(page, floating);
-  expect(text).toContain(`${PAGE}: ${route?.code}`);
+  expect(text).toContain(`${PAGE}：${route?.code}`);
   expect(text).not.toMatch(/problems|emotion/);
   expect(text).not.toContain(route?.name ?? '-');
 });
@@ -60,7 +60,7 @@ test('without JavaScript the booking link is a working wa.me link', async ({ bro
   await page.goto('/services/');
   const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
-  expect(decodeURIComponent(href)).toContain(`${BUTTON}: 04`);
+  expect(decodeURIComponent(href)).toContain(`${BUTTON}：04`);
   await context.close();
 });
 

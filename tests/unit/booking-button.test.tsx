@@ -7,7 +7,7 @@ import { SESSION_KEY, resetMemorySessionId } from '@/lib/session-id';
 
 const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
 const digits = site.whatsapp.digits;
-/** The source tag's words, as content/site.ts writes them: 「[來源: P01 | 編號: K3Z9 | 按鈕: 01]」. */
+/** The source tag's words, as content/site.ts writes them: 「（來源：P01，編號：K3Z9，按鈕：01）」. */
 const { page: PAGE, session: SESSION, button: BUTTON } = booking.sourceLabels;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -21,7 +21,7 @@ it('renders a working wa.me link in the static HTML, before any script runs', ()
   const href = /href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
   const text = decodeURIComponent(href.split('text=')[1] ?? '');
-  expect(text).toContain(`[${PAGE}: ${getRoute('/').code} | ${BUTTON}: 01]`);
+  expect(text).toContain(`（${PAGE}：${getRoute('/').code}，${BUTTON}：01）`);
   expect(html).toContain('target="_blank"');
   expect(html).toContain('rel="noopener noreferrer"');
 });
@@ -29,7 +29,7 @@ it('renders a working wa.me link in the static HTML, before any script runs', ()
 it('names the page by its neutral code, never by its path or slug', () => {
   const html = renderToStaticMarkup(<BookingButton code={getRoute('/problems/emotion').code} tag="02" />);
   const text = decodeURIComponent(/text=([^"&]+)/.exec(html)?.[1] ?? '');
-  expect(text).toMatch(new RegExp(`\\[${escaped(PAGE)}: P\\d{2} \\| ${escaped(BUTTON)}: 02\\]$`));
+  expect(text).toMatch(new RegExp(`（${escaped(PAGE)}：P\\d{2}，${escaped(BUTTON)}：02）$`));
   expect(text).not.toMatch(/problems|emotion/);
 });
 
@@ -40,7 +40,7 @@ it('upgrades the link with the session id and the desktop form after hydration',
   const link = screen.getByRole('link', { name: '立即預約' });
   const url = new URL(link.getAttribute('href') ?? '');
   expect(url.origin + url.pathname).toBe('https://web.whatsapp.com/send');
-  expect(url.searchParams.get('text')).toContain(`[${PAGE}: ${getRoute('/services').code} | ${SESSION}: K3Z9 | ${BUTTON}: 05]`);
+  expect(url.searchParams.get('text')).toContain(`（${PAGE}：${getRoute('/services').code}，${SESSION}：K3Z9，${BUTTON}：05）`);
 });
 
 it('uses wa.me with the session id on phones, creating the id once', () => {
@@ -50,7 +50,7 @@ it('uses wa.me with the session id on phones, creating the id once', () => {
   expect(id).toMatch(/^[A-Z0-9]{4}$/);
   const href = screen.getByRole('link').getAttribute('href') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
-  expect(decodeURIComponent(href)).toContain(`[${PAGE}: ${getRoute('/contact').code} | ${SESSION}: ${id}]`);
+  expect(decodeURIComponent(href)).toContain(`（${PAGE}：${getRoute('/contact').code}，${SESSION}：${id}）`);
 });
 
 describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
@@ -77,7 +77,7 @@ describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
     );
     const ids = ['一', '二'].map(
       (name) =>
-        new RegExp(`${escaped(SESSION)}: ([A-Z0-9]{4})`).exec(
+        new RegExp(`${escaped(SESSION)}：([A-Z0-9]{4})`).exec(
           decodeURIComponent(screen.getByRole('link', { name }).getAttribute('href') ?? ''),
         )?.[1],
     );

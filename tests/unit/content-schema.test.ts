@@ -267,7 +267,7 @@ function validSite() {
     geo: { latitude: 22.31886, longitude: 114.16937 },
     map: { linkUrl: 'https://maps.example.hk/a', embedUrl: 'https://maps.example.hk/b', appleMapsUrl: 'https://maps.apple.com/?q=a' },
     transport: '步行',
-    wechat: { id: 'id', qrTarget: 'https://u.wechat.com/id' },
+    wechat: { id: 'id', qrImage: 'wechat-qr.png' },
     social: [{ platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/x' }],
     partners: [{ name: '會', description: '述', url: 'https://www.example.org' }],
     openingHours: { days: ['Monday'], opens: '09:00', closes: '18:00', display: '星期一' },

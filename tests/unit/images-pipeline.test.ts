@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -22,9 +22,10 @@ beforeEach(async () => {
     .png()
     .toBuffer();
   writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), png);
+  copyFileSync(path.join(process.cwd(), 'content', 'images', 'wechat-qr.png'), path.join(root, 'content', 'images', 'wechat-qr.png'));
   options = {
     root,
-    wechat: { qrTarget: 'https://u.wechat.com/example' },
+    wechat: { qrImage: 'wechat-qr.png' },
     ogSources: ['service-sample.png'],
     log: (line) => logs.push(line),
   };
@@ -65,8 +66,8 @@ it('writes the manifest of a sample image: size, placeholder, hashed AVIF/WebP v
   const og = await sharp(publicFile('/generated/og/service-sample.jpg')).metadata();
   expect([og.format, og.width, og.height]).toEqual(['jpeg', 1200, 630]);
 
-  expect(manifest.wechatQr).toBe('/generated/wechat-qr.svg');
-  expect(readFileSync(publicFile('/generated/wechat-qr.svg'), 'utf8')).toMatch(/^<svg[\s\S]*<path/);
+  expect(manifest.wechatQr).toBe('/generated/wechat-qr.png');
+  expect(readFileSync(publicFile('/generated/wechat-qr.png'))).toEqual(readFileSync(path.join(root, 'content', 'images', 'wechat-qr.png')));
 });
 
 it('re-encodes nothing on an unchanged run, and replaces the outputs of a changed source', async () => {
@@ -109,13 +110,11 @@ it('fails on a corrupt source, naming the file', async () => {
   await expect(buildImages(options)).rejects.toThrow(/content\/images\/broken\.jpg: /);
 });
 
-it('uses an uploaded WeChat QR image instead of generating one', async () => {
-  const { manifest } = await buildImages({ ...options, wechat: { qrTarget: 'x', qrImage: 'service-sample.png' } });
-  expect(manifest.wechatQr).toBe(manifest.images['service-sample.png']!.fallback);
-  expect(existsSync(publicFile('/generated/wechat-qr.svg'))).toBe(false);
-  await expect(buildImages({ ...options, wechat: { qrTarget: 'x', qrImage: 'missing.png' } })).rejects.toThrow(
-    'site.wechat.qrImage: "missing.png"',
+it('refuses a WeChat QR picture that holds no WeChat contact QR, naming the file', async () => {
+  await expect(buildImages({ ...options, wechat: { qrImage: 'service-sample.png' } })).rejects.toThrow(
+    /^content\/images\/service-sample\.png: not a WeChat contact QR/,
   );
+  await expect(buildImages({ ...options, wechat: { qrImage: 'missing.png' } })).rejects.toThrow('site.wechat.qrImage: "missing.png"');
 });
 
 it('makes a share image only for the sources the pages name, and again when a source becomes one', async () => {

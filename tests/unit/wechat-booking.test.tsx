@@ -79,7 +79,7 @@ describe('BookingCall in the Simplified edition', () => {
     const message = document.querySelector('[data-wechat-message]')?.textContent ?? '';
     const { page: source, session } = booking.sourceLabels;
     expect(message).toContain(booking.message);
-    expect(message).toContain(`[${source}: ${page.code} | ${session}: K3Z9]`);
+    expect(message).toContain(`（${source}：${page.code}，${session}：K3Z9）`);
     expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));
   });
 });
@@ -99,7 +99,7 @@ describe('a compact booking spot in the Simplified edition', () => {
     expect(within(dialog).getByText(site.wechat.id)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: booking.wechat.close })).toHaveFocus();
     const message = dialog.querySelector('[data-wechat-message]')?.textContent ?? '';
-    expect(message).toContain(`${booking.sourceLabels.button}: 01]`);
+    expect(message).toContain(`${booking.sourceLabels.button}：01）`);
     expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));
   });
 });

@@ -4,11 +4,11 @@ const copy = { message: '你好', sourceLabels: { page: '來源', session: '編�
 
 describe('bookingMessage', () => {
   it("appends the source tag with the page's neutral code, session id and button tag", () => {
-    expect(bookingMessage(copy, { code: 'P01', sessionId: 'AB12', tag: '01' })).toBe('你好\n[來源: P01 | 編號: AB12 | 按鈕: 01]');
+    expect(bookingMessage(copy, { code: 'P01', sessionId: 'AB12', tag: '01' })).toBe('你好\n（來源：P01，編號：AB12，按鈕：01）');
   });
 
   it('leaves out what it does not know (the static HTML has no session id)', () => {
-    expect(bookingMessage(copy, { code: 'P32' })).toBe('你好\n[來源: P32]');
+    expect(bookingMessage(copy, { code: 'P32' })).toBe('你好\n（來源：P32）');
   });
 });
 

@@ -62,6 +62,6 @@ describe('a booking link on a prerendered page', () => {
     act(arrive);
     const id = window.sessionStorage.getItem(SESSION_KEY);
     expect(id).toMatch(/^[A-Z0-9]{4}$/);
-    expect(message()).toContain(`${SESSION}: ${id}`);
+    expect(message()).toContain(`${SESSION}：${id}`);
   });
 });

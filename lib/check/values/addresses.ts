@@ -17,7 +17,6 @@ const VALUE_FIELDS = new Set([
   'linkUrl',
   'embedUrl',
   'appleMapsUrl',
-  'qrTarget',
   'qrImage',
   'quickExitUrl',
   'source',
@@ -144,19 +143,6 @@ export function siteAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
       ),
     );
   });
-  const qrTarget = stringAt(site.wechat, 'qrTarget');
-  const qrHost = qrTarget === undefined ? undefined : hostOf(qrTarget);
-  if (qrHost !== undefined && !/(^|\.)(wechat\.com|weixin\.qq\.com)$/.test(qrHost))
-    problems.push(
-      problemAt(
-        item,
-        ['wechat', 'qrTarget'],
-        say(
-          '二維碼要載有微信的加好友連結：在微信「我的二維碼」取得，例如 https://u.wechat.com/…',
-          "the QR code carries WeChat's add-contact link: take it from My QR Code in WeChat, e.g. https://u.wechat.com/…",
-        ),
-      ),
-    );
   const id = stringAt(site.wechat, 'id');
   if (id !== undefined && id.trim() === id && !/^[A-Za-z][A-Za-z0-9_-]{5,19}$/.test(id))
     problems.push(

@@ -1,0 +1,30 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { VideoModal } from '@/components/video/video-modal';
+import { videoCopy } from '@/content/video-copy';
+import { PLAYER_SLOW_MS } from '@/lib/video-mirror';
+
+const ID = 'dQw4w9WgXcQ';
+const HREF = `https://www.youtube.com/watch?v=${ID}`;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const status = () => document.querySelector('[data-player-slow]') as HTMLElement;
+
+it('says inside the dialog, within 5 s, that a player which has not loaded has not loaded', () => {
+  render(<VideoModal id={ID} title="標題" href={HREF} onClose={() => {}} />);
+  expect(PLAYER_SLOW_MS).toBeLessThan(5000);
+  act(() => jest.advanceTimersByTime(PLAYER_SLOW_MS - 1));
+  expect(status()).toBeEmptyDOMElement();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByRole('dialog')).toContainElement(status());
+  expect(status()).toHaveTextContent(videoCopy.playerSlow);
+  expect(screen.getByRole('link', { name: videoCopy.playerSlowLink })).toHaveAttribute('href', HREF);
+});
+
+it('says nothing once the player has loaded in time', () => {
+  render(<VideoModal id={ID} title="標題" href={HREF} onClose={() => {}} />);
+  fireEvent.load(document.querySelector('iframe')!);
+  act(() => jest.advanceTimersByTime(PLAYER_SLOW_MS * 2));
+  expect(status()).toBeEmptyDOMElement();
+});

@@ -147,11 +147,12 @@ export const simplifiedOverrides = [
   // One session is 一次 on the mainland; a 疗程 is a course of several (MR45). Online work into
   // the mainland is called 咨询 (the mainland notice says why).
   { traditional: '次療程', simplified: '次' },
-  { traditional: '一次療程', simplified: '一次咨询' },
   { traditional: '每次療程', simplified: '每次咨询' },
-  { traditional: '首次療程', simplified: '首次咨询' },
-  { traditional: '每節療程', simplified: '每次咨询' },
   { traditional: '每節', simplified: '每次' },
+  { traditional: '第一節', simplified: '第一次' },
+  { traditional: '一節', simplified: '一次' },
+  { traditional: '多節', simplified: '多次' },
+  { traditional: '該節', simplified: '该次' },
   { traditional: '節數', simplified: '次数' },
   { traditional: '個人療程', simplified: '个人咨询' },
   { traditional: '伴侶療程', simplified: '伴侣咨询' },
@@ -200,7 +201,6 @@ export const simplifiedOverrides = [
   { traditional: '可向公共圖書館或書店查詢', simplified: '可在图书馆或书店查找' },
   { traditional: '未有進一步預約的查詢資料', simplified: '未进一步预约的咨询信息' },
   { traditional: '容許', simplified: '允许' },
-  { traditional: '我開始容許自己', simplified: '我开始容许自己' },
   { traditional: '需時較長', simplified: '用时较长' },
   { traditional: '起計', simplified: '起算' },
   { traditional: '未有出席', simplified: '未出席' },

@@ -289,7 +289,6 @@ export const mainlandWords = [
   { hongKong: '社福機構', mainland: '社会服务机构' },
   { hongKong: '追蹤者', mainland: '关注者' },
   { hongKong: '轉工', mainland: '换工作' },
-  { hongKong: '升中', mainland: '升初中' },
   { hongKong: '錄影', mainland: '录像' },
   { hongKong: '午膳', mainland: '午餐' },
   { hongKong: '索償', mainland: '理赔' },

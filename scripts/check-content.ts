@@ -4,7 +4,7 @@
  * Options: --root <folder holding content/> (default: the project).
  */
 import { join } from 'node:path';
-import { checkContent, formatProblem } from '@/lib/check/run';
+import { checkContent, formatProblem } from '@/scripts/content-check/run';
 
 async function main(): Promise<void> {
   const started = performance.now();

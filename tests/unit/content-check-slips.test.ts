@@ -16,7 +16,7 @@ import { therapists } from '@/content/therapists';
 import type { Section } from '@/content/types';
 import { wordForms } from '@/content/word-forms';
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
-import { isBilingual, issueMessage } from '@/lib/check/issue-message';
+import { isBilingual, issueMessage } from '@/scripts/content-check/issue-message';
 import { routes } from '@/lib/routes';
 import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
 

@@ -10,7 +10,7 @@ import { servicesOverview } from '@/content/services-overview';
 import { therapists } from '@/content/therapists';
 import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
 import { wordForms } from '@/content/word-forms';
-import { memoryCautions } from '@/lib/check/caution-rules';
+import { memoryCautions } from '@/scripts/content-check/caution-rules';
 import {
   countsInDescriptions,
   feeCardsWithoutFee,
@@ -18,9 +18,9 @@ import {
   ownDomainLinks,
   simplifiedText,
   testimonialAuthors,
-} from '@/lib/check/copy-rules';
-import type { ContentRule } from '@/lib/check/rules';
-import type { LoadedExport } from '@/lib/check/cross';
+} from '@/scripts/content-check/copy-rules';
+import type { ContentRule } from '@/scripts/content-check/rules';
+import type { LoadedExport } from '@/scripts/content-check/cross';
 
 /*
  * The README's rules for the words of the site, each as the check applies it: the slip is

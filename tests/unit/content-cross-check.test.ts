@@ -1,4 +1,4 @@
-import { crossCheck, type LoadedExport } from '@/lib/check/cross';
+import { crossCheck, type LoadedExport } from '@/scripts/content-check/cross';
 
 const seo = { title: '標題', description: '描述' };
 const page = (path: string, code: string, more: Record<string, unknown> = {}) => ({

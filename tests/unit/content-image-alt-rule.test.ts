@@ -1,5 +1,5 @@
-import type { LoadedExport } from '@/lib/check/cross';
-import { oneAltPerImage } from '@/lib/check/image-alt';
+import type { LoadedExport } from '@/scripts/content-check/cross';
+import { oneAltPerImage } from '@/scripts/content-check/image-alt';
 
 const home: LoadedExport = {
   file: 'content/home.ts',

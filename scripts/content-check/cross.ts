@@ -3,7 +3,7 @@ import { INTERNAL_PATH, say } from '@/lib/schema/fields';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import type { IssuePath } from './locate';
 import { copiedClaims, parentLoops, type ShapedEntry } from './site-shape';
-import { eachObject } from './walk';
+import { eachObject } from '@/lib/walk';
 
 /** Where a value sits: the content file, the export and the path inside it. */
 export interface Origin {

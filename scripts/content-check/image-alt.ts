@@ -1,6 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Origin } from './cross';
-import { eachObject } from './walk';
+import { eachObject } from '@/lib/walk';
 
 /**
  * One picture, one description: an image file used in several places carries the same `alt`

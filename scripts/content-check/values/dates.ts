@@ -1,6 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from '../cross';
-import { eachString } from '../walk';
+import { eachString } from '@/lib/walk';
 import { exportOf, isRecord, problemAt } from './common';
 
 /** Today in Hong Kong (no summer time), where the editors write their dates. */

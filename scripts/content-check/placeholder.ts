@@ -1,6 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
-import { eachString } from './walk';
+import { eachString } from '@/lib/walk';
 
 /**
  * Marks that stand in for words not yet written: a bracketed note such as 「（示意）」 or

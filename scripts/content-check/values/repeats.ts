@@ -1,7 +1,7 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from '../cross';
 import type { IssuePath } from '../locate';
-import { eachObject } from '../walk';
+import { eachObject } from '@/lib/walk';
 import { eachList, isRecord, problemAt, shown, stringAt } from './common';
 
 /*

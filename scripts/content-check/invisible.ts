@@ -1,6 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
-import { eachString } from './walk';
+import { eachString } from '@/lib/walk';
 
 /*
  * Characters an editor cannot see, pasted in with a text from a web page, a PDF or a chat: the

@@ -2,7 +2,7 @@ import { plainSimplified, traditionalLeft } from '@/lib/chinese/to-simplified.mj
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from '../cross';
-import { eachObject } from '../walk';
+import { eachObject } from '@/lib/walk';
 import { exportOf, isRecord, problemAt, stringAt } from './common';
 
 /*

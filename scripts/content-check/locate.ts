@@ -1,6 +1,7 @@
 import ts from 'typescript';
 
-export type IssuePath = readonly (string | number)[];
+export type { IssuePath } from '@/lib/walk';
+import type { IssuePath } from '@/lib/walk';
 
 function unwrap(node: ts.Node): ts.Node {
   let current = node;

@@ -3,7 +3,7 @@ import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
 import { NOT_TRADITIONAL_TEXT } from './edition-rules';
 import type { IssuePath } from './locate';
-import { eachObject, eachString } from './walk';
+import { eachObject, eachString } from '@/lib/walk';
 import { wordFormTable } from './word-form-rows';
 
 /*

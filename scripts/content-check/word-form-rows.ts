@@ -2,7 +2,7 @@ import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
 import { NOT_TRADITIONAL_TEXT } from './edition-rules';
 import type { IssuePath } from './locate';
-import { eachString } from './walk';
+import { eachString } from '@/lib/walk';
 
 /*
  * The table of content/word-forms.ts, row by row. A row that cannot be right (a word refused and

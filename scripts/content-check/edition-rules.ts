@@ -11,7 +11,7 @@ import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Origin } from './cross';
 import type { IssuePath } from './locate';
 import { readOverrideRow } from './override-rows';
-import { eachString } from './walk';
+import { eachString } from '@/lib/walk';
 
 /*
  * The Simplified edition is the Traditional text converted (content/simplified-overrides.ts: its

@@ -1,4 +1,5 @@
-import type { IssuePath } from './locate';
+/** Where a value sits inside another: its keys and list positions, outermost first. */
+export type IssuePath = readonly (string | number)[];
 
 /** Calls `visit` on every object inside `value` (lists are walked through), with its path. */
 export function eachObject(

@@ -1,6 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from '../cross';
-import { eachObject } from '../walk';
+import { eachObject } from '@/lib/walk';
 import { exportOf, hostOf, isRecord, problemAt, shown, stringAt } from './common';
 import { mapProblem } from './maps';
 

@@ -1,4 +1,4 @@
-import type { IssuePath } from './locate';
+import type { IssuePath } from './types';
 
 const NAME_FIELDS = [
   'title',

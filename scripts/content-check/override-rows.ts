@@ -1,7 +1,7 @@
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { hongKongPunctuation, plainSimplified, traditionalLeft, type SimplifiedOverride } from '@/lib/chinese/to-simplified.mjs';
 import { say } from '@/lib/schema/fields';
-import type { IssuePath } from './locate';
+import type { IssuePath } from './types';
 
 /*
  * A row of `simplifiedOverrides` written wrong: reversed, its Traditional phrase typed in

@@ -1,29 +1,22 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { filesUnder } from '@/lib/file-walk';
 import { blogPostPath, therapistPath } from '@/lib/routes/addresses';
 import { contentPage } from '@/lib/schema';
 import { say } from '@/lib/schema/fields';
-import { crossCheck, type FoundProblem, type LoadedExport } from './cross';
 import { describePath } from './describe';
-import { DUPLICATE_NAME, locate, parseSource, syntaxErrors, type IssuePath } from './locate';
-import { MODULES, PAGE_FOLDERS, type ModuleSpec } from './registry';
-import { invisibleCharacters, withoutInvisible } from './invisible';
-import { checkPageFolders, loadFailure } from './page-folders';
 import { issueMessage } from './issue-message';
-import { checkPictureFiles } from './picture-files';
-import { RULES } from './rules';
+import { DUPLICATE_NAME, locate, parseSource, syntaxErrors } from './locate';
+import { MODULES, type ModuleSpec } from './modules';
+import { RULES } from './registry';
+import { folderOf, isPageFile } from './rules/page-folders';
+import { invisibleCharacters, withoutInvisible } from './rules/invisible';
+import { hongKongToday } from './rules/dates';
+import { loadFailure } from './shared';
+import type { FoundProblem, IssuePath, LoadedExport, Problem, Rule, RuleInput } from './types';
 
-/** One line of the report: file:line › entry › field — what is wrong, and what to write instead. */
-export interface Problem {
-  readonly file: string;
-  readonly line: number;
-  readonly column?: number;
-  readonly entry: string;
-  readonly field: string;
-  readonly message: string;
-}
+export type { Problem } from './types';
 
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}`;
@@ -35,6 +28,9 @@ export interface CheckOptions {
   readonly root: string;
   /** The app/ folder whose page files render the page entries. */
   readonly appDir: string;
+  /** The rules to run (default: all of them), and the check's clock (default: Hong Kong's date). */
+  readonly rules?: readonly Rule[];
+  readonly today?: string;
 }
 
 const SYNTAX_HINTS: Readonly<Record<number, string>> = {
@@ -79,7 +75,7 @@ const checkFailed = (file: string, error: unknown): Problem => ({
 const contentFiles = (dir: string) => filesUnder(dir, { file: (name) => name.endsWith('.ts'), skipFolder: (name) => name === 'images' });
 
 /** Checks every content module: syntax first, then the schema, then the checks across entries. */
-export async function checkContent({ root, appDir }: CheckOptions): Promise<Problem[]> {
+export async function checkContent({ root, appDir, rules = RULES, today = hongKongToday() }: CheckOptions): Promise<Problem[]> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   for (const path of contentFiles(join(root, 'content'))) {
@@ -122,25 +118,23 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
   const passed: LoadedExport[] = [];
   const refusedAddresses: string[] = [];
   const values = new Map<string, unknown>();
-  // A value the schema or a check across entries reports is reported once: a house rule does not repeat it
-  // (a year past the schema's range is not also "still ahead"); house rules each name a problem of their own.
+  // A value the schema reports is reported once: no rule repeats it (a year past the schema's range is not
+  // also "still ahead"), and no rule says the same twice; rules each name a problem of their own.
   const reported = new Set<string>();
-  const report = (found: FoundProblem, houseRule = false) => {
-    const key = JSON.stringify([found.file, found.exportName, found.path]);
-    if (reported.has(key)) return;
-    if (!houseRule) reported.add(key);
+  const report = (found: FoundProblem, schema = false) => {
+    const key = JSON.stringify([found.file, found.exportName, found.path, found.line]);
+    if (reported.has(key) || reported.has(key + found.message)) return;
+    reported.add(schema ? key : key + found.message);
+    if (found.line !== undefined) {
+      problems.push({ file: found.file, line: found.line, entry: found.exportName, field: '—', message: found.message });
+      return;
+    }
     const { entry, field } = describePath(found.exportName, values.get(`${found.file}#${found.exportName}`), found.path);
     problems.push({ file: found.file, line: lineOf(found.file, found.exportName, found.path), entry, field, message: found.message });
   };
 
-  // The page files of each page folder: every file in it but the list and the registered ones.
-  const folderOf = (file: string) => PAGE_FOLDERS.find((folder) => file.slice(0, file.lastIndexOf('/')) === folder.folder);
-  // A page file with data beside its page (`pages` in the registry) stays one of its folder's page files.
+  // The page files of each page folder; one with data beside its page (`pages` in modules.ts) stays one of them.
   const pageSpecs = new Map(MODULES.filter((spec) => spec.pages).map((spec) => [spec.file, spec]));
-  const registered = new Set([
-    ...MODULES.filter((spec) => !spec.pages).map((spec) => spec.file),
-    ...PAGE_FOLDERS.map((folder) => folder.list),
-  ]);
   // In the order their lists import them, so that of two pages with one address or code, the one
   // added later is the one reported (a list names its files in its import lines: from './fee').
   const listed = (file: string) => {
@@ -151,7 +145,7 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
   };
   const pageFiles = new Set(
     [...sources.keys()]
-      .filter((file) => folderOf(file) && !registered.has(file))
+      .filter(isPageFile)
       .sort((a, b) => (folderOf(a)?.folder ?? '').localeCompare(folderOf(b)?.folder ?? '') || listed(a) - listed(b) || a.localeCompare(b)),
   );
   const specs: ModuleSpec[] = [
@@ -194,14 +188,17 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
         if (invisibleCharacters(valueAt(value, issue.path)).length > 0) continue;
         if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys) {
-            report({
-              file: spec.file,
-              exportName,
-              path: [...(issue.path as IssuePath), key],
-              message: say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`),
-            });
+            report(
+              {
+                file: spec.file,
+                exportName,
+                path: [...(issue.path as IssuePath), key],
+                message: say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`),
+              },
+              true,
+            );
           }
-        } else report({ file: spec.file, exportName, path: issue.path as IssuePath, message: issueMessage(issue) });
+        } else report({ file: spec.file, exportName, path: issue.path as IssuePath, message: issueMessage(issue) }, true);
       }
       // The checks across entries see only what passed the schema: in a list, the entries without an
       // issue; otherwise the whole export or nothing (so they never read a field that is missing).
@@ -218,38 +215,29 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
   }
   const failures = [...unloadable].map(([file, error]) => loadFailure(file, sources.get(file) ?? '', error));
   // A module imported by others fails in each of them: the one that writes the failing import says so (or, if none, each).
-  problems.push(
-    ...(failures.some((failure) => failure.at) ? failures.filter((failure) => failure.at) : failures).map((failure) => failure.problem),
-  );
-  try {
-    for (const found of await checkPageFolders(
-      root,
-      passed.filter((item) => pageFiles.has(item.file) && item.pageKind === 'page'),
-      folderOf,
-      lineOf,
-      loaded.filter((item) => pageFiles.has(item.file) && item.pageKind === 'page'),
-      [...unloadable.keys()],
-      problems,
-    ))
-      report(found);
-    const images = join(root, 'content', 'images');
+  for (const failure of failures.some((each) => each.at) ? failures.filter((each) => each.at) : failures) report(failure.problem);
+  const images = join(root, 'content', 'images');
+  const input: RuleInput = {
+    loaded,
     // Without every file, the pages and addresses are not known: links and parents would echo the missing file.
-    for (const found of crossCheck(unloadable.size > 0 ? [] : passed, {
-      imageExists: (file) => existsSync(join(images, file)),
-      refusedAddresses,
-      savedAt: (file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0,
-      // A page folder's route renders every address its check above allows; other pages have their own app/ folder.
-      pageFileExists: (path, file) => pageFiles.has(file) || existsSync(join(appDir, ...path.split('/').filter(Boolean), 'page.tsx')),
-    })) {
-      report(found);
+    valid: unloadable.size > 0 ? [] : passed,
+    root,
+    today,
+    lineOf,
+    refusedAddresses,
+    unloadable: [...unloadable.keys()],
+    imageExists: (file) => existsSync(join(images, file)),
+    // A page folder's route renders every address its check allows; other pages have their own app/ folder.
+    pageFileExists: (path, file) => pageFiles.has(file) || existsSync(join(appDir, ...path.split('/').filter(Boolean), 'page.tsx')),
+  };
+  for (const rule of rules) {
+    if (typeof rule.run !== 'function') continue;
+    try {
+      for (const found of await rule.run(loaded, input)) report(found);
+    } catch (error) {
+      problems.push(checkFailed('content/', error));
     }
-    for (const rule of RULES) for (const found of rule(loaded)) report(found, true);
-  } catch (error) {
-    problems.push(checkFailed('content/', error));
   }
-  // Every picture the image step will read: its real format, and whole.
-  for (const { file, line, message } of await checkPictureFiles(join(root, 'content', 'images')))
-    problems.push({ file, line: line ?? 1, entry: file.slice(file.lastIndexOf('/') + 1), field: '—', message });
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 

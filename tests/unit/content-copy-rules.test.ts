@@ -10,17 +10,18 @@ import { servicesOverview } from '@/content/services-overview';
 import { therapists } from '@/content/therapists';
 import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
 import { wordForms } from '@/content/word-forms';
-import { memoryCautions } from '@/scripts/content-check/caution-rules';
+import { memoryCautions } from '@/scripts/content-check/rules/cautions';
 import {
   countsInDescriptions,
   feeCardsWithoutFee,
-  hongKongWords,
   ownDomainLinks,
   simplifiedText,
   testimonialAuthors,
-} from '@/scripts/content-check/copy-rules';
-import type { ContentRule } from '@/scripts/content-check/rules';
-import type { LoadedExport } from '@/scripts/content-check/cross';
+} from '@/scripts/content-check/rules/copy';
+import { hongKongWords } from '@/scripts/content-check/rules/word-forms';
+import type { FoundProblem, LoadedExport } from '@/scripts/content-check/types';
+
+type ContentRule = (loaded: readonly LoadedExport[]) => FoundProblem[];
 
 /*
  * The README's rules for the words of the site, each as the check applies it: the slip is

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { checkPictureFiles } from '@/scripts/content-check/picture-files';
+import { checkPictureFiles } from '@/scripts/content-check/rules/pictures';
 import { getImage, readManifest, srcSet } from '@/lib/image-manifest';
 import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/images/pipeline.mjs';
 

@@ -1,18 +1,13 @@
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from './cross';
-import { NOT_TRADITIONAL_TEXT } from './edition-rules';
-import type { IssuePath } from './locate';
+import { exportOf, NOT_TRADITIONAL_TEXT } from '../shared';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject, eachString } from '@/lib/walk';
-import { wordFormTable } from './word-form-rows';
 
 /*
  * The README's rules for the words of the site, checked: each problem names the text and what to
  * write instead. They read every value, so each guards what it reads.
  */
-
-const valueOf = (loaded: readonly LoadedExport[], file: string, exportName: string): unknown =>
-  loaded.find((item) => item.file === file && item.exportName === exportName)?.value;
 
 const found = (item: LoadedExport, path: IssuePath, message: string): FoundProblem => ({
   file: item.file,
@@ -23,7 +18,7 @@ const found = (item: LoadedExport, path: IssuePath, message: string): FoundProbl
 
 /** A link to one of our own pages written as a full address: it would leave a preview host, and a typo there is a 404. */
 export function ownDomainLinks(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const site = valueOf(loaded, 'content/site.ts', 'site') as { origin?: unknown } | undefined;
+  const site = exportOf(loaded, 'content/site.ts', 'site')?.value as { origin?: unknown } | undefined;
   if (typeof site?.origin !== 'string' || !URL.canParse(site.origin)) return [];
   const host = new URL(site.origin).hostname.replace(/^www\./, '');
   const ours = new RegExp(`^https?://(?:www\\.)?${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#]|$)`, 'i');
@@ -37,7 +32,6 @@ export function ownDomainLinks(loaded: readonly LoadedExport[]): FoundProblem[] 
         .slice(match[0].length)
         .replace(/\/+$/, '')
         .replace(/\/(?=[?#])/, '');
-      // eslint-disable-next-line no-restricted-syntax -- what the editor wrote after our origin, shown back as a path
       const write = rest.startsWith('/') ? rest : `/${rest}`;
       problems.push(
         found(
@@ -111,41 +105,6 @@ export function feeCardsWithoutFee(loaded: readonly LoadedExport[]): FoundProble
   return problems;
 }
 
-/** Words from elsewhere (content/word-forms.ts) and 評估 beside the free offer, in any text. */
-export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
-  // A row reported at its line (word-form-rows.ts) asks nothing of the texts.
-  const forms = wordFormTable(loaded).pairs.map(({ not, write }) => [not, write] as const);
-  const problems: FoundProblem[] = [];
-  for (const item of loaded) {
-    if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
-    eachString(item.value, item.path, (text, path) => {
-      for (const [word, write] of forms) {
-        if (text.includes(word))
-          problems.push(
-            found(
-              item,
-              path,
-              say(`香港寫法是「${write}」，不是「${word}」：改為「${write}」`, `Hong Kong writes 「${write}」, not 「${word}」`),
-            ),
-          );
-      }
-      const offer = /(?:免費|初步)[^，。；、]{0,4}評估/.exec(text)?.[0];
-      if (offer)
-        problems.push(
-          found(
-            item,
-            path,
-            say(
-              `免費的初步會面叫「免費初步諮詢」，不叫評估：把「${offer}」改為「免費初步諮詢」`,
-              `the free first meeting is 「免費初步諮詢」, never 評估: rewrite 「${offer}」`,
-            ),
-          ),
-        );
-    });
-  }
-  return problems;
-}
-
 /** Characters typed in Simplified: the site is written in Hong Kong Traditional (the Simplified edition is made from it). */
 export function simplifiedText(loaded: readonly LoadedExport[]): FoundProblem[] {
   const problems: FoundProblem[] = [];
@@ -191,3 +150,26 @@ export function countsInDescriptions(loaded: readonly LoadedExport[]): FoundProb
   }
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  { id: 'own-domain-link', scope: 'entry', readme: 'links to our own pages are paths', run: ownDomainLinks },
+  {
+    id: 'testimonial-author',
+    scope: 'entry',
+    readme: 'testimonials signed with a first name',
+    run: testimonialAuthors,
+  },
+  {
+    id: 'fee-card-fee',
+    scope: 'entry',
+    readme: 'a card showing a session fee carries fee',
+    run: feeCardsWithoutFee,
+  },
+  { id: 'traditional-only', scope: 'entry', readme: 'Traditional characters only', run: simplifiedText },
+  {
+    id: 'no-count-in-description',
+    scope: 'entry',
+    readme: 'no count in a search description',
+    run: countsInDescriptions,
+  },
+];

@@ -1,5 +1,5 @@
 import { say } from '@/lib/schema/fields';
-import { hostOf } from './common';
+import { hostOf } from './shared';
 
 /*
  * The map's three addresses (content/site.ts `map`): the frame on the contact page shows only a

@@ -1,8 +1,7 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from '../cross';
-import type { IssuePath } from '../locate';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { eachList, isRecord, problemAt, shown, stringAt } from './common';
+import { eachList, isRecord, problemAt, shown, stringAt } from '../shared';
 
 /*
  * Copies: an entry of a list written twice (a testimonial, a link, a menu item, a hotline, a row
@@ -178,3 +177,9 @@ export function repeatedWordForms(loaded: readonly LoadedExport[]): FoundProblem
   });
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  { id: 'repeated-entry', scope: 'entry', readme: 'no entry of a list twice', run: repeatedEntries },
+  { id: 'repeated-question', scope: 'entry', readme: 'no question twice on a page', run: repeatedQuestions },
+  { id: 'repeated-word-form', scope: 'entry', readme: 'a refused word in one row', run: repeatedWordForms },
+];

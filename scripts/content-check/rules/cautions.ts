@@ -1,6 +1,5 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from './cross';
-import type { IssuePath } from './locate';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /*
  * The README's rule for the sentences of care: a page that describes hypnotherapy or family
@@ -178,3 +177,12 @@ function describingText(groups: readonly (readonly Text[])[], caution: Caution, 
   }
   return undefined;
 }
+
+export const rules: readonly Rule[] = [
+  {
+    id: 'memory-caution',
+    scope: 'entry',
+    readme: 'a page describing a method carries its caution',
+    run: memoryCautions,
+  },
+];

@@ -1,8 +1,8 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from '../cross';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { exportOf, hostOf, isRecord, problemAt, shown, stringAt } from './common';
-import { mapProblem } from './maps';
+import { exportOf, hostOf, isRecord, problemAt, shown, stringAt } from '../shared';
+import { mapProblem } from '../maps';
 
 /*
  * Addresses that cannot work: pasted with a space around them, an e-mail pasted as a link, an
@@ -194,3 +194,15 @@ export function thumbnailHosts(loaded: readonly LoadedExport[]): FoundProblem[] 
     });
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  {
+    id: 'spaced-value',
+    scope: 'entry',
+    readme: 'an address or number without a space around it',
+    run: spacedValues,
+  },
+  { id: 'mailto-email', scope: 'entry', readme: 'an e-mail written as an address', run: mailtoEmails },
+  { id: 'site-address', scope: 'entry', readme: 'an address of the right kind for its field', run: siteAddresses },
+  { id: 'thumbnail-host', scope: 'entry', readme: "a video's thumbnail from its host", run: thumbnailHosts },
+];

@@ -1,5 +1,5 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from './cross';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
 /**
@@ -35,3 +35,7 @@ export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[
   }
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  { id: 'placeholder', scope: 'entry', readme: 'no placeholder mark in a text', run: placeholderMarks },
+];

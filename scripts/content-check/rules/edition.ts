@@ -8,9 +8,9 @@ import {
   type SimplifiedPart,
 } from '@/lib/chinese/to-simplified.mjs';
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport, Origin } from './cross';
-import type { IssuePath } from './locate';
-import { readOverrideRow } from './override-rows';
+import { NOT_TRADITIONAL_TEXT, OVERRIDES_FILE } from '../shared';
+import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule } from '../types';
+import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
 
 /*
@@ -18,10 +18,6 @@ import { eachString } from '@/lib/walk';
  * protected names, its overrides, and the Hong Kong words it must not keep). These rules read the
  * converted text as the build will make it (lib/chinese/to-simplified.mjs).
  */
-
-export const OVERRIDES_FILE = 'content/simplified-overrides.ts';
-/** Files that are not the site's Traditional text: the word table, the edition's lists, the switch labels (each in its own script). */
-export const NOT_TRADITIONAL_TEXT: ReadonlySet<string> = new Set(['content/word-forms.ts', OVERRIDES_FILE, 'content/editions.ts']);
 
 interface MainlandWord {
   readonly hongKong: string;
@@ -259,3 +255,32 @@ export function hongKongPunctuationInSimplified(loaded: readonly LoadedExport[])
     ];
   });
 }
+
+export const rules: readonly Rule[] = [
+  { id: 'override-row', scope: 'entry', readme: 'an override row written right', run: overrideRows },
+  { id: 'stale-override', scope: 'site', readme: 'an override or name that appears nowhere', run: staleOverrides },
+  {
+    id: 'simplified-whole',
+    scope: 'site',
+    readme: 'no Traditional character left in Simplified',
+    run: traditionalInSimplified,
+  },
+  {
+    id: 'mainland-word',
+    scope: 'site',
+    readme: 'no Hong Kong word left in Simplified',
+    run: hongKongWordsInSimplified,
+  },
+  {
+    id: 'override-over-name',
+    scope: 'site',
+    readme: 'an override never rewrites a protected name',
+    run: overridesOverNames,
+  },
+  {
+    id: 'mainland-punctuation',
+    scope: 'site',
+    readme: 'no Hong Kong punctuation in Simplified',
+    run: hongKongPunctuationInSimplified,
+  },
+];

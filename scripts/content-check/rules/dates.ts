@@ -1,7 +1,7 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from '../cross';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
-import { exportOf, isRecord, problemAt } from './common';
+import { exportOf, isRecord, problemAt } from '../shared';
 
 /** Today in Hong Kong (no summer time), where the editors write their dates. */
 export const hongKongToday = (now: Date = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -52,3 +52,7 @@ export const futureDates =
       );
     return problems;
   };
+
+export const rules: readonly Rule[] = [
+  { id: 'future-date', scope: 'entry', readme: 'no date still ahead', run: (loaded, { today }) => futureDates(() => today)(loaded) },
+];

@@ -3,6 +3,7 @@ import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { say } from '@/lib/schema/fields';
 import { svgIssueMessage, svgIssues } from '@/lib/svg-safety';
+import type { Rule } from '../types';
 
 /** A picture the image step or the build would stop on, and what to do about it. */
 export interface PictureProblem {
@@ -135,3 +136,19 @@ export async function checkPictureFiles(dir: string, served: readonly string[] =
   }
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  {
+    id: 'picture-file',
+    scope: 'entry',
+    readme: 'a picture is whole, of the format its name says; an SVG only a picture',
+    run: async (_, { root }) =>
+      (await checkPictureFiles(join(root, 'content', 'images'))).map(({ file, line, message }) => ({
+        file,
+        line: line ?? 1,
+        exportName: file.slice(file.lastIndexOf('/') + 1),
+        path: [],
+        message,
+      })),
+  },
+];

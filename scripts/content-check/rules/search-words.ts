@@ -1,9 +1,9 @@
 import { plainSimplified, traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from '../cross';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { exportOf, isRecord, problemAt, stringAt } from './common';
+import { exportOf, isRecord, problemAt, stringAt } from '../shared';
 
 /*
  * The README's rules for search titles and descriptions, and the Simplified edition's own words
@@ -127,3 +127,9 @@ export function editionScripts(loaded: readonly LoadedExport[]): FoundProblem[] 
     });
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  { id: 'title-without-name', scope: 'entry', readme: 'a title without the centre name', run: titlesWithName },
+  { id: 'search-text-one-line', scope: 'entry', readme: 'a search text on one line', run: layoutInSearchText },
+  { id: 'edition-script', scope: 'entry', readme: 'the switch words in their script', run: editionScripts },
+];

@@ -1,7 +1,6 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from './cross';
-import { NOT_TRADITIONAL_TEXT } from './edition-rules';
-import type { IssuePath } from './locate';
+import { NOT_TRADITIONAL_TEXT, problemAt, WORD_FORMS_FILE } from '../shared';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
 /*
@@ -9,8 +8,6 @@ import { eachString } from '@/lib/walk';
  * asked for at once, a refused word that is part of the one to write, a pair the site's own texts
  * contradict) is reported once, at its row, and the texts are not asked to follow it.
  */
-
-export const WORD_FORMS_FILE = 'content/word-forms.ts';
 
 /** A form the texts are held to: the word refused and the one to write. */
 export interface WordFormPair {
@@ -31,7 +28,7 @@ const REVERSED_AT = 2;
 const tables = new WeakMap<readonly LoadedExport[], { pairs: WordFormPair[]; problems: FoundProblem[] }>();
 
 /** The pairs the texts are held to, and the rows reported at their line instead. */
-export function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]; problems: FoundProblem[] } {
+function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]; problems: FoundProblem[] } {
   const known = tables.get(loaded);
   if (known) return known;
   const item = loaded.find((each) => each.file === WORD_FORMS_FILE && each.exportName === 'wordForms');
@@ -111,3 +108,48 @@ export function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFor
 export function wordFormRows(loaded: readonly LoadedExport[]): FoundProblem[] {
   return wordFormTable(loaded).problems;
 }
+
+/** Words from elsewhere (content/word-forms.ts) and 評估 beside the free offer, in any text. */
+export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
+  // A row reported at its line asks nothing of the texts.
+  const forms = wordFormTable(loaded).pairs.map(({ not, write }) => [not, write] as const);
+  const problems: FoundProblem[] = [];
+  for (const item of loaded) {
+    if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
+    eachString(item.value, [], (text, path) => {
+      for (const [word, write] of forms) {
+        if (text.includes(word))
+          problems.push(
+            problemAt(
+              item,
+              path,
+              say(`香港寫法是「${write}」，不是「${word}」：改為「${write}」`, `Hong Kong writes 「${write}」, not 「${word}」`),
+            ),
+          );
+      }
+      const offer = /(?:免費|初步)[^，。；、]{0,4}評估/.exec(text)?.[0];
+      if (offer)
+        problems.push(
+          problemAt(
+            item,
+            path,
+            say(
+              `免費的初步會面叫「免費初步諮詢」，不叫評估：把「${offer}」改為「免費初步諮詢」`,
+              `the free first meeting is 「免費初步諮詢」, never 評估: rewrite 「${offer}」`,
+            ),
+          ),
+        );
+    });
+  }
+  return problems;
+}
+
+export const rules: readonly Rule[] = [
+  { id: 'word-form-row', scope: 'site', readme: 'a row of word-forms.ts that cannot be right', run: wordFormRows },
+  {
+    id: 'hong-kong-usage',
+    scope: 'site',
+    readme: 'Hong Kong usage, by the table of word-forms.ts',
+    run: hongKongWords,
+  },
+];

@@ -1,64 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from './cross';
-import type { IssuePath } from './locate';
-import { PAGE_FOLDERS, type PageFolder } from './registry';
-import type { Problem } from './run';
+import { MODULES, PAGE_FOLDERS, type PageFolder } from '../modules';
+import { loadFailure } from '../shared';
+import type { FoundProblem, LoadedExport, Rule, RuleInput } from '../types';
 
 /*
  * The page folders (content/pages, its services/ and problems/): each page file listed once in its
- * own folder's list, at an address the folder's route renders; and a file that cannot be loaded,
- * reported where its failing import is written.
+ * own folder's list, at an address the folder's route renders.
  */
 
-/**
- * A file that cannot be loaded: at the import of a file that does not exist, if this file writes
- * it (`at`), with what to check; else at its first line, with the reason for a developer.
- */
-export function loadFailure(file: string, text: string, error: unknown): { problem: Problem; at: boolean } {
-  const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-  const missing = /Cannot find (?:module|package) '([^']+)'/.exec(reason)?.[1];
-  const line = missing
-    ? text.split('\n').findIndex((each) => /^\s*(?:import|export)\b/.test(each) && each.includes(`'${missing}'`)) + 1
-    : 0;
-  if (missing && line > 0)
-    return {
-      at: true,
-      problem: {
-        file,
-        line,
-        entry: 'import',
-        field: '—',
-        message: say(
-          `沒有 ${missing} 這個檔案：檢查名稱和資料夾（同一資料夾寫 './名稱'，上一層寫 '../名稱'，不寫 .ts），或刪除這一行`,
-          `there is no file ${missing} to import: check its name and folder ('./name' beside this file, '../name' one folder up, no .ts), or delete the line`,
-        ),
-      },
-    };
-  return {
-    at: false,
-    problem: {
-      file,
-      line: 1,
-      entry: file,
-      field: '—',
-      message: say('這個檔案無法載入：檢查它開頭的 import 各行，或把這一行交給程式人員', `the file cannot be loaded: ${reason}`),
-    },
-  };
-}
+/** The folder whose page files include this file, if any. */
+export const folderOf = (file: string): PageFolder | undefined =>
+  PAGE_FOLDERS.find((folder) => file.slice(0, file.lastIndexOf('/')) === folder.folder);
+/** A page file: a file of a page folder but its list and the modules registered with data of their own. */
+const REGISTERED = new Set([
+  ...MODULES.filter((spec) => !spec.pages).map((spec) => spec.file),
+  ...PAGE_FOLDERS.map((folder) => folder.list),
+]);
+export const isPageFile = (file: string): boolean => folderOf(file) !== undefined && !REGISTERED.has(file);
 
 /** Each page file's pages are in its folder's list, at an address the folder's route renders. */
-export async function checkPageFolders(
-  root: string,
-  pages: readonly LoadedExport[],
-  folderOf: (file: string) => PageFolder | undefined,
-  lineOf: (file: string, exportName: string, path: IssuePath) => number,
-  everyPage: readonly LoadedExport[],
-  /** The files that could not be loaded (reported already), and where to put a problem that has its own line. */
-  unloadable: readonly string[],
-  lineProblems: Problem[],
-): Promise<FoundProblem[]> {
+async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInput): Promise<FoundProblem[]> {
+  const ofPageFiles = (items: readonly LoadedExport[]) => items.filter((item) => isPageFile(item.file) && item.pageKind === 'page');
+  const pages = ofPageFiles(valid);
+  const everyPage = ofPageFiles(loaded);
   const problems: FoundProblem[] = [];
   const lists = new Map<PageFolder, unknown>();
   for (const folder of PAGE_FOLDERS) {
@@ -69,7 +35,7 @@ export async function checkPageFolders(
     } catch (error) {
       // A page file that cannot be loaded is reported at its own import line; the list only for its own imports.
       const failure = loadFailure(folder.list, readFileSync(join(root, folder.list), 'utf8'), error);
-      if (failure.at || !unloadable.some((file) => folderOf(file) === folder)) lineProblems.push(failure.problem);
+      if (failure.at || !unloadable.some((file) => folderOf(file) === folder)) problems.push(failure.problem);
       continue;
     }
     if (!Array.isArray(list)) {
@@ -144,3 +110,12 @@ export async function checkPageFolders(
   }
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  {
+    id: 'page-in-its-list',
+    scope: 'site',
+    readme: "a page file listed once, in its own folder's list",
+    run: (_, input) => pageFolders(input),
+  },
+];

@@ -1,6 +1,6 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from '../cross';
-import { exportOf, isRecord, problemAt, stringAt } from './common';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { exportOf, isRecord, problemAt, stringAt } from '../shared';
 
 /*
  * Numbers that cannot be dialled: a digit count the schema lets through but the kind of number
@@ -121,3 +121,8 @@ export function centreNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
   }
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  { id: 'hotline-number', scope: 'entry', readme: "a hotline's number fits its place", run: hotlineNumbers },
+  { id: 'centre-number', scope: 'entry', readme: "the centre's numbers are its own", run: centreNumbers },
+];

@@ -1,5 +1,5 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from './cross';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
 /*
@@ -102,3 +102,7 @@ export function invisibleInTexts(loaded: readonly LoadedExport[]): FoundProblem[
   }
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  { id: 'invisible-character', scope: 'entry', readme: 'no invisible character in a text', run: invisibleInTexts },
+];

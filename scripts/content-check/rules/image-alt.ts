@@ -1,5 +1,5 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport, Origin } from './cross';
+import type { FoundProblem, LoadedExport, Origin, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
 
 /**
@@ -34,3 +34,5 @@ export function oneAltPerImage(loaded: readonly LoadedExport[]): FoundProblem[] 
   }
   return problems;
 }
+
+export const rules: readonly Rule[] = [{ id: 'one-alt-per-image', scope: 'site', readme: 'one picture, one alt', run: oneAltPerImage }];

@@ -1,6 +1,6 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport } from '../cross';
-import { exportOf, isRecord, problemAt, stringAt } from './common';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { exportOf, isRecord, problemAt, stringAt } from '../shared';
 
 /*
  * A page emptied of what it exists for. The schema asks every list for one item; these pages need
@@ -115,3 +115,12 @@ export function emptiedPages(loaded: readonly LoadedExport[]): FoundProblem[] {
   }
   return problems;
 }
+
+export const rules: readonly Rule[] = [
+  {
+    id: 'page-keeps-its-part',
+    scope: 'entry',
+    readme: 'a page keeps the section it exists for',
+    run: emptiedPages,
+  },
+];

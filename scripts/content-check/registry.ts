@@ -3,6 +3,7 @@ import { rules as cautions } from './rules/cautions';
 import { rules as copy } from './rules/copy';
 import { rules as dates } from './rules/dates';
 import { rules as edition } from './rules/edition';
+import { rules as facts } from './rules/facts';
 import { rules as imageAlt } from './rules/image-alt';
 import { rules as invisible } from './rules/invisible';
 import { rules as minimums } from './rules/minimums';
@@ -13,6 +14,7 @@ import { rules as placeholder } from './rules/placeholder';
 import { rules as repeats } from './rules/repeats';
 import { rules as searchWords } from './rules/search-words';
 import { rules as site } from './rules/site';
+import { rules as targets } from './rules/targets';
 import { rules as wordForms } from './rules/word-forms';
 import type { Rule } from './types';
 
@@ -31,6 +33,7 @@ export const RULES: readonly Rule[] = [
   ...pageFolders,
   ...site,
   ...copy,
+  ...facts,
   ...wordForms,
   ...invisible,
   ...placeholder,
@@ -39,6 +42,7 @@ export const RULES: readonly Rule[] = [
   ...edition,
   ...numbers,
   ...addresses,
+  ...targets,
   ...dates,
   ...repeats,
   ...minimums,

@@ -224,6 +224,7 @@ export async function checkContent({ root, appDir, rules = RULES, today = hongKo
     root,
     today,
     lineOf,
+    source: (file) => sources.get(file) ?? '',
     refusedAddresses,
     unloadable: [...unloadable.keys()],
     imageExists: (file) => existsSync(join(images, file)),

@@ -48,6 +48,8 @@ export interface RuleInput {
   readonly refusedAddresses: readonly string[];
   /** Files that could not be loaded (reported already). */
   readonly unloadable: readonly string[];
+  /** The text of a content file as written (a value built from another, `${site.email}`, is not typed in it). */
+  readonly source: (file: string) => string;
   /** The 1-based line of a value of a content file. */
   readonly lineOf: (file: string, exportName: string, path: IssuePath) => number;
   /** Hong Kong's date (YYYY-MM-DD): the check's clock. */

@@ -3,7 +3,15 @@ import type { FoundProblem, LoadedExport, RuleInput } from '@/scripts/content-ch
 
 /** The site rules of the check's table over these entries (all passed the schema). */
 function crossCheck(valid: LoadedExport[], options: Partial<RuleInput>): FoundProblem[] {
-  const base = { root: '', today: '2026-11-27', lineOf: () => 1, refusedAddresses: [], unloadable: [], imageExists: () => true };
+  const base = {
+    root: '',
+    today: '2026-11-27',
+    lineOf: () => 1,
+    source: () => '',
+    refusedAddresses: [],
+    unloadable: [],
+    imageExists: () => true,
+  };
   const input: RuleInput = { ...base, pageFileExists: () => true, ...options, loaded: valid, valid };
   return rules.flatMap((rule) => (typeof rule.run === 'function' ? (rule.run(valid, input) as FoundProblem[]) : []));
 }

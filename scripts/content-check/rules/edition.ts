@@ -256,7 +256,49 @@ export function hongKongPunctuationInSimplified(loaded: readonly LoadedExport[])
   });
 }
 
+/** Names every page shows as written: the centre's, and its partners'. */
+const isName = (item: LoadedExport, path: IssuePath) =>
+  item.file === 'content/site.ts' &&
+  item.exportName === 'site' &&
+  (['name', 'shortName'].includes(String(path[0])) || (path[0] === 'partners' && path[2] === 'name'));
+
+/** An override that reaches too far: one character (it changes every text that has it), or into a name every page shows. */
+export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const { overrides, texts } = editionOf(loaded);
+  const rows: FoundProblem[] = (overrides?.rows ?? []).flatMap((row, index) =>
+    row && [...row.traditional].length === 1 && overrides
+      ? [
+          {
+            ...atRow(overrides.item, [index, 'traditional']),
+            message: say(
+              `「${row.traditional}」只有一個字，這一行會改寫每段有這個字的文字：寫出包含它的整個詞語，例如 { traditional: '…${row.traditional}…', simplified: '…' }`,
+              `「${row.traditional}」 is one character, so this line rewrites every text that has it: write the whole phrase around it`,
+            ),
+          },
+        ]
+      : [],
+  );
+  const names = texts.flatMap((each) => {
+    const part = isName(each.item, each.path.slice(each.item.path.length))
+      ? each.parts.find((piece) => piece.kind === 'override')
+      : undefined;
+    return part
+      ? [
+          atText(
+            each,
+            say(
+              `simplifiedOverrides 裡「${part.traditional}」→「${part.simplified}」那一行會改寫這個名稱，簡體版每一頁都會顯示改了的名稱：把「${each.text}」加進 protectedNames，或把那一行的詞語寫長一點`,
+              `the override 「${part.traditional}」→「${part.simplified}」 rewrites this name, shown so on every page of the Simplified edition: add 「${each.text}」 to protectedNames, or make that row's phrase longer`,
+            ),
+          ),
+        ]
+      : [];
+  });
+  return [...rows, ...names];
+}
+
 export const rules: readonly Rule[] = [
+  { id: 'override-reach', scope: 'site', readme: 'an override never rewrites one character everywhere, nor a name', run: overridesTooWide },
   { id: 'override-row', scope: 'entry', readme: 'an override row written right', run: overrideRows },
   { id: 'stale-override', scope: 'site', readme: 'an override or name that appears nowhere', run: staleOverrides },
   {

@@ -96,6 +96,13 @@ function needs(loaded: readonly LoadedExport[]): Need[] {
       zh: '收費頁面要寫明最少一項每節收費：在寫著「每節 HK$…」的卡加上 fee（例如 fee: 1600）',
       en: 'the fee page names at least one session fee: add fee (e.g. fee: 1600) to the card that shows 「每節 HK$…」',
     },
+    ...[fee, pageAt(loaded, '/services/mandarin')].map((page) => ({
+      // The pages the README names for the notice to visitors in the mainland (the contact page shows it by itself).
+      page,
+      has: (sections: Sections) => sections.some((section) => section.kind === 'mainland-notice'),
+      zh: "這一頁為身處內地的訪客顯示內地須知：在 sections 加回 { kind: 'mainland-notice' },",
+      en: "this page shows the notice for visitors in the mainland: add { kind: 'mainland-notice' }, back to its sections",
+    })),
     {
       // The page every booking call's urgent line links to.
       page: pageAt(loaded, hrefOf(loaded, 'content/site.ts', 'booking', 'urgentLink', 'href')),
@@ -116,7 +123,41 @@ export function emptiedPages(loaded: readonly LoadedExport[]): FoundProblem[] {
   return problems;
 }
 
+/** Sections a page shows once: a second one is a paste or a line written twice. */
+const ONCE = new Set(['booking', 'mainland-notice']);
+
+/** A page holding a block twice: the same section, or a second of a kind shown once (the later one is reported). */
+export function sectionsTwice(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  for (const item of loaded)
+    for (const [page, base] of item.pageKind === 'page'
+      ? [[item.value, []] as const]
+      : Array.isArray(item.value) && item.pageKind
+        ? item.value.map((page, index) => [page, [index]] as const)
+        : []) {
+      const seen = new Map<string, number>();
+      (sectionsOf(page) ?? []).forEach((section, index) => {
+        const key = ONCE.has(String(section.kind)) ? String(section.kind) : JSON.stringify(section);
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, index);
+        else
+          problems.push(
+            problemAt(
+              item,
+              [...base, 'sections', index],
+              say(
+                `這一頁的第 ${first + 1} 段已是 ${String(section.kind)} 段落，同一段落顯示兩次：刪除這一段`,
+                `section ${first + 1} of this page is already a ${String(section.kind)} section, so it would show twice: delete this one`,
+              ),
+            ),
+          );
+      });
+    }
+  return problems;
+}
+
 export const rules: readonly Rule[] = [
+  { id: 'section-once', scope: 'entry', readme: 'a page shows a block once', run: sectionsTwice },
   {
     id: 'page-keeps-its-part',
     scope: 'entry',

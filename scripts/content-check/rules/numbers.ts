@@ -47,7 +47,24 @@ function hotlineProblem(number: string, kind: unknown): string | undefined {
   return undefined;
 }
 
-/** A crisis line's number of the wrong length for its kind; one number twice in one line. */
+/** Short codes of one place: the mainland's 110, 119, 120, 122 and 12xxx lines; Hong Kong's 999, 992 and 18xxx. */
+const MAINLAND_CODE = /^(?:11[09]|12\d{1,3})$/;
+const HONG_KONG_CODE = /^(?:999|992|18\d{3})$/;
+
+/** A number of the other place than the line's `place`. */
+function placeProblem(number: string, place: unknown): string | undefined {
+  const digits = digitsOf(number);
+  const other =
+    place === 'hk' && MAINLAND_CODE.test(digits) ? 'mainland' : place === 'mainland' && HONG_KONG_CODE.test(digits) ? 'hk' : undefined;
+  if (!other) return undefined;
+  const [zh, en] = other === 'hk' ? ['香港', 'Hong Kong'] : ['內地', 'mainland'];
+  return say(
+    `${number} 是${zh}的號碼，這條熱線卻寫 place: '${String(place)}'：核對來源，把 place 改為 '${other}'，或寫這個地方的號碼`,
+    `${number} is a ${en} number, on a line of place: '${String(place)}': check the source, and write place: '${other}' or this place's number`,
+  );
+}
+
+/** A crisis line's number of the wrong length for its kind, or of another place; one number twice in one line. */
 export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
   const item = exportOf(loaded, CRISIS_FILE, 'crisisLines');
   if (!item || !Array.isArray(item.value)) return [];
@@ -59,7 +76,7 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
       const number = stringAt(channel, 'number');
       if (number === undefined) return;
       const path = [index, 'channels', at, 'number'];
-      const problem = hotlineProblem(number, line.kind);
+      const problem = hotlineProblem(number, line.kind) ?? placeProblem(number, line.place);
       if (problem) problems.push(problemAt(item, path, problem));
       const digits = digitsOf(number);
       const first = seen.get(digits);

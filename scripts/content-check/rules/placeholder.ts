@@ -3,13 +3,14 @@ import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
 /**
- * Marks that stand in for words not yet written: a bracketed note such as 「（示意）」 or
- * 「【待補】」, a programmer's TODO, dummy Latin. Every string under content/ reaches a page, a
+ * Marks that stand in for words not yet written: a note such as 「（示意）」, 「【待補】」 or 「待確認」,
+ * a programmer's TODO or TBC, xxx or ??? for a value not yet known, dummy Latin. Every string under content/ reaches a page, a
  * search engine or a screen reader, so none may carry one.
  */
 export const PLACEHOLDER_MARKS: readonly RegExp[] = [
   /[（(【〔［[]\s*(?:示意|待補|待補充|待填|待定|暫定|待更新|佔位|範例|樣本|草稿)\s*[）)】〕］\]]/u,
-  /\b(?:TODO|TBD|FIXME)\b/,
+  /\b(?:TODO|TBD|TBC|TBA|FIXME|N\/A)\b/,
+  /待(?:確認|定|補充?|填|更新|提供)|^\s*(?:[xX]{3,}|[-—–_.…]+)\s*$|[?？]{2,}/u,
   /lorem ipsum/i,
 ];
 

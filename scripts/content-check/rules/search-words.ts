@@ -128,7 +128,42 @@ export function editionScripts(loaded: readonly LoadedExport[]): FoundProblem[] 
   return problems;
 }
 
+const SEO_WORDS: Readonly<Record<string, readonly [zh: string, en: string]>> = {
+  title: ['搜尋標題', 'search title'],
+  description: ['搜尋描述', 'search description'],
+  image: ['分享圖片', 'share image'],
+};
+
+/** A search title, description or share image that another entry already has: a pasted entry left half-changed. */
+export function ownSearchDetails(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const firsts = new Map<string, { file: string; name: string }>();
+  const problems: FoundProblem[] = [];
+  for (const item of loaded)
+    eachObject(item.value, [], (node, path) => {
+      if (path.at(-1) !== 'seo') return;
+      for (const [key, [zh, en]] of Object.entries(SEO_WORDS)) {
+        const value = stringAt(node, key)?.trim();
+        if (!value) continue;
+        const first = firsts.get(`${key}\n${value}`);
+        if (!first) firsts.set(`${key}\n${value}`, { file: item.file, name: path.join('.') });
+        else
+          problems.push(
+            problemAt(
+              item,
+              [...path, key],
+              say(
+                `這個${zh}與 ${first.file}（${first.name}，列在較前）的相同，像是複製後未改：為這一頁寫它自己的${zh}`,
+                `this ${en} is the one of ${first.file} (${first.name}, listed before this one), as if pasted and left unchanged: write this page's own`,
+              ),
+            ),
+          );
+      }
+    });
+  return problems;
+}
+
 export const rules: readonly Rule[] = [
+  { id: 'own-search-details', scope: 'site', readme: 'each page its own search title, description and share image', run: ownSearchDetails },
   { id: 'title-without-name', scope: 'entry', readme: 'a title without the centre name', run: titlesWithName },
   { id: 'search-text-one-line', scope: 'entry', readme: 'a search text on one line', run: layoutInSearchText },
   { id: 'edition-script', scope: 'entry', readme: 'the switch words in their script', run: editionScripts },

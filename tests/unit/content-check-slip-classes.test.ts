@@ -461,6 +461,75 @@ const TARGET_FAILS: readonly Slip[] = [
   },
 ];
 
+/** Edits an editor makes right: the check accepts them all, together. */
+const CORRECT: readonly Omit<Slip, 'says'>[] = [
+  {
+    what: 'an FAQ answer reworded',
+    file: 'content/pages/faq.ts',
+    after: `question: '${firstQuestion?.question}'`,
+    find: "answer:\n            '",
+    replace: "answer:\n            '簡單來說，",
+  },
+  {
+    what: 'the service pages reordered',
+    file: 'content/pages/services/index.ts',
+    after: 'export const servicePages',
+    find: '[family, integralPsychotherapy,',
+    replace: '[integralPsychotherapy, family,',
+  },
+  {
+    what: 'new hours, given once and shown in words that say them',
+    file: 'content/site.ts',
+    after: 'openingHours',
+    find: `opens: '${site.openingHours.opens}',\n    closes: '${site.openingHours.closes}',`,
+    replace: "opens: '10:00',\n    closes: '19:00',",
+  },
+  {
+    what: 'the display of the new hours',
+    file: 'content/site.ts',
+    after: 'closes:',
+    find: `display: '${site.openingHours.display}'`,
+    replace: "display: '每日上午 10 時至晚上 7 時'",
+  },
+  {
+    what: 'a new crisis line with its source',
+    file: 'content/crisis-lines.ts',
+    after: 'export const crisisLines = [',
+    find: '\n',
+    replace:
+      "\n  {\n    kind: 'support',\n    place: 'hk',\n    name: '生命熱線',\n    channels: [{ number: '2382 0000', via: ['call'], source: 'https://www.sps.org.hk/' }],\n    hours: '24 小時',\n    text: '為有自殺念頭或受情緒困擾的人提供電話支援。',\n  },\n",
+  },
+  {
+    what: "the centre's e-mail named on a page through site.ts",
+    file: 'content/pages/workshop.ts',
+    after: 'export const page',
+    find: `lead: '${workshop.lead}'`,
+    replace: `lead: \`${workshop.lead}查詢請電郵至 \${site.email}。\``,
+  },
+  {
+    what: 'the import that page needs',
+    file: 'content/pages/workshop.ts',
+    after: '',
+    find: 'import ',
+    replace: "import { site } from '../site';\nimport ",
+  },
+  {
+    what: 'a new quick-exit word',
+    file: 'content/chrome.ts',
+    after: 'quickExitWords',
+    find: `'${chrome.quickExitWords[0]}'`,
+    replace: `'${chrome.quickExitWords[0]}', '傷害'`,
+  },
+];
+
+describe('correct edits', () => {
+  it('are accepted: rewordings, a reordering, new hours, a new crisis line with its source, a contact value read from site.ts', async () => {
+    const { root, lines } = await checkAfter(CORRECT);
+    rmSync(root, { recursive: true, force: true });
+    expect(lines).toEqual([]);
+  });
+});
+
 describe('fresh slips, by class: each stopped at its line, in Chinese and English', () => {
   it('one fact typed in two places', () => expectStopped(ONE_FACT_TWICE));
   it('a copy left half-changed', () => expectStopped(HALF_CHANGED));

@@ -19,9 +19,9 @@ export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[
   const problems: FoundProblem[] = [];
   for (const item of loaded) {
     eachString(item.value, item.path, (text, path) => {
-      for (const pattern of PLACEHOLDER_MARKS) {
-        const mark = pattern.exec(text)?.[0];
-        if (!mark) continue;
+      // One line a text: the first mark the patterns find (a bracketed one before the bare word inside it).
+      const mark = PLACEHOLDER_MARKS.map((pattern) => pattern.exec(text)?.[0]).find((found) => found !== undefined);
+      if (mark)
         problems.push({
           file: item.file,
           exportName: item.exportName,
@@ -31,7 +31,6 @@ export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[
             `"${mark}" marks unfinished content and must not be published: write the real words, or remove them`,
           ),
         });
-      }
     });
   }
   return problems;

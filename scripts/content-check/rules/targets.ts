@@ -1,13 +1,13 @@
 import { say } from '@/lib/schema/fields';
-import { eachList, exportOf, hostOf, isRecord, problemAt } from '../shared';
+import { eachList, hostOf, problemAt } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
 
 /*
  * Targets that fail the visitor: an address that goes through a redirector or shortener (it can
  * vanish, track, or be blocked), a quick exit to a site blocked in the mainland (the Simplified
- * edition shows it there), a word of a list with a space at its edge (it never matches), and a
- * map point outside Hong Kong.
+ * edition shows it there), a word of a list with a space at its edge (it never matches). (A map
+ * point outside Hong Kong is the schema's: lib/schema/site.ts.)
  */
 
 /** Hosts that only forward to another address: link shorteners and the trackers of search engines and social sites. */
@@ -83,24 +83,6 @@ function spacedWords(loaded: readonly LoadedExport[]): FoundProblem[] {
   return problems;
 }
 
-/** The centre's map point, inside Hong Kong. */
-function pointInHongKong(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const item = exportOf(loaded, 'content/site.ts', 'site');
-  const geo = isRecord(item?.value) ? item.value.geo : undefined;
-  if (!item || !isRecord(geo) || typeof geo.latitude !== 'number' || typeof geo.longitude !== 'number') return [];
-  if (geo.latitude >= 22.15 && geo.latitude <= 22.57 && geo.longitude >= 113.83 && geo.longitude <= 114.45) return [];
-  return [
-    problemAt(
-      item,
-      ['geo'],
-      say(
-        `座標 ${geo.latitude}, ${geo.longitude} 不在香港（緯度約 22.2 至 22.6，經度約 113.8 至 114.4）：在 Google 地圖按中心位置，複製顯示的兩個數字`,
-        `${geo.latitude}, ${geo.longitude} is not in Hong Kong (latitude about 22.2 to 22.6, longitude 113.8 to 114.4): click the centre on Google Maps and copy the two numbers it shows`,
-      ),
-    ),
-  ];
-}
-
 export const rules: readonly Rule[] = [
   {
     id: 'no-redirector',
@@ -109,5 +91,5 @@ export const rules: readonly Rule[] = [
     run: forwardedAddresses,
   },
   { id: 'word-without-spaces', scope: 'entry', readme: 'a word of a list has no space at its edge', run: spacedWords },
-  { id: 'map-point-in-hong-kong', scope: 'entry', readme: "the centre's coordinates are in Hong Kong", run: pointInHongKong },
+  { id: 'map-point-in-hong-kong', scope: 'entry', readme: "the centre's coordinates are in Hong Kong (lib/schema/site.ts)", run: 'schema' },
 ];

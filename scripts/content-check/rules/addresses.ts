@@ -196,12 +196,7 @@ export function thumbnailHosts(loaded: readonly LoadedExport[]): FoundProblem[] 
 }
 
 export const rules: readonly Rule[] = [
-  {
-    id: 'spaced-value',
-    scope: 'entry',
-    readme: 'an address or number without a space around it',
-    run: spacedValues,
-  },
+  { id: 'spaced-value', scope: 'entry', readme: 'an address or number without a space around it', run: spacedValues },
   { id: 'mailto-email', scope: 'entry', readme: 'an e-mail written as an address', run: mailtoEmails },
   { id: 'site-address', scope: 'entry', readme: 'an address of the right kind for its field', run: siteAddresses },
   { id: 'thumbnail-host', scope: 'entry', readme: "a video's thumbnail from its host", run: thumbnailHosts },

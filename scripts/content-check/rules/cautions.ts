@@ -179,10 +179,5 @@ function describingText(groups: readonly (readonly Text[])[], caution: Caution, 
 }
 
 export const rules: readonly Rule[] = [
-  {
-    id: 'memory-caution',
-    scope: 'entry',
-    readme: 'a page describing a method carries its caution',
-    run: memoryCautions,
-  },
+  { id: 'memory-caution', scope: 'entry', readme: 'a page describing a method carries its caution', run: memoryCautions },
 ];

@@ -48,35 +48,6 @@ export function ownDomainLinks(loaded: readonly LoadedExport[]): FoundProblem[] 
   return problems;
 }
 
-/** Courtesy forms that name a person without their full name: 陳小姐, 林先生, 何太, 阿欣. */
-const FIRST_NAME_FORM = /^(?:阿\p{Script=Han}|\p{Script=Han}{1,2}(?:先生|小姐|太太|太|女士|生)|\p{Script=Han}{1,2})$/u;
-
-/** A testimonial (a text with an author) is signed with a first name or a courtesy form, never a full name. */
-export function testimonialAuthors(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded) {
-    eachObject(item.value, item.path, (node, path) => {
-      const { author, text, year } = node;
-      // A book has an author and a year; a testimonial has a text and no year.
-      if (typeof author !== 'string' || typeof text !== 'string' || year !== undefined) return;
-      const name = author.trim();
-      const latinFull = /^[A-Za-z]/.test(name) && name.split(/\s+/).length > 1;
-      if (!latinFull && (FIRST_NAME_FORM.test(name) || /^[A-Za-z]+$/.test(name))) return;
-      problems.push(
-        found(
-          item,
-          [...path, 'author'],
-          say(
-            `分享只署名字或稱呼（例如「美寶」「陳小姐」「阿欣」），不寫全名：把「${name}」改為名字或稱呼`,
-            `a testimonial is signed with a first name or a courtesy form (美寶, 陳小姐), never a full name: shorten "${name}"`,
-          ),
-        ),
-      );
-    });
-  }
-  return problems;
-}
-
 /** A fee card whose text shows a price carries it as `fee` too: the structured data's price range reads that number. */
 export function feeCardsWithoutFee(loaded: readonly LoadedExport[]): FoundProblem[] {
   const problems: FoundProblem[] = [];
@@ -126,50 +97,11 @@ export function simplifiedText(loaded: readonly LoadedExport[]): FoundProblem[] 
   return problems;
 }
 
-/** A count of people or articles in a search description: it goes stale when an entry is added (「六位治療師」). */
-export function countsInDescriptions(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const count = /(?:\d+|[兩二三四五六七八九十百]+)\s?(?:位|篇|個(?=服務|工作坊|課程|主題))/u;
-  const problems: FoundProblem[] = [];
-  for (const item of loaded) {
-    eachObject(item.value, item.path, (node, path) => {
-      const description = node.description;
-      if (path.at(-1) !== 'seo' || typeof description !== 'string') return;
-      const written = count.exec(description)?.[0];
-      if (!written) return;
-      problems.push(
-        found(
-          item,
-          [...path, 'description'],
-          say(
-            `搜尋描述不要寫會隨內容改變的數目「${written}」：例如寫「我們的治療師」，不寫「六位治療師」`,
-            `a search description carries no count that changes as entries are added ("${written}"): write 「我們的治療師」, not 「六位治療師」`,
-          ),
-        ),
-      );
-    });
-  }
-  return problems;
-}
-
 export const rules: readonly Rule[] = [
   { id: 'own-domain-link', scope: 'entry', readme: 'links to our own pages are paths', run: ownDomainLinks },
-  {
-    id: 'testimonial-author',
-    scope: 'entry',
-    readme: 'testimonials signed with a first name',
-    run: testimonialAuthors,
-  },
-  {
-    id: 'fee-card-fee',
-    scope: 'entry',
-    readme: 'a card showing a session fee carries fee',
-    run: feeCardsWithoutFee,
-  },
+  // In the schema (lib/schema/pages.ts):
+  { id: 'testimonial-author', scope: 'entry', readme: 'testimonials signed with a first name', run: 'schema' },
+  { id: 'fee-card-fee', scope: 'entry', readme: 'a card showing a session fee carries fee', run: feeCardsWithoutFee },
   { id: 'traditional-only', scope: 'entry', readme: 'Traditional characters only', run: simplifiedText },
-  {
-    id: 'no-count-in-description',
-    scope: 'entry',
-    readme: 'no count in a search description',
-    run: countsInDescriptions,
-  },
+  { id: 'no-count-in-description', scope: 'entry', readme: 'no count in a search description', run: 'schema' },
 ];

@@ -301,28 +301,8 @@ export const rules: readonly Rule[] = [
   { id: 'override-reach', scope: 'site', readme: 'an override never rewrites one character everywhere, nor a name', run: overridesTooWide },
   { id: 'override-row', scope: 'entry', readme: 'an override row written right', run: overrideRows },
   { id: 'stale-override', scope: 'site', readme: 'an override or name that appears nowhere', run: staleOverrides },
-  {
-    id: 'simplified-whole',
-    scope: 'site',
-    readme: 'no Traditional character left in Simplified',
-    run: traditionalInSimplified,
-  },
-  {
-    id: 'mainland-word',
-    scope: 'site',
-    readme: 'no Hong Kong word left in Simplified',
-    run: hongKongWordsInSimplified,
-  },
-  {
-    id: 'override-over-name',
-    scope: 'site',
-    readme: 'an override never rewrites a protected name',
-    run: overridesOverNames,
-  },
-  {
-    id: 'mainland-punctuation',
-    scope: 'site',
-    readme: 'no Hong Kong punctuation in Simplified',
-    run: hongKongPunctuationInSimplified,
-  },
+  { id: 'simplified-whole', scope: 'site', readme: 'no Traditional character left in Simplified', run: traditionalInSimplified },
+  { id: 'mainland-word', scope: 'site', readme: 'no Hong Kong word left in Simplified', run: hongKongWordsInSimplified },
+  { id: 'override-over-name', scope: 'site', readme: 'an override never rewrites a protected name', run: overridesOverNames },
+  { id: 'mainland-punctuation', scope: 'site', readme: 'no Hong Kong punctuation in Simplified', run: hongKongPunctuationInSimplified },
 ];

@@ -158,10 +158,5 @@ export function sectionsTwice(loaded: readonly LoadedExport[]): FoundProblem[] {
 
 export const rules: readonly Rule[] = [
   { id: 'section-once', scope: 'entry', readme: 'a page shows a block once', run: sectionsTwice },
-  {
-    id: 'page-keeps-its-part',
-    scope: 'entry',
-    readme: 'a page keeps the section it exists for',
-    run: emptiedPages,
-  },
+  { id: 'page-keeps-its-part', scope: 'entry', readme: 'a page keeps the section it exists for', run: emptiedPages },
 ];

@@ -112,10 +112,5 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
 }
 
 export const rules: readonly Rule[] = [
-  {
-    id: 'page-in-its-list',
-    scope: 'site',
-    readme: "a page file listed once, in its own folder's list",
-    run: (_, input) => pageFolders(input),
-  },
+  { id: 'page-in-its-list', scope: 'site', readme: 'a page file listed once, in its folder', run: (_, input) => pageFolders(input) },
 ];

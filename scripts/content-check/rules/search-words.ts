@@ -42,44 +42,6 @@ export function titlesWithName(loaded: readonly LoadedExport[]): FoundProblem[] 
   return problems;
 }
 
-const LAYOUT_NAMES: Readonly<Record<string, readonly [zh: string, en: string]>> = {
-  '\n': ['換行', 'a line break'],
-  '\r': ['換行', 'a line break'],
-  '\t': ['Tab 定位字元', 'a tab'],
-  '\u2028': ['換行（U+2028）', 'a line separator (U+2028)'],
-  '\u2029': ['分段（U+2029）', 'a paragraph separator (U+2029)'],
-  '  ': ['兩個連續空格', 'two spaces in a row'],
-};
-
-/** A search title or description holding a line break, a tab or a double space: search results show them on one line. */
-export function layoutInSearchText(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded)
-    eachObject(item.value, [], (node, path) => {
-      if (path.at(-1) !== 'seo') return;
-      for (const key of ['title', 'description']) {
-        const text = node[key];
-        if (typeof text !== 'string') continue;
-        const trimmed = text.trim();
-        const found = /[\n\r\t\u2028\u2029]| {2}/.exec(trimmed);
-        if (!found) continue;
-        const [zh, en] = LAYOUT_NAMES[found[0]] ?? LAYOUT_NAMES['\n'] ?? ['', ''];
-        const at = [...trimmed.slice(0, found.index)].length;
-        problems.push(
-          problemAt(
-            item,
-            [...path, key],
-            say(
-              `搜尋結果把這段文字排成一行，第 ${at} 個字後的${zh}會變成多餘的空白：刪除它，把文字連着寫在一對引號內`,
-              `search results show this text on one line, so ${en} after character ${at} becomes stray space: remove it and keep the text in one pair of quotes`,
-            ),
-          ),
-        );
-      }
-    });
-  return problems;
-}
-
 /** The edition switch's words, each in the script it leads to; the mainland words of the override list in Simplified. */
 export function editionScripts(loaded: readonly LoadedExport[]): FoundProblem[] {
   const problems: FoundProblem[] = [];
@@ -165,6 +127,6 @@ export function ownSearchDetails(loaded: readonly LoadedExport[]): FoundProblem[
 export const rules: readonly Rule[] = [
   { id: 'own-search-details', scope: 'site', readme: 'each page its own search title, description and share image', run: ownSearchDetails },
   { id: 'title-without-name', scope: 'entry', readme: 'a title without the centre name', run: titlesWithName },
-  { id: 'search-text-one-line', scope: 'entry', readme: 'a search text on one line', run: layoutInSearchText },
+  { id: 'search-text-one-line', scope: 'entry', readme: 'a search text on one line (lib/schema/pages.ts)', run: 'schema' },
   { id: 'edition-script', scope: 'entry', readme: 'the switch words in their script', run: editionScripts },
 ];

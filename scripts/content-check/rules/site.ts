@@ -421,21 +421,11 @@ function bookingTags(input: RuleInput): FoundProblem[] {
 }
 
 export const rules: readonly Rule[] = [
-  {
-    id: 'one-address-one-code',
-    scope: 'site',
-    readme: 'an address and a code per page',
-    run: (_, input) => copiedClaims(siteOf(input).entries),
-  },
+  { id: 'one-address-one-code', scope: 'site', readme: 'one address, one code', run: (_, input) => copiedClaims(siteOf(input).entries) },
   { id: 'parents-reach-home', scope: 'site', readme: "a page's parents reach home", run: (_, input) => parentLoops(siteOf(input).entries) },
   { id: 'parent-is-a-page', scope: 'site', readme: 'a parent is a page', run: (_, input) => parentsArePages(input) },
   { id: 'page-rendered', scope: 'site', readme: 'a page has a template under app/', run: (_, input) => renderedPages(input) },
-  {
-    id: 'author-is-therapist',
-    scope: 'site',
-    readme: "an article's author is a therapist",
-    run: (_, input) => authorsAreTherapists(input),
-  },
+  { id: 'author-is-therapist', scope: 'site', readme: 'authors are therapists', run: (_, input) => authorsAreTherapists(input) },
   { id: 'link-to-a-page', scope: 'site', readme: 'a link goes to a page', run: (_, input) => linkTargets(input) },
   { id: 'image-file', scope: 'site', readme: 'a picture is a file of content/images/', run: (_, input) => imageFiles(input) },
   { id: 'booking-tag-once', scope: 'site', readme: 'booking tags 01–06 each used once', run: (_, input) => bookingTags(input) },

@@ -84,12 +84,7 @@ function spacedWords(loaded: readonly LoadedExport[]): FoundProblem[] {
 }
 
 export const rules: readonly Rule[] = [
-  {
-    id: 'no-redirector',
-    scope: 'entry',
-    readme: 'an address leaves through no redirector; the quick exit opens in the mainland',
-    run: forwardedAddresses,
-  },
+  { id: 'no-redirector', scope: 'entry', readme: 'no redirector; a quick exit open in the mainland', run: forwardedAddresses },
   { id: 'word-without-spaces', scope: 'entry', readme: 'a word of a list has no space at its edge', run: spacedWords },
   { id: 'map-point-in-hong-kong', scope: 'entry', readme: "the centre's coordinates are in Hong Kong (lib/schema/site.ts)", run: 'schema' },
 ];

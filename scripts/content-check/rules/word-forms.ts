@@ -146,10 +146,5 @@ export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
 
 export const rules: readonly Rule[] = [
   { id: 'word-form-row', scope: 'site', readme: 'a row of word-forms.ts that cannot be right', run: wordFormRows },
-  {
-    id: 'hong-kong-usage',
-    scope: 'site',
-    readme: 'Hong Kong usage, by the table of word-forms.ts',
-    run: hongKongWords,
-  },
+  { id: 'hong-kong-usage', scope: 'site', readme: 'Hong Kong usage, by the table of word-forms.ts', run: hongKongWords },
 ];

@@ -21,7 +21,8 @@ function contactValuesTyped(loaded: readonly LoadedExport[], { source }: RuleInp
   const email = stringAt(site, 'email') ?? '';
   const digits = (field: string) => {
     const own = local(field);
-    return (text: string, file: string) => own.length === 8 && digitsPattern(own).test(text) && digitsPattern(own).test(source(file));
+    const pattern = digitsPattern(own);
+    return (text: string, file: string) => own.length === 8 && pattern.test(text) && pattern.test(source(file));
   };
   const facts = [
     { field: 'phone', zh: '電話號碼', en: 'phone number', in: digits('phone') },

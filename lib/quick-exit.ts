@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { eachString } from '@/lib/check/walk';
+import { eachString } from '@/lib/walk';
 import { pageSources } from '@/lib/routes/pages';
 import { blogPostPath, pageEntriesOf, therapistPath, type PageSources } from '@/lib/routes/route-list';
 

@@ -4,8 +4,9 @@
  * Options: --root <folder holding content/> (default: the project).
  */
 import { join } from 'node:path';
-import { checkContent, formatProblem, type Problem } from '@/lib/check/run';
-import { checkWechatQrPicture } from '@/lib/check/wechat-qr-picture';
+import { checkContent, formatProblem } from '@/scripts/content-check/run';
+import type { Problem } from '@/scripts/content-check/types';
+import { checkWechatQrPicture } from '@/scripts/content-check/wechat-qr-picture';
 
 async function main(): Promise<void> {
   const started = performance.now();

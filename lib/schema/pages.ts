@@ -9,12 +9,67 @@ export const link = z.strictObject({ label: text, href });
 export const DESCRIPTION_MIN = 80;
 export const DESCRIPTION_MAX = 120;
 
+const LAYOUT_NAMES: Readonly<Record<string, readonly [zh: string, en: string]>> = {
+  '\t': ['Tab 定位字元', 'a tab'],
+  '\u2028': ['換行（U+2028）', 'a line separator (U+2028)'],
+  '\u2029': ['分段（U+2029）', 'a paragraph separator (U+2029)'],
+  '  ': ['兩個連續空格', 'two spaces in a row'],
+};
+
+/** A search text on one line: search results show a line break, a tab or a double space as stray space. */
+const searchText = text.check((ctx) => {
+  const trimmed = ctx.value.trim();
+  const found = /[\n\r\t\u2028\u2029]| {2}/.exec(trimmed);
+  if (!found) return;
+  const [zh, en] = LAYOUT_NAMES[found[0]] ?? ['換行', 'a line break'];
+  const at = [...trimmed.slice(0, found.index)].length;
+  ctx.issues.push({
+    code: 'custom',
+    input: ctx.value,
+    message: say(
+      `搜尋結果把這段文字排成一行，第 ${at} 個字後的${zh}會變成多餘的空白：刪除它，把文字連着寫在一對引號內`,
+      `search results show this text on one line, so ${en} after character ${at} becomes stray space: remove it and keep the text in one pair of quotes`,
+    ),
+  });
+});
+
+/** A count of people or articles goes stale when an entry is added (「六位治療師」). */
+const STALE_COUNT = /(?:\d+|[兩二三四五六七八九十百]+)\s?(?:位|篇|個(?=服務|工作坊|課程|主題))/u;
+
+/** Courtesy forms that name a person without their full name: 陳小姐, 林先生, 何太, 阿欣. */
+const FIRST_NAME_FORM = /^(?:阿\p{Script=Han}|\p{Script=Han}{1,2}(?:先生|小姐|太太|太|女士|生)|\p{Script=Han}{1,2})$/u;
+
+/** A testimonial is signed with a first name or a courtesy form, never a full name. */
+export const signedName = text.check((ctx) => {
+  const name = ctx.value.trim();
+  const latinFull = /^[A-Za-z]/.test(name) && name.split(/\s+/).length > 1;
+  if (!latinFull && (FIRST_NAME_FORM.test(name) || /^[A-Za-z]+$/.test(name))) return;
+  ctx.issues.push({
+    code: 'custom',
+    input: ctx.value,
+    message: say(
+      `分享只署名字或稱呼（例如「美寶」「陳小姐」「阿欣」），不寫全名：把「${name}」改為名字或稱呼`,
+      `a testimonial is signed with a first name or a courtesy form (美寶, 陳小姐), never a full name: shorten "${name}"`,
+    ),
+  });
+});
+
 // What search engines and social previews show for a page.
 export const searchInfo = z.strictObject({
   /** The page part of the title only: the site appends the centre's short name. */
-  title: text,
+  title: searchText,
   /** 80–120 characters: shorter leaves the search result thin, longer is cut off on a phone. */
-  description: text.check((ctx) => {
+  description: searchText.check((ctx) => {
+    const written = STALE_COUNT.exec(ctx.value)?.[0];
+    if (written)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        message: say(
+          `搜尋描述不要寫會隨內容改變的數目「${written}」：例如寫「我們的治療師」，不寫「六位治療師」`,
+          `a search description carries no count that changes as entries are added ("${written}"): write 「我們的治療師」, not 「六位治療師」`,
+        ),
+      });
     const length = [...ctx.value.trim()].length;
     if (length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX) return;
     const zh = length < DESCRIPTION_MIN ? '請補充一兩個重點，例如地點或服務' : '請刪減次要的字句';
@@ -106,7 +161,7 @@ export const section = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('list'), heading: text, intro: text.optional(), items: list(text) }),
     z.strictObject({ kind: z.literal('steps'), heading: text, intro: text.optional(), items: list(titledText) }),
     z.strictObject({ kind: z.literal('faq'), heading: text, items: list(faqItem) }),
-    z.strictObject({ kind: z.literal('quote'), text, author: text }),
+    z.strictObject({ kind: z.literal('quote'), text, author: signedName }),
     z.strictObject({
       kind: z.literal('links'),
       heading: text,

@@ -61,7 +61,18 @@ export const siteConfig = z.strictObject({
   /** Names of the two ways a session is held, for the services' structured data. */
   channels: z.strictObject({ inPerson: text, online: text }),
   /** At least 5 decimals (about 1 m), the precision search engines ask of a business's position. */
-  geo: z.strictObject({ latitude: coordinate(90), longitude: coordinate(180) }),
+  geo: z.strictObject({ latitude: coordinate(90), longitude: coordinate(180) }).check((ctx) => {
+    const { latitude, longitude } = ctx.value;
+    if (latitude >= 22.15 && latitude <= 22.57 && longitude >= 113.83 && longitude <= 114.45) return;
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      message: say(
+        `座標 ${latitude}, ${longitude} 不在香港（緯度約 22.2 至 22.6，經度約 113.8 至 114.4）：在 Google 地圖按中心位置，複製顯示的兩個數字`,
+        `${latitude}, ${longitude} is not in Hong Kong (latitude about 22.2 to 22.6, longitude 113.8 to 114.4): click the centre on Google Maps and copy the two numbers it shows`,
+      ),
+    });
+  }),
   map: z.strictObject({ linkUrl: httpsUrl, embedUrl: httpsUrl, appleMapsUrl: httpsUrl }),
   transport: text,
   wechat: z.strictObject({
@@ -71,12 +82,40 @@ export const siteConfig = z.strictObject({
   }),
   social: list(z.strictObject({ platform: socialPlatform, label: text, url: httpsUrl })),
   partners: list(z.strictObject({ name: text, description: text, url: httpsUrl })),
-  openingHours: z.strictObject({
-    days: list(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
-    opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say('時間要寫成 09:00 的格式', 'write the time as 09:00') }),
-    closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say('時間要寫成 18:00 的格式', 'write the time as 18:00') }),
-    display: text,
-  }),
+  openingHours: z
+    .strictObject({
+      days: list(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
+      opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say('時間要寫成 09:00 的格式', 'write the time as 09:00') }),
+      closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say('時間要寫成 18:00 的格式', 'write the time as 18:00') }),
+      display: text,
+    })
+    .check((ctx) => {
+      // Opening before closing, and the words that show the hours saying the same ones (上午 9 時 → 9, 下午 6 時 → 18).
+      const { opens, closes, display } = ctx.value;
+      const shown = [...display.matchAll(/(上午|下午|晚上)?\s?(\d{1,2})(?:\s?[時点點]|[:：]\d{2})/g)].map(([, half, hour]) =>
+        half && half !== '上午' && Number(hour) < 12 ? Number(hour) + 12 : Number(hour),
+      );
+      const [from, to] = [opens, closes].map((time) => Number(time.slice(0, 2)));
+      const [path, message] =
+        opens >= closes
+          ? [
+              'opens',
+              say(
+                `開門時間 ${opens} 不早於關門時間 ${closes}：opens 寫開門時間，closes 寫關門時間（例如 opens: '09:00', closes: '18:00'）`,
+                `opening at ${opens} is not before closing at ${closes}: opens is when the centre opens, closes when it closes`,
+              ),
+            ]
+          : shown.length > 0 && (shown[0] !== from || shown.at(-1) !== to)
+            ? [
+                'display',
+                say(
+                  `display 寫的時間（${shown.join('、')} 時）與 opens ${opens}、closes ${closes} 不同：搜尋引擎讀 opens 和 closes，兩者要說同一個時間`,
+                  `display gives the hours ${shown.join(', ')}, not opens ${opens} to closes ${closes}, which search engines read: make both say the same hours`,
+                ),
+              ]
+            : [];
+      if (path && message) ctx.issues.push({ code: 'custom', path: [path], input: ctx.value, message });
+    }),
   claims: z.strictObject({ yearsExperience: text, cases: text, consultationMinutes: z.number().int().positive() }),
   /** The brand logo: an SVG, shown sharp in the header; the build renders the PNG search engines want. */
   logo: image.refine((logo) => logo.file.toLowerCase().endsWith('.svg'), {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mirrorHost } from '@/lib/video-mirror';
 import { between, bookingTag, exactly, httpsUrl, image, internalPath, list, say, text, youtubeUrl } from './fields';
-import { faqItem, link, pageEntry, section, titledText } from './pages';
+import { faqItem, link, pageEntry, section, signedName, titledText } from './pages';
 import { cautionNote } from './copy';
 import { socialPlatform } from './site';
 
@@ -136,7 +136,7 @@ export const home = z.strictObject({
   testimonials: z.strictObject({
     heading: text,
     intro: text,
-    items: exactly(z.strictObject({ text, author: text, context: text.optional() }), 3),
+    items: exactly(z.strictObject({ text, author: signedName, context: text.optional() }), 3),
     link,
   }),
   videos: z.strictObject({

@@ -4,9 +4,9 @@ import { home } from '@/content/home';
 import { generalPages } from '@/content/pages';
 import { problemPages } from '@/content/pages/problems';
 import { servicePages } from '@/content/pages/services';
-import { memoryCautions } from '@/lib/check/caution-rules';
-import type { LoadedExport } from '@/lib/check/cross';
-import { testimonialFraming } from '@/lib/check/testimonial-rules';
+import { memoryCautions } from '@/scripts/content-check/rules/cautions';
+import type { LoadedExport } from '@/scripts/content-check/types';
+import { testimonialFraming } from '@/scripts/content-check/rules/testimonials';
 import { apply, copyContent, runCheck } from './support/content-copy';
 
 // The sentences are the editors' (content/cautions.ts): the tests write none of them.

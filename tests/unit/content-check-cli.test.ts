@@ -14,7 +14,7 @@ import { servicePages } from '@/content/pages/services';
 import { booking, site } from '@/content/site';
 import { therapists } from '@/content/therapists';
 import type { NavItem } from '@/content/types';
-import { entryLabel } from '@/lib/check/describe';
+import { entryLabel } from '@/scripts/content-check/describe';
 import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
 
 /*

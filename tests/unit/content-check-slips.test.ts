@@ -16,7 +16,7 @@ import { therapists } from '@/content/therapists';
 import type { Section } from '@/content/types';
 import { wordForms } from '@/content/word-forms';
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
-import { isBilingual, issueMessage } from '@/lib/check/issue-message';
+import { isBilingual, issueMessage } from '@/scripts/content-check/issue-message';
 import { routes } from '@/lib/routes';
 import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
 
@@ -472,7 +472,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     expect(printed.filter((text) => text.includes(`頁面編號 ${faq.code}`))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/pages/fee\\.ts:${code} › ${fee.name}（${fee.path}） › code — .*已由 content/pages/faq\\.ts（${faq.name}）使用：改用下一個未用的編號 ${next}（`,
+          `^content/pages/fee\\.ts:${code} › ${fee.name}（${fee.path}） › code — .*已由 content/pages/faq\\.ts（${faq.name}）使用，它列在較前：改用下一個未用的編號 ${next}（`,
         ),
       ),
     ]);

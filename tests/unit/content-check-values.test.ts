@@ -13,11 +13,11 @@ import { booking, site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
 import type { Section } from '@/content/types';
 import { wordForms } from '@/content/word-forms';
-import type { LoadedExport } from '@/lib/check/cross';
-import { futureDates, hongKongToday } from '@/lib/check/values/dates';
-import { emptiedPages } from '@/lib/check/values/minimums';
-import { mapProblem } from '@/lib/check/values/maps';
-import { hotlineNumbers } from '@/lib/check/values/numbers';
+import type { LoadedExport } from '@/scripts/content-check/types';
+import { futureDates, hongKongToday } from '@/scripts/content-check/rules/dates';
+import { emptiedPages } from '@/scripts/content-check/rules/minimums';
+import { mapProblem } from '@/scripts/content-check/maps';
+import { hotlineNumbers } from '@/scripts/content-check/rules/numbers';
 import { plainSimplified } from '@/lib/chinese/to-simplified.mjs';
 import { apply, copyContent, runCheck } from './support/content-copy';
 

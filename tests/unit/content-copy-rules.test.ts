@@ -10,17 +10,13 @@ import { servicesOverview } from '@/content/services-overview';
 import { therapists } from '@/content/therapists';
 import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
 import { wordForms } from '@/content/word-forms';
-import { memoryCautions } from '@/lib/check/caution-rules';
-import {
-  countsInDescriptions,
-  feeCardsWithoutFee,
-  hongKongWords,
-  ownDomainLinks,
-  simplifiedText,
-  testimonialAuthors,
-} from '@/lib/check/copy-rules';
-import type { ContentRule } from '@/lib/check/rules';
-import type { LoadedExport } from '@/lib/check/cross';
+import { memoryCautions } from '@/scripts/content-check/rules/cautions';
+import { searchInfo, signedName } from '@/lib/schema/pages';
+import { feeCardsWithoutFee, ownDomainLinks, simplifiedText } from '@/scripts/content-check/rules/copy';
+import { hongKongWords } from '@/scripts/content-check/rules/word-forms';
+import type { FoundProblem, LoadedExport } from '@/scripts/content-check/types';
+
+type ContentRule = (loaded: readonly LoadedExport[]) => FoundProblem[];
 
 /*
  * The README's rules for the words of the site, each as the check applies it: the slip is
@@ -46,17 +42,15 @@ describe('a link to our own page', () => {
   });
 });
 
-describe('a testimonial', () => {
-  it('is signed with a first name or a courtesy form, never a full name; a book keeps its author', () => {
-    const quote = (author: string) => ({ kind: 'quote', text: '我學會了停一停。', author });
-    expect(
-      found(testimonialAuthors, [quote('美寶'), quote('阿欣'), quote('陳小姐'), quote('何太'), quote('林先生'), quote('Amy')]),
-    ).toEqual([]);
-    expect(found(testimonialAuthors, { title: '書', author: '陳心怡 著', year: '2019 年出版' })).toEqual([]);
-    expect(found(testimonialAuthors, [quote('陳美寶'), quote('Amy Chan')])).toEqual([
-      expect.stringMatching(/^0\.author: .*不寫全名：把「陳美寶」改為/),
-      expect.stringMatching(/^1\.author: .*"Amy Chan"/),
-    ]);
+/** What the schema says of a value, each issue as path: message. */
+const refused = (schema: typeof signedName | typeof searchInfo, value: unknown) =>
+  (schema.safeParse(value).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+describe('a testimonial (a refinement of the schema)', () => {
+  it('is signed with a first name or a courtesy form, never a full name', () => {
+    for (const name of ['美寶', '阿欣', '陳小姐', '何太', '林先生', 'Amy']) expect(refused(signedName, name)).toEqual([]);
+    expect(refused(signedName, '陳美寶')).toEqual([expect.stringMatching(/^: .*不寫全名：把「陳美寶」改為/)]);
+    expect(refused(signedName, 'Amy Chan')).toEqual([expect.stringMatching(/"Amy Chan"/)]);
   });
 });
 
@@ -108,12 +102,17 @@ describe('Simplified characters', () => {
   });
 });
 
-describe('a search description', () => {
+describe('a search description (a refinement of the schema)', () => {
+  const seo = (description: string) => ({ title: '收費', description: `${description}${'心'.repeat(90)}` });
   it('carries no count of people or articles', () => {
-    const page = (description: string) => ({ seo: { title: 't', description } });
-    expect(found(countsInDescriptions, page('預約免費初步諮詢（約 20 分鐘），每節 60 分鐘。'))).toEqual([]);
-    expect(found(countsInDescriptions, page('認識我們的六位治療師。'))).toEqual([expect.stringMatching(/^seo\.description: .*「六位」/)]);
-    expect(found(countsInDescriptions, page('本中心 12 篇文章'))).toEqual([expect.stringMatching(/^seo\.description: .*「12 篇」/)]);
+    expect(refused(searchInfo, seo('預約免費初步諮詢（約 20 分鐘），每節 60 分鐘。'))).toEqual([]);
+    expect(refused(searchInfo, seo('認識我們的六位治療師。'))).toEqual([expect.stringMatching(/^description: .*「六位」/)]);
+    expect(refused(searchInfo, seo('本中心 12 篇文章'))).toEqual([expect.stringMatching(/^description: .*「12 篇」/)]);
+  });
+
+  it('is written on one line, as search results show it', () => {
+    expect(refused(searchInfo, { ...seo('一段'), title: '收費\n及預約' })).toEqual([expect.stringMatching(/^title: .*第 2 個字後的換行/)]);
+    expect(refused(searchInfo, seo('兩個  空格'))).toEqual([expect.stringMatching(/^description: .*兩個連續空格/)]);
   });
 });
 

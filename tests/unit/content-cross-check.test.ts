@@ -1,4 +1,20 @@
-import { crossCheck, type LoadedExport } from '@/lib/check/cross';
+import { rules } from '@/scripts/content-check/rules/site';
+import type { FoundProblem, LoadedExport, RuleInput } from '@/scripts/content-check/types';
+
+/** The site rules of the check's table over these entries (all passed the schema). */
+function crossCheck(valid: LoadedExport[], options: Partial<RuleInput>): FoundProblem[] {
+  const base = {
+    root: '',
+    today: '2026-11-27',
+    lineOf: () => 1,
+    source: () => '',
+    refusedAddresses: [],
+    unloadable: [],
+    imageExists: () => true,
+  };
+  const input: RuleInput = { ...base, pageFileExists: () => true, ...options, loaded: valid, valid };
+  return rules.flatMap((rule) => (typeof rule.run === 'function' ? (rule.run(valid, input) as FoundProblem[]) : []));
+}
 
 const seo = { title: '標題', description: '描述' };
 const page = (path: string, code: string, more: Record<string, unknown> = {}) => ({
@@ -71,13 +87,14 @@ describe('checks across entries', () => {
     ]);
   });
 
-  it('blames the copy of a code, the entry saved last, and offers it the code after the highest, never an old one', () => {
+  it('blames the copy of a code, the entry listed later whatever its dates or save times, saying so, and offers the code after the highest', () => {
     const pages = [home, page('/fee', 'P02'), page('/faq', 'P02', { lastModified: '2026-10-01' })];
-    // Same save: the later date of last change wins over the order of the lists.
     expect(found(site({ pages }))).toEqual([
-      expect.stringMatching(/^content\/pages\/fee\.ts pages 1\.code: .*P02 is already used by .*（\/faq）: use the next unused code, P05/),
+      expect.stringMatching(
+        /^content\/pages\/fee\.ts pages 2\.code: .*P02 is already used by .*（\/fee）, listed before this one: use the next unused code, P05/,
+      ),
     ]);
-    // The file saved after the checkout is the edited one, whatever its date says.
+    // A file after another in the check's order is the later one, whatever its date says.
     const loaded = [
       ...site(),
       {
@@ -88,8 +105,7 @@ describe('checks across entries', () => {
         value: page('/faq', 'P02', { lastModified: '2026-10-01' }),
       },
     ];
-    const saved = crossCheck(loaded, { ...options, savedAt: (file) => (file === 'content/pages/faq.ts' ? 10_000 : 0) });
-    expect(saved.map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/faq.ts code']);
+    expect(crossCheck(loaded, options).map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/faq.ts code']);
   });
 
   it("reports a page that is its own parent, or pages that are each other's, once, at the parent changed last", () => {

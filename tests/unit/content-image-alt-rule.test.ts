@@ -1,5 +1,5 @@
-import type { LoadedExport } from '@/lib/check/cross';
-import { oneAltPerImage } from '@/lib/check/image-alt';
+import type { LoadedExport } from '@/scripts/content-check/types';
+import { oneAltPerImage } from '@/scripts/content-check/rules/image-alt';
 
 const home: LoadedExport = {
   file: 'content/home.ts',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { checkPictureFiles } from '@/lib/check/picture-files';
+import { checkPictureFiles } from '@/scripts/content-check/rules/pictures';
 
 /*
  * The pictures an editor drops into content/images/, read by the content check before the image

@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { checkPictureFiles } from '@/lib/check/picture-files';
+import { checkPictureFiles } from '@/scripts/content-check/rules/pictures';
 import { getImage, readManifest, srcSet } from '@/lib/image-manifest';
 import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/images/pipeline.mjs';
 

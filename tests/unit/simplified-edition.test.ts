@@ -8,8 +8,8 @@ import {
   overridesOverNames,
   staleOverrides,
   traditionalInSimplified,
-} from '@/lib/check/edition-rules';
-import type { LoadedExport } from '@/lib/check/cross';
+} from '@/scripts/content-check/rules/edition';
+import type { LoadedExport } from '@/scripts/content-check/types';
 
 /*
  * The Simplified edition's text: protected names kept, content/simplified-overrides.ts's wording,

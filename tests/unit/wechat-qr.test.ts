@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '@/content/site';
-import { checkWechatQrPicture } from '@/lib/check/wechat-qr-picture';
+import { checkWechatQrPicture } from '@/scripts/content-check/wechat-qr-picture';
 import { readWechatQr, WECHAT_CONTACT_URL } from '@/lib/wechat-qr';
 
 let root: string;

@@ -1,0 +1,65 @@
+import type { IssuePath } from './types';
+
+const NAME_FIELDS = [
+  'title',
+  'name',
+  'heading',
+  'label',
+  'question',
+  'caption',
+  'aspect',
+  'pillar',
+  'write',
+  'traditional',
+  'hongKong',
+] as const;
+
+function field(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
+  const found = (value as Record<string, unknown>)[key];
+  return typeof found === 'string' && found.trim() !== '' ? found.trim() : undefined;
+}
+
+const short = (text: string) => ([...text].length > 24 ? `${[...text].slice(0, 24).join('')}…` : text);
+
+/** How an editor recognises an entry: its name with its slug or path, else its title, else its place in words. */
+export function entryLabel(value: unknown, index: number): string {
+  const slug = field(value, 'slug');
+  const path = field(value, 'path');
+  const name = field(value, 'name') ?? field(value, 'title');
+  if (name && (slug || path)) return `${short(name)}（${slug ?? path}）`;
+  if (slug || path) return `${slug ?? path}`;
+  for (const key of NAME_FIELDS) {
+    const text = field(value, key);
+    if (text) return `「${short(text)}」`;
+  }
+  return `第 ${index + 1} 項`;
+}
+
+/**
+ * Splits an issue path into the entry (named, never a bare index) and the field:
+ * ['therapists', 3, 'image', 'alt'] → entry '何嘉欣（ho-ka-yan）', field 'image.alt'.
+ */
+export function describePath(exportName: string, exportValue: unknown, path: IssuePath): { entry: string; field: string } {
+  const own = entryLabel(exportValue, 0);
+  const entry: string[] = [own.startsWith('第') || own.startsWith('「') ? exportName : own];
+  let keys: string[] = [];
+  let value: unknown = exportValue;
+  path.forEach((key, position) => {
+    const child = typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined;
+    if (typeof key === 'number') {
+      const isLast = position === path.length - 1;
+      if (isLast && typeof child !== 'object') {
+        keys.push(`第 ${key + 1} 項`);
+      } else {
+        if (keys.length) entry.push(keys.join('.'));
+        entry.push(entryLabel(child, key));
+        keys = [];
+      }
+    } else keys.push(key);
+    value = child;
+  });
+  // A list export (therapists, articles, menus) is named by its item, not by the list.
+  if (entry.length > 1 && Array.isArray(exportValue)) entry.shift();
+  return { entry: entry.join(' › '), field: keys.join('.') || '—' };
+}

@@ -1,0 +1,53 @@
+import { rules as addresses } from './rules/addresses';
+import { rules as cautions } from './rules/cautions';
+import { rules as copy } from './rules/copy';
+import { rules as dates } from './rules/dates';
+import { rules as edition } from './rules/edition';
+import { rules as facts } from './rules/facts';
+import { rules as imageAlt } from './rules/image-alt';
+import { rules as invisible } from './rules/invisible';
+import { rules as minimums } from './rules/minimums';
+import { rules as numbers } from './rules/numbers';
+import { rules as pageFolders } from './rules/page-folders';
+import { rules as pictures } from './rules/pictures';
+import { rules as placeholder } from './rules/placeholder';
+import { rules as repeats } from './rules/repeats';
+import { rules as searchWords } from './rules/search-words';
+import { rules as site } from './rules/site';
+import { rules as targets } from './rules/targets';
+import { rules as testimonials } from './rules/testimonials';
+import { rules as wordForms } from './rules/word-forms';
+import type { Rule } from './types';
+
+/*
+ * Every rule of the content check, by id. To add a rule:
+ * 1. In the file of its family under rules/ (or a new file there), write a function of a RuleInput
+ *    (types.ts) returning FoundProblem[] (each message with say(): Chinese, then English), and add
+ *    `{ id, scope, readme, run }` to that file's `rules` list. A rule of one entry alone may be a
+ *    zod refinement in lib/schema/ instead: list it here with `run: 'schema'`.
+ * 2. A new family file: import its `rules` below and spread it into RULES.
+ * 3. Cite the id in the README (or docs/) as `#id` inside the _(checked …)_ mark of the line it
+ *    enforces; tests/unit/content-check-table.test.ts fails until it is cited.
+ * Rules import types.ts, shared.ts, modules.ts and lib/, never another rule file.
+ */
+export const RULES: readonly Rule[] = [
+  ...pageFolders,
+  ...site,
+  ...copy,
+  ...facts,
+  ...wordForms,
+  ...invisible,
+  ...placeholder,
+  ...imageAlt,
+  ...cautions,
+  ...edition,
+  ...numbers,
+  ...addresses,
+  ...targets,
+  ...dates,
+  ...repeats,
+  ...minimums,
+  ...searchWords,
+  ...pictures,
+  ...testimonials,
+];

@@ -1,0 +1,188 @@
+import { say } from '@/lib/schema/fields';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
+
+/*
+ * The README's rule for the sentences of care: a page that describes hypnotherapy or family
+ * constellation carries the matching caution of content/cautions.ts, word for word, as a text of
+ * its own. What "describes" means is editors' data (content/cautions.ts `describedBy`): a text
+ * that names the method and says what happens in it. Plain mentions never count: the places below
+ * hold names, prices, links and credentials, not descriptions.
+ */
+
+/** Fields that name or file a page, a person or a picture, or hold search details: never a description. */
+const NOT_DESCRIPTION = new Set([
+  'seo',
+  'name',
+  'path',
+  'aliases',
+  'code',
+  'parent',
+  'lastModified',
+  'slug',
+  'authorSlug',
+  'kind',
+  'image',
+]);
+/** A therapist's card text (`description`, not on the profile page), and the fields that name a role, languages or qualifications. */
+const NOT_ON_PROFILE = new Set(['description', 'englishName', 'role', 'languages', 'training', 'qualifications']);
+/** A price, as the fee page writes one (「每節 HK$1,600」): a price row names the services it covers. */
+const PRICE = /HK\$\s?\d/;
+
+/** The English name of each caution's method, for the message (the Chinese one is `describedBy[…].method`). */
+const METHOD_EN: Readonly<Record<string, string>> = {
+  hypnosisMemory: 'hypnotherapy',
+  hypnosisEvidence: 'hypnotherapy',
+  constellationMemory: 'family constellation',
+  constellationEvidence: 'family constellation',
+};
+
+interface Caution {
+  readonly key: string;
+  readonly sentence: string;
+  readonly method: string;
+  readonly term: string;
+  readonly words: readonly string[];
+}
+
+type Text = readonly [text: string, path: IssuePath];
+
+const valueOf = (loaded: readonly LoadedExport[], file: string, exportName: string): unknown =>
+  loaded.find((item) => item.file === file && item.exportName === exportName)?.value;
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
+
+/** The cautions with what describes their method, as far as content/cautions.ts is written well. */
+function cautionsOf(loaded: readonly LoadedExport[]): Caution[] {
+  const sentences = valueOf(loaded, 'content/cautions.ts', 'cautions');
+  const describedBy = valueOf(loaded, 'content/cautions.ts', 'describedBy');
+  if (!isRecord(sentences) || !isRecord(describedBy)) return [];
+  return Object.entries(describedBy).flatMap(([key, trigger]) => {
+    const sentence = sentences[key];
+    if (typeof sentence !== 'string' || !isRecord(trigger)) return [];
+    const { method, term, words } = trigger;
+    if (typeof method !== 'string' || typeof term !== 'string' || term === '' || !Array.isArray(words)) return [];
+    const kept = words.filter((word): word is string => typeof word === 'string' && word !== '');
+    return [{ key, sentence, method, term, words: kept }];
+  });
+}
+
+/** Fields that name what the texts beside them are about: a card's title, a question, a table row's method, a heading. */
+const NAMING = new Set(['title', 'question', 'pillar', 'heading']);
+
+/**
+ * The page's texts in groups that read together: each text with the title, question or heading
+ * beside it (a card's 「超個人催眠治療」 over 「在放鬆而清醒的狀態下…」), every other text alone.
+ * A link item (its label and text lead to another page), a price and the fields above are left out.
+ */
+function textGroups(value: unknown, path: IssuePath, skip: ReadonlySet<string>, visit: (group: readonly Text[]) => void): void {
+  if (typeof value === 'string') {
+    if (!PRICE.test(value)) visit([[value, path]]);
+  } else if (Array.isArray(value)) value.forEach((item, index) => textGroups(item, [...path, index], skip, visit));
+  else if (isRecord(value)) {
+    if ('href' in value || 'fee' in value) return;
+    const names: Text[] = [];
+    const others: Text[] = [];
+    for (const [key, child] of Object.entries(value)) {
+      if (skip.has(key)) continue;
+      if (typeof child !== 'string') textGroups(child, [...path, key], skip, visit);
+      else if (!PRICE.test(child)) (NAMING.has(key) ? names : others).push([child, [...path, key]]);
+    }
+    if (others.length === 0) for (const name of names) visit([name]);
+    for (const other of others) visit([...names, other]);
+  }
+}
+
+/** Where a page of this file carries a caution, for the message (Chinese, English). */
+function whereToAdd(file: string, key: string): readonly [zh: string, en: string] {
+  if (file === 'content/home.ts')
+    return [`在 methods 的 cautions.paragraphs 加上 cautions.${key}`, `add cautions.${key} to methods.cautions.paragraphs`];
+  if (file === 'content/services-overview.ts')
+    return [`在 integral 的 cautions.paragraphs 加上 cautions.${key}`, `add cautions.${key} to integral.cautions.paragraphs`];
+  if (file === 'content/therapists.ts')
+    return [
+      `在 content/pages/profile.ts 的 cautions.paragraphs 加上 cautions.${key}（每位治療師的頁面都會顯示）`,
+      `add cautions.${key} to cautions.paragraphs in content/pages/profile.ts (every profile page shows it)`,
+    ];
+  const up = '../'.repeat(file.split('/').length - 2) || './';
+  return [
+    `在 sections 加一段 { kind: 'prose', heading: '請留意', paragraphs: [cautions.${key}] }（已有「請留意」一段就加在它的 paragraphs），檔案開頭要有 import { cautions } from '${up}cautions';`,
+    `add a section { kind: 'prose', heading: '請留意', paragraphs: [cautions.${key}] } (or add it to the paragraphs of the page's 請留意 section), with import { cautions } from '${up}cautions'; at the top of the file`,
+  ];
+}
+
+/** Each page entry in the loaded content, with its origin: the pages, the home page, the services overview, each article and each therapist's profile. */
+function pagesOf(loaded: readonly LoadedExport[]): { item: LoadedExport; value: unknown; path: IssuePath }[] {
+  return loaded.flatMap((item) => {
+    if (item.pageKind === 'page') return [{ item, value: item.value, path: item.path }];
+    if (!item.pageKind || !Array.isArray(item.value)) return [];
+    return item.value.map((value, index) => ({ item, value, path: [...item.path, index] }));
+  });
+}
+
+/** A page that describes hypnotherapy or family constellation carries its caution as a text of its own. */
+export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const cautions = cautionsOf(loaded);
+  if (cautions.length === 0) return [];
+  // Every profile page shows the profile's cautions (content/pages/profile.ts).
+  const profile = valueOf(loaded, 'content/pages/profile.ts', 'profileCopy');
+  const profileNote = isRecord(profile) && isRecord(profile.cautions) ? profile.cautions.paragraphs : undefined;
+  const onEveryProfile = Array.isArray(profileNote) ? profileNote : [];
+  const sentences = new Set(cautions.map((caution) => caution.sentence));
+  const problems: FoundProblem[] = [];
+  for (const { item, value, path } of pagesOf(loaded)) {
+    if (!isRecord(value)) continue;
+    const therapist = item.pageKind === 'therapists';
+    const skip = therapist ? new Set([...NOT_DESCRIPTION, ...NOT_ON_PROFILE]) : NOT_DESCRIPTION;
+    const groups: (readonly Text[])[] = [];
+    textGroups(value, path, skip, (group) => groups.push(group));
+    const texts = new Set<unknown>([...groups.flatMap((group) => group.map(([text]) => text)), ...(therapist ? onEveryProfile : [])]);
+    for (const caution of cautions) {
+      if (texts.has(caution.sentence)) continue;
+      const [whereZh, whereEn] = whereToAdd(item.file, caution.key);
+      const runTogether = groups.flat().find(([text]) => text.includes(caution.sentence));
+      if (runTogether) {
+        problems.push({
+          file: item.file,
+          exportName: item.exportName,
+          path: runTogether[1],
+          message: say(
+            `這段文字把 content/cautions.ts 的 ${caution.key} 和其他文字連在一起：把它分開，自成一段（${whereZh}）`,
+            `this text runs cautions.${caution.key} together with other words: make it a paragraph of its own (${whereEn})`,
+          ),
+        });
+        continue;
+      }
+      const describing = describingText(groups, caution, sentences);
+      if (!describing) continue;
+      problems.push({
+        file: item.file,
+        exportName: item.exportName,
+        path: describing[1],
+        message: say(
+          `這段文字描述${caution.method}，本頁要加上 content/cautions.ts 的 ${caution.key}，自成一段：${whereZh}`,
+          `this text describes ${METHOD_EN[caution.key] ?? caution.method}: add cautions.${caution.key} from content/cautions.ts to the page as its own paragraph: ${whereEn}`,
+        ),
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * The page's first text that describes the caution's method: a group naming the method and saying
+ * what happens in it (the caution sentences themselves aside). Of the group, the text with both,
+ * else the one saying what happens.
+ */
+function describingText(groups: readonly (readonly Text[])[], caution: Caution, sentences: ReadonlySet<string>): Text | undefined {
+  const says = (text: string) => caution.words.some((word) => text.includes(word));
+  for (const group of groups) {
+    const texts = group.filter(([text]) => !sentences.has(text));
+    if (!texts.some(([text]) => text.includes(caution.term)) || !texts.some(([text]) => says(text))) continue;
+    return texts.find(([text]) => text.includes(caution.term) && says(text)) ?? texts.find(([text]) => says(text));
+  }
+  return undefined;
+}
+
+export const rules: readonly Rule[] = [
+  { id: 'memory-caution', scope: 'entry', readme: 'a page describing a method carries its caution', run: memoryCautions },
+];

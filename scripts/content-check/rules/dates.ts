@@ -1,0 +1,58 @@
+import { say } from '@/lib/schema/fields';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { eachString } from '@/lib/walk';
+import { exportOf, isRecord, problemAt } from '../shared';
+
+/** Today in Hong Kong (no summer time), where the editors write their dates. */
+export const hongKongToday = (now: Date = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * Every date in the content (last changed, published, updated) that has not come yet, and a
+ * founding year still ahead: the sitemap and the article pages would print them. `today` is the
+ * check's clock (tests pass their own); today itself is allowed.
+ */
+export const futureDates =
+  (today: () => string = () => hongKongToday()) =>
+  (loaded: readonly LoadedExport[]): FoundProblem[] => {
+    const now = today();
+    const problems: FoundProblem[] = [];
+    for (const item of loaded)
+      eachString(item.value, [], (text, path) => {
+        // A date that is not a real one is the schema's to report.
+        if (!ISO_DATE.test(text) || !isRealDate(text) || text <= now) return;
+        problems.push(
+          problemAt(
+            item,
+            path,
+            say(
+              `日期 ${text} 還未到（今天是 ${now}）：寫上內容實際改動或發布的日期，最遲是今天，例如 ${now}`,
+              `the date ${text} has not come yet (today is ${now}): write the day the content was really changed or published, today at the latest, e.g. ${now}`,
+            ),
+          ),
+        );
+      });
+    const site = exportOf(loaded, 'content/site.ts', 'site');
+    const year = isRecord(site?.value) ? site.value.foundingYear : undefined;
+    if (site && typeof year === 'number' && year > Number(now.slice(0, 4)))
+      problems.push(
+        problemAt(
+          site,
+          ['foundingYear'],
+          say(
+            `成立年份 ${year} 還未到：寫本中心成立的年份，例如 2001`,
+            `the founding year ${year} is still ahead: write the year the centre was founded, e.g. 2001`,
+          ),
+        ),
+      );
+    return problems;
+  };
+
+export const rules: readonly Rule[] = [
+  { id: 'future-date', scope: 'entry', readme: 'no date still ahead', run: (loaded, { today }) => futureDates(() => today)(loaded) },
+];

@@ -1,0 +1,145 @@
+import { say } from '@/lib/schema/fields';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { exportOf, isRecord, problemAt, stringAt } from '../shared';
+
+/*
+ * Numbers that cannot be dialled: a digit count the schema lets through but the kind of number
+ * does not have, and one number under two names. Counts the schema refuses are its own to report.
+ */
+
+const CRISIS_FILE = 'content/crisis-lines.ts';
+const digitsOf = (number: string): string => number.replace(/\D/g, '');
+
+/** The three-digit calls for immediate danger, in Hong Kong (999, 112, 992 by SMS) and the mainland. */
+const EMERGENCY_CODES = new Set(['999', '112', '992', '110', '119', '120', '122']);
+
+/** What is wrong with a hotline's number for its kind of line, if anything. */
+function hotlineProblem(number: string, kind: unknown): string | undefined {
+  const digits = digitsOf(number);
+  if (!/^(\d{3,5}|\d{8})$/.test(digits)) return undefined;
+  if (kind === 'emergency' && digits.length !== 3)
+    return say(
+      `緊急求助號碼是 3 位數字（香港 999；內地 110、119、120），這裡寫了 ${digits.length} 位：核對來源，或把這條熱線改為 kind: 'support'`,
+      `an emergency number has 3 digits (999; 110, 119, 120 in the mainland), this one has ${digits.length}: check the source, or make the line kind: 'support'`,
+    );
+  if (kind === 'support' && EMERGENCY_CODES.has(digits))
+    return say(
+      `${digits} 是緊急求助號碼：把這條熱線改為 kind: 'emergency'`,
+      `${digits} is an emergency number: make the line kind: 'emergency'`,
+    );
+  if (digits.length === 8)
+    return /^[2-9]/.test(digits)
+      ? undefined
+      : say(
+          `香港的 8 位號碼以 2 至 9 開頭，${number} 不是：核對來源上的號碼`,
+          `a Hong Kong 8-digit number starts with 2 to 9, ${number} does not: check the number on the source`,
+        );
+  if (!digits.startsWith('1') && !EMERGENCY_CODES.has(digits))
+    return say(
+      `短號碼以 1 開頭（例如 18111、12356）；${number} 像是少了數字的 8 位號碼：照來源寫出全部 8 位，例如 2389 2222`,
+      `a short code starts with 1 (e.g. 18111, 12356); ${number} looks like an 8-digit number with digits missing: write all 8 as the source gives them, e.g. 2389 2222`,
+    );
+  if (/\S\s+\S/.test(number))
+    return say(
+      `短號碼連着寫，不留空格；如果這是 8 位的香港號碼，它少了數字：寫 ${digits}，或照來源寫出全部 8 位`,
+      `a short code is written without spaces; if this is an 8-digit Hong Kong number, digits are missing: write ${digits}, or all 8 digits as the source gives them`,
+    );
+  return undefined;
+}
+
+/** Short codes of one place: the mainland's 110, 119, 120, 122 and 12xxx lines; Hong Kong's 999, 992 and 18xxx. */
+const MAINLAND_CODE = /^(?:11[09]|12\d{1,3})$/;
+const HONG_KONG_CODE = /^(?:999|992|18\d{3})$/;
+
+/** A number of the other place than the line's `place`. */
+function placeProblem(number: string, place: unknown): string | undefined {
+  const digits = digitsOf(number);
+  const other =
+    place === 'hk' && MAINLAND_CODE.test(digits) ? 'mainland' : place === 'mainland' && HONG_KONG_CODE.test(digits) ? 'hk' : undefined;
+  if (!other) return undefined;
+  const [zh, en] = other === 'hk' ? ['香港', 'Hong Kong'] : ['內地', 'mainland'];
+  return say(
+    `${number} 是${zh}的號碼，這條熱線卻寫 place: '${String(place)}'：核對來源，把 place 改為 '${other}'，或寫這個地方的號碼`,
+    `${number} is a ${en} number, on a line of place: '${String(place)}': check the source, and write place: '${other}' or this place's number`,
+  );
+}
+
+/** A crisis line's number of the wrong length for its kind, or of another place; one number twice in one line. */
+export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const item = exportOf(loaded, CRISIS_FILE, 'crisisLines');
+  if (!item || !Array.isArray(item.value)) return [];
+  const problems: FoundProblem[] = [];
+  item.value.forEach((line: unknown, index) => {
+    if (!isRecord(line) || !Array.isArray(line.channels)) return;
+    const seen = new Map<string, number>();
+    line.channels.forEach((channel: unknown, at) => {
+      const number = stringAt(channel, 'number');
+      if (number === undefined) return;
+      const path = [index, 'channels', at, 'number'];
+      const problem = hotlineProblem(number, line.kind) ?? placeProblem(number, line.place);
+      if (problem) problems.push(problemAt(item, path, problem));
+      const digits = digitsOf(number);
+      const first = seen.get(digits);
+      if (first === undefined) seen.set(digits, at);
+      else
+        problems.push(
+          problemAt(
+            item,
+            path,
+            say(
+              `這條熱線的第 ${first + 1} 個 channel 已是 ${number}：把兩者的 via 合併在那一個 channel，刪除這一個`,
+              `channel ${first + 1} of this line is already ${number}: put both ways in that channel's via and delete this one`,
+            ),
+          ),
+        );
+    });
+  });
+  return problems;
+}
+
+/** The centre's own numbers: 8 digits from 2 to 9, and never a crisis line's number. */
+export function centreNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const item = exportOf(loaded, 'content/site.ts', 'site');
+  if (!item || !isRecord(item.value)) return [];
+  const lines = exportOf(loaded, CRISIS_FILE, 'crisisLines')?.value;
+  const hotlines = new Map<string, string>();
+  for (const line of Array.isArray(lines) ? lines : [])
+    for (const channel of isRecord(line) && Array.isArray(line.channels) ? line.channels : []) {
+      const number = stringAt(channel, 'number');
+      const name = stringAt(line, 'name');
+      if (number !== undefined && name !== undefined) hotlines.set(digitsOf(number), name);
+    }
+  const problems: FoundProblem[] = [];
+  for (const field of ['phone', 'whatsapp'] as const) {
+    const entry = item.value[field];
+    const display = stringAt(entry, 'display');
+    if (display === undefined) continue;
+    const written = digitsOf(display);
+    // A Hong Kong number, as the display writes it: 8 digits, perhaps after 852.
+    const local = written.length === 11 && written.startsWith('852') ? written.slice(3) : written;
+    const whatsappAbroad = field === 'whatsapp' && !(stringAt(entry, 'digits') ?? '852').startsWith('852');
+    let problem: string | undefined;
+    if (!whatsappAbroad && field === 'whatsapp' && local.length !== 8)
+      problem = say(
+        `香港的 WhatsApp 號碼有 8 位數字，這裡寫了 ${local.length} 位：照 digits 寫出全部 8 位，例如 9123 4567`,
+        `a Hong Kong WhatsApp number has 8 digits, this one has ${local.length}: write all 8, as in digits, e.g. 9123 4567`,
+      );
+    else if (!whatsappAbroad && local.length === 8 && !/^[2-9]/.test(local))
+      problem = say(
+        `香港的 8 位號碼以 2 至 9 開頭，${display} 不是：核對號碼`,
+        `a Hong Kong 8-digit number starts with 2 to 9, ${display} does not: check the number`,
+      );
+    else if (hotlines.has(local))
+      problem = say(
+        `${display} 是熱線「${hotlines.get(local)}」的號碼（${CRISIS_FILE}）：寫上本中心自己的號碼`,
+        `${display} is the number of the hotline 「${hotlines.get(local)}」 (${CRISIS_FILE}): write the centre's own number`,
+      );
+    if (problem) problems.push(problemAt(item, [field, 'display'], problem));
+  }
+  return problems;
+}
+
+export const rules: readonly Rule[] = [
+  { id: 'hotline-number', scope: 'entry', readme: "a hotline's number fits its place", run: hotlineNumbers },
+  { id: 'centre-number', scope: 'entry', readme: "the centre's numbers are its own", run: centreNumbers },
+];

@@ -1,0 +1,41 @@
+import { say } from '@/lib/schema/fields';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { eachString } from '@/lib/walk';
+
+/**
+ * Marks that stand in for words not yet written: a note such as 「（示意）」, 「【待補】」 or 「待確認」,
+ * a programmer's TODO or TBC, xxx or ??? for a value not yet known, dummy Latin. Every string under content/ reaches a page, a
+ * search engine or a screen reader, so none may carry one.
+ */
+export const PLACEHOLDER_MARKS: readonly RegExp[] = [
+  /[（(【〔［[]\s*(?:示意|待補|待補充|待填|待定|暫定|待更新|佔位|範例|樣本|草稿)\s*[）)】〕］\]]/u,
+  /\b(?:TODO|TBD|TBC|TBA|FIXME|N\/A)\b/,
+  /待(?:確認|定|補充?|填|更新|提供)|^\s*(?:[xX]{3,}|[-—–_.…]+)\s*$|[?？]{2,}/u,
+  /lorem ipsum/i,
+];
+
+/** Refuses any content text that still carries a placeholder mark. */
+export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  for (const item of loaded) {
+    eachString(item.value, item.path, (text, path) => {
+      // One line a text: the first mark the patterns find (a bracketed one before the bare word inside it).
+      const mark = PLACEHOLDER_MARKS.map((pattern) => pattern.exec(text)?.[0]).find((found) => found !== undefined);
+      if (mark)
+        problems.push({
+          file: item.file,
+          exportName: item.exportName,
+          path,
+          message: say(
+            `「${mark}」是未完成內容的標記，不可在網站上出現：換上真實的內容，或刪除這段文字`,
+            `"${mark}" marks unfinished content and must not be published: write the real words, or remove them`,
+          ),
+        });
+    });
+  }
+  return problems;
+}
+
+export const rules: readonly Rule[] = [
+  { id: 'placeholder', scope: 'entry', readme: 'no placeholder mark in a text', run: placeholderMarks },
+];

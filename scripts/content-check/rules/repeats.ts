@@ -1,0 +1,185 @@
+import { say } from '@/lib/schema/fields';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
+import { eachObject } from '@/lib/walk';
+import { eachList, isRecord, problemAt, shown, stringAt } from '../shared';
+
+/*
+ * Copies: an entry of a list written twice (a testimonial, a link, a menu item, a hotline, a row
+ * of the word tables), the same FAQ question twice on a page, one phrase with two Simplified
+ * wordings. The later copy is reported, naming the first. Pages, therapists and articles, and
+ * their addresses and codes, are the shape checks' to compare.
+ */
+
+/**
+ * The fields that name an item of a list, most telling first: an item repeats when one of them
+ * does. (FAQ questions are compared over the whole page below; numbers by their digits elsewhere.)
+ */
+const NAMING_FIELDS = [
+  'traditional',
+  'hongKong',
+  'write',
+  'href',
+  'url',
+  'link',
+  'under',
+  'name',
+  'title',
+  'label',
+  'text',
+  'caption',
+  'heading',
+] as const;
+
+/** Lists whose repeats another check reports in its own words. */
+const CHECKED_ELSEWHERE = new Set(['via']);
+
+function repeatMessage(key: string, value: string, first: number, firstItem: unknown, item: unknown): string {
+  if (key === 'traditional') {
+    const mine = stringAt(item, 'simplified');
+    const theirs = stringAt(firstItem, 'simplified');
+    if (mine !== undefined && theirs !== undefined && mine !== theirs)
+      return say(
+        `「${value}」在第 ${first + 1} 項已寫作「${theirs}」，這一行卻寫「${mine}」：同一詞語只可有一個簡體寫法，保留一行，刪除另一行`,
+        `「${value}」 is already written 「${theirs}」 in item ${first + 1}, and 「${mine}」 here: a phrase has one Simplified wording; keep one line and delete the other`,
+      );
+  }
+  if (key === 'write')
+    return say(
+      `「${value}」在第 ${first + 1} 項已有一行：把這一行 not 裡的詞語併入那一行，再刪除這一行`,
+      `「${value}」 already has a row (item ${first + 1}): move this row's not words into it and delete this row`,
+    );
+  return say(
+    `${key}「${shown(value)}」與這個清單的第 ${first + 1} 項相同：刪除重複的一項，或改寫其中一項`,
+    `the ${key} 「${shown(value)}」 repeats item ${first + 1} of this list: delete the copy, or change one of them`,
+  );
+}
+
+/** One list's repeats: a text twice, or an item named like an earlier one. */
+function listRepeats(item: LoadedExport, list: readonly unknown[], path: IssuePath): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  const texts = new Map<string, number>();
+  const names = new Map<string, number>();
+  list.forEach((entry, index) => {
+    if (typeof entry === 'string') {
+      const key = entry.trim();
+      const first = texts.get(key);
+      if (first === undefined) texts.set(key, index);
+      else if (key !== '')
+        problems.push(
+          problemAt(
+            item,
+            [...path, index],
+            say(
+              `「${shown(key)}」與這個清單的第 ${first + 1} 項相同：刪除重複的一項`,
+              `「${shown(key)}」 repeats item ${first + 1} of this list: delete the copy`,
+            ),
+          ),
+        );
+      return;
+    }
+    // One line per copied item: the first naming field it repeats.
+    for (const key of NAMING_FIELDS) {
+      const value = stringAt(entry, key)?.trim();
+      if (!value) continue;
+      const first = names.get(`${key}\n${value}`);
+      if (first === undefined) {
+        names.set(`${key}\n${value}`, index);
+        continue;
+      }
+      problems.push(problemAt(item, [...path, index, key], repeatMessage(key, value, first, list[first], entry)));
+      break;
+    }
+  });
+  return problems;
+}
+
+/** Every list in the content that repeats an entry; the top lists of pages, therapists and articles are the shape checks'. */
+export function repeatedEntries(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  for (const item of loaded)
+    eachList(item.value, [], (list, path) => {
+      if ((path.length === 0 && item.pageKind) || CHECKED_ELSEWHERE.has(String(path.at(-1)))) return;
+      problems.push(...listRepeats(item, list, path));
+    });
+  return problems;
+}
+
+/** A question's identity, as the FAQ markup compares them: its words without spaces and punctuation. */
+const questionKey = (question: string) => question.replace(/[\s\p{P}]/gu, '');
+
+/** The same FAQ question twice on one page, in one FAQ section or two: the page and its search markup would ask it twice. */
+export function repeatedQuestions(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  for (const item of loaded) {
+    // Each page is one entry: the export, or each item of a list of pages.
+    const pages: [unknown, IssuePath][] =
+      Array.isArray(item.value) && item.pageKind ? item.value.map((page, index) => [page, [index]]) : [[item.value, []]];
+    for (const [page, base] of pages) {
+      const seen = new Map<string, string>();
+      eachObject(page, base, (node, path) => {
+        const { question, answer } = node;
+        if (typeof question !== 'string' || typeof answer !== 'string' || questionKey(question) === '') return;
+        const key = questionKey(question);
+        const first = seen.get(key);
+        if (first === undefined) {
+          const section = path.length >= 3 ? stringAt(sectionAt(page, base, path), 'heading') : undefined;
+          seen.set(key, section ?? '');
+          return;
+        }
+        problems.push(
+          problemAt(
+            item,
+            [...path, 'question'],
+            say(
+              `本頁${first ? `「${first}」` : ''}已有同一條問題「${shown(question)}」：刪除重複的一條，或把兩條答案合併`,
+              `this page already asks 「${shown(question)}」${first ? ` (under 「${first}」)` : ''}: delete the copy, or merge the two answers`,
+            ),
+          ),
+        );
+      });
+    }
+  }
+  return problems;
+}
+
+/** The section holding an FAQ item: the object two steps above it (section › items › item). */
+function sectionAt(page: unknown, base: IssuePath, path: IssuePath): unknown {
+  let value: unknown = page;
+  for (const key of path.slice(base.length, -2)) value = isRecord(value) ? (value as Record<string | number, unknown>)[key] : undefined;
+  return value;
+}
+
+/** A word refused by two rows of content/word-forms.ts: the second row is a copy. */
+export function repeatedWordForms(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const item = loaded.find((each) => each.file === 'content/word-forms.ts' && each.exportName === 'wordForms');
+  if (!item || !Array.isArray(item.value)) return [];
+  const problems: FoundProblem[] = [];
+  const refused = new Map<string, string>();
+  item.value.forEach((row: unknown, index) => {
+    const write = stringAt(row, 'write') ?? '';
+    const not = isRecord(row) && Array.isArray(row.not) ? row.not : [];
+    not.forEach((word: unknown, at) => {
+      if (typeof word !== 'string' || word.trim() === '') return;
+      const first = refused.get(word);
+      if (first !== undefined && first !== write)
+        problems.push(
+          problemAt(
+            item,
+            [index, 'not', at],
+            say(
+              `「${word}」已列在「${first}」那一行：一個詞語只屬於一行，刪除這一項`,
+              `「${word}」 is already refused in the row of 「${first}」: a word belongs to one row; delete it here`,
+            ),
+          ),
+        );
+      else refused.set(word, write);
+    });
+  });
+  return problems;
+}
+
+export const rules: readonly Rule[] = [
+  { id: 'repeated-entry', scope: 'entry', readme: 'no entry of a list twice', run: repeatedEntries },
+  { id: 'repeated-question', scope: 'entry', readme: 'no question twice on a page', run: repeatedQuestions },
+  { id: 'repeated-word-form', scope: 'entry', readme: 'a refused word in one row', run: repeatedWordForms },
+];

@@ -1,0 +1,132 @@
+import { plainSimplified, traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
+import { simplifiedCharacters } from '@/lib/chinese/simplified';
+import { say } from '@/lib/schema/fields';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { eachObject } from '@/lib/walk';
+import { exportOf, isRecord, problemAt, stringAt } from '../shared';
+
+/*
+ * The README's rules for search titles and descriptions, and the Simplified edition's own words
+ * (the edition switch, written in the script it leads to).
+ */
+
+/** Separators the title template puts between the page's title and the centre's name. */
+const SEPARATOR = /^[\s｜|\-–—:：·・]+|[\s｜|\-–—:：·・]+$/u;
+
+/** A page title that carries the centre's name the site appends anyway, or a separator at its edge. */
+export function titlesWithName(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const site = exportOf(loaded, 'content/site.ts', 'site')?.value;
+  const names = ['name', 'englishName', 'shortName']
+    .map((key) => stringAt(site, key)?.trim())
+    .filter((name): name is string => name !== undefined && name !== '');
+  const shortName = stringAt(site, 'shortName') ?? names[0] ?? '';
+  const problems: FoundProblem[] = [];
+  for (const item of loaded)
+    eachObject(item.value, [], (node, path) => {
+      const title = node.title;
+      if (path.at(-1) !== 'seo' || typeof title !== 'string') return;
+      const name = names.find((each) => title.toLowerCase().includes(each.toLowerCase()));
+      const rest = (name ? title.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '') : title).replace(SEPARATOR, '');
+      if (!name && rest === title) return;
+      const message = name
+        ? say(
+            `網站會在每個標題後自動加上「｜${shortName}」：刪除標題裡的「${name}」，寫成「${rest}」`,
+            `the site adds 「｜${shortName}」 after every title: remove 「${name}」 from it, write 「${rest}」`,
+          )
+        : say(
+            `標題前後不要加分隔符號，網站會自動加上「｜${shortName}」：寫成「${rest}」`,
+            `no separator before or after the title; the site adds 「｜${shortName}」 itself: write 「${rest}」`,
+          );
+      problems.push(problemAt(item, [...path, 'title'], message));
+    });
+  return problems;
+}
+
+/** The edition switch's words, each in the script it leads to; the mainland words of the override list in Simplified. */
+export function editionScripts(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  const labels = exportOf(loaded, 'content/editions.ts', 'editionLabels');
+  const check = (item: LoadedExport, path: (string | number)[], text: string, simplified: boolean) => {
+    if (simplified) {
+      const left = traditionalLeft(text);
+      if (left.length > 0)
+        problems.push(
+          problemAt(
+            item,
+            path,
+            say(
+              `這段文字在簡體版顯示，要用簡體字寫，這裡有繁體字${left.map((c) => `「${c}」`).join('')}：寫成「${plainSimplified(text)}」`,
+              `this text is shown in Simplified and is written in it; it has the Traditional ${left.map((c) => `「${c}」`).join('')}: write 「${plainSimplified(text)}」`,
+            ),
+          ),
+        );
+      return;
+    }
+    const typed = simplifiedCharacters(text);
+    if (typed.length > 0)
+      problems.push(
+        problemAt(
+          item,
+          path,
+          say(
+            `這段文字通往繁體版，要用繁體字寫：${typed.map(({ character, write }) => `「${character}」→「${write}」`).join('、')}`,
+            `this text leads to the Traditional edition and is written in it: ${typed.map(({ character, write }) => `「${character}」→「${write}」`).join(', ')}`,
+          ),
+        ),
+      );
+  };
+  if (labels && isRecord(labels.value))
+    for (const [edition, words] of Object.entries(labels.value))
+      if (isRecord(words))
+        for (const [key, text] of Object.entries(words))
+          if (typeof text === 'string') check(labels, [edition, key], text, edition === 'zh-Hans');
+  // The mainland's words, which the check's messages offer to write into an override.
+  const mainland = exportOf(loaded, 'content/simplified-overrides.ts', 'mainlandWords');
+  if (mainland && Array.isArray(mainland.value))
+    mainland.value.forEach((row: unknown, index) => {
+      const text = stringAt(row, 'mainland');
+      if (text !== undefined) check(mainland, [index, 'mainland'], text, true);
+    });
+  return problems;
+}
+
+const SEO_WORDS: Readonly<Record<string, readonly [zh: string, en: string]>> = {
+  title: ['搜尋標題', 'search title'],
+  description: ['搜尋描述', 'search description'],
+  image: ['分享圖片', 'share image'],
+};
+
+/** A search title, description or share image that another entry already has: a pasted entry left half-changed. */
+export function ownSearchDetails(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const firsts = new Map<string, { file: string; name: string }>();
+  const problems: FoundProblem[] = [];
+  for (const item of loaded)
+    eachObject(item.value, [], (node, path) => {
+      if (path.at(-1) !== 'seo') return;
+      for (const [key, [zh, en]] of Object.entries(SEO_WORDS)) {
+        const value = stringAt(node, key)?.trim();
+        if (!value) continue;
+        const first = firsts.get(`${key}\n${value}`);
+        if (!first) firsts.set(`${key}\n${value}`, { file: item.file, name: path.join('.') });
+        else
+          problems.push(
+            problemAt(
+              item,
+              [...path, key],
+              say(
+                `這個${zh}與 ${first.file}（${first.name}，列在較前）的相同，像是複製後未改：為這一頁寫它自己的${zh}`,
+                `this ${en} is the one of ${first.file} (${first.name}, listed before this one), as if pasted and left unchanged: write this page's own`,
+              ),
+            ),
+          );
+      }
+    });
+  return problems;
+}
+
+export const rules: readonly Rule[] = [
+  { id: 'own-search-details', scope: 'site', readme: 'each page its own search title, description and share image', run: ownSearchDetails },
+  { id: 'title-without-name', scope: 'entry', readme: 'a title without the centre name', run: titlesWithName },
+  { id: 'search-text-one-line', scope: 'entry', readme: 'a search text on one line (lib/schema/pages.ts)', run: 'schema' },
+  { id: 'edition-script', scope: 'entry', readme: 'the switch words in their script', run: editionScripts },
+];

@@ -1,0 +1,432 @@
+import type { BlogPost, PageEntry, Therapist } from '@/content/types';
+import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
+import { INTERNAL_PATH, say } from '@/lib/schema/fields';
+import { eachObject } from '@/lib/walk';
+import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule, RuleInput } from '../types';
+
+/*
+ * The shape of the site, over the entries that passed the schema: each address and booking code
+ * belongs to one entry, every parent chain reaches the home page, and links, images, authors and
+ * booking tags point at what exists. Of two entries that claim one thing, the one listed later
+ * is blamed, and the message says so (never a file's save time or date of change: the same
+ * content gives the same report on every machine).
+ */
+
+/** One page entry (a page, an alias's page, a therapist, an article) as the shape checks see it. */
+export interface ShapedEntry {
+  readonly origin: Origin;
+  /** `path` for pages, `slug` for therapists and articles. */
+  readonly pathField: string;
+  readonly routePath: string;
+  readonly name: string;
+  readonly code: string;
+  readonly aliases: readonly { path: string; code: string }[];
+  /** The parent as written (undefined: home, or fixed by the template as for therapists and articles). */
+  readonly parent: string | undefined;
+}
+
+interface Claim {
+  readonly entry: ShapedEntry;
+  readonly field: IssuePath;
+  readonly order: number;
+}
+
+/** Of two claims, the one listed first keeps it (the registry's modules, then each folder in its list's import order). */
+const byOrder = (a: Claim, b: Claim) => a.order - b.order;
+
+const at = (origin: Origin, more: IssuePath, message: string): FoundProblem => ({ ...origin, path: [...origin.path, ...more], message });
+const ownerOf = (entry: ShapedEntry) => `${entry.origin.file}（${entry.name || entry.routePath}）`;
+/** The blame, said: the later of two in the check's order (a file's import line in its list) is the copy. */
+const LATER = ['，它列在較前', ', listed before this one'] as const;
+
+/** Groups claims by what they claim; in each group of two or more, the one listed first keeps it. */
+function copies(claims: readonly (Claim & { key: string })[]): { kept: Claim; copy: Claim; key: string }[] {
+  const groups = new Map<string, Claim[]>();
+  for (const claim of claims) groups.set(claim.key, [...(groups.get(claim.key) ?? []), claim]);
+  const found: { kept: Claim; copy: Claim; key: string }[] = [];
+  for (const [key, group] of groups) {
+    const [kept, ...later] = [...group].sort(byOrder);
+    if (kept) for (const copy of later) found.push({ kept, copy, key });
+  }
+  return found.sort((a, b) => a.copy.order - b.copy.order);
+}
+
+/** The next codes after the highest in use (the README: a new page takes the next number, an old one is never reused). */
+function nextCodes(used: readonly string[]): () => string {
+  const taken = new Set(used);
+  let next = Math.max(0, ...used.map((code) => Number(code.slice(1))).filter(Number.isFinite)) + 1;
+  return () => {
+    while (taken.has(`P${String(next).padStart(2, '0')}`)) next += 1;
+    const code = next <= 99 ? `P${String(next).padStart(2, '0')}` : 'P99';
+    taken.add(code);
+    return code;
+  };
+}
+
+/** One address and one booking code per entry: the copy (listed later) is reported, naming the entry that keeps it. */
+function copiedClaims(entries: readonly ShapedEntry[]): FoundProblem[] {
+  const paths = entries.flatMap((entry, order) => [
+    { entry, order, field: [entry.pathField], key: entry.routePath },
+    ...entry.aliases.map((alias, i) => ({ entry, order, field: ['aliases', i, 'path'], key: alias.path })),
+  ]);
+  const codes = entries.flatMap((entry, order) => [
+    { entry, order, field: ['code'], key: entry.code },
+    ...entry.aliases.map((alias, i) => ({ entry, order, field: ['aliases', i, 'code'], key: alias.code })),
+  ]);
+  const next = nextCodes(codes.map((claim) => claim.key));
+  const problems: FoundProblem[] = [];
+  const pathCopies = copies(paths);
+  // An entry pasted and left unchanged copies both: one line, at its address.
+  const whole = new Set(
+    pathCopies.filter(({ copy, kept }) => copy.field.length === 1 && kept.field.length === 1).map(({ copy }) => copy.entry),
+  );
+  for (const { kept, copy, key } of pathCopies) {
+    const both = whole.has(copy.entry) && copy.entry.code === kept.entry.code;
+    problems.push(
+      at(
+        copy.entry.origin,
+        copy.field,
+        both
+          ? say(
+              `這一項的網址 ${key} 和編號 ${copy.entry.code} 都與 ${ownerOf(kept.entry)}相同，像是複製後未改：改為新的${copy.entry.pathField === 'slug' ? ' slug' : '網址'}，編號改為 ${next()}`,
+              `this entry has the address ${key} and the code ${copy.entry.code} of ${ownerOf(kept.entry)}, as if pasted and left unchanged: give it its own ${copy.entry.pathField}, and the code ${next()}`,
+            )
+          : say(
+              `網址 ${key} 已由 ${ownerOf(kept.entry)}使用${LATER[0]}：改用另一個`,
+              `the address ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: choose another`,
+            ),
+      ),
+    );
+  }
+  for (const { kept, copy, key } of copies(codes)) {
+    if (copy.field.length === 1 && whole.has(copy.entry) && kept.field.length === 1) continue;
+    const code = next();
+    problems.push(
+      at(
+        copy.entry.origin,
+        copy.field,
+        say(
+          `頁面編號 ${key} 已由 ${ownerOf(kept.entry)}使用${LATER[0]}：改用下一個未用的編號 ${code}（舊編號不要重用）`,
+          `page code ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: use the next unused code, ${code} (never reuse an old one)`,
+        ),
+      ),
+    );
+  }
+  return problems;
+}
+
+/**
+ * Breadcrumbs follow each page's parent up to the home page: a page that is its own parent, or
+ * pages that are each other's, never get there (the trail loses 首頁). Each loop is reported once,
+ * at the parent of the page listed last among the pages in it.
+ */
+function parentLoops(entries: readonly ShapedEntry[]): FoundProblem[] {
+  const byPath = new Map<string, ShapedEntry>();
+  for (const entry of entries) for (const path of [entry.routePath, ...entry.aliases.map((alias) => alias.path)]) byPath.set(path, entry);
+  const parentOf = (path: string) => {
+    const entry = byPath.get(path);
+    return entry
+      ? (entry.parent ?? (entry.pathField === 'slug' ? entry.routePath.slice(0, entry.routePath.lastIndexOf('/')) : '/'))
+      : undefined;
+  };
+  const seen = new Set<string>();
+  const problems: FoundProblem[] = [];
+  entries.forEach((start) => {
+    const chain: string[] = [];
+    let path: string | undefined = start.routePath;
+    while (path !== undefined && path !== '/' && !chain.includes(path)) {
+      chain.push(path);
+      path = parentOf(path);
+    }
+    if (path === undefined || path === '/') return;
+    const loop = chain.slice(chain.indexOf(path));
+    const members = [...new Set(loop.map((each) => byPath.get(each)).filter((entry): entry is ShapedEntry => entry?.parent !== undefined))];
+    const key = members
+      .map((entry) => entry.routePath)
+      .sort()
+      .join(' ');
+    if (seen.has(key) || members.length === 0) return;
+    seen.add(key);
+    const order = (entry: ShapedEntry) => entries.indexOf(entry);
+    const [blamed] = members
+      .map((entry) => ({ entry, order: order(entry), field: ['parent'] }))
+      .sort(byOrder)
+      .reverse();
+    if (!blamed) return;
+    const { entry } = blamed;
+    const above = abovePath(entry.routePath, byPath, new Set(loop)) ?? siblingsParent(entry, entries, new Set(loop));
+    const [zh, en] = above
+      ? [
+          `上一層頁面的路徑，例如 ${above}，或刪除 parent 這一行（上層便是首頁）`,
+          `the page above it, e.g. ${above}, or delete the parent line (home is then its parent)`,
+        ]
+      : [
+          '上一層頁面的路徑，或刪除 parent 這一行（上層便是首頁）',
+          'the page above it, or delete the parent line (home is then its parent)',
+        ];
+    const message =
+      members.length === 1 && loop.every((path) => byPath.get(path) === entry)
+        ? say(
+            `上層頁面 ${entry.parent} 是這一頁自己，麵包屑便到不了首頁：寫${zh}`,
+            `the parent ${entry.parent} is this page itself, so its breadcrumbs never reach the home page: write ${en}`,
+          )
+        : say(
+            `上層頁面形成循環（${describeLoop(entry, parentOf)}），麵包屑便到不了首頁：把這一頁的 parent 改為${zh}`,
+            `the parents go round in a loop (${describeLoop(entry, parentOf)}), so the breadcrumbs never reach the home page: for this page's parent, write ${en}`,
+          );
+    problems.push(at(entry.origin, ['parent'], message));
+  });
+  return problems;
+}
+
+/** The loop from the blamed page back to itself: /fee → /info → /fee. */
+function describeLoop(entry: ShapedEntry, parentOf: (path: string) => string | undefined): string {
+  const chain = [entry.routePath];
+  let path = parentOf(entry.routePath);
+  while (path !== undefined && !chain.includes(path) && chain.length < 10) {
+    chain.push(path);
+    path = parentOf(path);
+  }
+  return [...chain, path ?? ''].join(' → ');
+}
+
+/** The nearest page above an address (/services/isp → /services), outside the loop; never home. */
+function abovePath(path: string, byPath: ReadonlyMap<string, ShapedEntry>, loop: ReadonlySet<string>): string | undefined {
+  for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1)) {
+    const candidate = path.slice(0, cut);
+    if (byPath.has(candidate) && !loop.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** The parent most pages of the same folder name, outside the loop (the problem pages' /services). */
+function siblingsParent(entry: ShapedEntry, entries: readonly ShapedEntry[], loop: ReadonlySet<string>): string | undefined {
+  const folder = entry.origin.file.slice(0, entry.origin.file.lastIndexOf('/'));
+  const counts = new Map<string, number>();
+  for (const other of entries) {
+    if (other === entry || !other.parent || loop.has(other.parent) || loop.has(other.routePath)) continue;
+    if (other.origin.file.slice(0, other.origin.file.lastIndexOf('/')) === folder)
+      counts.set(other.parent, (counts.get(other.parent) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/** The page an editor most likely meant: one whose path begins with what was written, else the nearest spelling. */
+const closest = (wanted: string, known: readonly string[]) =>
+  known.find((path) => path.startsWith(wanted)) ?? [...known].sort((a, b) => distance(wanted, a) - distance(wanted, b))[0] ?? '/';
+
+interface SiteIndex {
+  readonly entries: readonly ShapedEntry[];
+  readonly therapists: readonly (Therapist & { origin: Origin })[];
+  readonly blogPosts: readonly (BlogPost & { origin: Origin })[];
+  readonly routePaths: readonly string[];
+  readonly refused: ReadonlySet<string>;
+}
+
+// The site's entries, read once per check run for the rules below.
+const indexes = new WeakMap<readonly LoadedExport[], SiteIndex>();
+
+function siteOf({ valid, refusedAddresses }: RuleInput): SiteIndex {
+  const known = indexes.get(valid);
+  if (known) return known;
+  const entries: ShapedEntry[] = [];
+  const pages: PageEntry[] = [];
+  const therapists: (Therapist & { origin: Origin })[] = [];
+  const blogPosts: (BlogPost & { origin: Origin })[] = [];
+  for (const item of valid) {
+    const list =
+      item.pageKind === 'page'
+        ? [[item.value, item.path]]
+        : item.pageKind
+          ? (item.value as unknown[]).map((v, i) => [v, [...item.path, i]])
+          : [];
+    for (const [value, path] of list as [unknown, IssuePath][]) {
+      if (value === undefined) continue;
+      const origin = { file: item.file, exportName: item.exportName, path };
+      const entry = value as Partial<PageEntry> & { slug?: string; title?: string };
+      const slug = entry.slug ?? '';
+      if (item.pageKind === 'therapists') therapists.push({ ...(value as Therapist), origin });
+      else if (item.pageKind === 'blogPosts') blogPosts.push({ ...(value as BlogPost), origin });
+      else pages.push(value as PageEntry);
+      const byPath = item.pageKind !== 'therapists' && item.pageKind !== 'blogPosts';
+      entries.push({
+        origin,
+        pathField: byPath ? 'path' : 'slug',
+        routePath: byPath ? (entry.path ?? '') : item.pageKind === 'therapists' ? therapistPath(slug) : blogPostPath(slug),
+        name: entry.name ?? entry.title ?? '',
+        code: entry.code ?? '',
+        aliases: entry.aliases ?? [],
+        parent: byPath ? entry.parent : undefined,
+      });
+    }
+  }
+  const routePaths = collectRoutes({ pages, therapists, blogPosts }).map((route) => route.path);
+  const index = { entries, therapists, blogPosts, routePaths, refused: new Set(refusedAddresses) };
+  indexes.set(valid, index);
+  return index;
+}
+
+/** A parent that is a page (one the schema refused is reported there: its children do not echo it). */
+function parentsArePages(input: RuleInput): FoundProblem[] {
+  const { entries, routePaths, refused } = siteOf(input);
+  return entries.flatMap(({ origin, parent, routePath }) => {
+    if (!parent || routePaths.includes(parent) || refused.has(parent)) return [];
+    // Suggested from the other pages: never the page itself or one below it.
+    const near = closest(
+      parent,
+      routePaths.filter((path) => path !== routePath && !path.startsWith(`${routePath}/`)),
+    );
+    return [
+      at(
+        origin,
+        ['parent'],
+        say(
+          `上層頁面 ${parent} 不存在：寫一個現有頁面的路徑，例如 ${near}`,
+          `parent ${parent} is not a page: write an existing path, e.g. ${near}`,
+        ),
+      ),
+    ];
+  });
+}
+
+/** A page whose address nothing under app/ renders. */
+function renderedPages(input: RuleInput): FoundProblem[] {
+  return siteOf(input).entries.flatMap(({ origin, pathField, routePath: path }) =>
+    pathField === 'path' && path && !input.pageFileExists(path, origin.file)
+      ? [
+          at(
+            origin,
+            ['path'],
+            say(
+              `網站沒有顯示 ${path} 的版面：請程式人員加上 app${path}/page.tsx，或刪除這個頁面`,
+              `nothing under app/ renders ${path}: a developer adds app${path}/page.tsx, or remove this page`,
+            ),
+          ),
+        ]
+      : [],
+  );
+}
+
+/** Authors of articles are therapists. */
+function authorsAreTherapists(input: RuleInput): FoundProblem[] {
+  const { therapists, blogPosts, refused } = siteOf(input);
+  const slugs = therapists.map((t) => t.slug);
+  return blogPosts.flatMap((post) =>
+    slugs.includes(post.authorSlug) || refused.has(therapistPath(post.authorSlug))
+      ? []
+      : [
+          at(
+            post.origin,
+            ['authorSlug'],
+            say(
+              `作者 ${post.authorSlug} 不是治療師的 slug：可用 ${slugs.join('、')}`,
+              `author ${post.authorSlug} is not a therapist's slug: use one of ${slugs.join(', ')}`,
+            ),
+          ),
+        ],
+  );
+}
+
+/** Every object of what passed the schema, with its origin. */
+function eachNode(valid: readonly LoadedExport[], visit: (node: Readonly<Record<string, unknown>>, origin: Origin) => void): void {
+  for (const item of valid)
+    eachObject(item.value, item.path, (node, path) => visit(node, { file: item.file, exportName: item.exportName, path }));
+}
+
+/** A link to one of our pages goes to a page (a link in the wrong form is the schema's). */
+function linkTargets(input: RuleInput): FoundProblem[] {
+  const { routePaths, refused } = siteOf(input);
+  const problems: FoundProblem[] = [];
+  eachNode(input.valid, (node, origin) => {
+    for (const key of ['href', 'link'] as const) {
+      const target = node[key];
+      if (typeof target !== 'string' || !INTERNAL_PATH.test(target)) continue;
+      const bare = target.split('#')[0] ?? target;
+      if (routePaths.includes(bare) || refused.has(bare)) continue;
+      const near = closest(bare, routePaths);
+      problems.push(
+        at(
+          origin,
+          [key],
+          say(
+            `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
+            `link ${target} goes to no page: link an existing page, e.g. ${near}`,
+          ),
+        ),
+      );
+    }
+  });
+  return problems;
+}
+
+/** A picture, a share image or a QR code is a file of content/images/. */
+function imageFiles(input: RuleInput): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  eachNode(input.valid, (node, origin) => {
+    const fields: [string, unknown][] = [];
+    if (typeof node.file === 'string' && 'alt' in node) fields.push(['file', node.file]);
+    if (origin.path.at(-1) === 'seo' && typeof node.image === 'string') fields.push(['image', node.image]);
+    if (typeof node.qrImage === 'string') fields.push(['qrImage', node.qrImage]);
+    for (const [key, file] of fields)
+      if (typeof file === 'string' && !input.imageExists(file))
+        problems.push(
+          at(
+            origin,
+            [key],
+            say(
+              `content/images/ 裡沒有圖片 ${file}：先放入圖片，或改正檔名`,
+              `there is no image ${file} in content/images/: add it, or fix the name`,
+            ),
+          ),
+        );
+  });
+  return problems;
+}
+
+/** Booking tags 01–06 each used once: the later use of a tag (in the check's order) is reported, offering the unused ones. */
+function bookingTags(input: RuleInput): FoundProblem[] {
+  const uses = new Map<string, Origin[]>();
+  eachNode(input.valid, (node, origin) => {
+    const tag = typeof node.booking === 'object' && node.booking !== null ? (node.booking as { tag?: unknown }).tag : undefined;
+    if (typeof tag === 'string') uses.set(tag, [...(uses.get(tag) ?? []), { ...origin, path: [...origin.path, 'booking'] }]);
+  });
+  const unused = ['01', '02', '03', '04', '05', '06'].filter((tag) => !uses.has(tag));
+  const instead = unused.length ? ` ${say(`改用未用的 ${unused.join('、')}`, `use the unused ${unused.join(', ')}`)}` : '';
+  return [...uses].flatMap(([tag, [first, ...later]]) =>
+    later.map((use) =>
+      at(
+        use,
+        ['tag'],
+        `${say(
+          `預約按鈕編號 ${tag} 已在 ${first?.file} 使用（它列在較前），每個編號只可用一次`,
+          `booking tag ${tag} is already used in ${first?.file} (listed before this one): each tag is used once`,
+        )}${instead}`,
+      ),
+    ),
+  );
+}
+
+export const rules: readonly Rule[] = [
+  { id: 'one-address-one-code', scope: 'site', readme: 'one address, one code', run: (_, input) => copiedClaims(siteOf(input).entries) },
+  { id: 'parents-reach-home', scope: 'site', readme: "a page's parents reach home", run: (_, input) => parentLoops(siteOf(input).entries) },
+  { id: 'parent-is-a-page', scope: 'site', readme: 'a parent is a page', run: (_, input) => parentsArePages(input) },
+  { id: 'page-rendered', scope: 'site', readme: 'a page has a template under app/', run: (_, input) => renderedPages(input) },
+  { id: 'author-is-therapist', scope: 'site', readme: 'authors are therapists', run: (_, input) => authorsAreTherapists(input) },
+  { id: 'link-to-a-page', scope: 'site', readme: 'a link goes to a page', run: (_, input) => linkTargets(input) },
+  { id: 'image-file', scope: 'site', readme: 'a picture is a file of content/images/', run: (_, input) => imageFiles(input) },
+  { id: 'booking-tag-once', scope: 'site', readme: 'booking tags 01–06 each used once', run: (_, input) => bookingTags(input) },
+];

@@ -1,0 +1,150 @@
+import { say } from '@/lib/schema/fields';
+import { NOT_TRADITIONAL_TEXT, problemAt, WORD_FORMS_FILE } from '../shared';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
+import { eachString } from '@/lib/walk';
+
+/*
+ * The table of content/word-forms.ts, row by row. A row that cannot be right (a word refused and
+ * asked for at once, a refused word that is part of the one to write, a pair the site's own texts
+ * contradict) is reported once, at its row, and the texts are not asked to follow it.
+ */
+
+/** A form the texts are held to: the word refused and the one to write. */
+export interface WordFormPair {
+  readonly not: string;
+  readonly write: string;
+}
+
+interface Row {
+  readonly index: number;
+  readonly write: string;
+  readonly not: readonly string[];
+}
+
+/** A refused word this many texts use, more than the word to write, reads as a reversed row. */
+const REVERSED_AT = 2;
+
+// One reading per check run: the rule over the rows and the rule over the texts share it.
+const tables = new WeakMap<readonly LoadedExport[], { pairs: WordFormPair[]; problems: FoundProblem[] }>();
+
+/** The pairs the texts are held to, and the rows reported at their line instead. */
+function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]; problems: FoundProblem[] } {
+  const known = tables.get(loaded);
+  if (known) return known;
+  const item = loaded.find((each) => each.file === WORD_FORMS_FILE && each.exportName === 'wordForms');
+  const rows: Row[] = (Array.isArray(item?.value) ? (item.value as unknown[]) : []).flatMap((row, index) => {
+    const { write, not } = (typeof row === 'object' && row !== null ? row : {}) as { write?: unknown; not?: unknown };
+    if (typeof write !== 'string' || write === '' || !Array.isArray(not)) return [];
+    return [{ index, write, not: not.filter((word): word is string => typeof word === 'string' && word !== '') }];
+  });
+  const texts: string[] = [];
+  const files = new Map<string, Set<string>>();
+  for (const each of loaded)
+    if (!NOT_TRADITIONAL_TEXT.has(each.file))
+      eachString(each.value, each.path, (text) => {
+        texts.push(text);
+        files.set(text, (files.get(text) ?? new Set()).add(each.file));
+      });
+  const using = (word: string) => texts.filter((text) => text.includes(word));
+
+  const pairs: WordFormPair[] = [];
+  const problems: FoundProblem[] = [];
+  const at = (path: IssuePath, message: string) => {
+    if (item) problems.push({ file: item.file, exportName: item.exportName, path: [...item.path, ...path], message });
+  };
+  for (const row of rows) {
+    row.not.forEach((word, position) => {
+      const path = [row.index, 'not', position];
+      const asked = rows.find((other) => other.index < row.index && other.write === word);
+      if (word === row.write) {
+        at(
+          path,
+          say(
+            `「${word}」同時是要寫和不要寫的詞：從 not 刪除它`,
+            `「${word}」 is both the word to write and a word refused: remove it from not`,
+          ),
+        );
+      } else if (row.write.includes(word)) {
+        at(
+          path,
+          say(
+            `「${word}」是「${row.write}」的一部分，寫了「${row.write}」也會被拒絕：在 not 寫完整的詞，不只其中的字`,
+            `「${word}」 is part of 「${row.write}」, so writing 「${row.write}」 would be refused too: write the whole refused word in not`,
+          ),
+        );
+      } else if (asked) {
+        at(
+          path,
+          say(
+            `「${word}」在這個清單的第 ${asked.index + 1} 項是要寫的詞，這裡卻拒絕它：刪除其中一項`,
+            `「${word}」 is the word to write in item ${asked.index + 1} of this list, and refused here: delete one of the two`,
+          ),
+        );
+      } else {
+        const refused = using(word);
+        const written = using(row.write);
+        if (refused.length >= REVERSED_AT && refused.length > written.length) {
+          const shown = [...new Set(refused.flatMap((text) => [...(files.get(text) ?? [])]))];
+          const [zhWhere, enWhere] = [shown.slice(0, 3).join('、'), shown.slice(0, 3).join(', ')].map((list) =>
+            shown.length > 3 ? `${list}…` : list,
+          );
+          at(
+            [row.index, 'write'],
+            say(
+              `網站已有 ${refused.length} 段文字寫「${word}」（${zhWhere}），寫「${row.write}」的${written.length ? `只有 ${written.length} 段` : '一段也沒有'}：這一行像是寫反了。香港寫法如是「${word}」，改為 { write: '${word}', not: ['${row.write}'] }；如這一行沒錯，就把那些文字的「${word}」改為「${row.write}」`,
+              `${refused.length} texts of the site write 「${word}」 (${enWhere}) and ${written.length} write 「${row.write}」: this row looks reversed. If Hong Kong writes 「${word}」, write { write: '${word}', not: ['${row.write}'] }; otherwise change 「${word}」 to 「${row.write}」 in those texts`,
+            ),
+          );
+        } else pairs.push({ not: word, write: row.write });
+      }
+    });
+  }
+  const table = { pairs, problems };
+  tables.set(loaded, table);
+  return table;
+}
+
+/** The rows of content/word-forms.ts that cannot be right, each at its line. */
+export function wordFormRows(loaded: readonly LoadedExport[]): FoundProblem[] {
+  return wordFormTable(loaded).problems;
+}
+
+/** Words from elsewhere (content/word-forms.ts) and 評估 beside the free offer, in any text. */
+export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
+  // A row reported at its line asks nothing of the texts.
+  const forms = wordFormTable(loaded).pairs.map(({ not, write }) => [not, write] as const);
+  const problems: FoundProblem[] = [];
+  for (const item of loaded) {
+    if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
+    eachString(item.value, [], (text, path) => {
+      for (const [word, write] of forms) {
+        if (text.includes(word))
+          problems.push(
+            problemAt(
+              item,
+              path,
+              say(`香港寫法是「${write}」，不是「${word}」：改為「${write}」`, `Hong Kong writes 「${write}」, not 「${word}」`),
+            ),
+          );
+      }
+      const offer = /(?:免費|初步)[^，。；、]{0,4}評估/.exec(text)?.[0];
+      if (offer)
+        problems.push(
+          problemAt(
+            item,
+            path,
+            say(
+              `免費的初步會面叫「免費初步諮詢」，不叫評估：把「${offer}」改為「免費初步諮詢」`,
+              `the free first meeting is 「免費初步諮詢」, never 評估: rewrite 「${offer}」`,
+            ),
+          ),
+        );
+    });
+  }
+  return problems;
+}
+
+export const rules: readonly Rule[] = [
+  { id: 'word-form-row', scope: 'site', readme: 'a row of word-forms.ts that cannot be right', run: wordFormRows },
+  { id: 'hong-kong-usage', scope: 'site', readme: 'Hong Kong usage, by the table of word-forms.ts', run: hongKongWords },
+];

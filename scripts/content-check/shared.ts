@@ -1,0 +1,80 @@
+import { say } from '@/lib/schema/fields';
+import type { FoundProblem, IssuePath, LoadedExport } from './types';
+
+/** What the rules share: finding an export, placing a problem, reading a value they cannot trust. */
+
+export const OVERRIDES_FILE = 'content/simplified-overrides.ts';
+export const WORD_FORMS_FILE = 'content/word-forms.ts';
+/** Files whose texts are word tables and the edition switch, not Traditional text of the site. */
+export const NOT_TRADITIONAL_TEXT: ReadonlySet<string> = new Set([WORD_FORMS_FILE, OVERRIDES_FILE, 'content/editions.ts']);
+
+export const exportOf = (loaded: readonly LoadedExport[], file: string, exportName: string): LoadedExport | undefined =>
+  loaded.find((item) => item.file === file && item.exportName === exportName);
+
+export const problemAt = (item: LoadedExport, path: IssuePath, message: string): FoundProblem => ({
+  file: item.file,
+  exportName: item.exportName,
+  path: [...item.path, ...path],
+  message,
+});
+
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
+
+/** A field of a value the schema may have refused: the string, or undefined. */
+export const stringAt = (value: unknown, key: string): string | undefined => {
+  const found = isRecord(value) ? value[key] : undefined;
+  return typeof found === 'string' ? found : undefined;
+};
+
+/** The host of an address, lower-case, or undefined when it is not one. */
+export function hostOf(address: string): string | undefined {
+  const trimmed = address.trim();
+  return URL.canParse(trimmed) ? new URL(trimmed).hostname.toLowerCase() : undefined;
+}
+
+/** A value as the editor sees it in a message: long ones cut. */
+export const shown = (value: string): string => ([...value].length > 40 ? `${[...value].slice(0, 40).join('')}…` : value);
+
+/** Calls `visit` on every list inside `value`, with its path. */
+export function eachList(value: unknown, path: IssuePath, visit: (list: readonly unknown[], path: IssuePath) => void): void {
+  if (Array.isArray(value)) {
+    visit(value, path);
+    value.forEach((item, index) => eachList(item, [...path, index], visit));
+  } else if (isRecord(value)) for (const [key, child] of Object.entries(value)) eachList(child, [...path, key], visit);
+}
+
+/**
+ * A file that cannot be loaded: at the import of a file that does not exist, if this file writes
+ * it (`at`), with what to check; else at its first line, with the reason for a developer.
+ */
+export function loadFailure(file: string, text: string, error: unknown): { problem: FoundProblem; at: boolean } {
+  const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  const missing = /Cannot find (?:module|package) '([^']+)'/.exec(reason)?.[1];
+  const line = missing
+    ? text.split('\n').findIndex((each) => /^\s*(?:import|export)\b/.test(each) && each.includes(`'${missing}'`)) + 1
+    : 0;
+  if (missing && line > 0)
+    return {
+      at: true,
+      problem: {
+        file,
+        line,
+        exportName: 'import',
+        path: [],
+        message: say(
+          `沒有 ${missing} 這個檔案：檢查名稱和資料夾（同一資料夾寫 './名稱'，上一層寫 '../名稱'，不寫 .ts），或刪除這一行`,
+          `there is no file ${missing} to import: check its name and folder ('./name' beside this file, '../name' one folder up, no .ts), or delete the line`,
+        ),
+      },
+    };
+  return {
+    at: false,
+    problem: {
+      file,
+      line: 1,
+      exportName: file,
+      path: [],
+      message: say('這個檔案無法載入：檢查它開頭的 import 各行，或把這一行交給程式人員', `the file cannot be loaded: ${reason}`),
+    },
+  };
+}

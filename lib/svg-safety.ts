@@ -2,7 +2,7 @@
 // a script or an event handler in it runs with the site's origin, a reference loads whatever it
 // names. So an SVG that reaches out/ may hold shapes, gradients, styles and references to its own
 // elements (`href="#id"`, `url(#id)`), and raster pictures embedded as data (`<image href="data:image/png;base64,…">`);
-// anything else is refused: the content check names it (scripts/content-check/picture-files.ts), the image step
+// anything else is refused: the content check names it (scripts/content-check/rules/pictures.ts), the image step
 // and the post-build step stop on it. Served SVGs also get a CSP that blocks all of it
 // (scripts/postbuild/header-rules.ts): a second wall, not the first.
 //

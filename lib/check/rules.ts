@@ -1,5 +1,6 @@
 import { memoryCautions } from './caution-rules';
 import { countsInDescriptions, feeCardsWithoutFee, hongKongWords, ownDomainLinks, simplifiedText, testimonialAuthors } from './copy-rules';
+import { CRISIS_RULES } from './crisis-rules';
 import type { FoundProblem, LoadedExport } from './cross';
 import {
   hongKongPunctuationInSimplified,
@@ -38,4 +39,5 @@ export const RULES: readonly ContentRule[] = [
   hongKongWordsInSimplified,
   hongKongPunctuationInSimplified,
   ...VALUE_RULES,
+  ...CRISIS_RULES,
 ];

@@ -386,7 +386,7 @@ export const crisisLines = [
         number: '999',
         via: ['call'],
         source:
-          'https://dev-v4.freemalaysiatoday.com/category/nation/2020/03/18/ministry-cancels-suspension-of-hotline-for-kids-domestic-violence-victims',
+          'https://www.malaymail.com/news/malaysia/2020/03/18/hannah-yeoh-azalina-slams-rina-harun-over-temporary-suspension-of-talian-ka/1847794',
       },
     ],
     text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 999 召喚警察、消防或救護車。',

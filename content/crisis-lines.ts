@@ -270,7 +270,7 @@ export const crisisLines = [
   {
     kind: 'support',
     place: 'mainland',
-    name: '12338 婦女維權公益服務熱線',
+    name: '婦女維權公益服務熱線',
     // The Guangdong Women's Federation (gdwomen.org.cn); hours per city, e.g. Yunnan: weekdays 8:30–11:30, 14:30–17:30.
     channels: [{ number: '12338', via: ['call'], source: 'http://www.gdwomen.org.cn/yw/content/post_295443.html' }],
     hours: '辦公時間（各地不同）',
@@ -312,7 +312,7 @@ export const crisisLines = [
   {
     kind: 'support',
     place: 'taiwan',
-    name: '1925 安心專線',
+    name: '安心專線',
     channels: [{ number: '1925', via: ['call'], source: 'https://udn.com/news/story/7266/9329707' }],
     hours: '24 小時',
     text: '衞生福利部設立的心理諮詢專線，為受情緒困擾及心理壓力困擾的人提供支援。',
@@ -320,7 +320,7 @@ export const crisisLines = [
   {
     kind: 'support',
     place: 'taiwan',
-    name: '113 保護專線',
+    name: '保護專線',
     channels: [{ number: '113', via: ['call'], source: 'https://udn.com/news/story/7266/9329707' }],
     hours: '24 小時',
     audience: '受家庭暴力、性侵害或性騷擾影響的人，及擔心兒童或長者受虐的人',
@@ -394,7 +394,7 @@ export const crisisLines = [
   {
     kind: 'support',
     place: 'malaysia',
-    name: 'Talian Kasih 15999',
+    name: 'Talian Kasih',
     channels: [
       {
         number: '15999',

@@ -24,23 +24,31 @@ export const chrome = {
   footerLinks: '更多',
   crisisTitle: '如遇緊急情況',
   crisisText: '本中心並非緊急服務。如你或身邊的人有即時危險，請立即致電：',
-  /** After the emergency call, in the footer and on /crisis-support/: 999 answers in Hong Kong only. */
-  crisisAbroad: '如你身處香港以外，請致電當地的緊急電話號碼（例如 112 或 911）。',
   /**
-   * The Simplified edition, read in the mainland too, lists the mainland's lines beside Hong
-   * Kong's, each place under its own words; and after the emergency calls, what to do elsewhere.
+   * The visitor's place, over its lines in the footer and on /crisis-support/: picked on the
+   * visitor's device from its time zone (nothing is sent or kept), or the edition's place. With
+   * scripts, a list lets the visitor pick another place ({place.name}: the place's name).
    */
-  crisisPlaceMainland: '如你身處中國內地',
-  crisisPlaceHongKong: '如你身處香港',
-  crisisElsewhere: '如你身處香港及中國內地以外，請致電當地的緊急電話號碼（例如 112 或 911）。',
+  crisisPlaceHere: '如你身處{place.name}',
+  crisisPlacePick: '你所在的地方',
+  /** What a screen reader hears with the list: that the choice is made on the device only. */
+  crisisPlacePickHint: '按你裝置的時區預先選好，只在你的裝置上選擇，不會傳送或記錄。',
+  /** The list of every place's lines, closed until opened (it works without scripts). */
+  crisisOtherPlaces: '其他地方的緊急電話及求助熱線',
+  /** Under that list: where the site lists no lines. */
+  crisisElsewhere: '如你身處以上地方以外，請致電當地的緊急電話號碼（例如 112 或 911）。',
+  /** Between a place's emergency numbers in a sentence: 「120（醫療急救）或 110（公安報警）」. */
+  crisisOr: '或',
   /** After a Hong Kong short code (999, 18111) in the Simplified edition: it cannot be dialled from outside Hong Kong. */
   numberHongKong: '（香港）',
-  /** Over the support lines: whom they are for, before what they are not. */
+  /** Over the support lines: whom they are for, before what they are not; which take messages is said under the next heading. */
   crisisSupportTitle: '想找人傾談',
-  crisisSupportIntro: '以下熱線由受訓人員接聽，並非緊急服務；香港的熱線任何時間都可以致電或傳訊息。',
+  crisisSupportIntro: '以下熱線由受訓人員接聽，並非緊急服務；大部分只可致電。不方便說話，可以用下面的文字途徑。',
   /** Over the lines that take messages: for a visitor who cannot speak aloud. */
   crisisTextTitle: '不方便說話？可以傳訊息',
-  crisisTextIntro: '用文字和受訓人員對話，適合不方便或不想開口說話的時候。',
+  crisisTextIntro: '以下途徑可以用文字和受訓人員對話，適合不方便或不想開口說話的時候。',
+  /** A place with no text route that a public page confirms. */
+  crisisNoText: '我們未能核實這裡有以文字求助的熱線，請致電上面的熱線。',
   /** Before the number in a hotline link's accessible name: 「致電 999 緊急服務」, 「WhatsApp 9101 2012 …」. */
   crisisCall: '致電',
   crisisWhatsapp: 'WhatsApp',
@@ -50,16 +58,16 @@ export const chrome = {
   crisisMore: '緊急求助資訊',
   /**
    * The quick exit: a link fixed in a corner of /crisis-support/ and of every page whose entry
-   * (any of its words) contains one of quickExitWords. It swaps the page for a neutral public one,
-   * for a visitor who must leave the page at once (lib/quick-exit.ts).
+   * declares one of quickExitTopics among its `topics` (lib/quick-exit.ts). It swaps the page for a
+   * neutral public one, for a visitor who must leave the page at once.
    */
   quickExit: '快速離開',
   /** What a screen reader says after the link's name. */
-  quickExitHint: '立即離開此頁，前往天文台網站',
-  /** A neutral public page, reachable from Hong Kong and the mainland. */
+  quickExitHint: '立即離開此頁，前往香港天文台（天氣）網站',
+  /** A neutral public page, reachable from Hong Kong, the mainland and abroad, in Traditional Chinese. */
   quickExitUrl: 'https://www.hko.gov.hk/tc/index.html',
-  /** A page whose text contains any of these words gets the quick exit, with no flag to set. */
-  quickExitWords: ['暴力', '家暴', '虐待', '受虐'],
+  /** The same page in Simplified Chinese, for the Simplified edition. */
+  quickExitUrlSimplified: 'https://www.hko.gov.hk/sc/index.html',
   copyright: '版權所有。',
   floatingWhatsapp: '透過 WhatsApp 聯絡我們',
   /** Shown on the phone's bottom bar; the full name above contains these words. */

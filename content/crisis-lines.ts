@@ -1,17 +1,134 @@
-import type { CrisisLine } from './types';
+import type { CrisisLine, CrisisPlaceEntry } from './types';
 
 /**
- * The hotlines shown in every page's footer and on /crisis-support/.
- * - `place`: where the line answers. 'hk' lines show in both editions; 'mainland' lines (dialled
- *   in the mainland: 110, 120, 119, 12356) only in the Simplified edition, for visitors there,
- *   beside Hong Kong's. A place with support lines has its emergency number too.
+ * The places whose crisis lines the site lists, in the order the place picker shows them. The
+ * footer and /crisis-support/ show the visitor's place first, picked on the visitor's device from
+ * its time zone (lib/crisis-places.ts); the others sit in a list that opens on demand.
+ * - `id`: how the lines below name the place.
+ * - `names`: the place's name in each script (not converted: proper names are written as they are).
+ * - `zones`: the IANA time zones of the place (a device set to one of them is there). A zone
+ *   belongs to one place only.
+ * - `callingCode`: the country code a WhatsApp link dials before the number ('852').
+ * - `writes`: true when at least one of the place's lines below takes messages (WhatsApp, SMS);
+ *   false when no public page confirms a text route there (the page then says so).
+ */
+export const crisisPlaces = [
+  { id: 'hk', names: { hant: '香港', hans: '香港' }, zones: ['Asia/Hong_Kong'], callingCode: '852', writes: true },
+  {
+    id: 'mainland',
+    names: { hant: '中國內地', hans: '中国内地' },
+    zones: ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'PRC'],
+    callingCode: '86',
+    writes: false,
+  },
+  { id: 'macau', names: { hant: '澳門', hans: '澳门' }, zones: ['Asia/Macau', 'Asia/Macao'], callingCode: '853', writes: false },
+  { id: 'taiwan', names: { hant: '台灣', hans: '台湾' }, zones: ['Asia/Taipei', 'ROC'], callingCode: '886', writes: false },
+  { id: 'singapore', names: { hant: '新加坡', hans: '新加坡' }, zones: ['Asia/Singapore', 'Singapore'], callingCode: '65', writes: true },
+  {
+    id: 'malaysia',
+    names: { hant: '馬來西亞', hans: '马来西亚' },
+    zones: ['Asia/Kuala_Lumpur', 'Asia/Kuching'],
+    callingCode: '60',
+    writes: true,
+  },
+  {
+    id: 'uk',
+    names: { hant: '英國', hans: '英国' },
+    zones: ['Europe/London', 'Europe/Belfast', 'GB', 'GB-Eire', 'Europe/Guernsey', 'Europe/Isle_of_Man', 'Europe/Jersey'],
+    callingCode: '44',
+    writes: true,
+  },
+  {
+    id: 'us',
+    names: { hant: '美國', hans: '美国' },
+    zones: [
+      'America/New_York',
+      'America/Chicago',
+      'America/Denver',
+      'America/Phoenix',
+      'America/Los_Angeles',
+      'America/Anchorage',
+      'America/Juneau',
+      'America/Adak',
+      'America/Boise',
+      'America/Detroit',
+      'America/Indiana/Indianapolis',
+      'America/Kentucky/Louisville',
+      'America/Menominee',
+      'America/North_Dakota/Center',
+      'Pacific/Honolulu',
+      'US/Eastern',
+      'US/Central',
+      'US/Mountain',
+      'US/Pacific',
+      'US/Alaska',
+      'US/Hawaii',
+    ],
+    callingCode: '1',
+    writes: true,
+  },
+  {
+    id: 'canada',
+    names: { hant: '加拿大', hans: '加拿大' },
+    zones: [
+      'America/Toronto',
+      'America/Montreal',
+      'America/Vancouver',
+      'America/Edmonton',
+      'America/Winnipeg',
+      'America/Regina',
+      'America/Halifax',
+      'America/St_Johns',
+      'America/Moncton',
+      'America/Whitehorse',
+      'America/Yellowknife',
+      'America/Iqaluit',
+      'Canada/Eastern',
+      'Canada/Central',
+      'Canada/Mountain',
+      'Canada/Pacific',
+      'Canada/Atlantic',
+      'Canada/Newfoundland',
+    ],
+    callingCode: '1',
+    writes: true,
+  },
+  {
+    id: 'australia',
+    names: { hant: '澳洲', hans: '澳大利亚' },
+    zones: [
+      'Australia/Sydney',
+      'Australia/Melbourne',
+      'Australia/Brisbane',
+      'Australia/Perth',
+      'Australia/Adelaide',
+      'Australia/Darwin',
+      'Australia/Hobart',
+      'Australia/Canberra',
+      'Australia/ACT',
+      'Australia/NSW',
+      'Australia/Victoria',
+      'Australia/Queensland',
+      'Australia/Lindeman',
+      'Australia/Broken_Hill',
+    ],
+    callingCode: '61',
+    writes: true,
+  },
+] as const satisfies readonly CrisisPlaceEntry[];
+
+/**
+ * The hotlines shown in every page's footer and on /crisis-support/, each under its place.
+ * - `place`: where the line answers: an `id` of crisisPlaces above.
  * - `kind: 'emergency'` is the call for immediate danger (999), set apart from the support lines.
- * - `channels`: the ways to reach a line. Each has the `number` as people dial it (a short code of
- *   3 to 5 digits, e.g. '18111', or 8 digits with one space, e.g. '2389 2222'), `via`: 'call',
- *   'whatsapp' and/or 'sms' (WhatsApp and SMS need an 8-digit number), and `source`: the address of
- *   a public page that states this number. A number that no public page confirms stays out.
- * - A support line says its `hours`, and where its operator publishes them its `languages` and
- *   `audience` (whom it is for, when it is not everyone).
+ *   Its `name` says what the number calls (「醫療急救」): a sentence that names a place's emergency
+ *   numbers ({place.emergency}) gives each with its name when the place has more than one.
+ * - `channels`: the ways to reach a line. Each has the `number` as people there dial it (digits,
+ *   with single spaces or hyphens), `via`: 'call', 'whatsapp' and/or 'sms', and `source`: the
+ *   address of a public page that states this number. A number that no public page confirms stays out.
+ * - A support line says its `hours` ('24 小時' for a line that answers day and night: a sentence
+ *   that sends a visitor to a 24-hour line, {place.line}, names the place's first one), and where
+ *   its operator publishes them its `languages` and `audience` (whom it is for, when not everyone).
  * The sources are not shown on the site; check each number against its source again before
  * publishing, and at least once a year.
  * Not listed yet: 18111's WhatsApp channel (since 4 Nov 2025; no public page found that gives its
@@ -99,7 +216,7 @@ export const crisisLines = [
   {
     kind: 'support',
     place: 'hk',
-    name: 'Open Up 青少年網上情緒支援',
+    name: 'Open噏（青少年網上情緒支援）',
     channels: [
       {
         number: '9101 2012',
@@ -113,15 +230,8 @@ export const crisisLines = [
     // Operators and hours: https://www.csrp.hku.hk/jockey-club-online-youth-emotional-support/
     text: '以文字和受訓的輔導員對話，不方便說話時也可以使用。',
   },
-  // The mainland's lines: shown only in the Simplified edition. Its emergency numbers, as one
-  // public page states them (中國大陸的緊急號碼為110（公安）、119（火警）、120（急救）).
-  {
-    kind: 'emergency',
-    place: 'mainland',
-    name: '公安報警',
-    channels: [{ number: '110', via: ['call'], source: 'https://zh.wikipedia.org/wiki/112_(%E6%B1%82%E6%95%91%E7%94%B5%E8%AF%9D)' }],
-    text: '遇到暴力、罪案，或有人的人身安全受到威脅時，請致電 110 報警。',
-  },
+  // The mainland: its emergency numbers as one public page states them (中國大陸的緊急號碼為
+  // 110（公安）、119（火警）、120（急救）); 119 (fire) is left out: no crisis sentence needs it.
   {
     kind: 'emergency',
     place: 'mainland',
@@ -132,9 +242,19 @@ export const crisisLines = [
   {
     kind: 'emergency',
     place: 'mainland',
-    name: '火警',
-    channels: [{ number: '119', via: ['call'], source: 'https://zh.wikipedia.org/wiki/112_(%E6%B1%82%E6%95%91%E7%94%B5%E8%AF%9D)' }],
-    text: '發生火警，或需要消防員救援時，請致電 119。',
+    name: '公安報警',
+    channels: [{ number: '110', via: ['call'], source: 'https://zh.wikipedia.org/wiki/112_(%E6%B1%82%E6%95%91%E7%94%B5%E8%AF%9D)' }],
+    text: '遇到暴力、罪案，或有人的人身安全受到威脅時，請致電 110 報警。',
+  },
+  {
+    kind: 'support',
+    place: 'mainland',
+    name: '北京市心理援助熱線',
+    // The hospital's own page: 「01082951332（手機撥打）」, 「這條熱線全天候24小時開通」, callers from all over the country.
+    channels: [{ number: '010-82951332', via: ['call'], source: 'https://bhlgh.com/xwdt/yydt/14048.shtml' }],
+    hours: '24 小時',
+    audience: '全國各地的來電者',
+    text: '北京回龍觀醫院的心理危機干預熱線，由受訓人員提供情緒支援及危機干預。',
   },
   {
     kind: 'support',
@@ -144,7 +264,288 @@ export const crisisLines = [
     channels: [{ number: '12356', via: ['call'], source: 'https://c.m.163.com/news/a/JKBD9CKU0514CC6P.html' }],
     // Not 24 hours everywhere: the National Health Commission's notice of 25 Dec 2024 on 12356 asks
     // each line for at least 18 hours a day; some cities answer around the clock.
-    hours: '各地每日最少 18 小時',
+    hours: '各地每日不少於 18 小時，部分城市 24 小時',
     text: '國家衞生健康委員會設立的統一號碼，接通你所在地的心理援助熱線，提供情緒疏導、心理諮詢及心理危機支援。',
+  },
+  {
+    kind: 'support',
+    place: 'mainland',
+    name: '婦女維權公益服務熱線',
+    // The Guangdong Women's Federation (gdwomen.org.cn); hours per city, e.g. Yunnan: weekdays 8:30–11:30, 14:30–17:30.
+    channels: [{ number: '12338', via: ['call'], source: 'http://www.gdwomen.org.cn/yw/content/post_295443.html' }],
+    hours: '辦公時間（各地不同）',
+    audience: '面對家庭暴力或婚姻家庭問題的婦女',
+    text: '全國婦聯設立的熱線，提供法律、婚姻家庭及心理方面的諮詢；有即時危險時請先致電 110。',
+  },
+  // Macau.
+  {
+    kind: 'emergency',
+    place: 'macau',
+    name: '999 緊急求助熱線',
+    channels: [{ number: '999', via: ['call'], source: 'https://www.fsm.gov.mo/psp/cht/psp_top5_other_5_S.html' }],
+    text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 999 召喚警察、消防或救護車（110、112 亦會接駁至 999）。',
+  },
+  {
+    kind: 'support',
+    place: 'macau',
+    name: '明愛生命熱線',
+    // The Health Bureau's call (「直接致電明愛生命熱線:28525222」); 24 hours since 1995.
+    channels: [{ number: '2852 5222', via: ['call'], source: 'https://exmoo.com/article/198291.html' }],
+    hours: '24 小時',
+    text: '為受情緒困擾、感到絕望或有自殺念頭的人提供情緒疏導。',
+  },
+  // Taiwan.
+  {
+    kind: 'emergency',
+    place: 'taiwan',
+    name: '救護車',
+    channels: [{ number: '119', via: ['call'], source: 'https://www.nfa.gov.tw/pro/index.php?code=list&ids=68' }],
+    text: '有人受傷、企圖傷害自己或有生命危險時，請致電 119 召喚救護車。',
+  },
+  {
+    kind: 'emergency',
+    place: 'taiwan',
+    name: '報警',
+    channels: [{ number: '110', via: ['call'], source: 'https://excusemetaiwan.com/emergencycall' }],
+    text: '遇到暴力、罪案或人身安全受威脅時，請致電 110 報警。',
+  },
+  {
+    kind: 'support',
+    place: 'taiwan',
+    name: '安心專線',
+    channels: [{ number: '1925', via: ['call'], source: 'https://udn.com/news/story/7266/9329707' }],
+    hours: '24 小時',
+    text: '衞生福利部設立的心理諮詢專線，為受情緒困擾及心理壓力困擾的人提供支援。',
+  },
+  {
+    kind: 'support',
+    place: 'taiwan',
+    name: '保護專線',
+    channels: [{ number: '113', via: ['call'], source: 'https://udn.com/news/story/7266/9329707' }],
+    hours: '24 小時',
+    audience: '受家庭暴力、性侵害或性騷擾影響的人，及擔心兒童或長者受虐的人',
+    text: '衞生福利部設立的專線，受理家庭暴力、兒少及長者保護、性侵害及性騷擾的通報及諮詢。',
+  },
+  // Singapore.
+  {
+    kind: 'emergency',
+    place: 'singapore',
+    name: '救護車及消防',
+    channels: [
+      { number: '995', via: ['call'], source: 'https://www.scdf.gov.sg/home/about-us/information/scdf-emergency-medical-service-and-1777' },
+    ],
+    text: '有人受傷、企圖傷害自己或有生命危險時，請致電 995 召喚救護車。',
+  },
+  {
+    kind: 'emergency',
+    place: 'singapore',
+    name: '警察',
+    channels: [
+      { number: '999', via: ['call'], source: 'https://expat.com/en/guide/asia/singapore/34166-accidents-and-emergency-in-singapore.html' },
+    ],
+    text: '遇到暴力、罪案，或有人的人身安全受到威脅時，請致電 999 報警。',
+  },
+  {
+    kind: 'support',
+    place: 'singapore',
+    name: '新加坡援人協會（Samaritans of Singapore）',
+    channels: [
+      {
+        number: '1767',
+        via: ['call'],
+        source: 'https://www.channelnewsasia.com/singapore/suicide-whatsapp-service-caretext-samaritans-singapore-help-2929241',
+      },
+      { number: '9151 1767', via: ['whatsapp'], source: 'https://mothership.sg/2022/09/sos-24h-whatsapp-service' },
+    ],
+    hours: '24 小時',
+    text: '為處於危機、有自殺念頭或受自殺影響的人提供保密的情緒支援；WhatsApp 服務 CareText 亦是 24 小時。',
+  },
+  {
+    kind: 'support',
+    place: 'singapore',
+    name: '全國反暴力及性騷擾求助熱線',
+    channels: [
+      {
+        number: '1800 777 0000',
+        via: ['call'],
+        source: 'https://www.straitstimes.com/singapore/community/msf-launches-24-hour-family-violence-helpline',
+      },
+    ],
+    hours: '24 小時',
+    languages: '英語，亦有會說華語、馬來語及淡米爾語的社工',
+    audience: '受家庭暴力、性暴力或性騷擾影響的人',
+    text: '社會及家庭發展部設立的熱線，受理家庭暴力、虐待及性騷擾的求助及舉報。',
+  },
+  // Malaysia.
+  {
+    kind: 'emergency',
+    place: 'malaysia',
+    name: '999 緊急求助',
+    channels: [
+      {
+        number: '999',
+        via: ['call'],
+        source:
+          'https://www.malaymail.com/news/malaysia/2020/03/18/hannah-yeoh-azalina-slams-rina-harun-over-temporary-suspension-of-talian-ka/1847794',
+      },
+    ],
+    text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 999 召喚警察、消防或救護車。',
+  },
+  {
+    kind: 'support',
+    place: 'malaysia',
+    name: 'Talian Kasih',
+    channels: [
+      {
+        number: '15999',
+        via: ['call'],
+        source:
+          'https://www.malaymail.com/news/malaysia/2020/03/18/minister-rina-harun-lifts-talian-kasih-hotline-suspension-after-bipartisan/1847826',
+      },
+      {
+        number: '019-261 5999',
+        via: ['whatsapp'],
+        source: 'https://www.malaymail.com/news/malaysia/2020/01/30/dpm-talian-kasih-helpline-records-increase-in-calls-last-year/1832884',
+      },
+    ],
+    hours: '24 小時',
+    audience: '面對家庭暴力、虐待、疏忽照顧或情緒困擾的人',
+    text: '婦女、家庭及社會發展部設立的熱線，由受訓人員評估情況，並轉介社會福利署或警方。',
+  },
+  // The United Kingdom.
+  {
+    kind: 'emergency',
+    place: 'uk',
+    name: '999 緊急服務',
+    channels: [{ number: '999', via: ['call'], source: 'https://www.devon-cornwall.police.uk/youth/8-10/phoning-999/' }],
+    text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 999 召喚警察、救護車或消防（112 亦可接通）。',
+  },
+  {
+    kind: 'support',
+    place: 'uk',
+    name: 'Samaritans',
+    channels: [{ number: '116 123', via: ['call'], source: 'https://fullfact.org/online/samaritans-text-message-service/' }],
+    hours: '24 小時',
+    text: '免費致電，為受情緒困擾或有自殺念頭的人提供保密的情緒支援。',
+  },
+  {
+    kind: 'support',
+    place: 'uk',
+    name: 'Shout',
+    channels: [{ number: '85258', via: ['sms'], source: 'https://fullfact.org/online/samaritans-text-message-service/' }],
+    hours: '24 小時',
+    text: '免費的文字支援服務：傳短訊到 85258，和受訓的義工對話。',
+  },
+  {
+    kind: 'support',
+    place: 'uk',
+    name: 'National Domestic Abuse Helpline（Refuge）',
+    channels: [{ number: '0808 2000 247', via: ['call'], source: 'https://www.refuge.org.uk/category/news/' }],
+    hours: '24 小時',
+    audience: '受家庭暴力影響的人',
+    text: '免費、保密的家庭暴力求助熱線，提供支援及安全計劃。',
+  },
+  // The United States.
+  {
+    kind: 'emergency',
+    place: 'us',
+    name: '911 緊急服務',
+    channels: [{ number: '911', via: ['call'], source: 'https://www.skowhegan.org/FAQ.aspx?QID=95' }],
+    text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 911 召喚警察、消防或救護車。',
+  },
+  {
+    kind: 'support',
+    place: 'us',
+    name: '988 Suicide & Crisis Lifeline',
+    channels: [
+      {
+        number: '988',
+        via: ['call', 'sms'],
+        source: 'https://www.mcphs.edu/student-life/counseling-services/emergency-services/988-suicide-and-crisis-lifeline',
+      },
+    ],
+    hours: '24 小時',
+    languages: '致電：英語、西班牙語及經傳譯的其他語言；短訊：英語',
+    text: '為有自殺念頭、精神健康危機或情緒困擾的人提供免費、保密的支援；可致電或傳短訊到 988。',
+  },
+  {
+    kind: 'support',
+    place: 'us',
+    name: 'National Domestic Violence Hotline',
+    channels: [
+      {
+        number: '1-800-799-7233',
+        via: ['call'],
+        source: 'https://ovc.ojp.gov/news/grantee-news/national-domestic-violence-hotline-answers-6-million-contacts',
+      },
+    ],
+    hours: '24 小時',
+    audience: '受親密伴侶暴力影響的人',
+    text: '為受家庭或親密關係暴力影響的人提供支援、安全計劃及轉介。',
+  },
+  // Canada.
+  {
+    kind: 'emergency',
+    place: 'canada',
+    name: '9-1-1 緊急服務',
+    channels: [{ number: '911', via: ['call'], source: 'https://www1.brampton.ca/EN/residents/Emergency-Management/Pages/About-911.aspx' }],
+    text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 911 召喚警察、救護車或消防，需要時可要求傳譯。',
+  },
+  {
+    kind: 'support',
+    place: 'canada',
+    name: '9-8-8 Suicide Crisis Helpline',
+    channels: [
+      {
+        number: '988',
+        via: ['call', 'sms'],
+        source: 'https://www.newswire.ca/news-releases/government-of-canada-launches-three-digit-suicide-crisis-helpline-896472116.html',
+      },
+    ],
+    hours: '24 小時',
+    languages: '英語、法語',
+    text: '為有自殺念頭或擔心身邊人的人提供支援；可致電或傳短訊到 988。',
+  },
+  {
+    kind: 'support',
+    place: 'canada',
+    name: 'Kids Help Phone',
+    channels: [{ number: '686868', via: ['sms'], source: 'https://kidshelpphone.ca/text-about-it/' }],
+    hours: '24 小時',
+    languages: '英語、法語',
+    audience: '青少年',
+    text: '傳短訊 CONNECT 到 686868，和受訓的義工以文字對話。',
+  },
+  // Australia.
+  {
+    kind: 'emergency',
+    place: 'australia',
+    name: 'Triple Zero（000）緊急服務',
+    channels: [{ number: '000', via: ['call'], source: 'https://nt.gov.au/emergency/emergencies/calling-000' }],
+    text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 000 召喚警察、消防或救護車。',
+  },
+  {
+    kind: 'support',
+    place: 'australia',
+    name: 'Lifeline',
+    channels: [
+      { number: '13 11 14', via: ['call'], source: 'https://lifeinmind.org.au/news/lifelines-crisis-text-service-now-available-24-7' },
+      { number: '0477 13 11 14', via: ['sms'], source: 'https://lifeinmind.org.au/news/lifelines-crisis-text-service-now-available-24-7' },
+    ],
+    hours: '24 小時',
+    text: '為處於危機或有自殺念頭的人提供支援；可致電 13 11 14，或傳短訊到 0477 13 11 14。',
+  },
+  {
+    kind: 'support',
+    place: 'australia',
+    name: '1800RESPECT',
+    // 24 hours a day, seven days a week: https://plan4womenssafety.dss.gov.au/initiatives/1800respect
+    channels: [
+      { number: '1800 737 732', via: ['call'], source: 'https://thedailyaus.com.au/stories/1800-respect-text-messaging/' },
+      { number: '0458 737 732', via: ['sms'], source: 'https://thedailyaus.com.au/stories/1800-respect-text-messaging/' },
+    ],
+    hours: '24 小時',
+    audience: '受性侵犯、家庭暴力影響的人及其親友',
+    text: '全國的性侵犯、家庭暴力輔導及支援服務；亦可傳短訊到 0458 737 732。',
   },
 ] as const satisfies readonly CrisisLine[];

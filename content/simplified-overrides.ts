@@ -258,7 +258,7 @@ export const protectedNames = [
   '查閱資料要求',
   '精神健康支援熱線「情緒通」',
   '明愛向晴軒家庭危機支援熱線',
-  'Open Up 青少年網上情緒支援',
+  'Open噏（青少年網上情緒支援）',
 ] as const satisfies readonly string[];
 
 /**

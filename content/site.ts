@@ -76,9 +76,11 @@ export const booking = {
     '按下按鈕會開啟 WhatsApp，留言已為你寫好，你只需按「傳送」。本中心職員會在服務時間（{hours}）內回覆；服務時間以外的留言，會在下一個服務日回覆。',
   /**
    * Beside every booking button: replies wait for office hours, so a visitor in danger now is told
-   * not to wait; {emergency} is the emergency number of content/crisis-lines.ts.
+   * not to wait. {place.emergency}: the emergency numbers of the visitor's place; {place.line}: its
+   * first 24-hour line (content/crisis-lines.ts). The link to the crisis page follows.
    */
-  urgent: '如你正處於危機或有即時危險，請不要等待回覆，請立即致電 {emergency}。',
+  urgent:
+    '請不要等待我們的回覆：如有即時危險，請立即致電 {place.emergency}；如有傷害自己的念頭，或想立即找人傾談，可致電 24 小時的 {place.line}，或查看其他可致電或傳訊息的熱線：',
   urgentLink: { label: '緊急求助及支援熱線', href: '/crisis-support' },
   /** Beside every booking call: the offer's terms in short, then a link to them in full on the fee page (the final-decision clause stays there, with its scope). */
   finePrint: '免費初步諮詢只適用於首次預約，由本中心治療師進行；優惠的適用範圍以收費頁的條款為準。',

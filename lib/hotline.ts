@@ -1,5 +1,9 @@
+import { chrome } from '@/content/chrome';
+import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
+import { editionPlace, placeName } from '@/lib/crisis-places';
 import { edition, SIMPLIFIED, type EditionId } from '@/lib/edition';
+import { fillPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
 import { printedNumber, printedText, type PrintedNumber } from '@/lib/printed-number';
 
 export type CrisisVia = CrisisLine['channels'][number]['via'][number];
@@ -9,47 +13,67 @@ export type CrisisGroup = 'emergency' | 'call' | 'text';
 
 const digitsOf = (number: string): string => number.replace(/\D/g, '');
 
+const codeOf = (place: CrisisPlace): string => crisisPlaces.find((entry) => entry.id === place)?.callingCode ?? '852';
+
 /**
  * The tel: link of a hotline as printed: an 8-digit Hong Kong number gets +852, so it also works
- * from a phone with a foreign SIM; a short code (999, 18111) is dialled as it is.
+ * from a phone with a foreign SIM; a short code (999, 18111), and a number of another place, is
+ * dialled as people there dial it (the visitor is there).
  */
-export function hotlineHref(number: string): string {
+export function hotlineHref(number: string, place: CrisisPlace = 'hk'): string {
   const digits = digitsOf(number);
-  return digits.length === 8 ? `tel:+852${digits}` : `tel:${digits}`;
+  return place === 'hk' && digits.length === 8 ? `tel:+852${digits}` : `tel:${digits}`;
 }
 
 /**
  * The link of one way to reach a line. A message link opens an empty chat: no prefilled text, no
  * tag and nothing that names the page, so neither the messaging app nor the line learns where the
- * visitor came from.
+ * visitor came from. WhatsApp needs the whole international number: the place's country code,
+ * then the number without its leading 0.
  */
-export function channelHref(via: CrisisVia, number: string): string {
+export function channelHref(via: CrisisVia, number: string, place: CrisisPlace = 'hk'): string {
   const digits = digitsOf(number);
-  if (via === 'whatsapp') return `https://wa.me/852${digits}`;
-  if (via === 'sms') return `sms:+852${digits}`;
-  return hotlineHref(number);
+  if (via === 'whatsapp') return `https://wa.me/${codeOf(place)}${digits.replace(/^0/, '')}`;
+  if (via === 'sms') return place === 'hk' ? `sms:+852${digits}` : `sms:${digits}`;
+  return hotlineHref(number, place);
 }
 
-/**
- * The numbers to call in immediate danger where the edition's readers are, in its order, as
- * printed there: 999 in the Traditional edition; 110／120／119／999（香港） in the Simplified.
- */
-export function emergencyNumber(lines: readonly CrisisLine[], editionId: EditionId = edition.id): string {
-  return placesOf(editionId)
-    .flatMap((place) =>
-      lines
-        .filter((line) => line.place === place && line.kind === 'emergency')
-        .flatMap((line) => (line.channels[0] ? [printedText(printedNumber(line.channels[0].number, editionId, place))] : [])),
-    )
-    .join('／');
+/** The lines of one place of a kind, in the content's order. */
+const placeLines = (lines: readonly CrisisLine[], place: CrisisPlace, kind: CrisisLine['kind']): CrisisLine[] =>
+  lines.filter((line) => line.place === place && line.kind === kind);
+
+/** A line's first number to call, as the edition prints it. */
+function callNumber(line: CrisisLine, editionId: EditionId): string | undefined {
+  const channel = line.channels.find((each) => (each.via as readonly CrisisVia[]).includes('call'));
+  return channel ? printedText(printedNumber(channel.number, editionId, line.place)) : undefined;
 }
 
+/** Whether a support line answers day and night (its hours say 24 小時, in either script). */
+export const answersAllDay = (line: CrisisLine): boolean => /^24\s*小[時时]$/.test(line.hours ?? '');
+
 /**
- * The places whose lines an edition shows, in its order. The Traditional edition is read in Hong
- * Kong: Hong Kong's lines. The Simplified edition is read in the mainland too: the mainland's
- * lines first, then Hong Kong's.
+ * What a sentence's place tokens say for one place (lib/place-tokens.ts): its emergency numbers
+ * (one alone; several each with its name, 「120（醫療急救）或 110（公安報警）」), its first 24-hour
+ * line to call with its name, and its name.
  */
-export const placesOf = (editionId: EditionId): readonly CrisisPlace[] => (editionId === SIMPLIFIED.id ? ['mainland', 'hk'] : ['hk']);
+export function placeTokenValues(
+  lines: readonly CrisisLine[],
+  place: CrisisPlace,
+  editionId: EditionId = edition.id,
+): Record<PlaceToken, string> {
+  const entry = crisisPlaces.find((each) => each.id === place);
+  const emergencies = placeLines(lines, place, 'emergency').flatMap((line) => {
+    const number = callNumber(line, editionId);
+    return number ? [{ number, name: line.name }] : [];
+  });
+  const emergency =
+    emergencies.length === 1
+      ? (emergencies[0]?.number ?? '')
+      : emergencies.map(({ number, name }) => `${number}（${name}）`).join(chrome.crisisOr);
+  const allDay = placeLines(lines, place, 'support').find((line) => answersAllDay(line) && callNumber(line, editionId));
+  const line = allDay ? `${callNumber(allDay, editionId) ?? ''}（${allDay.name}）` : '';
+  return { emergency, line, name: entry ? placeName(entry, editionId) : '' };
+}
 
 // In either script: the Simplified build reads its content converted (普通话).
 const answersInPutonghua = (line: CrisisLine): boolean => /普通[話话]/.test(line.languages ?? '');
@@ -101,20 +125,13 @@ export function hotlineGroup<Line extends CrisisLine>(
             via,
             number: channel.number,
             printed: printedNumber(channel.number, editionId, line.place),
-            href: channelHref(via, channel.number),
+            href: channelHref(via, channel.number, line.place),
           })),
       ),
     }))
     .filter((entry) => entry.links.length > 0);
 }
 
-/** A group as an edition shows it: for each of its places (`placesOf`) that has lines in the group, those lines. */
-export function hotlinePlaces<Line extends CrisisLine>(
-  lines: readonly Line[],
-  group: CrisisGroup,
-  editionId: EditionId,
-): { place: CrisisPlace; entries: GroupedLine<Line>[] }[] {
-  return placesOf(editionId)
-    .map((place) => ({ place, entries: hotlineGroup(linesOf(lines, place, editionId), group, editionId) }))
-    .filter((entry) => entry.entries.length > 0);
-}
+/** A text with its place tokens filled for the edition's place: where nothing can change it (a page's description, structured data). */
+export const editionPlaceText = (text: string, editionId: EditionId = edition.id): string =>
+  fillPlaceTokens(text, placeTokenValues(crisisLines, editionPlace(editionId), editionId));

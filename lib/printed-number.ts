@@ -2,8 +2,8 @@ import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
 import { SIMPLIFIED, type EditionId } from '@/lib/edition';
 
-/** Where a number is dialled: a Hong Kong number, or one of the mainland's (110, 12356). */
-export type NumberPlace = 'hk' | 'mainland';
+/** Where a number is dialled: 'hk', or another place of content/crisis-lines.ts (printed as written). */
+export type NumberPlace = string;
 
 export interface PrintedNumber {
   /** The number as the page prints it: 「2345 6789」, or in the Simplified edition 「+852 2345 6789」. */

@@ -1,40 +1,40 @@
-import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { eachString } from '@/lib/walk';
 import { pageSources } from '@/lib/routes/pages';
-import { blogPostPath, pageEntriesOf, therapistPath, type PageSources } from '@/lib/routes/route-list';
+import { blogPostPath, pageEntriesOf, type PageSources } from '@/lib/routes/route-list';
+import type { PAGE_TOPICS } from '@/lib/schema/pages';
 
-/** Whether any text inside `entry` (its fields, lists and nested objects) contains one of `words`. */
-export function speaksOf(entry: unknown, words: readonly string[]): boolean {
-  let found = false;
-  eachString(entry, [], (text) => {
-    found ||= words.some((word) => text.includes(word));
-  });
-  return found;
-}
+type Topic = (typeof PAGE_TOPICS)[number];
+
+/** A page about any of these shows the quick exit: a person in a controlling household may read it. */
+export const QUICK_EXIT_TOPICS: readonly Topic[] = ['family', 'relationships', 'children', 'violence'];
+
+/** Whether an entry declares one of the quick exit's topics. */
+export const declaresQuickExitTopic = (entry: object): boolean =>
+  'topics' in entry &&
+  Array.isArray(entry.topics) &&
+  entry.topics.some((topic: unknown) => (QUICK_EXIT_TOPICS as readonly unknown[]).includes(topic));
 
 /**
- * The addresses that carry the quick exit: those in `always`, and every page whose entry speaks of
- * one of `words` (a page's older addresses with it), so a page an editor writes about violence gets
- * the control without a flag.
+ * The addresses that carry the quick exit: those in `always`, and every page (with its older
+ * addresses) and article whose entry declares one of QUICK_EXIT_TOPICS in `topics`. The check
+ * (scripts/content-check/rules/crisis.ts, #violence-topic) refuses a page that speaks of violence or abuse without the topic.
  */
-export function quickExitPaths(sources: PageSources, words: readonly string[], always: readonly string[]): ReadonlySet<string> {
+export function quickExitPaths(sources: PageSources, always: readonly string[]): ReadonlySet<string> {
   const paths = new Set(always);
   for (const page of pageEntriesOf(sources)) {
-    if (!speaksOf(page, words)) continue;
+    if (!declaresQuickExitTopic(page)) continue;
     paths.add(page.path);
     for (const alias of page.aliases ?? []) paths.add(alias.path);
   }
-  for (const therapist of sources.therapists) if (speaksOf(therapist, words)) paths.add(therapistPath(therapist.slug));
-  for (const post of sources.blogPosts) if (speaksOf(post, words)) paths.add(blogPostPath(post.slug));
+  for (const post of sources.blogPosts) if (declaresQuickExitTopic(post)) paths.add(blogPostPath(post.slug));
   return paths;
 }
 
 /**
  * The pages of the site that show the quick exit; lib/routes/index.ts marks their route entries.
- * The crisis page always has it, whatever its words say today.
+ * The crisis page always has it, whatever its entry says today.
  */
-export const quickExitAt: ReadonlySet<string> = quickExitPaths(pageSources, chrome.quickExitWords, [crisisPage.path]);
+export const quickExitAt: ReadonlySet<string> = quickExitPaths(pageSources, [crisisPage.path]);
 
 /** Whether the page at `path` shows the quick exit (for the tests; a page reads its route's `quickExit`). */
 export const hasQuickExit = (path: string): boolean => quickExitAt.has(path);

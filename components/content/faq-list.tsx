@@ -1,3 +1,4 @@
+import { PlaceSentence } from '@/components/crisis/place-lines';
 import type { FaqItem } from '@/content/types';
 import styles from './faq-list.module.css';
 
@@ -9,7 +10,9 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} className={styles.item} open={item.open ?? false}>
           <summary className={styles.question}>{item.question}</summary>
           <div className={styles.answer}>
-            <p>{item.answer}</p>
+            <p>
+              <PlaceSentence text={item.answer} />
+            </p>
           </div>
         </details>
       ))}

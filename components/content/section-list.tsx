@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { BookingCall } from '@/components/booking/booking-call';
-import { HotlineList } from '@/components/crisis/hotline-list';
+import { AllPlaces, PlaceHeading, PlaceLines, PlaceSentence } from '@/components/crisis/place-lines';
 import { MainlandNoticeBody, showsMainlandNotice } from '@/components/mainland/mainland-notice';
 import { Picture } from '@/components/ui/picture';
 import { mainlandNotice } from '@/content/mainland-notice';
@@ -32,7 +32,9 @@ function SectionBody({ section, page }: { section: Section; page: PageRef }) {
         <div className={section.image ? styles.proseWithImage : styles.prose}>
           <div>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{printContactNumbers(paragraph, edition.id)}</p>
+              <p key={paragraph}>
+                <PlaceSentence text={printContactNumbers(paragraph, edition.id)} />
+              </p>
             ))}
           </div>
           {section.image ? <Picture image={section.image} sizes="(max-width: 992px) 100vw, 480px" className={styles.image} /> : null}
@@ -63,7 +65,9 @@ function SectionBody({ section, page }: { section: Section; page: PageRef }) {
           {section.items.map((item) => (
             <li key={item.title} className={`${card.surface} ${card.text} ${styles.step}`}>
               <h3>{item.title}</h3>
-              <p>{item.text}</p>
+              <p>
+                <PlaceSentence text={item.text} />
+              </p>
             </li>
           ))}
         </ol>
@@ -95,7 +99,15 @@ function SectionBody({ section, page }: { section: Section; page: PageRef }) {
     case 'booking':
       return <BookingCall text={section.text} page={page} message={section.message} />;
     case 'hotlines':
-      return <HotlineList variant="cards" group={section.lines} />;
+      // The visitor's place's lines; the place's words and the list to pick another over the
+      // emergency call; every place's lines after the lines that take messages.
+      return (
+        <>
+          {section.lines === 'emergency' ? <PlaceHeading /> : null}
+          <PlaceLines variant="cards" group={section.lines} />
+          {section.lines === 'text' ? <AllPlaces /> : null}
+        </>
+      );
     case 'mainland-notice':
       return <MainlandNoticeBody />;
   }
@@ -124,7 +136,11 @@ export function SectionList({ sections, page, after = 0 }: SectionListProps) {
           >
             <div className="container">
               {heading ? <h2 id={id}>{heading}</h2> : null}
-              {'intro' in section && section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
+              {'intro' in section && section.intro ? (
+                <p className={styles.intro}>
+                  <PlaceSentence text={section.intro} />
+                </p>
+              ) : null}
               <SectionBody section={section} page={page} />
             </div>
           </section>

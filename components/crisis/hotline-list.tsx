@@ -3,8 +3,8 @@ import { crisisLines } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
 import { edition } from '@/lib/edition';
 import {
-  hotlinePlaces,
-  placesOf,
+  hotlineGroup,
+  linesOf,
   type CrisisGroup,
   type CrisisPlace,
   type CrisisVia,
@@ -18,13 +18,14 @@ interface HotlineListProps {
   variant: 'compact' | 'cards';
   /** The emergency call, the lines to call, or the lines that take messages. */
   group: CrisisGroup;
+  /** The place whose lines these are. */
+  place: CrisisPlace;
+  /** Show no more than this many lines (the footer; the full list is on /crisis-support/). */
+  limit?: number;
   className?: string;
 }
 
 const VIA_LABEL: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp: chrome.crisisWhatsapp, sms: chrome.crisisSms };
-const PLACE_LABEL: Record<CrisisPlace, string> = { hk: chrome.crisisPlaceHongKong, mainland: chrome.crisisPlaceMainland };
-/** An edition that lists more than one place names each over its lines, and says what to do elsewhere. */
-const severalPlaces = placesOf(edition.id).length > 1;
 
 /** When a support line answers, for whom and (on the cards) in which languages, as one short line. */
 const details = (line: CrisisLine, languages: boolean): string =>
@@ -98,29 +99,12 @@ function Lines({
 }
 
 /**
- * Crisis hotlines as links to call or to message. The emergency call stands out from the rest,
- * and after it comes what to do outside Hong Kong, where 999 does not answer. The Simplified
- * edition lists the mainland's lines and Hong Kong's, each under the words naming its place.
+ * One place's crisis hotlines of one group as links to call or to message: the emergency call
+ * (set apart from the rest), the lines to call, or the lines that take messages; at most `limit`
+ * of them. A place with no line that takes messages says so.
  */
-export function HotlineList({ variant, group, className = '' }: HotlineListProps) {
-  const places = hotlinePlaces<CrisisLine>(crisisLines, group, edition.id);
-  const emergency = group === 'emergency';
-  const abroad = emergency ? <p className={styles.abroad}>{severalPlaces ? chrome.crisisElsewhere : chrome.crisisAbroad}</p> : null;
-  return (
-    <>
-      {places.map(({ place, entries }) => {
-        if (!severalPlaces) return <Lines key={place} entries={entries} variant={variant} emergency={emergency} className={className} />;
-        const id = `hotlines-${variant}-${group}-${place}`;
-        return (
-          <div key={place} className={styles.place}>
-            <p id={id} className={styles.placeName}>
-              {PLACE_LABEL[place]}
-            </p>
-            <Lines entries={entries} variant={variant} emergency={emergency} className={className} labelledBy={id} />
-          </div>
-        );
-      })}
-      {abroad}
-    </>
-  );
+export function HotlineList({ variant, group, place, limit, className = '' }: HotlineListProps) {
+  const entries = hotlineGroup<CrisisLine>(linesOf(crisisLines, place, edition.id), group, edition.id).slice(0, limit);
+  if (entries.length === 0) return group === 'text' ? <p className={styles.details}>{chrome.crisisNoText}</p> : null;
+  return <Lines entries={entries} variant={variant} emergency={group === 'emergency'} className={className} />;
 }

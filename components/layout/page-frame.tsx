@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { chrome } from '@/content/chrome';
+import { edition, SIMPLIFIED } from '@/lib/edition';
 import styles from './page-frame.module.css';
 import { QuickExit } from './quick-exit';
 
@@ -20,7 +21,13 @@ interface PageFrameProps {
 export function PageFrame({ flush, quickExit, children }: PageFrameProps) {
   return (
     <div className={flush ? styles.flush : styles.spaced} data-spacing={flush ? 'flush' : 'spaced'}>
-      {quickExit ? <QuickExit href={chrome.quickExitUrl} label={chrome.quickExit} hint={chrome.quickExitHint} /> : null}
+      {quickExit ? (
+        <QuickExit
+          href={edition.id === SIMPLIFIED.id ? chrome.quickExitUrlSimplified : chrome.quickExitUrl}
+          label={chrome.quickExit}
+          hint={chrome.quickExitHint}
+        />
+      ) : null}
       {children}
     </div>
   );

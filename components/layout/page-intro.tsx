@@ -1,3 +1,4 @@
+import { PlaceSentence } from '@/components/crisis/place-lines';
 import type { ReactNode } from 'react';
 import type { Crumb } from '@/lib/routes';
 import { Breadcrumbs } from './breadcrumbs';
@@ -23,7 +24,11 @@ export function PageIntro({ crumbs, flush, heading, lead, children, aside }: Pag
         <div>
           {crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
           <h1 className={styles.heading}>{heading}</h1>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {lead ? (
+            <p className={styles.lead}>
+              <PlaceSentence text={lead} />
+            </p>
+          ) : null}
           {children}
         </div>
         {aside ? <div className={styles.aside}>{aside}</div> : null}

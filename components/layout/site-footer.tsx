@@ -1,5 +1,5 @@
 import { ContactDetails } from '@/components/contact/contact-details';
-import { HotlineList } from '@/components/crisis/hotline-list';
+import { AllPlaces, PlaceHeading, PlaceLines } from '@/components/crisis/place-lines';
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/routes/menus';
@@ -7,6 +7,9 @@ import { site } from '@/content/site';
 import { href } from '@/lib/routes/paths';
 import { FOOTER_NAV_ID } from './footer-nav';
 import styles from './site-footer.module.css';
+
+/** The footer lists a place's first lines to call; /crisis-support/ lists them all. */
+const FOOTER_LINES = 3;
 
 export function SiteFooter({ year }: { year: number }) {
   return (
@@ -54,13 +57,15 @@ export function SiteFooter({ year }: { year: number }) {
             {chrome.crisisTitle}
           </h2>
           <p>{chrome.crisisText}</p>
-          <HotlineList variant="compact" group="emergency" />
+          <PlaceHeading />
+          <PlaceLines variant="compact" group="emergency" />
           <h3 className={styles.subheading}>{chrome.crisisSupportTitle}</h3>
           <p>{chrome.crisisSupportIntro}</p>
-          <HotlineList variant="compact" group="call" />
+          <PlaceLines variant="compact" group="call" limit={FOOTER_LINES} />
           <h3 className={styles.subheading}>{chrome.crisisTextTitle}</h3>
           <p>{chrome.crisisTextIntro}</p>
-          <HotlineList variant="compact" group="text" />
+          <PlaceLines variant="compact" group="text" />
+          <AllPlaces />
           <Link href={href('/crisis-support')}>{chrome.crisisMore}</Link>
         </aside>
       </div>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { image, isoDate, list, pageCode, say, slug, text } from './fields';
-import { searchInfo, section } from './pages';
+import { pageTopic, searchInfo, section } from './pages';
 
 /** The articles: one entry each, at /blog/<slug>. */
 
@@ -19,6 +19,8 @@ export const blogPost = z
     dateModified: isoDate,
     image,
     readingMinutes: z.number().int().positive(),
+    /** What the article is about (lib/schema/pages.ts PAGE_TOPICS): one about family, relationships, children or violence shows the quick exit. */
+    topics: list(pageTopic).optional(),
     sections: list(section),
   })
   .refine((post) => post.dateModified >= post.datePublished, {

@@ -18,12 +18,11 @@ export const notFoundCopy = z.strictObject({
 const labels = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 
-/** The quick exit's address and the words that put it on a page (lib/quick-exit.ts). */
+/** The quick exit's address in each edition (lib/quick-exit.ts). */
 const quickExitFields = {
   /** A neutral public page, never one of ours. */
   quickExitUrl: httpsUrl,
-  /** A page whose entry contains one of these words gets the quick exit. */
-  quickExitWords: list(text),
+  quickExitUrlSimplified: httpsUrl,
 };
 
 const chromeLabels = labels([
@@ -49,10 +48,13 @@ const chromeLabels = labels([
   'crisisTitle',
   'crisisText',
   'crisisCall',
-  'crisisAbroad',
-  'crisisPlaceMainland',
-  'crisisPlaceHongKong',
+  'crisisPlaceHere',
+  'crisisPlacePick',
+  'crisisPlacePickHint',
+  'crisisOtherPlaces',
   'crisisElsewhere',
+  'crisisOr',
+  'crisisNoText',
   'numberHongKong',
   'crisisSupportTitle',
   'crisisSupportIntro',

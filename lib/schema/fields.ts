@@ -194,6 +194,17 @@ export const hotlineNumber = z.string().refine((value) => /^(\d{3,5}|\d{8})$/.te
   ),
 });
 
+/**
+ * A hotline as people in its place dial it: 3 to 15 digits, with single spaces or hyphens between
+ * groups ('999', '2389 2222', '116 123', '1-800-799-7233', '010-82951332').
+ */
+export const placeNumber = z.string().refine((value) => /^\d+(?:[ -]\d+)*$/.test(value) && /^\d{3,15}$/.test(value.replace(/[ -]/g, '')), {
+  error: say(
+    '熱線號碼照當地的寫法，只寫數字，組與組之間可留一個空格或連字號，例如 999、2389 2222、116 123、1-800-799-7233',
+    'a hotline number as people there write it: digits, with a single space or hyphen between groups, e.g. 999, 2389 2222, 116 123, 1-800-799-7233',
+  ),
+});
+
 /** Where a fact was published: a web page's full address (http:// or https://). */
 export const sourceUrl = z
   .string()

@@ -87,7 +87,19 @@ export const searchInfo = z.strictObject({
   image: imageFile.optional(),
 });
 
+/**
+ * What a page is about, where it matters for a visitor's safety: a page about family,
+ * relationships, children or violence shows the quick exit (lib/quick-exit.ts). Never shown, never
+ * sent anywhere.
+ */
+export const PAGE_TOPICS = ['family', 'relationships', 'children', 'violence'] as const;
+export const pageTopic = z.enum(PAGE_TOPICS, {
+  error: say(`topics 只可寫 ${PAGE_TOPICS.join('、')}`, `topics are ${PAGE_TOPICS.join(', ')}`),
+});
+
 const pageInfo = {
+  /** What the page is about (PAGE_TOPICS): a page about family, relationships, children or violence shows the quick exit. */
+  topics: list(pageTopic).optional(),
   /** Neutral booking code ('P07'): names the page in a WhatsApp message without its topic. */
   code: pageCode,
   /** Short name used in menus and breadcrumbs. */

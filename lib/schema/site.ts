@@ -3,7 +3,7 @@ import {
   email,
   hkPhoneDisplay,
   hkPhoneE164,
-  hotlineNumber,
+  placeNumber,
   httpsUrl,
   image,
   imageFile,
@@ -137,10 +137,10 @@ export const bookingCopy = z.strictObject({
     error: say('要寫上 {hours}，網站會換成服務時間', 'must contain {hours}: the site puts the opening hours there'),
   }),
   /** Beside every booking button, for danger now; `{emergency}` is replaced by the emergency number. */
-  urgent: text.refine((value) => value.includes('{emergency}'), {
+  urgent: text.refine((value) => value.includes('{place.emergency}') && value.includes('{place.line}'), {
     error: say(
-      '要寫上 {emergency}，網站會換成緊急求助號碼（999）',
-      'must contain {emergency}: the site puts the emergency number (999) there',
+      '這句要寫上 {place.emergency}（訪客所在地方的緊急電話）及 {place.line}（那裏的 24 小時熱線）',
+      "write {place.emergency} (the emergency numbers of the visitor's place) and {place.line} (its 24-hour line) in this sentence",
     ),
   }),
   /** After the urgent sentence: the crisis page. */
@@ -193,31 +193,53 @@ const digitsOf = (number: string): string => number.replace(/\D/g, '');
 
 /**
  * One number of a hotline, the ways it answers, and the public page that states it: a number with
- * no source stays off the site (a visitor in crisis dials what we print). A message goes to a
- * mobile number: WhatsApp and SMS need the 8 digits.
+ * no source stays off the site (a visitor in crisis dials what we print).
  */
-export const crisisChannel = z
-  .strictObject({
-    number: hotlineNumber,
-    via: list(crisisChannelVia).refine((ways) => new Set(ways).size === ways.length, {
-      error: say('via 內每種方式只寫一次', 'name each way once in via'),
-    }),
-    source: sourceUrl,
-  })
-  .refine((channel) => !channel.via.some((way) => way !== 'call') || digitsOf(channel.number).length === 8, {
-    error: say(
-      'WhatsApp 及短訊要用 8 位數字的香港號碼，例如 9101 2012；短號碼（例如 18111）只可致電',
-      'WhatsApp and SMS need an 8-digit Hong Kong number, e.g. 9101 2012; a short code (e.g. 18111) takes calls only',
-    ),
-    path: ['number'],
-  });
+export const crisisChannel = z.strictObject({
+  number: placeNumber,
+  via: list(crisisChannelVia).refine((ways) => new Set(ways).size === ways.length, {
+    error: say('via 內每種方式只寫一次', 'name each way once in via'),
+  }),
+  source: sourceUrl,
+});
+
+/** The places whose lines the site lists (content/crisis-lines.ts `crisisPlaces`). */
+export const CRISIS_PLACE_IDS = ['hk', 'mainland', 'macau', 'taiwan', 'singapore', 'malaysia', 'uk', 'us', 'canada', 'australia'] as const;
+
+/** Where a line answers: one of the places of content/crisis-lines.ts. */
+export const crisisPlace = z.enum(CRISIS_PLACE_IDS, {
+  error: say(`place 只可寫 ${CRISIS_PLACE_IDS.join('、')} 其中之一`, `place is one of ${CRISIS_PLACE_IDS.join(', ')}`),
+});
+
+/** An IANA time zone this runtime knows (e.g. 'Asia/Taipei'). */
+const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: say("寫上 IANA 時區名稱，例如 'Asia/Taipei'", "write an IANA time zone name, e.g. 'Asia/Taipei'") },
+);
 
 /**
- * Where a line answers: Hong Kong's lines are on both editions' pages; the mainland's only on the
- * Simplified edition's, for visitors there (lib/hotline.ts `linesOf`).
+ * A place whose lines the site lists: its name in each script (written, not converted), the time
+ * zones that belong to it, the country code a WhatsApp link dials, and whether any of its lines
+ * takes messages (content/crisis-lines.ts).
  */
-export const crisisPlace = z.enum(['hk', 'mainland'], {
-  error: say("place 只可寫 'hk'（香港）或 'mainland'（中國內地）", "place is 'hk' (Hong Kong) or 'mainland' (the mainland)"),
+export const crisisPlaceEntry = z.strictObject({
+  id: crisisPlace,
+  names: z.strictObject({ hant: text, hans: text }),
+  zones: list(timeZone),
+  callingCode: z.string().regex(/^\d{1,3}$/, { error: say("國家號碼只寫數字，例如 '852'", "the country code is digits only, e.g. '852'") }),
+  writes: z.boolean(),
+});
+
+/** The places, each once. */
+export const crisisPlaces = list(crisisPlaceEntry).refine((places) => new Set(places.map((place) => place.id)).size === places.length, {
+  error: say('每個地方（id）只寫一次', 'write each place (id) once'),
 });
 
 /**
@@ -250,19 +272,22 @@ export const crisisLine = z
     error: say("緊急求助號碼只可致電：via: ['call']", "the emergency number takes calls only: via: ['call']"),
     path: ['channels'],
   })
-  // The links dial +852 before 8 digits and message Hong Kong numbers: a mainland line is a short code to call.
-  .refine(
-    (line) =>
-      line.place === 'hk' ||
-      line.channels.every((channel) => digitsOf(channel.number).length <= 5 && channel.via.every((way) => way === 'call')),
-    {
-      error: say(
-        "內地的熱線只可寫 3 至 5 位的短號碼（例如 110、12356），只可致電：via: ['call']",
-        "a mainland line is a short code of 3 to 5 digits (e.g. 110, 12356) that takes calls only: via: ['call']",
-      ),
-      path: ['channels'],
-    },
-  );
+  // A Hong Kong number's links dial +852 before its 8 digits: a Hong Kong line that takes messages has them.
+  .check((ctx) => {
+    if (ctx.value.place !== 'hk') return;
+    ctx.value.channels.forEach((channel, index) => {
+      if (channel.via.every((way) => way === 'call') || digitsOf(channel.number).length === 8) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: channel.number,
+        path: ['channels', index, 'number'],
+        message: say(
+          'WhatsApp 及短訊要用 8 位數字的香港號碼，例如 9101 2012；短號碼（例如 18111）只可致電',
+          'WhatsApp and SMS need an 8-digit Hong Kong number, e.g. 9101 2012; a short code (e.g. 18111) takes calls only',
+        ),
+      });
+    });
+  });
 
 /** The footer and /crisis-support/ read this one list: the emergency call first, then the support lines. */
 export const crisisLines = list(crisisLine)
@@ -303,7 +328,7 @@ export const crisisLines = list(crisisLine)
     const seen = new Map<string, string>();
     ctx.value.forEach((line, index) =>
       line.channels.forEach((channel, at) => {
-        const digits = digitsOf(channel.number);
+        const digits = `${line.place} ${digitsOf(channel.number)}`;
         const first = seen.get(digits);
         if (first !== undefined && first !== line.name)
           ctx.issues.push({

@@ -1,3 +1,4 @@
+import { editionPlaceText } from '@/lib/hotline';
 import { home } from '@/content/home';
 import { page as feePage } from '@/content/pages/fee';
 import { site } from '@/content/site';
@@ -145,7 +146,7 @@ export function faqJsonLd(items: readonly FaqItem[]) {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      acceptedAnswer: { '@type': 'Answer', text: editionPlaceText(item.answer) },
     })),
   } satisfies WithContext<FAQPage>;
 }
@@ -236,7 +237,7 @@ export function serviceJsonLd(page: Pick<ContentPage, 'path' | 'name' | 'seo'>) 
     '@id': `${url}#service`,
     name: page.name,
     serviceType: page.name,
-    description: page.seo.description,
+    description: editionPlaceText(page.seo.description),
     url,
     provider: organizationRef(),
     areaServed: areaServed(),

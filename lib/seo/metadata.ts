@@ -1,3 +1,4 @@
+import { editionPlaceText } from '@/lib/hotline';
 import type { Metadata } from 'next';
 import { notFoundCopy } from '@/content/pages/not-found';
 import { site } from '@/content/site';
@@ -57,7 +58,8 @@ function buildMetadata(seo: PageSeo, canonicalPath: string | null, options: Page
           [SIMPLIFIED.lang]: absoluteUrl(canonicalPath, SIMPLIFIED),
           'x-default': absoluteUrl(canonicalPath, TRADITIONAL),
         };
-  const common = { title, description: seo.description, url, siteName: site.name, locale: OG_LOCALE, images: [image] };
+  const description = editionPlaceText(seo.description);
+  const common = { title, description, url, siteName: site.name, locale: OG_LOCALE, images: [image] };
   const openGraph: Metadata['openGraph'] =
     seo.type === 'article'
       ? { ...common, type: 'article', ...options.article, authors: options.article?.authors?.slice() }
@@ -65,10 +67,10 @@ function buildMetadata(seo: PageSeo, canonicalPath: string | null, options: Page
   return {
     // Absolute: the root layout's template does not reach a page in its own segment (home).
     title: { absolute: title },
-    description: seo.description,
+    description,
     ...(url ? { alternates: { canonical: url, languages } } : {}),
     openGraph,
-    twitter: { card: 'summary_large_image', title, description: seo.description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
     ...(seo.robots ? { robots: { index: seo.robots.index, follow: seo.robots.follow } } : {}),
   };
 }

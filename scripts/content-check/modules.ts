@@ -21,7 +21,7 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/chrome.ts', exports: { chrome: schema.chrome } },
   { file: 'content/cautions.ts', exports: { cautions: schema.cautions, describedBy: schema.cautionTriggers } },
   { file: 'content/safeguarding.ts', exports: { safeguarding: schema.safeguarding } },
-  { file: 'content/crisis-lines.ts', exports: { crisisLines: schema.crisisLines } },
+  { file: 'content/crisis-lines.ts', exports: { crisisPlaces: schema.crisisPlaces, crisisLines: schema.crisisLines } },
   { file: 'content/mainland-notice.ts', exports: { mainlandNotice: schema.mainlandNotice } },
   { file: 'content/navigation.ts', exports: { mainNav: list(schema.navItem), footerLinks: list(schema.link) } },
   { file: 'content/home.ts', exports: { home: schema.home }, kinds: { home: 'page' } },

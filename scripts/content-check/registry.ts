@@ -1,6 +1,7 @@
 import { rules as addresses } from './rules/addresses';
 import { rules as cautions } from './rules/cautions';
 import { rules as copy } from './rules/copy';
+import { rules as crisis } from './rules/crisis';
 import { rules as dates } from './rules/dates';
 import { rules as edition } from './rules/edition';
 import { rules as facts } from './rules/facts';
@@ -50,4 +51,5 @@ export const RULES: readonly Rule[] = [
   ...searchWords,
   ...pictures,
   ...testimonials,
+  ...crisis,
 ];

@@ -51,13 +51,14 @@ for (const route of routes) {
     expect(text.length, 'characters of text in main').toBeGreaterThan(300);
     expect(text).not.toContain(chrome.loading);
 
-    // Crisis help one tap away: every way to reach every Hong Kong hotline a link in the footer, showing its number.
+    // Crisis help one tap away: every way to reach every Hong Kong hotline a link in the footer (the
+    // first lines on show, every line in the list of every place), showing its number.
     const footer = document.querySelector('footer') as Element;
     for (const line of linesOf(crisisLines, 'hk', TRADITIONAL.id))
       for (const channel of line.channels)
         for (const via of channel.via) {
           const links = footer.querySelectorAll(`a[href="${channelHref(via, channel.number)}"]`);
-          expect(links, `${line.name} ${via}`).toHaveLength(1);
+          expect(links.length, `${line.name} ${via}`).toBeGreaterThanOrEqual(1);
           expect(links[0]?.textContent, line.name).toContain(channel.number);
         }
 

@@ -4,8 +4,16 @@ import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import type { CrisisLine } from '@/content/types';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
-import { hotlinePlaces, linesOf, type CrisisGroup, type CrisisVia, type GroupedLine } from '@/lib/hotline';
+import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
+import {
+  hotlineGroup,
+  linesOf,
+  placeTokenValues,
+  type CrisisGroup,
+  type CrisisPlace,
+  type CrisisVia,
+  type GroupedLine,
+} from '@/lib/hotline';
 import { printedText } from '@/lib/printed-number';
 import { href } from '@/lib/routes/paths';
 import { expectNoViolations } from './axe';
@@ -13,10 +21,12 @@ import { expect, test } from './fixtures';
 
 const WAY: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp: chrome.crisisWhatsapp, sms: chrome.crisisSms };
 const hotlineSections = crisisPage.sections.filter((section) => section.kind === 'hotlines');
-/** What the Traditional edition lists in a group: Hong Kong's lines. */
-const shown = (group: CrisisGroup): GroupedLine<CrisisLine>[] =>
-  hotlinePlaces<CrisisLine>(crisisLines, group, TRADITIONAL.id).flatMap(({ entries }) => entries);
-const mainlandNumbers = linesOf(crisisLines, 'mainland', TRADITIONAL.id).flatMap((line) => line.channels.map((channel) => channel.number));
+/** What an edition lists first in a group for a place (Hong Kong, where these tests' devices are). */
+const shown = (group: CrisisGroup, place: CrisisPlace = 'hk', editionId: EditionId = TRADITIONAL.id): GroupedLine<CrisisLine>[] =>
+  hotlineGroup<CrisisLine>(linesOf(crisisLines, place, editionId), group, editionId);
+
+// The tests below read Hong Kong's lines first: their devices are in Hong Kong (other zones: crisis-places.spec.ts).
+test.use({ timezoneId: 'Asia/Hong_Kong' });
 
 /** The largest font size inside the first link with this accessible name: the number's. */
 const sizeOf = (scope: Locator, name: RegExp) =>
@@ -42,9 +52,6 @@ test('/crisis-support/ lists every way to reach every hotline as a link, each nu
         const box = await link.boundingBox();
         expect(box?.height ?? 0, 'a target of at least 24 px').toBeGreaterThanOrEqual(24);
       }
-  // The mainland's numbers are the Simplified edition's alone.
-  expect(mainlandNumbers.length).toBeGreaterThan(0);
-  for (const number of mainlandNumbers) await expect(page.locator(`a[href="tel:${number}"]`)).toHaveCount(0);
 });
 
 test('/crisis-support/ sets the emergency call apart, then the lines to call and the lines to message', async ({ page }) => {
@@ -54,9 +61,10 @@ test('/crisis-support/ sets the emergency call apart, then the lines to call and
   for (const section of hotlineSections) {
     const region = main.getByRole('region', { name: section.heading });
     const entries = shown(section.lines);
-    await expect(region.getByRole('link')).toHaveCount(entries.flatMap((entry) => entry.links).length);
+    // Outside the list of every place (after the text routes), the place's own.
+    await expect(region.locator('a:not(details a)')).toHaveCount(entries.flatMap((entry) => entry.links).length);
     for (const { line, links } of entries) {
-      const card = region.getByRole('listitem').filter({ hasText: line.name });
+      const card = region.locator('li:not(details li)').filter({ hasText: line.name });
       for (const link of links)
         await expect(card.getByRole('link', { name: `${WAY[link.via]} ${printedText(link.printed)} ${line.name}` })).toHaveAttribute(
           'href',
@@ -67,7 +75,7 @@ test('/crisis-support/ sets the emergency call apart, then the lines to call and
   }
   const texts = shown('text').flatMap((entry) => entry.links);
   expect(texts.length, 'text routes (WhatsApp or SMS)').toBeGreaterThanOrEqual(2);
-  await expect(main.getByRole('region', { name: hotlineSections[0]?.heading ?? '' })).toContainText(chrome.crisisAbroad);
+  await expect(main.getByRole('region', { name: hotlineSections[2]?.heading ?? '' })).toContainText(chrome.crisisElsewhere);
   // 999 outweighs every support line: its number is set larger.
   const [emergency] = shown('emergency');
   const [support] = shown('call');
@@ -95,68 +103,70 @@ test('every footer offers the lines to message beside the calls, with nothing pr
 });
 
 /*
- * The Simplified edition, read in the mainland too: the mainland's emergency numbers and 12356
- * beside Hong Kong's lines, each place under its words; Hong Kong's numbers printed for a reader
- * outside Hong Kong; its Putonghua lines first.
+ * The Simplified edition, read in the mainland: a device there (and one whose zone no place claims)
+ * sees the mainland's emergency numbers and 24-hour line first, never 119, and no sentence gives
+ * 999 alone; Hong Kong's lines, picked from the list, are printed for a reader outside Hong Kong,
+ * its Putonghua lines first.
  */
 test.describe('the Simplified edition', () => {
-  const simplified = (group: CrisisGroup) => hotlinePlaces<CrisisLine>(crisisLines, group, SIMPLIFIED.id);
-  const hrefsOf = (group: CrisisGroup) =>
-    simplified(group).flatMap(({ entries }) => entries.flatMap((entry) => entry.links.map((link) => link.href)));
-  const mainlandEmergency = simplified('emergency').find(({ place }) => place === 'mainland')?.entries ?? [];
-  const hkEmergency = simplified('emergency').find(({ place }) => place === 'hk')?.entries ?? [];
+  test.use({ timezoneId: 'Asia/Shanghai' });
+  const mainland = placeTokenValues(crisisLines, 'mainland', SIMPLIFIED.id);
 
   for (const [where, path, scope] of [
     ['/crisis-support/', `${SIMPLIFIED.base}/crisis-support/`, 'main'],
     ['the home page footer', `${SIMPLIFIED.base}/`, 'footer'],
   ] as const)
-    test(`${where} names the mainland's numbers beside Hong Kong's, each a tel: link, the emergency calls alike in weight`, async ({
-      page,
-    }) => {
+    test(`${where} names the mainland's numbers first, each a tel: link, the emergency calls alike in weight`, async ({ page }) => {
       await page.goto(path);
       const block = page.locator(scope);
-      for (const tel of ['tel:110', 'tel:120', 'tel:12356', 'tel:999'])
-        await expect(block.locator(`a[href="${tel}"]`).first()).toBeVisible();
-      // Every line of both places, in the edition's order (the mainland first), and nothing else.
-      const expected = (['emergency', 'call', 'text'] as const).flatMap(hrefsOf);
-      const hrefs = await block.locator('a[data-untracked]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs.filter((each) => each !== chrome.quickExitUrl)).toEqual(expected);
-      // Each place under its words, the mainland's first.
-      await expect(block.getByText(toSimplified(chrome.crisisPlaceMainland)).first()).toBeVisible();
-      await expect(block.getByText(toSimplified(chrome.crisisPlaceHongKong)).first()).toBeVisible();
-      await expect(block).toContainText(toSimplified(chrome.crisisElsewhere));
-      // A Hong Kong short code names its place; an 8-digit number is printed with +852.
-      // (A link's text also holds its way and line, hidden, for its accessible name.)
-      await expect(block.locator('a[href="tel:999"]').first()).toContainText(`999${toSimplified(chrome.numberHongKong)}`);
-      await expect(block.locator('a[href="tel:+85223892222"]').first()).toContainText('+852 2389 2222');
+      await block.scrollIntoViewIfNeeded();
+      for (const tel of ['tel:120', 'tel:110', 'tel:01082951332']) await expect(block.locator(`a[href="${tel}"]`).first()).toBeVisible();
+      // 119 is Taiwan's (in the list of every place), never the mainland's.
+      await expect(block.locator('a[href="tel:119"]:not(details a)')).toHaveCount(0);
       await expect(block.locator('a[href="tel:110"]').first()).not.toContainText('+852');
-      await expect(block.locator('a[href="tel:110"]').first()).not.toContainText(toSimplified(chrome.numberHongKong));
-      // 110, 120 and 119 weigh what 999 weighs, more than a support line.
-      const heavy = await numberSize(block, 'tel:999');
-      for (const { links } of mainlandEmergency) expect(await numberSize(block, links[0]?.href ?? '')).toBe(heavy);
-      expect(heavy).toBeGreaterThan(await numberSize(block, 'tel:12356'));
-      expect(mainlandEmergency.map(({ links }) => links[0]?.href)).toEqual(['tel:110', 'tel:120', 'tel:119']);
-      expect(hkEmergency.length).toBe(1);
+      // 120 and 110 weigh the same, more than a support line.
+      const heavy = await numberSize(block, 'tel:120');
+      expect(await numberSize(block, 'tel:110')).toBe(heavy);
+      expect(heavy).toBeGreaterThan(await numberSize(block, 'tel:01082951332'));
     });
 
-  test('/crisis-support/, with both places under their words, has no axe violations', async ({ page }) => {
+  test("no sentence gives 999 without the mainland's numbers, and the booking line names no fire number", async ({ page }) => {
+    for (const path of ['/crisis-support/', '/problems/emotion/', '/problems/love/', '/faq/', '/contact/']) {
+      await page.goto(`${SIMPLIFIED.base}${path}`);
+      const text = await page.getByRole('main').innerText();
+      for (const sentence of text.split(/[。；\n]/).filter((each) => /(?<!\d)999(?!\d)/.test(each)))
+        expect(sentence, `${path}: a sentence with 999`).toMatch(/120|110/);
+    }
+    await page.goto(`${SIMPLIFIED.base}/contact/`);
+    const urgent = page
+      .getByRole('link', { name: toSimplified('緊急求助及支援熱線') })
+      .first()
+      .locator('xpath=..');
+    await expect(urgent).toContainText(toSimplified(mainland.emergency));
+    await expect(urgent).toContainText(toSimplified(mainland.line));
+    await expect(urgent).not.toContainText('119');
+  });
+
+  test('/crisis-support/ has no axe violations', async ({ page }) => {
     await page.goto(`${SIMPLIFIED.base}/crisis-support/`);
     // The footer skips rendering until near the screen (content-visibility): render it for axe, as every-route.spec.ts does.
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await expectNoViolations(page, `${SIMPLIFIED.base}/crisis-support/`);
   });
 
-  test("/crisis-support/ lists Hong Kong's lines that answer in Putonghua first, and names 12356's hours honestly", async ({ page }) => {
+  test("Hong Kong's lines, picked from the list, are printed for a reader outside Hong Kong, those in Putonghua first", async ({
+    page,
+  }) => {
     await page.goto(`${SIMPLIFIED.base}/crisis-support/`);
-    const region = page.getByRole('main').getByRole('region', { name: toSimplified(hotlineSections[1]?.heading ?? '') });
-    const hk = region.getByRole('list', { name: toSimplified(chrome.crisisPlaceHongKong) });
-    const names = await hk.getByRole('heading', { level: 3 }).allInnerTexts();
-    const putonghua = shown('call').filter(({ line }) => line.languages?.includes('普通話'));
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: toSimplified(chrome.crisisPlacePick) }).selectOption('hk');
+    const region = main.getByRole('region', { name: toSimplified(hotlineSections[1]?.heading ?? '') });
+    const names = await region.locator('li:not(details li) h3').allInnerTexts();
+    const expected = shown('call', 'hk', SIMPLIFIED.id);
+    const putonghua = expected.filter(({ line }) => line.languages?.includes('普通話'));
     expect(putonghua.length).toBeGreaterThan(0);
-    expect(names.slice(0, putonghua.length)).toEqual(putonghua.map(({ line }) => toSimplified(line.name)));
-    expect(names.length).toBe(shown('call').length);
-    const mainland = region.getByRole('list', { name: toSimplified(chrome.crisisPlaceMainland) });
-    const line = linesOf(crisisLines, 'mainland', SIMPLIFIED.id).find((each) => each.kind === 'support');
-    await expect(mainland.getByRole('listitem').filter({ hasText: '12356' })).toContainText(toSimplified(line?.hours ?? 'missing'));
+    expect(names).toEqual(expected.map(({ line }) => toSimplified(line.name)));
+    await expect(main.locator('a[href="tel:999"]').first()).toContainText(`999${toSimplified(chrome.numberHongKong)}`);
+    await expect(main.locator('a[href="tel:+85223892222"]').first()).toContainText('+852 2389 2222');
   });
 });

@@ -86,7 +86,13 @@ export function partlyCoveredLines(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || stack.contains(parent) || parent.closest('script, style, .visually-hidden')) continue;
+      if (
+        !node.textContent?.trim() ||
+        !parent ||
+        stack.contains(parent) ||
+        parent.closest('script, style, .visually-hidden, details:not([open]) > :not(summary)')
+      )
+        continue;
       texts.push(node as Text);
     }
     const pinned = new Map<Element, boolean>();
@@ -138,7 +144,10 @@ export function partlyCoveredLines(page: Page): Promise<string[]> {
   });
 }
 
-/** Text lines under any floating control at all (used at the very end of the page). */
+/**
+ * Text lines under any floating control at all (used at the very end of the page). The text of a
+ * closed <details>, which the page does not show, does not count.
+ */
 export function linesUnderControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const stack = document.querySelector<HTMLElement>('[data-floating]')?.parentElement;
@@ -148,7 +157,13 @@ export function linesUnderControls(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || stack?.contains(parent) || parent.closest('script, style, .visually-hidden')) continue;
+      if (
+        !node.textContent?.trim() ||
+        !parent ||
+        stack?.contains(parent) ||
+        parent.closest('script, style, .visually-hidden, details:not([open]) > :not(summary)')
+      )
+        continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const line of range.getClientRects()) {

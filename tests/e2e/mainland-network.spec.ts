@@ -45,7 +45,7 @@ for (const path of PAGES)
     // Help where the visitor is: the mainland's numbers in the footer, as tel: links.
     const footer = page.locator('footer');
     for (const line of mainlandEmergency)
-      await expect(footer.locator(`a[href="${hotlineHref(line.channels[0]?.number ?? '')}"]`)).toHaveCount(1);
+      await expect(footer.locator(`a[href="${hotlineHref(line.channels[0]?.number ?? '', 'mainland')}"]`).first()).toBeAttached();
   });
 
 test(`${href('/contact', SIMPLIFIED)} leads to the centre on a map that works in the mainland`, async ({ page }) => {

@@ -6,6 +6,7 @@ import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/si
 import { plainSimplified } from '@/lib/chinese/to-simplified.mjs';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { filesUnder } from '@/lib/file-walk';
+import { crisisLines } from '@/content/crisis-lines';
 import { elementsNamed, readableText } from './page-text';
 
 /*
@@ -65,6 +66,7 @@ test.describe('the Simplified pages in mainland wording', () => {
   });
 
   test('every protected name stands, converted plainly, wherever the Traditional page shows it', () => {
+    const lineNames = new Set<string>(crisisLines.map((line) => line.name));
     const found: string[] = [];
     let seen = 0;
     for (const page of pages) {
@@ -74,7 +76,10 @@ test.describe('the Simplified pages in mainland wording', () => {
       for (const { name, simplified: plain } of names) {
         const wanted = count(traditional, name);
         seen += wanted;
-        if (count(simplified, plain) < wanted) found.push(`${page.url}: 「${plain}」 ${count(simplified, plain)} of ${wanted} times`);
+        // A crisis line's name shows as often as its place's lines do: each edition lists its own
+        // place's first (Hong Kong's; the mainland's), so the Simplified page needs it once at least.
+        const enough = lineNames.has(name) ? Math.min(wanted, 1) : wanted;
+        if (count(simplified, plain) < enough) found.push(`${page.url}: 「${plain}」 ${count(simplified, plain)} of ${wanted} times`);
       }
     }
     expect(seen).toBeGreaterThan(0);

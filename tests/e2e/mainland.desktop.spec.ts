@@ -41,10 +41,18 @@ test('no Simplified page prints a Hong Kong 8-digit number without +852', () => 
   expect(existsSync(path.join(folder, 'index.html')), `${folder} (run npm run build)`).toBe(true);
   const pages = htmlFiles(folder).filter((file) => !file.split(path.sep).includes('_next'));
   expect(pages.length).toBeGreaterThan(30);
+  // Another place's numbers (Macau's 2852 5222, Singapore's 9151 1767) are printed as people there dial them.
+  const elsewhere = crisisLines
+    .filter((line) => line.place !== 'hk')
+    .flatMap((line) => line.channels.map((channel) => channel.number.replace(/\D/g, '')));
+  const hongKongs = (match: RegExpExecArray) => !elsewhere.some((number) => number.endsWith(match[0].replace(/\D/g, '')));
   const found = pages.flatMap((file) =>
-    [...said(readFileSync(file, 'utf8'), TRADITIONAL.lang).matchAll(BARE_HONG_KONG_NUMBER)].map(
-      (match) => `${path.relative(OUT, file)}: 「${match.input.slice(Math.max(0, match.index - 20), match.index + match[0].length + 10)}」`,
-    ),
+    [...said(readFileSync(file, 'utf8'), TRADITIONAL.lang).matchAll(BARE_HONG_KONG_NUMBER)]
+      .filter(hongKongs)
+      .map(
+        (match) =>
+          `${path.relative(OUT, file)}: 「${match.input.slice(Math.max(0, match.index - 20), match.index + match[0].length + 10)}」`,
+      ),
   );
   expect(found).toEqual([]);
 });
@@ -107,7 +115,7 @@ test("every Simplified page's footer names the emergency numbers of both places,
   expect(pages.length).toBeGreaterThan(30);
   const wanted = crisisLines
     .filter((line) => line.kind === 'emergency' || line.place === 'mainland')
-    .map((line) => hotlineHref(line.channels[0]?.number ?? ''));
+    .map((line) => hotlineHref(line.channels[0]?.number ?? '', line.place));
   const missing = pages.flatMap((file) => {
     const html = readFileSync(file, 'utf8');
     const footer = elementsNamed(html, 'footer')[0];

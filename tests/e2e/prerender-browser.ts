@@ -22,7 +22,7 @@ export interface PrerenderBrowser {
   close: () => Promise<void>;
 }
 
-const OWN = /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/;
+export const OWN = /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/;
 
 /** The CDP target kind of a session ('prerender' for a page prerendering); puppeteer names it in no public API. */
 function subtype(session: CDPSession): string | undefined {
@@ -47,13 +47,15 @@ function watchErrors(session: CDPSession, errors: string[]): void {
   });
 }
 
-export async function launchPrerenderBrowser(): Promise<PrerenderBrowser> {
+/** `timeZone`: the IANA zone the browser runs in (Chromium reads TZ from its environment). */
+export async function launchPrerenderBrowser({ timeZone }: { timeZone?: string } = {}): Promise<PrerenderBrowser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('no Debian Chromium found (scripts/chromium-path.mjs): puppeteer needs one');
   const browser = await puppeteer.launch({
     executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    ...(timeZone ? { env: { ...process.env, TZ: timeZone } } : {}),
   });
   const errors: string[] = [];
   const sessions: CDPSession[] = [];

@@ -1,6 +1,19 @@
 import { chrome } from '@/content/chrome';
-import { expect } from './fixtures';
-import { clickToShow, evaluateIn, firstVisibleLink, hoverToPrerender, openHydrated, test, until } from './prerender-browser';
+import { crisisPlaces } from '@/content/crisis-lines';
+import { placeName } from '@/lib/crisis-places';
+import { TRADITIONAL } from '@/lib/edition';
+import { expect, requestTest } from './fixtures';
+import {
+  clickToShow,
+  evaluateIn,
+  firstVisibleLink,
+  hoverToPrerender,
+  launchPrerenderBrowser,
+  openHydrated,
+  OWN,
+  test,
+  until,
+} from './prerender-browser';
 
 // The next page already there: every page announces the speculation rules in a response header
 // (the CSP keeps `script-src 'self'`), and Chromium prerenders a page of ours when the visitor
@@ -45,3 +58,39 @@ for (const { where, scope } of LINKS) {
     await page.close().catch(() => {});
   });
 }
+
+/** The place words over the footer's crisis lines: 「如你身處台灣」. */
+const placeWords = (id: string) =>
+  chrome.crisisPlaceHere.replace(
+    '{place.name}',
+    placeName(crisisPlaces.find((place) => place.id === id) ?? crisisPlaces[0]!, TRADITIONAL.id),
+  );
+const footerSays = `document.querySelector('footer aside')?.textContent ?? ''`;
+
+requestTest("a prerendered page picks the visitor's place when shown, not while prerendering, and asks no one", async ({ baseURL }) => {
+  // A device in Taipei: its own page shows Taiwan's lines first; a page prerendered from it keeps the
+  // edition's place (Hong Kong) until the visitor arrives, then shows Taiwan's.
+  const harness = await launchPrerenderBrowser({ timeZone: 'Asia/Taipei' });
+  try {
+    const page = await openHydrated(harness.browser, `${baseURL}/`, { width: 1280, height: 800 });
+    await page.waitForFunction((words) => document.querySelector('footer aside')?.textContent?.includes(words), {}, placeWords('taiwan'));
+    const { link, path } = await firstVisibleLink(page, `header nav[aria-label="${chrome.mainNavLabel}"]`);
+    const prerendered = await hoverToPrerender(harness, link, path);
+    await until(`${path} hydrated while prerendering`, () =>
+      evaluateIn<boolean>(prerendered, `document.prerendering && document.documentElement.dataset.hydrated === 'true'`),
+    );
+    const hidden = await evaluateIn<string>(prerendered, footerSays);
+    expect(hidden).toContain(placeWords('hk'));
+    expect(hidden).not.toContain(placeWords('taiwan'));
+    await clickToShow(link, prerendered);
+    await until('Taiwan first once shown', async () => (await evaluateIn<string>(prerendered, footerSays))?.includes(placeWords('taiwan')));
+    expect(
+      harness.requestsOf(prerendered).filter((url) => !OWN.test(url)),
+      'requests to other hosts',
+    ).toEqual([]);
+    expect(harness.errors).toEqual([]);
+    await page.close().catch(() => {});
+  } finally {
+    await harness.close();
+  }
+});

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { EDITIONS, SIMPLIFIED } from '@/lib/edition';
+import { EDITIONS, SIMPLIFIED, type Edition } from '@/lib/edition';
 import { hasQuickExit } from '@/lib/quick-exit';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
@@ -18,6 +18,9 @@ import { elementsNamed } from './page-text';
  */
 
 const NEUTRAL = chrome.quickExitUrl;
+/** The same neutral page in Simplified Chinese, for the Simplified edition (never the Traditional one there). */
+const NEUTRAL_SIMPLIFIED = chrome.quickExitUrlSimplified;
+const neutralOf = (edition: Edition) => (edition === SIMPLIFIED ? NEUTRAL_SIMPLIFIED : NEUTRAL);
 const CRISIS = href(crisisPage.path);
 const quickExit = (page: Page, name: string = chrome.quickExit) => page.getByRole('main').getByRole('link', { name });
 
@@ -114,8 +117,9 @@ test('the Simplified edition has the quick exit too', async ({ page }) => {
   const link = quickExit(page, toSimplified(chrome.quickExit));
   await expect(link).toBeVisible();
   await expect(link).toHaveAccessibleDescription(toSimplified(chrome.quickExitHint));
+  await expect(link).toHaveAttribute('href', NEUTRAL_SIMPLIFIED);
   await link.click();
-  await expect(page).toHaveURL(NEUTRAL);
+  await expect(page).toHaveURL(NEUTRAL_SIMPLIFIED);
   expect(referers).toHaveLength(1);
 });
 
@@ -124,11 +128,27 @@ test('a page that does not speak of violence has no quick exit', async ({ page }
   await expect(page.locator(`a[href="${NEUTRAL}"]`)).toHaveCount(0);
 });
 
+test('/problems/family/ has the quick exit; /privacy/, which names a law about abuse, does not', async ({ page }) => {
+  await page.goto(href('/problems/family'));
+  await expect(quickExit(page)).toHaveAttribute('href', NEUTRAL);
+  await page.goto(href('/privacy'));
+  await expect(page.locator(`a[href="${NEUTRAL}"]`)).toHaveCount(0);
+});
+
+test('the neutral page is on a site that answers in Hong Kong, the mainland and abroad: not a redirector, one host', () => {
+  // The Hong Kong Observatory's own pages, in each script: no redirect, no address of ours in them.
+  for (const url of [NEUTRAL, NEUTRAL_SIMPLIFIED]) {
+    expect(new URL(url).hostname).toBe('www.hko.gov.hk');
+    expect(new URL(url).search).toBe('');
+  }
+  expect(NEUTRAL_SIMPLIFIED).toMatch(/\/sc\//);
+});
+
 test('the built pages of both editions carry the quick exit exactly where lib/quick-exit.ts says', () => {
   const found = EDITIONS.flatMap((edition) =>
     routes.map((route) => {
       const file = path.join('out', ...href(route.path, edition).split('/').filter(Boolean), 'index.html');
-      const links = elementsNamed(readFileSync(file, 'utf8'), 'a').filter((link) => link.attributes.get('href') === NEUTRAL);
+      const links = elementsNamed(readFileSync(file, 'utf8'), 'a').filter((link) => link.attributes.get('href') === neutralOf(edition));
       return `${href(route.path, edition)}: ${links.length}`;
     }),
   );

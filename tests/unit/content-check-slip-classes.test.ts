@@ -13,6 +13,7 @@ import { blogPosts } from '@/content/pages/blog';
 import { site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
 import { therapists } from '@/content/therapists';
+import { wordForms } from '@/content/word-forms';
 import { isBilingual } from '@/scripts/content-check/issue-message';
 import { checkContent, formatProblem } from '@/scripts/content-check/run';
 import { apply, copyContent } from './support/content-copy';
@@ -411,12 +412,12 @@ const TARGET_FAILS: readonly Slip[] = [
     says: /quickExitUrl — .*mainland/,
   },
   {
-    what: 'a quick-exit word with a stray space',
-    file: 'content/chrome.ts',
-    after: 'quickExitWords',
-    find: `'${chrome.quickExitWords[0]}'`,
-    replace: `'${chrome.quickExitWords[0]} '`,
-    says: /quickExitWords.* — .*space/,
+    what: 'a refused word form with a stray space',
+    file: 'content/word-forms.ts',
+    after: 'export const wordForms',
+    find: `'${wordForms[0]?.not[0]}'`,
+    replace: `'${wordForms[0]?.not[0]} '`,
+    says: /not.* — .*space/,
   },
   {
     what: 'coordinates outside Hong Kong',
@@ -517,11 +518,11 @@ const CORRECT: readonly Omit<Slip, 'says'>[] = [
     replace: "import { site } from '../site';\nimport ",
   },
   {
-    what: 'a new quick-exit word',
-    file: 'content/chrome.ts',
-    after: 'quickExitWords',
-    find: `'${chrome.quickExitWords[0]}'`,
-    replace: `'${chrome.quickExitWords[0]}', '傷害'`,
+    what: 'a page given the quick exit by its topic',
+    file: 'content/pages/workshop.ts',
+    after: 'export const page',
+    find: `path: '${workshop.path}',`,
+    replace: `path: '${workshop.path}',\n  topics: ['family'],`,
   },
 ];
 

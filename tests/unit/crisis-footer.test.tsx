@@ -1,73 +1,110 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { chrome } from '@/content/chrome';
-import { crisisLines } from '@/content/crisis-lines';
+import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
+import { placeName } from '@/lib/crisis-places';
 import { TRADITIONAL, edition } from '@/lib/edition';
-import { hotlinePlaces, type CrisisGroup } from '@/lib/hotline';
+import { hotlineGroup, linesOf, type CrisisGroup, type CrisisPlace } from '@/lib/hotline';
 import { printedText } from '@/lib/printed-number';
 
 /*
- * The footer's crisis help on every page of the Traditional edition (the one jest renders): Hong
- * Kong's emergency call alone after 「請立即致電」, what to do outside Hong Kong, then the lines to
- * call and the lines that take messages, each group under its own heading, each line with its
- * hours. (The Simplified edition's footer, with the mainland's lines: tests/e2e/crisis.spec.ts.)
+ * The footer's crisis help on every page of the Traditional edition (the one jest renders): the
+ * visitor's place's emergency call right after 「請立即致電」, its first lines to call and its lines
+ * that take messages, each group under its own heading; a list to pick another place; and every
+ * place's lines in a <details>. Jest's zone is no place's, so Hong Kong's show first. (Time zones
+ * and the Simplified edition: tests/e2e/crisis-places.spec.ts.)
  */
 
+const FOOTER_LINES = 3;
 const hrefs = (list: HTMLElement) =>
   within(list)
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
-/** The lines the edition shows in a group: Hong Kong's alone in the Traditional edition. */
-const shown = (group: CrisisGroup) => hotlinePlaces<CrisisLine>(crisisLines, group, edition.id).flatMap(({ entries }) => entries);
-const expected = (group: CrisisGroup) => shown(group).flatMap((entry) => entry.links.map((link) => link.href));
-
-it('renders the Traditional edition, whose footer lists no mainland line', () => {
-  expect(edition.id).toBe(TRADITIONAL.id);
-  expect(shown('emergency').every(({ line }) => line.place === 'hk')).toBe(true);
-  expect(shown('call').length).toBe(
-    crisisLines.filter(
-      (line) =>
-        line.place === 'hk' && line.kind === 'support' && line.channels.some((channel) => channel.via.some((way) => way === 'call')),
-    ).length,
+const shown = (group: CrisisGroup, place: CrisisPlace = 'hk') =>
+  hotlineGroup<CrisisLine>(linesOf(crisisLines, place, edition.id), group, edition.id).slice(
+    0,
+    group === 'call' ? FOOTER_LINES : undefined,
   );
-});
+const expected = (group: CrisisGroup, place: CrisisPlace = 'hk') =>
+  shown(group, place).flatMap((entry) => entry.links.map((link) => link.href));
 
 function crisisBlock() {
   render(<SiteFooter year={2026} />);
   const block = screen.getByRole('complementary', { name: chrome.crisisTitle });
-  const [emergencyList, callList, textList, ...rest] = within(block).getAllByRole('list');
-  if (!emergencyList || !callList || !textList) throw new Error('the crisis block holds three lists');
-  return { block, emergencyList, callList, textList, rest };
+  const details = block.querySelector('details');
+  if (!details) throw new Error('the crisis block lists every place in a <details>');
+  const lists = within(block)
+    .getAllByRole('list')
+    .filter((list) => !details.contains(list));
+  return { block, details, lists };
 }
 
+it('renders the Traditional edition', () => {
+  expect(edition.id).toBe(TRADITIONAL.id);
+});
+
 describe('the footer crisis block', () => {
-  it('lists the emergency call alone right after the sentence on immediate danger, then what to do abroad', () => {
-    const { block, emergencyList } = crisisBlock();
+  it("shows Hong Kong's emergency call right after the sentence on immediate danger, its first lines to call and its lines to write to", () => {
+    const { block, lists } = crisisBlock();
+    const [emergencyList, callList, textList, ...rest] = lists;
+    if (!emergencyList || !callList || !textList) throw new Error('the crisis block holds three lists before the places');
+    expect(rest).toEqual([]);
     expect(hrefs(emergencyList)).toEqual(expected('emergency'));
-    expect(hrefs(emergencyList).length).toBeGreaterThan(0);
-    const danger = within(block).getByText(chrome.crisisText);
-    const abroad = within(block).getByText(chrome.crisisAbroad);
-    expect(danger.nextElementSibling).toBe(emergencyList);
-    expect(emergencyList.nextElementSibling).toBe(abroad);
+    expect(hrefs(callList)).toEqual(expected('call'));
+    expect(hrefs(textList)).toEqual(expected('text'));
+    expect(within(block).getByText(chrome.crisisPlaceHere.replace('{place.name}', '香港'))).toBeInTheDocument();
+    for (const [group, title, intro] of [
+      ['call', chrome.crisisSupportTitle, chrome.crisisSupportIntro],
+      ['text', chrome.crisisTextTitle, chrome.crisisTextIntro],
+    ] as const) {
+      const heading = within(block).getByRole('heading', { name: title });
+      expect(heading.nextElementSibling).toHaveTextContent(intro);
+      expect(heading.nextElementSibling?.nextElementSibling).toBe(group === 'call' ? callList : textList);
+      for (const [index, item] of within(group === 'call' ? callList : textList)
+        .getAllByRole('listitem')
+        .entries())
+        expect(item).toHaveTextContent(shown(group)[index]?.line.hours ?? 'missing');
+    }
   });
 
-  it.each([
-    ['call', chrome.crisisSupportTitle, chrome.crisisSupportIntro],
-    ['text', chrome.crisisTextTitle, chrome.crisisTextIntro],
-  ] as const)('puts the %s lines under their heading and whom they are for, each with its hours', (group, title, intro) => {
-    const parts = crisisBlock();
-    const list = group === 'call' ? parts.callList : parts.textList;
-    expect(parts.rest).toEqual([]);
-    const heading = within(parts.block).getByRole('heading', { name: title });
-    expect(heading.nextElementSibling).toHaveTextContent(intro);
-    expect(heading.nextElementSibling?.nextElementSibling).toBe(list);
-    expect(hrefs(list)).toEqual(expected(group));
-    const lines = shown(group);
-    for (const [index, item] of within(list).getAllByRole('listitem').entries()) {
-      const line = lines[index]?.line;
-      expect(item).toHaveTextContent(line?.name ?? 'missing');
-      expect(item).toHaveTextContent(line?.hours ?? 'missing');
+  it('does not say that every Hong Kong line takes messages', () => {
+    expect(chrome.crisisSupportIntro).not.toMatch(/任何時間都可以致電或傳訊息/);
+    const { lists } = crisisBlock();
+    // The lines to call take calls only: the ways to write are under their own heading.
+    expect(hrefs(lists[1]!).every((href) => href?.startsWith('tel:'))).toBe(true);
+  });
+
+  it('switches every list to the place the visitor picks, and says so where a place has no text route', () => {
+    const { block } = crisisBlock();
+    const select = within(block).getByRole('combobox', { name: chrome.crisisPlacePick });
+    expect(select).toHaveValue('hk');
+    act(() => {
+      fireEvent.change(select, { target: { value: 'taiwan' } });
+    });
+    const details = block.querySelector('details')!;
+    const lists = within(block)
+      .getAllByRole('list')
+      .filter((list) => !details.contains(list));
+    expect(hrefs(lists[0]!)).toEqual(expected('emergency', 'taiwan'));
+    expect(hrefs(lists[1]!)).toEqual(expected('call', 'taiwan'));
+    expect(
+      within(block)
+        .getAllByText(chrome.crisisNoText)
+        .filter((note) => !details.contains(note)),
+    ).toHaveLength(1);
+    act(() => {
+      fireEvent.change(select, { target: { value: 'hk' } });
+    });
+  });
+
+  it('lists every place with its emergency number in the <details>, closed', () => {
+    const { details } = crisisBlock();
+    expect(details.open).toBe(false);
+    expect(within(details).getByText(chrome.crisisOtherPlaces)).toBeInTheDocument();
+    for (const place of crisisPlaces) {
+      const region = within(details).getByRole('region', { name: placeName(place, edition.id) });
+      expect(hrefs(within(region).getAllByRole('list')[0]!)).toEqual(expected('emergency', place.id));
     }
   });
 
@@ -76,13 +113,12 @@ describe('the footer crisis block', () => {
     const links = within(block)
       .getAllByRole('link')
       .filter((link) => !link.getAttribute('href')?.startsWith('/'));
-    expect(links.length).toBe(['emergency', 'call', 'text'].flatMap((group) => expected(group as CrisisGroup)).length);
     for (const link of links) expect(link).toHaveAttribute('data-untracked');
     const [first] = shown('text');
     const message = first?.links[0];
     if (!first || !message) throw new Error('the content has a line that takes messages');
     const way = { call: chrome.crisisCall, whatsapp: chrome.crisisWhatsapp, sms: chrome.crisisSms }[message.via];
-    expect(within(block).getByRole('link', { name: `${way} ${printedText(message.printed)} ${first.line.name}` })).toHaveAttribute(
+    expect(within(block).getAllByRole('link', { name: `${way} ${printedText(message.printed)} ${first.line.name}` })[0]).toHaveAttribute(
       'href',
       message.href,
     );

@@ -1,5 +1,6 @@
+import { chrome } from '@/content/chrome';
 import { crisisLines as contentLines } from '@/content/crisis-lines';
-import { channelHref, emergencyNumber, hotlineGroup, hotlineHref, hotlinePlaces, linesOf } from '@/lib/hotline';
+import { channelHref, editionPlaceText, hotlineGroup, hotlineHref, linesOf, placeTokenValues } from '@/lib/hotline';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { hotlineNumber } from '@/lib/schema/fields';
 import { crisisLines as crisisLinesSchema } from '@/lib/schema/site';
@@ -65,6 +66,16 @@ describe('hotline numbers', () => {
     expect(channelHref('call', '9101 2012')).toBe('tel:+85291012012');
   });
 
+  it("dial another place's numbers as people there do, and WhatsApp them with the place's country code", () => {
+    expect(hotlineHref('2852 5222', 'macau')).toBe('tel:28525222');
+    expect(channelHref('call', '116 123', 'uk')).toBe('tel:116123');
+    expect(channelHref('sms', '85258', 'uk')).toBe('sms:85258');
+    expect(channelHref('sms', '0477 13 11 14', 'australia')).toBe('sms:0477131114');
+    expect(channelHref('whatsapp', '9151 1767', 'singapore')).toBe('https://wa.me/6591511767');
+    // A leading 0 is the trunk prefix: WhatsApp dials without it.
+    expect(channelHref('whatsapp', '019-261 5999', 'malaysia')).toBe('https://wa.me/60192615999');
+  });
+
   it('accept a short code of 3 to 5 digits or 8 digits, with single inner spaces, and nothing else', () => {
     for (const ok of ['999', '18111', '2389 2222', '28960000']) expect(hotlineNumber.safeParse(ok).success).toBe(true);
     for (const bad of ['', '99', '2389 222O', '2389  2222', ' 999', '2389 22222', '+852 2389 2222', '238 922', '2389 222'])
@@ -82,60 +93,47 @@ describe('hotline groups', () => {
     expect(hotlineGroup(lines, 'text').map((entry) => [entry.line.name, entry.links.map((link) => link.via)])).toEqual([
       ['文字支援', ['whatsapp', 'sms']],
     ]);
-    expect(emergencyNumber(lines)).toBe('999');
+    expect(placeTokenValues(lines, 'hk', TRADITIONAL.id)).toEqual({ emergency: '999', line: '2389 2222（熱線甲）', name: '香港' });
   });
 
   it("print each number for the edition: +852 before Hong Kong's 8 digits and a place after its short codes in the Simplified one", () => {
     const printed = (editionId: typeof TRADITIONAL.id | typeof SIMPLIFIED.id) =>
-      hotlinePlaces(bothPlaces, 'call', editionId).flatMap(({ entries }) =>
-        entries.flatMap((entry) => entry.links.map((link) => link.printed)),
+      (['mainland', 'hk'] as const).flatMap((place) =>
+        hotlineGroup(linesOf(bothPlaces, place, editionId), 'call', editionId).flatMap((entry) => entry.links.map((link) => link.printed)),
       );
-    expect(printed(TRADITIONAL.id)).toEqual([{ number: '2389 2222' }, { number: '2345 6789' }, { number: '18111' }]);
+    expect(printed(TRADITIONAL.id)).toEqual([{ number: '12356' }, { number: '2389 2222' }, { number: '2345 6789' }, { number: '18111' }]);
     expect(printed(SIMPLIFIED.id)).toEqual([
       { number: '12356' },
       { number: '18111', label: '（香港）' },
       { number: '+852 2389 2222' },
       { number: '+852 2345 6789' },
     ]);
-    expect(emergencyNumber(bothPlaces, TRADITIONAL.id)).toBe('999');
-    // Where its readers are: the mainland's numbers first, then Hong Kong's, labelled.
-    expect(emergencyNumber(bothPlaces, SIMPLIFIED.id)).toBe('110／999（香港）');
   });
 });
 
-describe('the lines each edition shows', () => {
-  const names = (editionId: typeof TRADITIONAL.id | typeof SIMPLIFIED.id, group: 'emergency' | 'call') =>
-    hotlinePlaces(bothPlaces, group, editionId).map(({ place, entries }) => [place, entries.map((entry) => entry.line.name)]);
-
-  it("keep the Traditional edition to Hong Kong's lines, in the content's order", () => {
-    expect(names(TRADITIONAL.id, 'emergency')).toEqual([['hk', ['緊急服務']]]);
-    expect(names(TRADITIONAL.id, 'call')).toEqual([['hk', ['熱線甲', '文字支援', '普通話熱線']]]);
-  });
-
-  it("put the mainland's lines before Hong Kong's in the Simplified edition, Hong Kong's Putonghua lines first", () => {
-    expect(names(SIMPLIFIED.id, 'emergency')).toEqual([
-      ['mainland', ['報警']],
-      ['hk', ['緊急服務']],
-    ]);
-    expect(names(SIMPLIFIED.id, 'call')).toEqual([
-      ['mainland', ['心理援助']],
-      ['hk', ['普通話熱線', '熱線甲', '文字支援']],
-    ]);
+describe('the lines of a place', () => {
+  it("keep the content's order, and in the Simplified edition put Hong Kong's Putonghua lines first", () => {
     expect(linesOf(bothPlaces, 'hk', TRADITIONAL.id).map((line) => line.name)).toEqual(['緊急服務', '熱線甲', '文字支援', '普通話熱線']);
     // The Simplified build reads its content converted: 普通话.
     const converted = bothPlaces.map((line) => (line.languages ? { ...line, languages: '广东话、普通话' } : line));
     expect(linesOf(converted, 'hk', SIMPLIFIED.id).map((line) => line.name)).toEqual(['普通話熱線', '緊急服務', '熱線甲', '文字支援']);
   });
 
-  it("give the content's mainland lines the mainland's emergency numbers and 12356, with hours that promise no 24 hours", () => {
-    const mainland = linesOf(contentLines, 'mainland', SIMPLIFIED.id);
-    const numbers = (kind: string) =>
-      mainland.filter((line) => line.kind === kind).flatMap((line) => line.channels.map((channel) => channel.number));
-    expect(numbers('emergency')).toEqual(['110', '120', '119']);
-    expect(numbers('support')).toEqual(['12356']);
-    expect(mainland.find((line) => line.kind === 'support')?.hours).not.toMatch(/24/);
-    expect(linesOf(contentLines, 'mainland', TRADITIONAL.id).length).toBe(3 + 1);
-    expect(hotlinePlaces(contentLines, 'call', TRADITIONAL.id).map(({ place }) => place)).toEqual(['hk']);
+  it("give the mainland's sentences 120 and 110 by name, never 119, and a 24-hour line, not 12356 whose hours vary", () => {
+    const mainland = placeTokenValues(contentLines, 'mainland', TRADITIONAL.id);
+    const names = contentLines.filter((line) => line.place === 'mainland' && line.kind === 'emergency').map((line) => line.name);
+    expect(mainland.emergency).toBe(`120（${names[0]}）${chrome.crisisOr}110（${names[1]}）`);
+    expect(mainland.emergency).not.toContain('119');
+    expect(mainland.line).toMatch(/^010-82951332（/);
+    const national: CrisisLine | undefined = contentLines.find((line) => line.channels.some((channel) => channel.number === '12356'));
+    expect(national?.hours).not.toMatch(/^24/);
+  });
+
+  it("fill a sentence for the edition's place where nothing can change it", () => {
+    expect(editionPlaceText('請致電 {place.emergency}。', TRADITIONAL.id)).toBe('請致電 999。');
+    expect(editionPlaceText('請致電 {place.emergency}。', SIMPLIFIED.id)).toMatch(
+      new RegExp(`^請致電 120（.+）${chrome.crisisOr}110（.+）。$`),
+    );
   });
 });
 
@@ -151,18 +149,17 @@ describe('the crisis lines check', () => {
   it.each([
     ['a number without its source', (l: Loose) => delete l[1]!.channels[0]!.source, '1.channels.0.source'],
     ['a source that is not a web address', (l: Loose) => (l[1]!.channels[0]!.source = 'csrp.hku.hk'), '1.channels.0.source'],
-    ['WhatsApp on a short code', (l: Loose) => (l[0]!.channels[0]!.via = ['call', 'whatsapp']), '0.channels'],
+    ['WhatsApp on a short code', (l: Loose) => (l[0]!.channels[0]!.via = ['call', 'whatsapp']), '0.channels.0.number'],
     [
       'a message route on the emergency line',
       (l: Loose) => (l[0]!.channels[0] = { number: '9101 2012', via: ['sms'], source }),
       '0.channels',
     ],
-    ['a 6-digit number', (l: Loose) => (l[1]!.channels[0]!.number = '2389 22'), '1.channels.0.number'],
+    ['a number with letters', (l: Loose) => (l[1]!.channels[0]!.number = '2389 222O'), '1.channels.0.number'],
     ['one number under two names', (l: Loose) => (l[2]!.channels[1]!.number = '2389 2222'), '2.channels.1.number'],
     ['no line that takes messages', (l: Loose) => l.splice(2, 1), ''],
     ['a line without its place', (l: Loose) => delete l[1]!.place, '1.place'],
-    ['a place other than Hong Kong or the mainland', (l: Loose) => (l[1]!.place = 'macau'), '1.place'],
-    ['an 8-digit mainland number', (l: Loose) => (l[5]!.channels[0]!.number = '2345 0000'), '5.channels'],
+    ['a place that is not listed', (l: Loose) => (l[1]!.place = 'atlantis'), '1.place'],
     ['a mainland line without its emergency number', (l: Loose) => (l[4]!.kind = 'support'), '4.place'],
     ["no Hong Kong emergency number, even with the mainland's", (l: Loose) => (l[0]!.place = 'mainland'), ''],
   ])('refuses %s', (_what, breakIt, path) => {

@@ -3,58 +3,57 @@ import { page as crisisPage } from '@/content/pages/crisis-support';
 import { page as feePage } from '@/content/pages/fee';
 import { page as lovePage } from '@/content/pages/problems/love';
 import { therapists } from '@/content/therapists';
-import { hasQuickExit, quickExitPaths, speaksOf } from '@/lib/quick-exit';
+import { declaresQuickExitTopic, hasQuickExit, quickExitPaths } from '@/lib/quick-exit';
 
-const WORDS = ['暴力', '虐待'];
-
-describe('speaksOf', () => {
-  it('finds a word anywhere in an entry: nested sections, lists, inside a longer text', () => {
-    const entry = { heading: '關係', sections: [{ kind: 'list', items: ['溝通', '如關係中有暴力，請先確保安全'] }] };
-    expect(speaksOf(entry, WORDS)).toBe(true);
-    expect(speaksOf({ faq: { items: [{ answer: '兒童受虐待' }] } }, WORDS)).toBe(true);
-  });
-
-  it('says no when no text holds a word, or a word is split between two texts', () => {
-    expect(speaksOf({ heading: '收費', sections: [{ items: ['每節 HK$1,600'] }] }, WORDS)).toBe(false);
-    expect(speaksOf({ a: '暴', b: '力' }, WORDS)).toBe(false);
-    expect(speaksOf('暴力', [])).toBe(false);
+describe('declaresQuickExitTopic', () => {
+  it('says yes for an entry about family, relationships, children or violence, and no otherwise', () => {
+    for (const topic of ['family', 'relationships', 'children', 'violence']) expect(declaresQuickExitTopic({ topics: [topic] })).toBe(true);
+    expect(declaresQuickExitTopic({ topics: [] })).toBe(false);
+    expect(declaresQuickExitTopic({ lead: '面對家庭暴力時' })).toBe(false);
   });
 });
 
 describe('quickExitPaths', () => {
-  const therapist = therapists.find((entry) => !speaksOf(entry, WORDS));
-  const post = blogPosts.find((entry) => !speaksOf(entry, WORDS));
-  if (!therapist || !post) throw new Error('the content has no quiet therapist or article to copy');
-  // The love page without the section that speaks of violence, and with it (an alias comes along).
-  const quietLove = { ...lovePage, sections: lovePage.sections.filter((section) => !speaksOf(section, WORDS)) };
+  const post = blogPosts[0];
+  if (!post) throw new Error('the content has no article to copy');
   const sources = {
-    pages: [{ ...feePage, lead: '面對家庭暴力時' }, quietLove],
-    therapists: [{ ...therapist, role: '處理童年虐待創傷的治療師' }],
-    blogPosts: [post],
+    pages: [
+      { ...feePage, topics: ['family' as const] },
+      { ...lovePage, topics: undefined },
+    ],
+    therapists: [...therapists],
+    blogPosts: [{ ...post, topics: ['violence' as const] }],
   };
 
-  it('lists each page, profile and article whose words speak of violence, and no other', () => {
-    expect([...quickExitPaths(sources, WORDS, [])].sort()).toEqual([feePage.path, `/therapist/${therapist.slug}`].sort());
+  it('lists each page and article that declares a topic of the quick exit, and no other', () => {
+    expect([...quickExitPaths(sources, [])].sort()).toEqual([feePage.path, `/blog/${post.slug}`].sort());
   });
 
   it("lists a page's older addresses with it", () => {
-    const paths = quickExitPaths({ ...sources, pages: [lovePage] }, WORDS, []);
-    expect([...paths].sort()).toEqual([lovePage.path, '/problems/relationship-trauma', `/therapist/${therapist.slug}`].sort());
+    const paths = quickExitPaths({ ...sources, pages: [lovePage], blogPosts: [] }, []);
+    expect([...paths].sort()).toEqual([lovePage.path, '/problems/relationship-trauma'].sort());
   });
 
-  it('always lists the addresses it is given, whatever their words', () => {
-    expect(quickExitPaths(sources, [], ['/crisis-support'])).toEqual(new Set(['/crisis-support']));
+  it('always lists the addresses it is given, whatever their topics', () => {
+    expect(quickExitPaths({ ...sources, pages: [], blogPosts: [] }, ['/crisis-support'])).toEqual(new Set(['/crisis-support']));
   });
 });
 
 describe('hasQuickExit, on the content as it is', () => {
-  it('puts the quick exit on /crisis-support/ and on the pages that speak of violence', () => {
-    expect(hasQuickExit(crisisPage.path)).toBe(true);
-    expect(hasQuickExit('/problems/love')).toBe(true);
-    expect(hasQuickExit('/problems/relationship-trauma')).toBe(true);
+  it('puts the quick exit on /crisis-support/ and on the pages about family, relationships, children or violence', () => {
+    for (const path of [
+      crisisPage.path,
+      '/problems/family',
+      '/problems/children',
+      '/problems/love',
+      '/problems/relationship-trauma',
+      '/services/children',
+    ])
+      expect(hasQuickExit(path)).toBe(true);
   });
 
-  it('leaves it off the pages that do not', () => {
+  it('leaves it off the others: /privacy/ names a law about abuse, and that is not its topic', () => {
+    expect(hasQuickExit('/privacy')).toBe(false);
     expect(hasQuickExit('/fee')).toBe(false);
     expect(hasQuickExit('/')).toBe(false);
   });

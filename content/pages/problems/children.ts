@@ -5,6 +5,7 @@ import type { ContentPage } from '../../types';
 export const page = {
   path: '/problems/children',
   code: 'P11',
+  topics: ['children', 'family'],
   name: '子女成長',
   parent: '/services',
   lastModified: '2026-11-26',

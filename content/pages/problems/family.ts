@@ -4,6 +4,7 @@ import type { ContentPage } from '../../types';
 export const page = {
   path: '/problems/family',
   code: 'P10',
+  topics: ['family'],
   name: '家庭關係',
   parent: '/services',
   lastModified: '2026-11-26',

@@ -5,6 +5,7 @@ import type { ContentPage } from '../../types';
 export const page = {
   path: '/services/children',
   code: 'P09',
+  topics: ['children'],
   name: '兒童及青少年治療',
   parent: '/services',
   lastModified: '2026-11-26',

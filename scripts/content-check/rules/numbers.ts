@@ -14,9 +14,15 @@ const digitsOf = (number: string): string => number.replace(/\D/g, '');
 const EMERGENCY_CODES = new Set(['999', '112', '992', '110', '119', '120', '122']);
 
 /** What is wrong with a hotline's number for its kind of line, if anything. */
-function hotlineProblem(number: string, kind: unknown): string | undefined {
+function hotlineProblem(number: string, kind: unknown, place: unknown): string | undefined {
   const digits = digitsOf(number);
-  if (!/^(\d{3,5}|\d{8})$/.test(digits)) return undefined;
+  if (!/^(\d{3,5}|\d{8})$/.test(digits))
+    return place === 'hk'
+      ? say(
+          `香港的熱線號碼是 3 至 5 位的短號碼（例如 999、18111）或 8 位數字（例如 2389 2222），${number} 有 ${digits.length} 位：照來源寫出全部數字`,
+          `a Hong Kong hotline number is a short code of 3 to 5 digits (e.g. 999, 18111) or 8 digits (e.g. 2389 2222); ${number} has ${digits.length}: write every digit as the source gives it`,
+        )
+      : undefined;
   if (kind === 'emergency' && digits.length !== 3)
     return say(
       `緊急求助號碼是 3 位數字（香港 999；內地 110、119、120），這裡寫了 ${digits.length} 位：核對來源，或把這條熱線改為 kind: 'support'`,
@@ -71,12 +77,14 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
   const problems: FoundProblem[] = [];
   item.value.forEach((line: unknown, index) => {
     if (!isRecord(line) || !Array.isArray(line.channels)) return;
+    // The lengths below are Hong Kong's and the mainland's; other places write their numbers as dialled there.
+    const dialledHere = line.place === 'hk' || line.place === 'mainland';
     const seen = new Map<string, number>();
     line.channels.forEach((channel: unknown, at) => {
       const number = stringAt(channel, 'number');
       if (number === undefined) return;
       const path = [index, 'channels', at, 'number'];
-      const problem = hotlineProblem(number, line.kind) ?? placeProblem(number, line.place);
+      const problem = (dialledHere ? hotlineProblem(number, line.kind, line.place) : undefined) ?? placeProblem(number, line.place);
       if (problem) problems.push(problemAt(item, path, problem));
       const digits = digitsOf(number);
       const first = seen.get(digits);
@@ -107,7 +115,7 @@ export function centreNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
     for (const channel of isRecord(line) && Array.isArray(line.channels) ? line.channels : []) {
       const number = stringAt(channel, 'number');
       const name = stringAt(line, 'name');
-      if (number !== undefined && name !== undefined) hotlines.set(digitsOf(number), name);
+      if (number !== undefined && name !== undefined && isRecord(line) && line.place === 'hk') hotlines.set(digitsOf(number), name);
     }
   const problems: FoundProblem[] = [];
   for (const field of ['phone', 'whatsapp'] as const) {

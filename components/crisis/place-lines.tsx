@@ -1,0 +1,88 @@
+import { chrome } from '@/content/chrome';
+import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis-places';
+import { edition } from '@/lib/edition';
+import { placeTokenValues, type CrisisGroup } from '@/lib/hotline';
+import { fillPlaceTokens, hasPlaceToken, PLACE_TOKENS, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
+import { HotlineList } from './hotline-list';
+import { PlacePicker } from './place-picker';
+import { PlaceSwitch } from './place-switch';
+import { PlaceText } from './place-text';
+import styles from './hotline-list.module.css';
+
+/*
+ * The crisis lines by place: each list is rendered on the server for every place, and a small
+ * client leaf shows the visitor's place's (lib/visitor-place.ts). The HTML holds the edition's
+ * place, and the list of every place (AllPlaces), so nothing depends on scripts.
+ */
+
+const fallback: CrisisPlaceId = editionPlace(edition.id);
+const places = placesInOrder(crisisPlaces, fallback);
+
+/** The place's words over its lines, and the list to pick another place. */
+export function PlaceHeading() {
+  return (
+    <PlacePicker
+      places={places.map((place) => ({
+        id: place.id,
+        name: placeName(place, edition.id),
+        here: fillPlaceTokens(chrome.crisisPlaceHere, placeTokenValues(crisisLines, place.id)),
+      }))}
+      fallback={fallback}
+      label={chrome.crisisPlacePick}
+      hint={chrome.crisisPlacePickHint}
+    />
+  );
+}
+
+/** One group of lines (the emergency call, the calls, the messages) of the visitor's place. */
+export function PlaceLines({ variant, group, limit }: { variant: 'compact' | 'cards'; group: CrisisGroup; limit?: number }) {
+  return (
+    <PlaceSwitch
+      fallback={fallback}
+      blocks={places.map((place) => ({
+        place: place.id,
+        node: <HotlineList variant={variant} group={group} place={place.id} limit={limit} />,
+      }))}
+    />
+  );
+}
+
+/**
+ * Every place's emergency numbers and lines, closed until opened (a native `<details>`, which
+ * opens without scripts), then what to do elsewhere.
+ */
+export function AllPlaces({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4' }) {
+  const Heading = headingLevel;
+  return (
+    <details className={styles.allPlaces}>
+      <summary>{chrome.crisisOtherPlaces}</summary>
+      {places.map((place) => (
+        <section key={place.id} aria-label={placeName(place, edition.id)} className={styles.place}>
+          <Heading className={styles.placeName}>{placeName(place, edition.id)}</Heading>
+          <HotlineList variant="compact" group="emergency" place={place.id} />
+          <HotlineList variant="compact" group="call" place={place.id} />
+          <HotlineList variant="compact" group="text" place={place.id} />
+        </section>
+      ))}
+      <p className={styles.abroad}>{chrome.crisisElsewhere}</p>
+    </details>
+  );
+}
+
+/**
+ * A content text that may name the visitor's place's numbers ({place.emergency}…): plain text
+ * when it names none; else the edition's place's in the HTML, the visitor's once known.
+ */
+export function PlaceSentence({ text }: { text: string }) {
+  if (!hasPlaceToken(text)) return <>{text}</>;
+  const parts = splitPlaceTokens(text);
+  const used = PLACE_TOKENS.filter((token) => parts.some((part) => typeof part !== 'string' && part.token === token));
+  const values = Object.fromEntries(
+    places.map((place) => {
+      const all = placeTokenValues(crisisLines, place.id);
+      return [place.id, Object.fromEntries(used.map((token) => [token, all[token]])) as Record<PlaceToken, string>];
+    }),
+  );
+  return <PlaceText parts={parts} values={values} fallback={fallback} />;
+}

@@ -1,0 +1,41 @@
+import type { CrisisPlaceEntry } from '@/content/types';
+import { SIMPLIFIED, type EditionId } from '@/lib/edition';
+
+export type CrisisPlaceId = CrisisPlaceEntry['id'];
+
+/*
+ * Which place's crisis lines a visitor sees first: the place whose time zones include the one the
+ * visitor's device is set to. It is read on the device only (lib/visitor-place.ts): no request,
+ * nothing stored. A zone no place claims, or none at all, gives the edition's place.
+ */
+
+/** The place an edition's readers are in when nothing else says: Hong Kong; the mainland for the Simplified edition. */
+export const editionPlace = (editionId: EditionId): CrisisPlaceId => (editionId === SIMPLIFIED.id ? 'mainland' : 'hk');
+
+/** The place that claims `zone`, if one does. */
+export function placeOfZone(zone: string | undefined, places: readonly CrisisPlaceEntry[]): CrisisPlaceId | undefined {
+  if (!zone) return undefined;
+  return places.find((place) => (place.zones as readonly string[]).includes(zone))?.id;
+}
+
+/** The place to show first: the one of the device's zone, else the edition's. */
+export const pickPlace = (zone: string | undefined, places: readonly CrisisPlaceEntry[], editionId: EditionId): CrisisPlaceId =>
+  placeOfZone(zone, places) ?? editionPlace(editionId);
+
+/** The device's IANA time zone, or undefined where the browser cannot say. */
+export function deviceZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A place's name in the edition's script. */
+export const placeName = (place: CrisisPlaceEntry, editionId: EditionId): string =>
+  editionId === SIMPLIFIED.id ? place.names.hans : place.names.hant;
+
+/** The places with the edition's place first, then the others in the content's order. */
+export function placesInOrder<Place extends CrisisPlaceEntry>(places: readonly Place[], first: CrisisPlaceId): Place[] {
+  return [...places.filter((place) => place.id === first), ...places.filter((place) => place.id !== first)];
+}

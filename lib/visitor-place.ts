@@ -1,0 +1,51 @@
+import { crisisPlaces } from '@/content/crisis-lines';
+import { deviceZone, placeOfZone, type CrisisPlaceId } from '@/lib/crisis-places';
+import { whenShown, type ShowableDocument } from '@/lib/when-shown';
+
+/*
+ * The visitor's place, for the crisis lines shown first (components/crisis/). Found on the device,
+ * from its time zone, once the page is shown (a prerendered page waits until the visitor arrives);
+ * or picked by the visitor from the list. Nothing leaves the device and nothing is kept: a new
+ * page finds the place again. Before that (on the server, while hydrating, with no zone a place
+ * claims) there is none, and the components show the edition's place.
+ */
+
+type Listener = () => void;
+
+export interface PlaceStore {
+  subscribe: (listener: Listener) => () => void;
+  /** The place picked, else the place of the device's zone, else undefined. */
+  current: () => CrisisPlaceId | undefined;
+  choose: (place: CrisisPlaceId) => void;
+}
+
+/** A store that looks the zone up (with `zone`) once the first component subscribes and the page is shown. */
+export function createPlaceStore(zone: () => string | undefined = deviceZone, doc?: ShowableDocument): PlaceStore {
+  const listeners = new Set<Listener>();
+  let found: CrisisPlaceId | undefined;
+  let chosen: CrisisPlaceId | undefined;
+  let looking = false;
+  const emit = () => listeners.forEach((listener) => listener());
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!looking) {
+        looking = true;
+        whenShown(() => {
+          found = placeOfZone(zone(), crisisPlaces);
+          if (found) emit();
+        }, doc);
+      }
+      return () => listeners.delete(listener);
+    },
+    current: () => chosen ?? found,
+    choose(place) {
+      chosen = place;
+      emit();
+    },
+  };
+}
+
+let store: PlaceStore | undefined;
+/** The page's one store (the components read it through components/crisis/use-visitor-place.ts). */
+export const visitorPlace = (): PlaceStore => (store ??= createPlaceStore());

@@ -1,0 +1,233 @@
+import { say } from '@/lib/schema/fields';
+import { PAGE_TOPICS } from '@/lib/schema/pages';
+import { unknownPlaceTokens } from '@/lib/place-tokens';
+import { eachString } from '@/lib/walk';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
+
+/*
+ * The house rules of the crisis lines by place (content/crisis-lines.ts) and of the sentences and
+ * pages that send a visitor to them. Self-contained: each rule reads the loaded content and
+ * returns its problems; `rules` below lists them for the table (../registry.ts).
+ */
+
+const CRISIS_FILE = 'content/crisis-lines.ts';
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
+const exportOf = (loaded: readonly LoadedExport[], exportName: string): LoadedExport | undefined =>
+  loaded.find((item) => item.file === CRISIS_FILE && item.exportName === exportName);
+const at = (item: LoadedExport, path: IssuePath, message: string): FoundProblem => ({
+  file: item.file,
+  exportName: item.exportName,
+  path: [...item.path, ...path],
+  message,
+});
+const listOf = (item: LoadedExport | undefined): readonly unknown[] => (item && Array.isArray(item.value) ? item.value : []);
+const ways = (line: unknown): string[] =>
+  isRecord(line) && Array.isArray(line.channels)
+    ? line.channels.flatMap((channel: unknown) =>
+        isRecord(channel) && Array.isArray(channel.via) ? channel.via.filter((way) => typeof way === 'string') : [],
+      )
+    : [];
+const allDay = (line: unknown): boolean => isRecord(line) && typeof line.hours === 'string' && /^24\s*小[時时]$/.test(line.hours);
+
+/**
+ * Each place: an emergency number, a 24-hour line to call, and `writes` as its lines are (a place
+ * that says it has a text line has one, and one that has one says so); each line at a place that
+ * is listed; each channel with a source; each time zone at one place only.
+ */
+export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const placesItem = exportOf(loaded, 'crisisPlaces');
+  const linesItem = exportOf(loaded, 'crisisLines');
+  if (!placesItem || !linesItem) return [];
+  const places = listOf(placesItem);
+  const lines = listOf(linesItem);
+  const problems: FoundProblem[] = [];
+  const ids = new Set(places.flatMap((place) => (isRecord(place) && typeof place.id === 'string' ? [place.id] : [])));
+  const zoneOwner = new Map<string, string>();
+  places.forEach((place, index) => {
+    if (!isRecord(place) || typeof place.id !== 'string') return;
+    const id = place.id;
+    const here = lines.filter((line) => isRecord(line) && line.place === id);
+    if (!here.some((line) => isRecord(line) && line.kind === 'emergency'))
+      problems.push(
+        at(
+          placesItem,
+          [index, 'id'],
+          say(
+            `${id} 沒有緊急求助號碼：在 crisisLines 加上它的緊急電話（kind: 'emergency'，附來源）`,
+            `${id} has no emergency number: add it to crisisLines (kind: 'emergency', with its source)`,
+          ),
+        ),
+      );
+    if (!here.some((line) => isRecord(line) && line.kind === 'support' && allDay(line) && ways(line).includes('call')))
+      problems.push(
+        at(
+          placesItem,
+          [index, 'id'],
+          say(
+            `${id} 沒有 24 小時可致電的熱線：加上一條（hours: '24 小時'，附來源）`,
+            `${id} has no 24-hour line to call: add one (hours: '24 小時', with its source)`,
+          ),
+        ),
+      );
+    const texts = here.some((line) => ways(line).some((way) => way !== 'call'));
+    if (place.writes === true && !texts)
+      problems.push(
+        at(
+          placesItem,
+          [index, 'writes'],
+          say(
+            `${id} 寫了 writes: true，但它的熱線都只可致電：加上可傳訊息的熱線（via: ['whatsapp'] 或 ['sms']，附來源），或改為 writes: false`,
+            `${id} says writes: true, but its lines take calls only: add a line that takes messages (via: ['whatsapp'] or ['sms'], with its source), or write writes: false`,
+          ),
+        ),
+      );
+    if (place.writes === false && texts)
+      problems.push(
+        at(
+          placesItem,
+          [index, 'writes'],
+          say(`${id} 有可傳訊息的熱線：改為 writes: true`, `${id} has a line that takes messages: write writes: true`),
+        ),
+      );
+    (Array.isArray(place.zones) ? place.zones : []).forEach((zone: unknown, zoneIndex) => {
+      if (typeof zone !== 'string') return;
+      const owner = zoneOwner.get(zone);
+      if (owner === undefined) zoneOwner.set(zone, id);
+      else
+        problems.push(
+          at(
+            placesItem,
+            [index, 'zones', zoneIndex],
+            say(
+              `時區 ${zone} 已屬於 ${owner}：每個時區只屬於一個地方，刪除其中一個`,
+              `the time zone ${zone} already belongs to ${owner}: a zone belongs to one place; delete one of them`,
+            ),
+          ),
+        );
+    });
+  });
+  lines.forEach((line, index) => {
+    if (!isRecord(line)) return;
+    if (typeof line.place === 'string' && !ids.has(line.place))
+      problems.push(
+        at(
+          linesItem,
+          [index, 'place'],
+          say(
+            `${line.place} 不在 crisisPlaces 裡：先在 crisisPlaces 加上這個地方`,
+            `${line.place} is not in crisisPlaces: add the place there first`,
+          ),
+        ),
+      );
+    (Array.isArray(line.channels) ? line.channels : []).forEach((channel: unknown, channelIndex) => {
+      if (isRecord(channel) && (typeof channel.source !== 'string' || channel.source.trim() === ''))
+        problems.push(
+          at(
+            linesItem,
+            [index, 'channels', channelIndex, 'source'],
+            say(
+              '這個號碼沒有來源：寫上列出這個號碼的公開網頁的完整網址；找不到公開來源的號碼不可放上網站',
+              'this number has no source: write the full address of a public page that gives it; a number no public page confirms stays off the site',
+            ),
+          ),
+        );
+    });
+  });
+  return problems;
+}
+
+/** The emergency numbers a sentence must not name as a literal: the visitor may be where they do not answer. */
+const LITERAL_EMERGENCY = /(?<![\d{.])999(?!\d)/;
+
+/**
+ * A sentence that names 999 outside content/crisis-lines.ts: it writes {place.emergency}, which
+ * names the emergency numbers of the visitor's place; and a `{place.…}` that is not a token.
+ */
+export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  for (const item of loaded) {
+    if (item.file === CRISIS_FILE || item.file === 'content/simplified-overrides.ts') continue;
+    eachString(item.value, item.path, (text, path) => {
+      if (LITERAL_EMERGENCY.test(text))
+        problems.push({
+          file: item.file,
+          exportName: item.exportName,
+          path,
+          message: say(
+            '不要直接寫 999：訪客可能身處 999 接不通的地方。改寫 {place.emergency}，網站會換成訪客所在地方的緊急電話',
+            "don't write 999: the visitor may be where it does not answer. Write {place.emergency}: the site puts the emergency numbers of the visitor's place there",
+          ),
+        });
+      for (const name of unknownPlaceTokens(text))
+        problems.push({
+          file: item.file,
+          exportName: item.exportName,
+          path,
+          message: say(
+            `{place.${name}} 不是可用的寫法：可寫 {place.emergency}、{place.line} 或 {place.name}`,
+            `{place.${name}} is not a token: write {place.emergency}, {place.line} or {place.name}`,
+          ),
+        });
+    });
+  }
+  return problems;
+}
+
+/** Words that say a page speaks of violence or abuse. A law's name (《…》) and a bracketed example (（…）) do not count. */
+const VIOLENCE_WORDS = ['暴力', '家暴', '虐待', '受虐', '性侵'];
+const spoken = (text: string): string => text.replace(/《[^》]*》/g, '').replace(/（[^（）]*）/g, '');
+const VIOLENCE: (typeof PAGE_TOPICS)[number] = 'violence';
+
+/**
+ * A page or article whose own words speak of violence or abuse declares `topics: ['violence']`,
+ * so it shows the quick exit (lib/quick-exit.ts).
+ */
+export function violenceTopics(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const problems: FoundProblem[] = [];
+  for (const item of loaded) {
+    if (item.pageKind !== 'page' && item.pageKind !== 'pages' && item.pageKind !== 'blogPosts') continue;
+    const entries: [unknown, IssuePath][] =
+      item.pageKind === 'page' ? [[item.value, item.path]] : listOf(item).map((entry, index) => [entry, [...item.path, index]]);
+    for (const [entry, path] of entries) {
+      if (!isRecord(entry)) continue;
+      if (Array.isArray(entry.topics) && entry.topics.includes(VIOLENCE)) continue;
+      let word: string | undefined;
+      eachString(entry, path, (text) => {
+        word ??= VIOLENCE_WORDS.find((each) => spoken(text).includes(each));
+      });
+      if (word)
+        problems.push({
+          file: item.file,
+          exportName: item.exportName,
+          path: [...path, 'topics'],
+          message: say(
+            `這一頁談到「${word}」：加上 topics: ['violence']，讓頁面顯示「快速離開」`,
+            `this page speaks of 「${word}」: add topics: ['violence'] so the page shows the quick exit`,
+          ),
+        });
+    }
+  }
+  return problems;
+}
+
+export const rules: readonly Rule[] = [
+  {
+    id: 'crisis-places',
+    scope: 'site',
+    readme: 'each place has an emergency number and its own time zones; each line a source; a text line where the place says so',
+    run: crisisPlaceRules,
+  },
+  {
+    id: 'place-emergency',
+    scope: 'entry',
+    readme: 'a sentence names the emergency number as {place.emergency}, never 999',
+    run: placeSentences,
+  },
+  {
+    id: 'violence-topic',
+    scope: 'entry',
+    readme: "a page that speaks of violence or abuse declares topics: ['violence']",
+    run: violenceTopics,
+  },
+];

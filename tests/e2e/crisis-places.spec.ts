@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { chrome } from '@/content/chrome';
+import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { page as crisisPage } from '@/content/pages/crisis-support';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { editionPlace, placeName, type CrisisPlaceId } from '@/lib/crisis-places';
+import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
+import { hotlineGroup, linesOf, type CrisisGroup } from '@/lib/hotline';
+import { href } from '@/lib/routes/paths';
+import { expect, test } from './fixtures';
+
+/*
+ * The visitor's place first, picked on the device from its time zone (Playwright's timezoneId):
+ * the footer and /crisis-support/ of both editions show that place's emergency call, its lines to
+ * call and its text route where it has one; a zone no place claims gives the edition's place. No
+ * request leaves the page for it, and picking another place asks for nothing either. Without
+ * scripts, a <details> lists every place. (A prerendered page: prerender.desktop.spec.ts.)
+ */
+
+const ZONES: readonly (readonly [string, CrisisPlaceId | undefined])[] = [
+  ['Asia/Taipei', 'taiwan'],
+  ['Europe/London', 'uk'],
+  ['America/New_York', 'us'],
+  ['Australia/Sydney', 'australia'],
+  ['Asia/Shanghai', 'mainland'],
+  ['Asia/Hong_Kong', 'hk'],
+  ['Asia/Singapore', 'singapore'],
+  ['Asia/Kuala_Lumpur', 'malaysia'],
+  ['Asia/Macau', 'macau'],
+  ['America/Toronto', 'canada'],
+  ['Etc/GMT+12', undefined],
+];
+
+const words = (edition: Edition, text: string) => (edition === SIMPLIFIED ? toSimplified(text) : text);
+/** A place's links of a group, in the edition's order (the Simplified one puts Hong Kong's Putonghua lines first). */
+const hrefsOf = (place: CrisisPlaceId, group: CrisisGroup, edition: Edition = TRADITIONAL) =>
+  hotlineGroup(linesOf(crisisLines, place, edition.id), group, edition.id).flatMap((entry) => entry.links.map((link) => link.href));
+const here = (edition: Edition, place: CrisisPlaceId) => {
+  const entry = crisisPlaces.find((each) => each.id === place);
+  if (!entry) throw new Error(`no place ${place}`);
+  return words(edition, chrome.crisisPlaceHere).replace('{place.name}', placeName(entry, edition.id));
+};
+const OWN = /^https?:\/\/127\.0\.0\.1[:/]/;
+
+/** Every request the page makes, from now on. */
+function requests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  return asked;
+}
+
+/** The lists of the place shown first (outside the <details> of every place). */
+const firstLists = (scope: Locator) => scope.locator(':scope ul:not(details ul)');
+
+for (const edition of [TRADITIONAL, SIMPLIFIED])
+  for (const [zone, zonePlace] of ZONES) {
+    const place = zonePlace ?? editionPlace(edition.id);
+    test.describe(`${edition.id}, a device in ${zone}`, () => {
+      test.use({ timezoneId: zone });
+
+      test(`shows ${place}'s lines first on /crisis-support/ and in the footer, and sends nothing for it`, async ({ page }) => {
+        const asked = requests(page);
+        await page.goto(`${edition.base}${href(crisisPage.path)}`);
+        const main = page.getByRole('main');
+        await expect(main.getByText(here(edition, place), { exact: true })).toBeVisible();
+        const emergency = hrefsOf(place, 'emergency');
+        const texts = hrefsOf(place, 'text');
+        // The emergency call first, as a card; the lines to call; the text route, or why there is none.
+        const mainLinks = await firstLists(main)
+          .locator('a[data-untracked]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(mainLinks.slice(0, emergency.length)).toEqual(emergency);
+        expect(mainLinks).toEqual([...emergency, ...hrefsOf(place, 'call', edition), ...texts]);
+        if (texts.length === 0) await expect(main.getByText(words(edition, chrome.crisisNoText)).first()).toBeVisible();
+
+        const footer = page.locator('footer aside');
+        await footer.scrollIntoViewIfNeeded();
+        await expect(footer.getByText(here(edition, place), { exact: true })).toBeVisible();
+        const footerLinks = await firstLists(footer)
+          .locator('a[data-untracked]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(footerLinks.slice(0, emergency.length)).toEqual(emergency);
+        for (const text of texts) expect(footerLinks).toContain(text);
+        expect(
+          asked.filter((url) => !OWN.test(url)),
+          'requests to other hosts',
+        ).toEqual([]);
+
+        // Picking another place changes the lists at once, and asks for nothing.
+        const before = asked.length;
+        const other = place === 'canada' ? 'australia' : 'canada';
+        await footer.getByRole('combobox', { name: words(edition, chrome.crisisPlacePick) }).selectOption(other);
+        await expect(footer.getByText(here(edition, other), { exact: true })).toBeVisible();
+        await expect(main.getByText(here(edition, other), { exact: true })).toBeVisible();
+        await expect(firstLists(footer).locator('a[data-untracked]').first()).toHaveAttribute('href', hrefsOf(other, 'emergency')[0] ?? '');
+        expect(asked.slice(before)).toEqual([]);
+      });
+    });
+  }
+
+for (const edition of [TRADITIONAL, SIMPLIFIED])
+  test.describe(`${edition.id} without scripts`, () => {
+    test.use({ javaScriptEnabled: false, timezoneId: 'Europe/London' });
+
+    test("shows the edition's place, and every place's emergency number and lines in a <details>", async ({ page }) => {
+      await page.goto(`${edition.base}${href(crisisPage.path)}`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(here(edition, editionPlace(edition.id)), { exact: true })).toBeVisible();
+      await expect(main.getByRole('combobox')).toHaveCount(0);
+      const details = main.locator('details').filter({ hasText: words(edition, chrome.crisisOtherPlaces) });
+      await details.locator('summary').click();
+      for (const place of crisisPlaces) {
+        const region = details.getByRole('region', { name: placeName(place, edition.id) });
+        for (const group of ['emergency', 'call', 'text'] as const)
+          for (const link of hrefsOf(place.id, group)) await expect(region.locator(`a[href="${link}"]`)).toHaveCount(1);
+      }
+    });
+  });

@@ -1,0 +1,192 @@
+import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { crisisPlaceRules, placeSentences, violenceTopics } from '@/scripts/content-check/rules/crisis';
+import type { LoadedExport } from '@/scripts/content-check/types';
+import { editionPlace, pickPlace, placeOfZone, placesInOrder } from '@/lib/crisis-places';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
+import { fillPlaceTokens, splitPlaceTokens, unknownPlaceTokens } from '@/lib/place-tokens';
+import { createPlaceStore } from '@/lib/visitor-place';
+import type { ShowableDocument } from '@/lib/when-shown';
+
+const CRISIS = 'content/crisis-lines.ts';
+
+describe('the place picked from the time zone', () => {
+  it.each([
+    ['Asia/Taipei', 'taiwan'],
+    ['Europe/London', 'uk'],
+    ['America/New_York', 'us'],
+    ['America/Toronto', 'canada'],
+    ['Australia/Sydney', 'australia'],
+    ['Asia/Shanghai', 'mainland'],
+    ['Asia/Hong_Kong', 'hk'],
+    ['Asia/Macau', 'macau'],
+    ['Asia/Singapore', 'singapore'],
+    ['Asia/Kuala_Lumpur', 'malaysia'],
+  ])('%s is %s', (zone, place) => {
+    expect(placeOfZone(zone, crisisPlaces)).toBe(place);
+    expect(pickPlace(zone, crisisPlaces, SIMPLIFIED.id)).toBe(place);
+  });
+
+  it("gives the edition's place for a zone no place claims, or none", () => {
+    for (const zone of ['Etc/GMT+12', 'Antarctica/Troll', '', undefined]) {
+      expect(placeOfZone(zone, crisisPlaces)).toBeUndefined();
+      expect(pickPlace(zone, crisisPlaces, TRADITIONAL.id)).toBe('hk');
+      expect(pickPlace(zone, crisisPlaces, SIMPLIFIED.id)).toBe('mainland');
+    }
+    expect(editionPlace(SIMPLIFIED.id)).toBe('mainland');
+  });
+
+  it("lists the edition's place first, then the others in the content's order", () => {
+    const ids = placesInOrder(crisisPlaces, 'mainland').map((place) => place.id);
+    expect(ids[0]).toBe('mainland');
+    expect(new Set(ids)).toEqual(new Set(crisisPlaces.map((place) => place.id)));
+  });
+});
+
+describe('the visitor place store', () => {
+  const shownDoc = { prerendering: false, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+
+  it('knows nothing until a component subscribes, then the place of the zone, and tells its listeners', () => {
+    const zone = jest.fn(() => 'Asia/Taipei');
+    const store = createPlaceStore(zone, shownDoc);
+    expect(store.current()).toBeUndefined();
+    expect(zone).not.toHaveBeenCalled();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    expect(store.current()).toBe('taiwan');
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.subscribe(jest.fn());
+    expect(zone).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a prerendered page to be shown', () => {
+    // A prerendered page: shown when the browser fires prerenderingchange.
+    const doc = Object.assign(new EventTarget(), { prerendering: true }) as unknown as ShowableDocument & EventTarget;
+    const onShown = () => doc.dispatchEvent(new Event('prerenderingchange'));
+    const zone = jest.fn(() => 'Europe/London');
+    const store = createPlaceStore(zone, doc);
+    store.subscribe(jest.fn());
+    expect(zone).not.toHaveBeenCalled();
+    expect(store.current()).toBeUndefined();
+    onShown();
+    expect(store.current()).toBe('uk');
+  });
+
+  it("keeps the visitor's pick over the zone's place, and an unknown zone gives none", () => {
+    const store = createPlaceStore(() => 'Antarctica/Troll', shownDoc);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    expect(store.current()).toBeUndefined();
+    expect(listener).not.toHaveBeenCalled();
+    store.choose('canada');
+    expect(store.current()).toBe('canada');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('place tokens', () => {
+  it('split a text into its words and its place tokens, leaving other braces alone', () => {
+    expect(splitPlaceTokens('請致電 {place.emergency}；{hours} 或 {place.line}')).toEqual([
+      '請致電 ',
+      { token: 'emergency' },
+      '；{hours} 或 ',
+      { token: 'line' },
+    ]);
+    expect(splitPlaceTokens('{place.name}')).toEqual([{ token: 'name' }]);
+    expect(splitPlaceTokens('沒有')).toEqual(['沒有']);
+    expect(splitPlaceTokens('{place.phone}')).toEqual(['{place.phone}']);
+    expect(unknownPlaceTokens('{place.phone} {place.name}')).toEqual(['phone']);
+  });
+
+  it('fill them', () => {
+    expect(fillPlaceTokens('在{place.name}請致電 {place.emergency}', { emergency: '000', line: '13 11 14', name: '澳洲' })).toBe(
+      '在澳洲請致電 000',
+    );
+  });
+});
+
+describe('the content', () => {
+  it('lists at least the ten places, each with a name in both scripts', () => {
+    const ids = crisisPlaces.map((place) => place.id);
+    for (const id of ['hk', 'mainland', 'macau', 'taiwan', 'singapore', 'malaysia', 'uk', 'us', 'canada', 'australia'] as const)
+      expect(ids).toContain(id);
+    for (const place of crisisPlaces) expect(place.names.hant && place.names.hans).toBeTruthy();
+  });
+
+  it('passes the crisis rules', () => {
+    const loaded: LoadedExport[] = [
+      { file: CRISIS, exportName: 'crisisPlaces', path: [], value: crisisPlaces },
+      { file: CRISIS, exportName: 'crisisLines', path: [], value: crisisLines },
+    ];
+    expect([crisisPlaceRules, placeSentences, violenceTopics].flatMap((rule) => rule(loaded))).toEqual([]);
+  });
+});
+
+describe('the crisis rules', () => {
+  const source = 'https://example.org/lines';
+  const places = () => [
+    { id: 'hk', names: { hant: '香港', hans: '香港' }, zones: ['Asia/Hong_Kong'], callingCode: '852', writes: true },
+    { id: 'taiwan', names: { hant: '台灣', hans: '台湾' }, zones: ['Asia/Taipei'], callingCode: '886', writes: false },
+  ];
+  const lines = () => [
+    { kind: 'emergency', place: 'hk', name: 'A', channels: [{ number: '999', via: ['call'], source }], text: 'a' },
+    {
+      kind: 'support',
+      place: 'hk',
+      name: 'B',
+      channels: [{ number: '9101 2012', via: ['call', 'sms'], source }],
+      hours: '24 小時',
+      text: 'b',
+    },
+    { kind: 'emergency', place: 'taiwan', name: 'C', channels: [{ number: '119', via: ['call'], source }], text: 'c' },
+    { kind: 'support', place: 'taiwan', name: 'D', channels: [{ number: '1925', via: ['call'], source }], hours: '24 小時', text: 'd' },
+  ];
+  const run = (p: unknown[], l: unknown[]) =>
+    crisisPlaceRules([
+      { file: CRISIS, exportName: 'crisisPlaces', path: [], value: p },
+      { file: CRISIS, exportName: 'crisisLines', path: [], value: l },
+    ]).map((problem) => `${problem.path.join('.')}: ${problem.message}`);
+
+  it('accept places each with an emergency number, a 24-hour line and their text routes as they say', () => {
+    expect(run(places(), lines())).toEqual([]);
+  });
+
+  it.each<[string, (p: ReturnType<typeof places>, l: ReturnType<typeof lines>) => void, string]>([
+    ['a place without an emergency number', (_p, l) => l.splice(2, 1), '1.id: '],
+    ['a place without a 24-hour line to call', (_p, l) => (l[3]!.hours = '辦公時間'), '1.id: '],
+    ['a line without a source', (_p, l) => delete (l[3]!.channels[0] as { source?: string }).source, '3.channels.0.source: '],
+    ['a time zone claimed by two places', (p) => p[1]!.zones.push('Asia/Hong_Kong'), '1.zones.1: '],
+    ['a place that says it has a text line but whose lines are calls only', (p) => (p[1]!.writes = true), '1.writes: '],
+    ['a place with a text line that says it has none', (p) => (p[0]!.writes = false), '0.writes: '],
+    ['a line at a place not listed', (_p, l) => (l[3]!.place = 'atlantis'), '3.place: '],
+  ])('refuse %s', (_what, breakIt, path) => {
+    const p = places();
+    const l = lines();
+    breakIt(p, l);
+    expect(run(p, l)).toContainEqual(expect.stringContaining(path));
+  });
+
+  it('refuse a sentence that names 999 or a token that does not exist, outside the crisis lines', () => {
+    const loaded: LoadedExport[] = [
+      {
+        file: 'content/pages/faq.ts',
+        exportName: 'page',
+        path: [],
+        value: { lead: '請致電 999。', text: '{place.phone}', ok: '請致電 {place.emergency}，或 2999 9999' },
+      },
+      { file: CRISIS, exportName: 'crisisLines', path: [], value: [{ text: '請致電 999' }] },
+    ];
+    expect(placeSentences(loaded).map((problem) => problem.path.join('.'))).toEqual(['lead', 'text']);
+  });
+
+  it("refuse a page that speaks of violence without the topic, but not a law's name", () => {
+    const page = (topics: string[] | undefined, text: string) => ({ path: '/x', topics, lead: text });
+    const check = (value: unknown) =>
+      violenceTopics([{ file: 'content/pages/x.ts', exportName: 'page', path: [], value, pageKind: 'page' }]).map((problem) =>
+        problem.path.join('.'),
+      );
+    expect(check(page(undefined, '面對家庭暴力時'))).toEqual(['topics']);
+    expect(check(page(['family'], '面對家庭暴力時'))).toEqual(['topics']);
+    expect(check(page(['violence'], '面對家庭暴力時'))).toEqual([]);
+    expect(check(page(undefined, '按《強制舉報虐待兒童條例》通報（例如懷疑虐待兒童的個案）'))).toEqual([]);
+  });
+});

@@ -364,8 +364,7 @@ const PLACE_AND_NUMBER: readonly Slip[] = [
     after: `name: '${mainlandSupport?.name}'`,
     find: `number: '${mainlandSupport?.channels[0]?.number}'`,
     replace: "number: '2389 2222'",
-    at: 'channels: [',
-    says: /channels — .*mainland line/,
+    says: /number — .*place: 'hk'/,
   },
   {
     what: "a Hong Kong line given the mainland's 12356",

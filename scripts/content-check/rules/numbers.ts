@@ -75,6 +75,18 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
   const item = exportOf(loaded, CRISIS_FILE, 'crisisLines');
   if (!item || !Array.isArray(item.value)) return [];
   const problems: FoundProblem[] = [];
+  // A support line's number answers in one numbering plan: the first place that lists it owns it,
+  // and a place of another calling code cannot list it too (the US and Canada share +1 and 988).
+  const places = exportOf(loaded, CRISIS_FILE, 'crisisPlaces')?.value;
+  const codeOf = (place: unknown): unknown =>
+    (Array.isArray(places) ? places : []).find((each: unknown) => isRecord(each) && each.id === place)?.callingCode ?? place;
+  const placeOf = new Map<string, unknown>();
+  for (const line of item.value as readonly unknown[])
+    if (isRecord(line) && line.kind === 'support' && Array.isArray(line.channels))
+      for (const channel of line.channels as readonly unknown[]) {
+        const number = stringAt(channel, 'number');
+        if (number !== undefined && !placeOf.has(digitsOf(number))) placeOf.set(digitsOf(number), line.place);
+      }
   item.value.forEach((line: unknown, index) => {
     if (!isRecord(line) || !Array.isArray(line.channels)) return;
     // The lengths below are Hong Kong's and the mainland's; other places write their numbers as dialled there.
@@ -84,7 +96,16 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
       const number = stringAt(channel, 'number');
       if (number === undefined) return;
       const path = [index, 'channels', at, 'number'];
-      const problem = (dialledHere ? hotlineProblem(number, line.kind, line.place) : undefined) ?? placeProblem(number, line.place);
+      const owner = line.kind === 'support' ? placeOf.get(digitsOf(number)) : undefined;
+      const problem =
+        (dialledHere ? hotlineProblem(number, line.kind, line.place) : undefined) ??
+        placeProblem(number, line.place) ??
+        (owner !== undefined && codeOf(owner) !== codeOf(line.place)
+          ? say(
+              `${number} 已是 place: '${String(owner)}' 一條熱線的號碼，這條熱線卻寫 place: '${String(line.place)}'：核對來源，寫這個地方的號碼`,
+              `${number} is already the number of a line of place: '${String(owner)}', and this line is of place: '${String(line.place)}': check the source, and write this place's number`,
+            )
+          : undefined);
       if (problem) problems.push(problemAt(item, path, problem));
       const digits = digitsOf(number);
       const first = seen.get(digits);

@@ -103,9 +103,9 @@ export const home = {
         text: '有些反覆出現的困擾，可能與家族中未被看見的牽絆或早年形成的信念有關。我們希望陪你了解這些可能的根源，讓改變更有機會持久。',
       },
       {
-        highlight: '1–3 次',
-        title: '一般約 1 至 3 次療程',
-        text: '不少當事人在 1 至 3 次療程後開始感到轉變；較複雜的跨代家族個案一般約需 5 次，有些需要更多（約 5 至 10 次）。次數因人而異，並非保證，治療師會和你一起檢視進展。',
+        highlight: '因人而異',
+        title: '一般約 {sessions.simple}',
+        text: '不少當事人在 {sessions.simple}後開始感到轉變；較複雜的跨代家族個案一般約需 {sessions.complex}。次數因人而異，並非保證，治療師會和你一起檢視進展。',
       },
       {
         highlight: '家人毋須出席',
@@ -159,7 +159,7 @@ export const home = {
       {
         aspect: '療程次數',
         traditional: '視乎目標，由數次至長期會面不等',
-        integral: '一般約 1 至 3 次；複雜個案約 5 次或以上（因人而異）',
+        integral: '一般約 {sessions.simple}；複雜個案約 {sessions.complex}（因人而異）',
       },
       { aspect: '家人參與', traditional: '家庭治療通常邀請家人出席', integral: '家人毋須出席，一個人也可探討家庭議題' },
     ],

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { booking, site } from '@/content/site';
+import { booking } from '@/content/site';
 import { edition, SIMPLIFIED } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import type { BookingTag } from '@/content/types';
@@ -20,8 +20,8 @@ interface BookingCallProps {
   onDark?: boolean;
 }
 
-/** The after-tap sentence with the centre's opening hours filled in. */
-export const afterTapText = (): string => booking.afterTap.replace('{hours}', site.openingHours.display);
+/** The after-tap sentence; its {hours} is filled as the content module is read (lib/facts.ts). */
+export const afterTapText = (): string => booking.afterTap;
 
 /**
  * The invitation, the booking button, what the tap does (an anxious visitor wants to know

@@ -45,7 +45,7 @@ export const page = {
       kind: 'cards',
       heading: '工作坊形式',
       items: [
-        { title: '時間', text: '一般為一整天，由上午 10 時至下午 5 時，中間設午膳及休息時間。' },
+        { title: '時間', text: '一般為一整天，由{hours.workshop}，中間設午膳及休息時間。' },
         { title: '人數', text: '每組約 10 至 20 人，讓每位參加者都得到照顧。' },
         { title: '個案數目', text: '每場約進行 4 至 6 個個案排列，每個約 45 至 60 分鐘。' },
         { title: '語言及地點', text: '以廣東話進行，在旺角的中心或鄰近場地舉行，地點會在確認名額時通知。' },
@@ -85,7 +85,8 @@ export const page = {
         },
         {
           question: '工作坊收費是多少？',
-          answer: '工作坊需要付費：個案主角 HK$2,800；代表或旁觀參加者 HK$480。以上為參考收費，以收費頁及報名時確認的為準。',
+          answer:
+            '工作坊需要付費：個案主角 {fee.workshopLead}；代表或旁觀參加者 {fee.workshopObserver}。以上為參考收費，以收費頁及報名時確認的為準。',
         },
       ],
     },

@@ -9,6 +9,7 @@ import {
   staleOverrides,
   traditionalInSimplified,
 } from './edition-rules';
+import { FACT_RULES } from './fact-rules';
 import { oneAltPerImage } from './image-alt';
 import { invisibleInTexts } from './invisible';
 import { placeholderMarks } from './placeholder';
@@ -38,4 +39,5 @@ export const RULES: readonly ContentRule[] = [
   hongKongWordsInSimplified,
   hongKongPunctuationInSimplified,
   ...VALUE_RULES,
+  ...FACT_RULES.map((rule) => rule.run),
 ];

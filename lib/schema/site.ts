@@ -19,6 +19,10 @@ import { link } from './pages';
 
 export const socialPlatform = z.enum(['facebook', 'youtube'], { error: say('只可用 facebook 或 youtube', 'one of facebook, youtube') });
 
+/** A time of day as 09:00. */
+const time = (example: string) =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say(`時間要寫成 ${example} 的格式`, `write the time as ${example}`) });
+
 const decimals = (value: number): number => (String(value).split('.')[1] ?? '').length;
 const coordinate = (limit: number) =>
   z
@@ -77,8 +81,8 @@ export const siteConfig = z.strictObject({
     days: list(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
     opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say('時間要寫成 09:00 的格式', 'write the time as 09:00') }),
     closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say('時間要寫成 18:00 的格式', 'write the time as 18:00') }),
-    display: text,
   }),
+  workshopHours: z.strictObject({ opens: time('10:00'), closes: time('17:00') }),
   claims: z.strictObject({ yearsExperience: text, cases: text, consultationMinutes: z.number().int().positive() }),
   /** The brand logo: an SVG, shown sharp in the header; the build renders the PNG search engines want. */
   logo: image.refine((logo) => logo.file.toLowerCase().endsWith('.svg'), {
@@ -95,7 +99,7 @@ export const bookingCopy = z.strictObject({
   /** Labels of the source tag appended to the message, read by the centre's staff. */
   sourceLabels: z.strictObject({ page: text, session: text, button: text }),
   buttonLabel: text,
-  /** What happens after the tap; `{hours}` is replaced by the opening hours as `site.openingHours.display` writes them. */
+  /** What happens after the tap; `{hours}` is replaced by the opening hours (lib/facts.ts). */
   afterTap: text.refine((value) => value.includes('{hours}'), {
     error: say('要寫上 {hours}，網站會換成服務時間', 'must contain {hours}: the site puts the opening hours there'),
   }),
@@ -274,6 +278,43 @@ export const crisisLines = list(crisisLine)
       }),
     );
   });
+
+/** The words the hours are said with (content/site.ts `hoursWords`, lib/facts.ts). */
+export const hoursWords = z.strictObject({
+  everyDay: text,
+  weekdays: z.array(text).length(7, { error: say('要寫齊星期一至星期日七個', 'write all seven days, Monday to Sunday') }),
+  through: text,
+  am: text,
+  noon: text,
+  pm: text,
+  hour: text,
+  minute: text,
+});
+
+const feeKey = /^[a-z][A-Za-z0-9]*$/;
+
+/** The fees of the fee page, in HK$, each under a key pages write as {fee.<key>}. */
+export const fees = z
+  .record(
+    z
+      .string()
+      .regex(feeKey, { error: say('名稱只可用英文字母及數字，例如 individual', 'a key is ASCII letters and digits, e.g. individual') }),
+    z
+      .number()
+      .int()
+      .positive({ error: say('收費寫成整數，例如 1600', 'a fee is a whole number, e.g. 1600') }),
+  )
+  .refine((value) => Object.keys(value).length > 0, { error: say('最少寫一項收費', 'write at least one fee') });
+
+const sessionRange = z
+  .strictObject({ from: z.number().int().positive(), to: z.number().int().positive() })
+  .refine((range) => range.from <= range.to, { error: say('from 不可大於 to', 'from cannot be more than to') });
+
+/** How many sessions people usually need (content/claims.ts), written on pages as {sessions.<key>}. */
+export const sessionCounts = z.strictObject({
+  words: z.strictObject({ through: text, unit: text }),
+  counts: z.record(z.string().regex(feeKey), sessionRange),
+});
 
 export const analyticsSettings = z.strictObject({
   enabled: z.boolean(),

@@ -1,18 +1,21 @@
 // Turbopack loader of the Simplified edition's build (next.config.ts): a content module's source,
 // its text converted to Simplified (lib/chinese/to-simplified.mjs, with content's override list and
-// protected names, content/simplified-overrides.ts).
+// protected names, content/simplified-overrides.ts), after its fact tokens are filled (`facts`, as
+// fill-loader.cjs does for the Traditional build): a filled value is converted with the text around it.
 // Only the text changes: the modules' keys, paths and file names are ASCII, which conversion keeps.
 // Two modules stay as written: the switch labels (each in its own script) and the edition's lists.
 const KEEP = [/[\\/]content[\\/]editions\.ts$/, /[\\/]content[\\/]simplified-overrides\.ts$/];
+
+const { fillSource } = require('../../lib/fact-fill.cjs');
 
 let convert;
 
 module.exports = function simplifyLoader(source) {
   const done = this.async();
   if (KEEP.some((pattern) => pattern.test(this.resourcePath))) return done(null, source);
-  const { overrides, protectedNames } = this.getOptions();
+  const { overrides, protectedNames, facts } = this.getOptions();
   const ready = convert
     ? Promise.resolve(convert)
     : import('../../lib/chinese/to-simplified.mjs').then(({ simplifier }) => (convert = simplifier(overrides, protectedNames)));
-  ready.then((toSimplified) => done(null, toSimplified(source)), done);
+  ready.then((toSimplified) => done(null, toSimplified(fillSource(source, facts ?? {}))), done);
 };

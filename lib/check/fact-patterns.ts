@@ -35,3 +35,6 @@ export function digitDistance(a: string, b: string): number {
 export const matchesOf = (pattern: RegExp, text: string): RegExpExecArray[] => [
   ...text.matchAll(new RegExp(pattern.source, pattern.flags)),
 ];
+
+/** An e-mail address as a page shows it. */
+export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;

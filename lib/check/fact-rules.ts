@@ -1,6 +1,7 @@
 import { factValues, FACT_TOKEN, type FactSources } from '@/lib/facts';
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
+import { redirectorLinks } from './hosts';
 import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY } from './fact-patterns';
 import type { IssuePath } from './locate';
 import { eachObject, eachString } from './walk';
@@ -243,4 +244,10 @@ export const FACT_RULES: readonly FactRule[] = [
     run: sessionsWithoutCare,
   },
   { id: 'facts.fee-card', readme: "A fee card's fee is fees.<key> of its {fee.<key>}", scope: 'site', run: feeCardsAgreeWithFees },
+  {
+    id: 'links.redirector',
+    readme: 'Every link and target leaves through no redirector (the published pages are audited for it too: published.links)',
+    scope: 'entry',
+    run: redirectorLinks,
+  },
 ];

@@ -85,6 +85,19 @@ const feeCard = z.strictObject({ title: text, text, fee: z.number().optional() }
   const stated = FEE_TOKEN.test(shown) || shown.includes(formatHkd(fee ?? 0));
   if (fee === undefined || (Number.isInteger(fee) && fee > 0 && stated)) return;
   // One line whatever is wrong with the number (zero, negative, a fraction, another amount): the amount the text shows.
+  const key = /\{fee\.([A-Za-z0-9]+)\}/.exec(shown)?.[1];
+  if (key) {
+    ctx.issues.push({
+      code: 'custom',
+      input: fee,
+      path: ['fee'],
+      message: say(
+        `fee 要是 {fee.${key}} 的收費，現在是 ${fee}：寫 fee: fees.${key}`,
+        `fee is the fee of {fee.${key}}, not ${fee}: write fee: fees.${key}`,
+      ),
+    });
+    return;
+  }
   const amount = /HK\$\s?([\d,]+)/.exec(shown)?.[1]?.replace(/,/g, '');
   ctx.issues.push({
     code: 'custom',

@@ -71,6 +71,8 @@ export default defineConfig([
     'playwright-report/**',
     '.bench/**',
     '.generated/**',
+    // npm run preview:changes builds the committed site there.
+    '.cache/**',
     'public/**',
     'tests/fixtures/lint/**',
   ]),

@@ -11,6 +11,8 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  // npm run preview:changes keeps a copy of the committed project there (its own package.json).
+  modulePathIgnorePatterns: ['<rootDir>/.cache/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 

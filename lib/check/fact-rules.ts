@@ -2,6 +2,7 @@ import { factValues, FACT_TOKEN, type FactSources } from '@/lib/facts';
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
 import { redirectorLinks } from './hosts';
+import { repeatedSearchText } from './unique-search';
 import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY } from './fact-patterns';
 import type { IssuePath } from './locate';
 import { eachObject, eachString } from './walk';
@@ -250,4 +251,5 @@ export const FACT_RULES: readonly FactRule[] = [
     scope: 'entry',
     run: redirectorLinks,
   },
+  { id: 'search.unique', readme: 'No two pages share a title or a search description', scope: 'site', run: repeatedSearchText },
 ];

@@ -6,6 +6,7 @@ import { page as feePage } from '@/content/pages/fee';
 import { booking, site } from '@/content/site';
 import { feeCardsAgreeWithFees, handTypedFacts, sessionsWithoutCare, unknownFactTokens } from '@/lib/check/fact-rules';
 import type { LoadedExport } from '@/lib/check/cross';
+import { repeatedSearchText } from '@/lib/check/unique-search';
 import { contentFactValues, openingHoursText } from '@/lib/fact-values';
 import { FACT_TOKEN, factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
 
@@ -139,5 +140,16 @@ describe('the check refuses a fact typed by hand', () => {
       expect.stringMatching(/^card\.fee: .*fees\.individual/),
     ]);
     expect(feeCardsAgreeWithFees(loadedWith({ card: { text: '每節 {fee.individual}', fee: 1600 } }))).toEqual([]);
+  });
+});
+
+describe('search texts on content alone', () => {
+  it('names an entry that kept the search title or description of the one it was pasted from', () => {
+    const seo = { title: '標題', description: '描述' };
+    const loaded: LoadedExport[] = [
+      { file: 'content/pages/a.ts', exportName: 'page', path: [], value: { seo } },
+      { file: 'content/pages/b.ts', exportName: 'page', path: [], value: { seo: { ...seo, title: '另一個標題' } } },
+    ];
+    expect(repeatedSearchText(loaded).map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/b.ts seo.description']);
   });
 });

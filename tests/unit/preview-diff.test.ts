@@ -1,8 +1,12 @@
 /**
  * @jest-environment node
  */
+import { SIMPLIFIED } from '@/lib/edition-data.mjs';
 import { readPage } from '@/lib/check/published-page';
 import { compareSites, formatChanges, lineHunks, MANY_PAGES } from '@/scripts/preview/page-diff';
+
+/** The Simplified edition's folder, as written in one module. */
+const Z = SIMPLIFIED.base;
 
 /** A small page as the export writes one: a header and footer every page shares, and its own text. */
 const page = (title: string, body: string, footer = '致電 2111 2222') =>
@@ -36,11 +40,11 @@ describe('the changes between two builds', () => {
   });
 
   it('reports a one-word change on one page and its twin as one change on two pages', () => {
-    const before = site({ '/a': page('甲', '<p>你好</p>'), '/zh-hans/a': page('甲', '<p>你好</p>'), '/b': page('乙', '<p>早晨</p>') });
-    const after = site({ '/a': page('甲', '<p>您好</p>'), '/zh-hans/a': page('甲', '<p>您好</p>'), '/b': page('乙', '<p>早晨</p>') });
+    const before = site({ '/a': page('甲', '<p>你好</p>'), [`${Z}/a`]: page('甲', '<p>你好</p>'), '/b': page('乙', '<p>早晨</p>') });
+    const after = site({ '/a': page('甲', '<p>您好</p>'), [`${Z}/a`]: page('甲', '<p>您好</p>'), '/b': page('乙', '<p>早晨</p>') });
     const changes = compareSites(before, after);
-    expect(changes.pages).toEqual(['/a', '/zh-hans/a']);
-    expect(changes.groups).toEqual([{ removed: ['你好'], added: ['您好'], pages: ['/a', '/zh-hans/a'] }]);
+    expect(changes.pages).toEqual(['/a', `${Z}/a`]);
+    expect(changes.groups).toEqual([{ removed: ['你好'], added: ['您好'], pages: ['/a', `${Z}/a`] }]);
     expect(changes.flags).toEqual([]);
     const report = formatChanges(changes);
     expect(report).toContain('2 頁有同一改動（the same change on 2 pages）');

@@ -1,8 +1,12 @@
 /**
  * @jest-environment node
  */
+import { SIMPLIFIED } from '@/lib/edition-data.mjs';
 import { readPage } from '@/lib/check/published-page';
 import { auditPublished, pictureOf, type PublishedPage, type PublishedSources } from '@/lib/check/published-rules';
+
+/** The Simplified edition's folder, as written in one module. */
+const Z = SIMPLIFIED.base;
 
 /** Sources of the test's own: editors change the real ones. */
 const sources: PublishedSources = {
@@ -25,7 +29,7 @@ const html = ({ title = '頁', description = '說明', body = '' }) =>
 
 const page = (path: string, parts: Parameters<typeof html>[0]): PublishedPage => ({
   path,
-  simplified: path.startsWith('/zh-hans'),
+  simplified: path.startsWith(Z),
   ...readPage(html(parts)),
 });
 
@@ -39,7 +43,7 @@ describe('the audit of the published pages', () => {
     expect(
       found([
         page('/a', { title: '甲', description: '甲說明', body: good }),
-        page('/zh-hans/a', { title: '甲', description: '甲说明', body: '<p>每日上午 9 时至下午 6 时。亚洲学会</p>' }),
+        page(`${Z}/a`, { title: '甲', description: '甲说明', body: '<p>每日上午 9 时至下午 6 时。亚洲学会</p>' }),
       ]),
     ).toEqual([]);
   });
@@ -66,7 +70,7 @@ describe('the audit of the published pages', () => {
       'published.unique-search /b description: 同',
     ]);
     // The two editions of a page are not a copy of each other.
-    expect(found([page('/a', { title: '甲' }), page('/zh-hans/a', { title: '甲' })])).toEqual([]);
+    expect(found([page('/a', { title: '甲' }), page(`${Z}/a`, { title: '甲' })])).toEqual([]);
   });
 
   it('keeps one alt per picture and one picture per alt, whatever size the image step made', () => {
@@ -87,17 +91,17 @@ describe('the audit of the published pages', () => {
   });
 
   it('refuses a Simplified twin where an override rewrote a protected name', () => {
-    expect(found([page('/a', { body: '<p>亞洲學會</p>' }), page('/zh-hans/a', { body: '<p>亚洲协会</p>' })])).toEqual([
-      'published.names /zh-hans/a 亚洲学会 (1 on /a, 0 here)',
+    expect(found([page('/a', { body: '<p>亞洲學會</p>' }), page(`${Z}/a`, { body: '<p>亚洲协会</p>' })])).toEqual([
+      `published.names ${Z}/a 亚洲学会 (1 on /a, 0 here)`,
     ]);
   });
 
   it('refuses a redirector anywhere, and a site blocked on the mainland on a Simplified page only', () => {
     const links = '<a href="https://bit.ly/abc">a</a><a href="https://wa.me/85291234567">b</a>';
-    expect(found([page('/a', { body: links }), page('/zh-hans/a', { body: links })])).toEqual([
+    expect(found([page('/a', { body: links }), page(`${Z}/a`, { body: links })])).toEqual([
       'published.links /a https://bit.ly/abc',
-      'published.links /zh-hans/a https://bit.ly/abc',
-      'published.links /zh-hans/a https://wa.me/85291234567',
+      `published.links ${Z}/a https://bit.ly/abc`,
+      `published.links ${Z}/a https://wa.me/85291234567`,
     ]);
   });
 });

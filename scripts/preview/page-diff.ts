@@ -89,7 +89,8 @@ export function compareSites(before: SiteText, after: SiteText, watched: readonl
     for (const hunk of hunks) {
       const key = JSON.stringify([hunk.removed, hunk.added]);
       const group = groups.get(key) ?? { ...hunk, pages: [] };
-      group.pages.push(path);
+      // A page names one change once, however often it repeats there (a menu label in the header and the footer).
+      if (group.pages.at(-1) !== path) group.pages.push(path);
       groups.set(key, group);
     }
   }

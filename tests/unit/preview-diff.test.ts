@@ -56,6 +56,10 @@ describe('the changes between two builds', () => {
     const before = site(Object.fromEntries(paths.map((path) => [path, page(path, `<p>${path}</p>`)])));
     const after = site(Object.fromEntries(paths.map((path) => [path, page(path, `<p>${path}</p>`, '致電 2111 2223')])));
     const changes = compareSites(before, after);
+    // Once per page, though the changed line shows twice on the first page.
+    expect(
+      compareSites(site({ '/a': page('甲', '<p>x</p><p>甲</p><p>x</p>') }), site({ '/a': page('甲', '<p>y</p><p>甲</p><p>y</p>') })).groups,
+    ).toEqual([{ removed: ['x'], added: ['y'], pages: ['/a'] }]);
     expect(changes.groups).toHaveLength(1);
     expect(changes.groups[0]?.pages).toHaveLength(paths.length);
     expect(changes.flags).toEqual([expect.stringContaining(`more than ${MANY_PAGES}`), expect.stringContaining('2111 2222 → 2111 2223')]);

@@ -1,4 +1,5 @@
-import { factValues, FACT_TOKEN, type FactSources } from '@/lib/facts';
+import { factValues, fillFacts, FACT_TOKEN, type FactSources } from '@/lib/facts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport } from './cross';
 import { redirectorLinks } from './hosts';
@@ -229,6 +230,32 @@ export function feeCardsAgreeWithFees(loaded: readonly LoadedExport[]): FoundPro
   return problems;
 }
 
+/** A search description with a fact token is 80 to 120 characters as published, its tokens filled. */
+export function filledDescriptionLength(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const sources = loadedFactSources(loaded);
+  if (!sources) return [];
+  const values = factValues(sources);
+  const problems: FoundProblem[] = [];
+  for (const item of loaded)
+    eachObject(item.value, item.path, (node, path) => {
+      const description = (node.seo as { description?: unknown } | undefined)?.description;
+      if (typeof description !== 'string' || !new RegExp(FACT_TOKEN.source).test(description)) return;
+      const length = [...fillFacts(description, values).trim()].length;
+      if (length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX) return;
+      problems.push(
+        at(
+          item,
+          [...path, 'seo', 'description'],
+          say(
+            `搜尋描述（換上數值後）要有 ${DESCRIPTION_MIN} 至 ${DESCRIPTION_MAX} 字，現在有 ${length} 字`,
+            `the search description, its tokens filled, must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters; it has ${length}`,
+          ),
+        ),
+      );
+    });
+  return problems;
+}
+
 export const FACT_RULES: readonly FactRule[] = [
   {
     id: 'facts.hand-typed',
@@ -250,6 +277,12 @@ export const FACT_RULES: readonly FactRule[] = [
     readme: 'Every link and target leaves through no redirector (the published pages are audited for it too: published.links)',
     scope: 'entry',
     run: redirectorLinks,
+  },
+  {
+    id: 'facts.description-length',
+    readme: 'Search descriptions are 80 to 120 characters (with tokens, as published)',
+    scope: 'entry',
+    run: filledDescriptionLength,
   },
   { id: 'search.unique', readme: 'No two pages share a title or a search description', scope: 'site', run: repeatedSearchText },
 ];

@@ -15,6 +15,8 @@ export const searchInfo = z.strictObject({
   title: text,
   /** 80–120 characters: shorter leaves the search result thin, longer is cut off on a phone. */
   description: text.check((ctx) => {
+    // With a fact token ({sessions.simple}) the length is the filled text's: lib/check/fact-rules.ts measures it.
+    if (/\{[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)?\}/.test(ctx.value)) return;
     const length = [...ctx.value.trim()].length;
     if (length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX) return;
     const zh = length < DESCRIPTION_MIN ? '請補充一兩個重點，例如地點或服務' : '請刪減次要的字句';

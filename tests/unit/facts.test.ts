@@ -4,7 +4,14 @@
 import { sessions } from '@/content/claims';
 import { page as feePage } from '@/content/pages/fee';
 import { booking, site } from '@/content/site';
-import { feeCardsAgreeWithFees, handTypedFacts, sessionsWithoutCare, unknownFactTokens } from '@/lib/check/fact-rules';
+import {
+  feeCardsAgreeWithFees,
+  filledDescriptionLength,
+  handTypedFacts,
+  sessionsWithoutCare,
+  unknownFactTokens,
+} from '@/lib/check/fact-rules';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import type { LoadedExport } from '@/lib/check/cross';
 import { repeatedSearchText } from '@/lib/check/unique-search';
 import { contentFactValues, openingHoursText } from '@/lib/fact-values';
@@ -151,5 +158,16 @@ describe('search texts on content alone', () => {
       { file: 'content/pages/b.ts', exportName: 'page', path: [], value: { seo: { ...seo, title: '另一個標題' } } },
     ];
     expect(repeatedSearchText(loaded).map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/b.ts seo.description']);
+  });
+});
+
+describe('a search description with a token', () => {
+  it('is measured as published, its tokens filled', () => {
+    const fill = '一'.repeat(DESCRIPTION_MAX - 7);
+    // 「1 to 3 sessions」 is 15 characters: the filled text is too long, the written one (17 + …) would be too.
+    expect(filledDescriptionLength(loadedWith({ seo: { description: `${fill}{sessions.simple}` } })).map((p) => p.path.join('.'))).toEqual([
+      'seo.description',
+    ]);
+    expect(filledDescriptionLength(loadedWith({ seo: { description: `${'一'.repeat(DESCRIPTION_MIN)}{phone}` } }))).toEqual([]);
   });
 });

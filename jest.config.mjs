@@ -1,4 +1,5 @@
 import nextJest from 'next/jest.js';
+import { tsImport } from 'tsx/esm/api';
 
 // next/jest wires SWC, CSS-module mocks and the @/ alias from tsconfig.
 const createJestConfig = nextJest({ dir: './' });
@@ -10,6 +11,8 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  // npm run preview:changes keeps a copy of the committed project there (its own package.json).
+  modulePathIgnorePatterns: ['<rootDir>/.cache/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
@@ -26,5 +29,15 @@ export default async function jestConfig() {
     throw new Error(
       `jest.config.mjs: next/jest's transformIgnorePatterns changed (${nodeModules}); let ${ESM_ONLY.join(', ')} be compiled another way.`,
     );
-  return { ...resolved, transformIgnorePatterns: [widened, ...rest] };
+  // Content modules with their fact tokens filled, as the build's loaders fill them (lib/facts.ts).
+  const [baseKey, baseEntry] = Object.entries(resolved.transform ?? {}).find(([pattern]) => new RegExp(pattern).test('x.ts')) ?? [];
+  if (!baseKey || !Array.isArray(baseEntry))
+    throw new Error('jest.config.mjs: next/jest no longer transforms .ts files with [path, options]');
+  const { contentFactValues } = await tsImport('./lib/fact-values.ts', import.meta.url);
+  const fill = [
+    '<rootDir>/scripts/edition/jest-fill-transform.cjs',
+    { base: baseEntry[0], baseOptions: baseEntry[1], facts: contentFactValues() },
+  ];
+  const transform = { '[\\\\/]content[\\\\/].+\\.ts$': fill, ...resolved.transform };
+  return { ...resolved, transform, transformIgnorePatterns: [widened, ...rest] };
 }

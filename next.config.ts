@@ -3,6 +3,21 @@ import { mainlandNotice } from './content/mainland-notice';
 import { protectedNames, simplifiedOverrides } from './content/simplified-overrides';
 import { analyticsBuildEnv } from './lib/analytics/config';
 import { SIMPLIFIED, edition } from './lib/edition';
+import { contentFactValues } from './lib/fact-values';
+
+// Every content module is read through a loader that fills its fact tokens ({phone}, {hours},
+// {fee.individual}, lib/facts.ts): the one place every content text passes on its way to a page,
+// server-rendered or in a browser bundle, in both editions. The values are the sources as written.
+const facts = contentFactValues();
+const CONTENT = { path: /(?:^|[\\/])content[\\/]/ };
+
+const traditionalBuild: NextConfig = {
+  turbopack: {
+    rules: {
+      '*.ts': { condition: CONTENT, loaders: [{ loader: './scripts/edition/fill-loader.cjs', options: { facts } }], as: '*.ts' },
+    },
+  },
+};
 
 // The Simplified edition (SITE_EDITION=zh-hans, scripts/edition/build.mjs): the same app under
 // /zh-hans/, its content modules converted by the loader as the build reads them, so every text —
@@ -13,7 +28,7 @@ const simplifiedBuild: NextConfig = {
   turbopack: {
     rules: {
       '*.ts': {
-        condition: { path: /(?:^|[\\/])content[\\/]/ },
+        condition: CONTENT,
         loaders: [
           {
             loader: './scripts/edition/simplify-loader.cjs',
@@ -22,6 +37,7 @@ const simplifiedBuild: NextConfig = {
               protectedNames: [...protectedNames],
               // Every HK$ amount gains its approximate RMB, at content's one rate (lib/rmb.mjs).
               rmbPerHkd: mainlandNotice.exchangeRate.rmbPerHkd,
+              facts,
             },
           },
         ],
@@ -57,7 +73,7 @@ const nextConfig: NextConfig = {
   // ANALYTICS_GA_ID is inlined as a literal ('' when analytics is off), so an off build carries
   // no analytics code at all. See lib/analytics/config.ts and the README.
   env: { ...analyticsBuildEnv(), SITE_EDITION: edition.id },
-  ...(edition === SIMPLIFIED ? simplifiedBuild : {}),
+  ...(edition === SIMPLIFIED ? simplifiedBuild : traditionalBuild),
 };
 
 export default nextConfig;

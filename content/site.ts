@@ -1,4 +1,4 @@
-import type { BookingCopy, SiteConfig } from './types';
+import type { BookingCopy, HoursWords, SiteConfig } from './types';
 
 /**
  * The centre's identity and contact details: one place, read by every component,
@@ -53,9 +53,9 @@ export const site = {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     opens: '09:00',
     closes: '18:00',
-    /** The hours as people read them: the footer, the contact page and the sentence beside every booking call. */
-    display: '每日上午 9 時至下午 6 時',
   },
+  /** A workshop day, from start to end; pages say it as {hours.workshop}. */
+  workshopHours: { opens: '10:00', closes: '17:00' },
   claims: {
     yearsExperience: '25+',
     cases: '1000+',
@@ -66,12 +66,28 @@ export const site = {
   foundingYear: 2001,
 } as const satisfies SiteConfig;
 
+/**
+ * The words the hours are said with. Pages never type the hours: they write {hours} (the opening
+ * hours above, 「每日上午 9 時至下午 6 時」) or {hours.workshop}, and the site puts them together from
+ * `opens` and `closes` with these words, in both editions.
+ */
+export const hoursWords = {
+  everyDay: '每日',
+  weekdays: ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'],
+  through: '至',
+  am: '上午',
+  noon: '中午',
+  pm: '下午',
+  hour: '時',
+  minute: '分',
+} as const satisfies HoursWords;
+
 /** Words of the WhatsApp booking path. */
 export const booking = {
   message: '你好！我想預約免費初步諮詢（約 20 分鐘），先在這裡留言，麻煩回覆，謝謝。',
   sourceLabels: { page: '來源', session: '編號', button: '按鈕' },
   buttonLabel: '預約免費初步諮詢',
-  /** Beside every booking call: what the tap does and who answers when; {hours} is openingHours.display. */
+  /** Beside every booking call: what the tap does and who answers when; {hours} is the opening hours. */
   afterTap:
     '按下按鈕會開啟 WhatsApp，留言已為你寫好，你只需按「傳送」。本中心職員會在服務時間（{hours}）內回覆；服務時間以外的留言，會在下一個服務日回覆。',
   /**

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { booking, site } from '@/content/site';
+import { booking } from '@/content/site';
 import { edition, SIMPLIFIED } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import type { BookingTag } from '@/content/types';
@@ -23,9 +23,8 @@ interface BookingCallProps {
   message?: string;
 }
 
-/** The after-tap sentence with the centre's opening hours filled in: WeChat's in the Simplified edition, where it comes first. */
-export const afterTapText = (wechat = edition.id === SIMPLIFIED.id): string =>
-  (wechat ? booking.wechat.afterTap : booking.afterTap).replace('{hours}', site.openingHours.display);
+/** The after-tap sentence (WeChat's in the Simplified edition, where it comes first); its {hours} is filled as the content module is read (lib/facts.ts). */
+export const afterTapText = (wechat = edition.id === SIMPLIFIED.id): string => (wechat ? booking.wechat.afterTap : booking.afterTap);
 
 /**
  * The invitation, the booking button, what the tap does (an anxious visitor wants to know

@@ -1,6 +1,7 @@
 import { CopyButton } from '@/components/booking/copy-button';
 import { booking, site } from '@/content/site';
 import { edition, SIMPLIFIED } from '@/lib/edition';
+import { openingHoursText } from '@/lib/fact-values';
 import { printedNumber, printedText } from '@/lib/printed-number';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import styles from './contact-details.module.css';
@@ -61,7 +62,7 @@ export function ContactDetails({ labels, className }: { labels: ContactLabels; c
       ) : null}
       <div>
         <dt>{labels.hours}</dt>
-        <dd>{site.openingHours.display}</dd>
+        <dd>{openingHoursText()}</dd>
       </div>
     </dl>
   );

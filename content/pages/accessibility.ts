@@ -45,7 +45,7 @@ export const page = {
       kind: 'prose',
       heading: '告訴我們你遇到的問題',
       paragraphs: [
-        `如你在使用本網站時遇到任何困難，歡迎電郵至 ${site.email}，或致電 ${site.phone.display}、WhatsApp ${site.whatsapp.display} 聯絡我們。請告訴我們你瀏覽的頁面、遇到的問題，以及所使用的裝置和輔助工具。`,
+        `如你在使用本網站時遇到任何困難，歡迎電郵至 ${site.email}，或致電 {phone}、WhatsApp {whatsapp} 聯絡我們。請告訴我們你瀏覽的頁面、遇到的問題，以及所使用的裝置和輔助工具。`,
         '我們會在 5 個工作天內回覆，並盡快以其他方式為你提供所需資料。',
         '本聲明最後更新日期：2026 年 11 月 20 日。',
       ],

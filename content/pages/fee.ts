@@ -1,5 +1,18 @@
 import { safeguarding } from '../safeguarding';
-import type { ContentPage } from '../types';
+import type { ContentPage, Fees } from '../types';
+
+/**
+ * The fees, in HK$: the one place each amount is written. Every page says a fee as {fee.<key>}
+ * ({fee.individual} shows 「HK$1,600」); a new fee is a new line here.
+ */
+export const fees = {
+  individual: 1600,
+  child: 1400,
+  couple: 2200,
+  workshopLead: 2800,
+  workshopObserver: 480,
+  package5: 7600,
+} as const satisfies Fees;
 
 /** /fee: sample figures; editors replace them with the real ones. */
 export const page = {
@@ -20,10 +33,14 @@ export const page = {
       kind: 'cards',
       heading: '療程收費',
       items: [
-        { title: '個人療程（60 至 90 分鐘）', text: '每節 HK$1,600。適用於家族系統排列、超個人催眠治療及整合心理治療。', fee: 1600 },
-        { title: '兒童及青少年療程（60 分鐘）', text: '每節 HK$1,400。家長諮詢同樣收費。', fee: 1400 },
-        { title: '伴侶療程（90 分鐘）', text: '每節 HK$2,200，伴侶二人一同出席。', fee: 2200 },
-        { title: '家族系統排列工作坊（一天）', text: '個案主角 HK$2,800；代表或旁觀參加者 HK$480。' },
+        {
+          title: '個人療程（60 至 90 分鐘）',
+          text: '每節 {fee.individual}。適用於家族系統排列、超個人催眠治療及整合心理治療。',
+          fee: fees.individual,
+        },
+        { title: '兒童及青少年療程（60 分鐘）', text: '每節 {fee.child}。家長諮詢同樣收費。', fee: fees.child },
+        { title: '伴侶療程（90 分鐘）', text: '每節 {fee.couple}，伴侶二人一同出席。', fee: fees.couple },
+        { title: '家族系統排列工作坊（一天）', text: '個案主角 {fee.workshopLead}；代表或旁觀參加者 {fee.workshopObserver}。' },
       ],
     },
     {
@@ -44,7 +61,7 @@ export const page = {
       items: [
         {
           title: '五節個人療程套票',
-          text: 'HK$7,600，由首次使用起計 6 個月內有效。如你決定停止治療，或套票到期時仍有未用的節數，已使用的節數按個人療程的單次收費計算，餘款全數退回。',
+          text: '{fee.package5}，由首次使用起計 6 個月內有效。如你決定停止治療，或套票到期時仍有未用的節數，已使用的節數按個人療程的單次收費計算，餘款全數退回。',
         },
       ],
     },

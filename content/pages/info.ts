@@ -1,4 +1,3 @@
-import { site } from '../site';
 import type { ContentPage } from '../types';
 
 /** /info: hub for /fee and /faq. */
@@ -33,7 +32,7 @@ export const page = {
         },
         { title: '面談或網上', text: '可在旺角的治療室面談，或透過網上視像在世界各地接受治療。' },
         { title: '家人毋須出席', text: '處理家庭議題時，只需你本人參與。' },
-        { title: '服務時間', text: site.openingHours.display },
+        { title: '服務時間', text: '{hours}' },
       ],
     },
     {

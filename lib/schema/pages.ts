@@ -70,6 +70,8 @@ export const searchInfo = z.strictObject({
           `a search description carries no count that changes as entries are added ("${written}"): write 「我們的治療師」, not 「六位治療師」`,
         ),
       });
+    // With a fact token ({sessions.simple}) the length is the filled text's: the facts rules measure it.
+    if (/\{[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)?\}/.test(ctx.value)) return;
     const length = [...ctx.value.trim()].length;
     if (length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX) return;
     const zh = length < DESCRIPTION_MIN ? '請補充一兩個重點，例如地點或服務' : '請刪減次要的字句';
@@ -135,6 +137,9 @@ interface NavItemShape {
 
 export const titledText = z.strictObject({ title: text, text });
 
+/** A fee stated through its token: {fee.individual}. */
+const FEE_TOKEN = /\{fee\.[A-Za-z0-9]+\}/;
+
 /** HK$ as the pages write it: 1600 → "HK$1,600". */
 export const formatHkd = (amount: number): string => `HK$${amount.toLocaleString('en-US')}`;
 
@@ -145,8 +150,23 @@ export const formatHkd = (amount: number): string => `HK$${amount.toLocaleString
  */
 const feeCard = z.strictObject({ title: text, text, fee: z.number().optional() }).check((ctx) => {
   const { fee, text: shown } = ctx.value;
-  if (fee === undefined || (Number.isInteger(fee) && fee > 0 && shown.includes(formatHkd(fee)))) return;
+  // A text that states its fee through {fee.<key>} (lib/facts.ts): the fact rules compare the two (scripts/content-check/rules/fact-tokens.ts).
+  const stated = FEE_TOKEN.test(shown) || shown.includes(formatHkd(fee ?? 0));
+  if (fee === undefined || (Number.isInteger(fee) && fee > 0 && stated)) return;
   // One line whatever is wrong with the number (zero, negative, a fraction, another amount): the amount the text shows.
+  const key = /\{fee\.([A-Za-z0-9]+)\}/.exec(shown)?.[1];
+  if (key) {
+    ctx.issues.push({
+      code: 'custom',
+      input: fee,
+      path: ['fee'],
+      message: say(
+        `fee 要是 {fee.${key}} 的收費，現在是 ${fee}：寫 fee: fees.${key}`,
+        `fee is the fee of {fee.${key}}, not ${fee}: write fee: fees.${key}`,
+      ),
+    });
+    return;
+  }
   const amount = /HK\$\s?([\d,]+)/.exec(shown)?.[1]?.replace(/,/g, '');
   ctx.issues.push({
     code: 'custom',

@@ -19,6 +19,10 @@ import { link } from './pages';
 
 export const socialPlatform = z.enum(['facebook', 'youtube'], { error: say('只可用 facebook 或 youtube', 'one of facebook, youtube') });
 
+/** A time of day as 09:00. */
+const time = (example: string) =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say(`時間要寫成 ${example} 的格式`, `write the time as ${example}`) });
+
 const decimals = (value: number): number => (String(value).split('.')[1] ?? '').length;
 const coordinate = (limit: number) =>
   z
@@ -87,35 +91,22 @@ export const siteConfig = z.strictObject({
       days: list(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
       opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say('時間要寫成 09:00 的格式', 'write the time as 09:00') }),
       closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: say('時間要寫成 18:00 的格式', 'write the time as 18:00') }),
-      display: text,
     })
     .check((ctx) => {
-      // Opening before closing, and the words that show the hours saying the same ones (上午 9 時 → 9, 下午 6 時 → 18).
-      const { opens, closes, display } = ctx.value;
-      const shown = [...display.matchAll(/(上午|下午|晚上)?\s?(\d{1,2})(?:\s?[時点點]|[:：]\d{2})/g)].map(([, half, hour]) =>
-        half && half !== '上午' && Number(hour) < 12 ? Number(hour) + 12 : Number(hour),
-      );
-      const [from, to] = [opens, closes].map((time) => Number(time.slice(0, 2)));
-      const [path, message] =
-        opens >= closes
-          ? [
-              'opens',
-              say(
-                `開門時間 ${opens} 不早於關門時間 ${closes}：opens 寫開門時間，closes 寫關門時間（例如 opens: '09:00', closes: '18:00'）`,
-                `opening at ${opens} is not before closing at ${closes}: opens is when the centre opens, closes when it closes`,
-              ),
-            ]
-          : shown.length > 0 && (shown[0] !== from || shown.at(-1) !== to)
-            ? [
-                'display',
-                say(
-                  `display 寫的時間（${shown.join('、')} 時）與 opens ${opens}、closes ${closes} 不同：搜尋引擎讀 opens 和 closes，兩者要說同一個時間`,
-                  `display gives the hours ${shown.join(', ')}, not opens ${opens} to closes ${closes}, which search engines read: make both say the same hours`,
-                ),
-              ]
-            : [];
-      if (path && message) ctx.issues.push({ code: 'custom', path: [path], input: ctx.value, message });
+      // Opening before closing: the words that show the hours are derived from these two (lib/facts.ts).
+      const { opens, closes } = ctx.value;
+      if (opens < closes) return;
+      ctx.issues.push({
+        code: 'custom',
+        path: ['opens'],
+        input: ctx.value,
+        message: say(
+          `開門時間 ${opens} 不早於關門時間 ${closes}：opens 寫開門時間，closes 寫關門時間（例如 opens: '09:00', closes: '18:00'）`,
+          `opening at ${opens} is not before closing at ${closes}: opens is when the centre opens, closes when it closes`,
+        ),
+      });
     }),
+  workshopHours: z.strictObject({ opens: time('10:00'), closes: time('17:00') }),
   claims: z.strictObject({ yearsExperience: text, cases: text, consultationMinutes: z.number().int().positive() }),
   /** The brand logo: an SVG, shown sharp in the header; the build renders the PNG search engines want. */
   logo: image.refine((logo) => logo.file.toLowerCase().endsWith('.svg'), {
@@ -132,7 +123,7 @@ export const bookingCopy = z.strictObject({
   /** Labels of the source tag appended to the message, read by the centre's staff. */
   sourceLabels: z.strictObject({ page: text, session: text, button: text }),
   buttonLabel: text,
-  /** What happens after the tap; `{hours}` is replaced by the opening hours as `site.openingHours.display` writes them. */
+  /** What happens after the tap; `{hours}` is replaced by the opening hours (lib/facts.ts). */
   afterTap: text.refine((value) => value.includes('{hours}'), {
     error: say('要寫上 {hours}，網站會換成服務時間', 'must contain {hours}: the site puts the opening hours there'),
   }),
@@ -344,6 +335,43 @@ export const crisisLines = list(crisisLine)
       }),
     );
   });
+
+/** The words the hours are said with (content/site.ts `hoursWords`, lib/facts.ts). */
+export const hoursWords = z.strictObject({
+  everyDay: text,
+  weekdays: z.array(text).length(7, { error: say('要寫齊星期一至星期日七個', 'write all seven days, Monday to Sunday') }),
+  through: text,
+  am: text,
+  noon: text,
+  pm: text,
+  hour: text,
+  minute: text,
+});
+
+const feeKey = /^[a-z][A-Za-z0-9]*$/;
+
+/** The fees of the fee page, in HK$, each under a key pages write as {fee.<key>}. */
+export const fees = z
+  .record(
+    z
+      .string()
+      .regex(feeKey, { error: say('名稱只可用英文字母及數字，例如 individual', 'a key is ASCII letters and digits, e.g. individual') }),
+    z
+      .number()
+      .int()
+      .positive({ error: say('收費寫成整數，例如 1600', 'a fee is a whole number, e.g. 1600') }),
+  )
+  .refine((value) => Object.keys(value).length > 0, { error: say('最少寫一項收費', 'write at least one fee') });
+
+const sessionRange = z
+  .strictObject({ from: z.number().int().positive(), to: z.number().int().positive() })
+  .refine((range) => range.from <= range.to, { error: say('from 不可大於 to', 'from cannot be more than to') });
+
+/** How many sessions people usually need (content/claims.ts), written on pages as {sessions.<key>}. */
+export const sessionCounts = z.strictObject({
+  words: z.strictObject({ through: text, unit: text }),
+  counts: z.record(z.string().regex(feeKey), sessionRange),
+});
 
 export const analyticsSettings = z.strictObject({
   enabled: z.boolean(),

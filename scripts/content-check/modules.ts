@@ -17,7 +17,8 @@ export interface ModuleSpec {
 }
 
 export const MODULES: readonly ModuleSpec[] = [
-  { file: 'content/site.ts', exports: { site: schema.siteConfig, booking: schema.bookingCopy } },
+  { file: 'content/site.ts', exports: { site: schema.siteConfig, hoursWords: schema.hoursWords, booking: schema.bookingCopy } },
+  { file: 'content/claims.ts', exports: { sessions: schema.sessionCounts } },
   { file: 'content/chrome.ts', exports: { chrome: schema.chrome } },
   { file: 'content/cautions.ts', exports: { cautions: schema.cautions, describedBy: schema.cautionTriggers } },
   { file: 'content/safeguarding.ts', exports: { safeguarding: schema.safeguarding } },
@@ -50,6 +51,8 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/pages/profile.ts', exports: { profileCopy: schema.profileCopy } },
   // The privacy page, and what it says about the website itself (analytics on or off, the other servers).
   { file: 'content/pages/privacy.ts', exports: { privacyDisclosure: schema.privacyDisclosure }, pages: true },
+  // The fee page, and the fees every page states through {fee.<key>}.
+  { file: 'content/pages/fee.ts', exports: { fees: schema.fees }, pages: true },
 ];
 
 /**

@@ -59,12 +59,14 @@ export interface RuleInput {
 /**
  * One rule of the check, as ESLint's are: `id` (cited in the README as `#id` inside a _(checked)_
  * mark), `readme` (the rule in a line), `scope` (what it reads: one entry, the whole site, or the
- * built pages) and `run` (of every value loaded, with the rest of the input). `run: 'schema'` is a rule the zod schema of lib/schema/ holds (a refinement).
+ * built pages) and `run` (of every value loaded, with the rest of the input). `run: 'schema'` is a rule the zod schema of lib/schema/ holds (a refinement); `run: 'published'` one the audit of the built pages runs (published/rules.ts).
  */
 export interface Rule {
   readonly id: string;
   readonly readme: string;
   readonly scope: 'entry' | 'site' | 'published';
   readonly run:
-    'schema' | ((loaded: readonly LoadedExport[], input: RuleInput) => readonly FoundProblem[] | Promise<readonly FoundProblem[]>);
+    | 'schema'
+    | 'published'
+    | ((loaded: readonly LoadedExport[], input: RuleInput) => readonly FoundProblem[] | Promise<readonly FoundProblem[]>);
 }

@@ -4,7 +4,8 @@
 // robots.txt and the sitemap are the root's (its pages point at the root's pictures).
 // BUILD_EDITIONS=zh-hant builds the Traditional edition alone: `npm test`'s analytics build, whose
 // tests read no Simplified page. Then the post-build step (scripts/postbuild/postbuild.ts) rewrites
-// the pages of out/ and writes out/_headers.
+// the pages of out/ and writes out/_headers, and the audit (scripts/postbuild/audit.ts) holds every
+// page's visible text to the sources in content/.
 // A failed build leaves no out/ (as scripts/remove-out.mjs promises): whichever step fails, a
 // `next build`, the merge or the post-build step, this removes out/ and its staging folders before
 // it exits non-zero, so a host never finds Next's raw export, pages without the CSP, to publish.
@@ -60,6 +61,8 @@ try {
   }
   // out/ by name, whatever OUT_DIR the shell sets (the tests read other folders through it).
   run('tsx', ['scripts/postbuild/postbuild.ts', OUT]);
+  // What is published against its sources (scripts/content-check/published/rules.ts): a finding fails the build.
+  run('tsx', ['scripts/postbuild/audit.ts', OUT]);
 } catch (error) {
   fail(1, error instanceof Error ? error.message : String(error));
 }

@@ -22,6 +22,8 @@ import { page as hypnotherapyPage } from '@/content/pages/services/hypnotherapy'
 import { page as integralPage } from '@/content/pages/services/integral-psychotherapy';
 import { page as ispPage } from '@/content/pages/services/isp';
 import { servicesOverview } from '@/content/services-overview';
+import { contentFactValues } from '@/lib/fact-values';
+import { fillFacts } from '@/lib/facts';
 import { booking, site } from '@/content/site';
 import { therapists } from '@/content/therapists';
 import { blogPostPath, therapistPath } from '@/lib/routes/route-list';
@@ -103,7 +105,8 @@ test("beside every booking call, the fine print states the free consultation's t
 });
 
 test('every page with a booking link in its content says what happens after the tap, with the opening hours', () => {
-  const afterTap = booking.afterTap.replace('{hours}', site.openingHours.display);
+  // The test reads content as written: its tokens filled as the build fills them.
+  const afterTap = fillFacts(booking.afterTap, contentFactValues());
   const withBooking = pages.filter((page) => bookingLinks(page.html).length > 0);
   expect(withBooking.length).toBeGreaterThan(routes.length / 2);
   expect(withBooking.filter((page) => !mainOf(page.html).includes(afterTap)).map((page) => page.file)).toEqual([]);

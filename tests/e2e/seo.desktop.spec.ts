@@ -10,6 +10,8 @@ import { absoluteUrl } from '@/lib/site-url';
 import { breadcrumbTrail, findRoute } from '@/lib/routes';
 import { canonicalAliases, fullTitle, getPageSeo, notFoundSeo } from '@/lib/seo/metadata';
 import { therapists } from '@/content/therapists';
+import { contentFactValues } from '@/lib/fact-values';
+import { fillFacts } from '@/lib/facts';
 import { priceRange, sessionFees } from '@/lib/seo/fees';
 import { elementsNamed, isInside, sitemapEntries } from './page-text';
 
@@ -204,7 +206,10 @@ function pngSize(url: string): { width: number; height: number } {
 function checkPage({ route, html }: Page) {
   expect(elementsNamed(html, 'html')[0]?.attributes.get('lang')).toBe('zh-Hant-HK');
   const isNotFound = route === NOT_FOUND;
-  const seo: PageSeo = isNotFound ? notFoundSeo : getPageSeo(route);
+  const written: PageSeo = isNotFound ? notFoundSeo : getPageSeo(route);
+  // Content as written, its fact tokens filled as the build fills them ({sessions.simple} → 「1 至 3 節」).
+  const facts = contentFactValues();
+  const seo: PageSeo = { ...written, title: fillFacts(written.title, facts), description: fillFacts(written.description, facts) };
   expect(titles(html)).toEqual([fullTitle(seo.title)]);
   expect(meta(html, 'description')).toEqual([seo.description]);
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { BookingCall } from '@/components/booking/booking-call';
-import { booking, site } from '@/content/site';
+import { booking } from '@/content/site';
+import { openingHoursText } from '@/lib/fact-values';
 import { crisisLines } from '@/content/crisis-lines';
 import { placeTokenValues } from '@/lib/hotline';
 import { fillPlaceTokens } from '@/lib/place-tokens';
@@ -10,7 +11,9 @@ import { href } from '@/lib/routes/paths';
 describe('BookingCall', () => {
   it('says what the tap does with the opening hours, and the fine print links to the full terms', () => {
     render(<BookingCall text="預約吧" page={getRoute('/services/family')} />);
-    expect(screen.getByText(booking.afterTap.replace('{hours}', site.openingHours.display))).toBeInTheDocument();
+    // Filled as the content module is read (lib/facts.ts): the hours as the site derives them.
+    expect(booking.afterTap).toContain(openingHoursText());
+    expect(screen.getByText(booking.afterTap)).toBeInTheDocument();
     const finePrint = screen.getByText(
       (_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith(booking.finePrint),
     );
@@ -37,6 +40,6 @@ describe('BookingCall', () => {
     expect(line?.textContent).toContain(hk.line);
     expect(line?.textContent).not.toContain('{place.');
     // After what the tap does (the reply hours), before the terms.
-    expect(line?.previousElementSibling).toHaveTextContent(site.openingHours.display);
+    expect(line?.previousElementSibling).toHaveTextContent(openingHoursText());
   });
 });

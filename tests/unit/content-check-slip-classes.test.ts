@@ -134,12 +134,13 @@ const ONE_FACT_TWICE: readonly Slip[] = [
     says: /quickExitHint — .*site\.phone/,
   },
   {
-    what: 'the hours changed in their display only, the opening time left as it was',
-    file: 'content/site.ts',
-    after: 'openingHours',
-    find: `display: '${site.openingHours.display}'`,
-    replace: `display: '${site.openingHours.display.replace(/\d+/, (hour) => String(Number(hour) + 1))}'`,
-    says: /display — .*opens/,
+    what: 'the hours typed by hand in an FAQ answer',
+    file: 'content/pages/faq.ts',
+    after: `question: '${firstQuestion?.question}'`,
+    find: "answer:\n            '",
+    replace: "answer:\n            '服務時間為每日上午 10 時至晚上 7 時。",
+    at: 'answer:',
+    says: /answer — .*\{hours\}/,
   },
   {
     what: 'opening and closing swapped',
@@ -486,13 +487,6 @@ const CORRECT: readonly Omit<Slip, 'says'>[] = [
     after: 'openingHours',
     find: `opens: '${site.openingHours.opens}',\n    closes: '${site.openingHours.closes}',`,
     replace: "opens: '10:00',\n    closes: '19:00',",
-  },
-  {
-    what: 'the display of the new hours',
-    file: 'content/site.ts',
-    after: 'closes:',
-    find: `display: '${site.openingHours.display}'`,
-    replace: "display: '每日上午 10 時至晚上 7 時'",
   },
   {
     what: 'a new crisis line with its source',

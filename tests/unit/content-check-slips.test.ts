@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { describedBy } from '@/content/cautions';
 import { home } from '@/content/home';
 import { blogPosts } from '@/content/pages/blog';
-import { page as fee } from '@/content/pages/fee';
+import { fees, page as fee } from '@/content/pages/fee';
 import { footerLinks } from '@/content/navigation';
 import { page as faq } from '@/content/pages/faq';
 import { page as info } from '@/content/pages/info';
@@ -144,10 +144,14 @@ const MISPLACED: readonly Slip[] = [
   },
 ];
 
-/** The first card of the fee page that carries its fee as a number. */
+/** A card of the fee page that carries its fee as a number. */
 const sessionFee = (fee.sections as readonly Section[])
   .flatMap((section) => (section.kind === 'cards' ? section.items : []))
-  .find((card) => card.fee !== undefined);
+  .filter((card) => card.fee !== undefined)
+  // The last: a card written on one line.
+  .at(-1);
+/** The key of `fees` the card states its fee by ({fee.<key>}). */
+const sessionFeeKey = Object.entries(fees).find(([, amount]) => amount === sessionFee?.fee)?.[0];
 const [form] = wordForms;
 
 /** The README's rules for words, each broken once in a copy of the content. */
@@ -172,9 +176,9 @@ const WORDING: readonly Slip[] = [
     what: 'a session card without its fee',
     file: 'content/pages/fee.ts',
     after: 'export const page',
-    find: `, fee: ${sessionFee?.fee}`,
+    find: `, fee: fees.${sessionFeeKey}`,
     replace: '',
-    says: new RegExp(`加上 fee: ${sessionFee?.fee}`),
+    says: new RegExp(`加上 fee: fees\\.${sessionFeeKey}`),
   },
   {
     what: 'a word as written elsewhere',
@@ -497,8 +501,10 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     root = checkedOut();
     // /info, the parent of other pages and the target of links, made to import a file that is not there.
     const file = 'content/pages/info.ts';
-    const [, from = ''] = /^import \{ \w+ \} from '([^']+)';$/m.exec(readFileSync(join(root, file), 'utf8')) ?? [];
-    const line = edit(file, '', `from '${from}'`, `from '${from}s'`);
+    // An import of a file that exists, pasted in and then misspelt (the page reads the site's values).
+    const [typeImport = ''] = /^import type .*$/m.exec(readFileSync(join(root, file), 'utf8')) ?? [];
+    const from = '../site';
+    const line = edit(file, '', typeImport, `import { site } from '${from}s';\n${typeImport}\nexport const used = site;`);
     const { status, lines: printed, output } = check(root);
     expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
     expect(status).toBe(1);
@@ -524,7 +530,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     );
     const [day = ''] = site.openingHours.days;
     const days = edit('content/site.ts', 'openingHours', `'${day}'`, `'${day.slice(0, 3)}'`);
-    const fixedFee = edit('content/pages/fee.ts', 'export const page', `, fee: ${sessionFee?.fee}`, ', fee: 0');
+    const fixedFee = edit('content/pages/fee.ts', 'export const page', `fee: fees.${sessionFeeKey}`, 'fee: 0');
     const { status, lines: printed, output } = check(root);
     expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
     expect(status).toBe(1);
@@ -541,7 +547,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
       [`content/site.ts:${days} › `, new RegExp(`只可寫 '${day}'.*（write one of '${day}'`)],
       [
         `content/pages/fee.ts:${fixedFee} › `,
-        new RegExp(`fee — fee 要是 text 裡寫的收費 HK\\$[\\d,]+，現在是 0：寫 fee: ${sessionFee?.fee}（`),
+        new RegExp(`fee — fee 要是 \\{fee\\.${sessionFeeKey}\\} 的收費，現在是 0：寫 fee: fees\\.${sessionFeeKey}（`),
       ],
     ];
     for (const [where, says] of expected) {

@@ -21,7 +21,7 @@ const lastItem = mainNav.at(-1);
 const withChildren = mainNav.find((item) => 'children' in item);
 const child = withChildren && 'children' in withChildren ? withChildren.children[0] : undefined;
 if (!lastItem || !child) throw new Error('content/navigation.ts: the menu has no last item, or no item with a sub-menu');
-const { opens, closes, display }: { opens: string; closes: string; display: string } = site.openingHours;
+const { opens, closes }: { opens: string; closes: string } = site.openingHours;
 /** The new words: the first wording, or the second where the content already says the first. */
 const other = (current: string, wording: string, otherwise: string) => (current === wording ? otherwise : wording);
 const NEW = {
@@ -36,7 +36,6 @@ const NEW = {
   },
   opens: other(opens, '10:00', '10:30'),
   closes: other(closes, '19:30', '20:00'),
-  display: other(display, '每日上午 10 時至晚上 7 時 30 分', '每日上午 10 時 30 分至晚上 8 時'),
 };
 
 /** The edits, found by the words the content holds today, so the test pins none of them. */
@@ -73,17 +72,13 @@ const edits: Edit[] = [
   },
   { what: 'the opening time', file: 'content/site.ts', find: `opens: '${opens}'`, replace: `opens: '${NEW.opens}'` },
   { what: 'the closing time', file: 'content/site.ts', find: `closes: '${closes}'`, replace: `closes: '${NEW.closes}'` },
-  {
-    what: 'the hours as read',
-    file: 'content/site.ts',
-    find: `display: '${display}'`,
-    replace: `display: '${NEW.display}'`,
-  },
 ];
 
 /** A suite of the copy's own: the edits are what the suites there read, through every path they take. */
 const PROBE = `import { chrome } from '@/content/chrome';
-import { booking, site } from '@/content/site';
+import { booking, hoursWords, site } from '@/content/site';
+import { openingHoursText } from '@/lib/fact-values';
+import { hoursText } from '@/lib/facts';
 import { mainMenu } from '@/lib/routes/menus';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 
@@ -94,7 +89,9 @@ it('reads the edited content', () => {
   expect(booking.buttonLabel).toBe('${NEW.buttonLabel}');
   expect(booking.sourceLabels).toEqual(${JSON.stringify(NEW.sourceLabels)});
   expect(organizationJsonLd().openingHoursSpecification[0]).toMatchObject({ opens: '${NEW.opens}', closes: '${NEW.closes}' });
-  expect(site.openingHours.display).toBe('${NEW.display}');
+  // The hours as read follow from opens and closes, and reach the sentence beside every booking call.
+  expect(openingHoursText()).toBe(hoursText({ days: site.openingHours.days, opens: '${NEW.opens}', closes: '${NEW.closes}' }, hoursWords));
+  expect(booking.afterTap).toContain(openingHoursText());
 });
 `;
 

@@ -25,8 +25,8 @@ const NOT_DESCRIPTION = new Set([
 ]);
 /** A therapist's card text (`description`, not on the profile page), and the fields that name a role, languages or qualifications. */
 const NOT_ON_PROFILE = new Set(['description', 'englishName', 'role', 'languages', 'training', 'qualifications']);
-/** A price, as the fee page writes one (「每節 HK$1,600」): a price row names the services it covers. */
-const PRICE = /HK\$\s?\d/;
+/** A price, as the fee page writes one (「每節 {fee.individual}」, 「每節 HK$1,600」): a price row names the services it covers. */
+const PRICE = /HK\$\s?\d|\{fee\.[A-Za-z0-9]+\}/;
 
 /** The English name of each caution's method, for the message (the Chinese one is `describedBy[…].method`). */
 const METHOD_EN: Readonly<Record<string, string>> = {

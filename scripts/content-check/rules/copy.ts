@@ -56,7 +56,21 @@ export function feeCardsWithoutFee(loaded: readonly LoadedExport[]): FoundProble
       if (node.kind !== 'cards' || !Array.isArray(node.items)) return;
       node.items.forEach((card: unknown, index) => {
         const { text, fee } = (typeof card === 'object' && card !== null ? card : {}) as { text?: unknown; fee?: unknown };
-        // A session's fee, as the README words it: 「每節 HK$1,600」 (a workshop or a package is priced otherwise).
+        // A session's fee, as docs/editing.md words it: 「每節 {fee.individual}」 (a workshop or a package is priced otherwise).
+        const key = typeof text === 'string' ? /每節\s?\{fee\.([A-Za-z0-9]+)\}/.exec(text)?.[1] : undefined;
+        if (key && fee === undefined) {
+          problems.push(
+            found(
+              item,
+              [...path, 'items', index],
+              say(
+                `這張卡寫了每節收費 {fee.${key}}：加上 fee: fees.${key}，結構化資料的價格範圍才會跟着更新`,
+                `this card shows the session fee {fee.${key}}: add fee: fees.${key}, so the structured data's price range follows`,
+              ),
+            ),
+          );
+          return;
+        }
         const price = typeof text === 'string' ? /每節\s?HK\$\s?([\d,]+)/.exec(text)?.[1] : undefined;
         if (!price || fee !== undefined) return;
         const amount = price.replace(/,/g, '');

@@ -1,4 +1,5 @@
 import { say } from '@/lib/schema/fields';
+import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
 import { eachList, hostOf, problemAt } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
@@ -10,18 +11,11 @@ import { eachObject } from '@/lib/walk';
  * point outside Hong Kong is the schema's: lib/schema/site.ts.)
  */
 
-/** Hosts that only forward to another address: link shorteners and the trackers of search engines and social sites. */
-const REDIRECTORS =
-  /^(?:bit\.ly|tinyurl\.com|t\.co|ow\.ly|is\.gd|buff\.ly|rebrand\.ly|cutt\.ly|lnkd\.in|t\.ly|shorturl\.at|goo\.gl|l\.facebook\.com|lm\.facebook\.com|l\.instagram\.com|out\.reddit\.com|href\.li)$/;
-/** Sites a visitor in the mainland cannot reach. */
-const BLOCKED_IN_MAINLAND =
-  /(?:^|\.)(?:google\.[a-z.]+|youtube\.com|youtu\.be|facebook\.com|instagram\.com|twitter\.com|x\.com|whatsapp\.com|wikipedia\.org|telegram\.org)$/;
-
 const isRedirector = (address: string) => {
   const host = hostOf(address);
   if (host === undefined) return false;
   const path = new URL(address.trim()).pathname;
-  return REDIRECTORS.test(host)
+  return onHost(address.trim(), REDIRECTORS)
     ? !(host === 'goo.gl' && path.startsWith('/maps'))
     : /^(?:www\.)?google\.[a-z.]+$/.test(host) && path === '/url';
 };
@@ -45,7 +39,7 @@ function forwardedAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
               ),
             ),
           );
-        else if (key === 'quickExitUrl' && BLOCKED_IN_MAINLAND.test(host))
+        else if (key === 'quickExitUrl' && onHost(value.trim(), BLOCKED_ON_MAINLAND))
           problems.push(
             problemAt(
               item,

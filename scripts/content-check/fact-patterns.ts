@@ -1,0 +1,40 @@
+/**
+ * What a fact looks like when it is typed by hand, for the content rules (fact-rules.ts) and the
+ * audit of the published pages (published-rules.ts): a phone-shaped number, an HK$ amount, a time
+ * of day or a span of hours, a count of sessions. Pure.
+ */
+
+/** An 8-digit Hong Kong number, with or without +852 and a space: 「2345 6789」, 「+852 9123 4567」. */
+export const PHONE = /(?<![\d])(?:\+?852[\s-]?)?[2-9]\d{3}[\s-]?\d{4}(?![\d])/gu;
+
+/** An amount in HK$: 「HK$1,600」. */
+export const HKD = /HK\$\s?(\d[\d,]*)/gu;
+
+/** A time as pages say it: 「上午 9 時」, 「下午 6 時 30 分」, 「9:00」 (both scripts). */
+const TIME = String.raw`(?:(?:上午|下午|中午|晚上|早上|凌晨)\s?\d{1,2}\s?[時时點点](?:\s?\d{1,2}\s?分)?|\d{1,2}:\d{2})`;
+export const TIME_OF_DAY = new RegExp(TIME, 'gu');
+
+/** A span of hours, with the days before it if written: 「每日上午 9 時至下午 6 時」. */
+export const HOURS_SPAN = new RegExp(
+  String.raw`(?:每日|每天|星期[一二三四五六日](?:至星期?[一二三四五六日])?)?${TIME}\s?(?:至|到|–|-)\s?${TIME}`,
+  'gu',
+);
+
+/** A count of sessions: 「1 至 3 次」, 「1–3 節」, 「約需 5 次」. */
+export const SESSION_COUNT = /\d+\s*(?:[–\-~]|至|到)\s*\d+\s*(?:次|節|节)|約需?\s*\d+\s*(?:次|節)/gu;
+
+export const digitsOf = (value: string): string => value.replace(/\D/g, '').replace(/^852(?=\d{8}$)/, '');
+
+/** How many digits two 8-digit numbers differ by (a number copied with a slip resembles its source). */
+export function digitDistance(a: string, b: string): number {
+  if (a.length !== b.length) return Math.max(a.length, b.length);
+  return [...a].filter((digit, index) => digit !== b[index]).length;
+}
+
+/** Every match of a global pattern in a text. */
+export const matchesOf = (pattern: RegExp, text: string): RegExpExecArray[] => [
+  ...text.matchAll(new RegExp(pattern.source, pattern.flags)),
+];
+
+/** An e-mail address as a page shows it. */
+export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;

@@ -1,0 +1,52 @@
+/** Hosts that only forward a visitor to another address (a link names the page itself). */
+export const REDIRECTORS = [
+  'l.facebook.com',
+  'lm.facebook.com',
+  'l.instagram.com',
+  't.co',
+  'bit.ly',
+  'tinyurl.com',
+  'ow.ly',
+  'buff.ly',
+  'is.gd',
+  'cutt.ly',
+  'rebrand.ly',
+  'shorturl.at',
+  'lnkd.in',
+  'href.li',
+  'out.reddit.com',
+  'goo.gl',
+];
+/**
+ * Hosts blocked on the mainland (a Simplified page is for a visitor there). WhatsApp is not listed:
+ * the Simplified edition offers it on purpose as the second way, after WeChat (README), and a
+ * crisis line's WhatsApp channel stays beside its call. A link to one of these is printed as a
+ * warning for now: the video section, the social links and the Google map link still show them.
+ */
+export const BLOCKED_ON_MAINLAND = [
+  'google.com',
+  'google.com.hk',
+  'googleapis.com',
+  'youtube.com',
+  'youtu.be',
+  'youtube-nocookie.com',
+  'facebook.com',
+  'instagram.com',
+  'twitter.com',
+  'x.com',
+  't.me',
+  'telegram.org',
+  'threads.net',
+  'wikipedia.org',
+];
+
+/** A host and every subdomain of it: the listed one an address leads to, if any. */
+export function onHost(address: string, hosts: readonly string[]): string | undefined {
+  let host: string;
+  try {
+    host = new URL(address).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  return hosts.find((known) => host === known || host.endsWith(`.${known}`));
+}

@@ -1,0 +1,173 @@
+/**
+ * @jest-environment node
+ */
+import { sessions } from '@/content/claims';
+import { page as feePage } from '@/content/pages/fee';
+import { booking, site } from '@/content/site';
+import {
+  feeCardsAgreeWithFees,
+  filledDescriptionLength,
+  handTypedFacts,
+  sessionsWithoutCare,
+  unknownFactTokens,
+} from '@/scripts/content-check/rules/fact-tokens';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
+import type { LoadedExport } from '@/scripts/content-check/types';
+import { repeatedSearchText } from '@/scripts/content-check/rules/unique-search';
+import { contentFactValues, openingHoursText } from '@/lib/fact-values';
+import { FACT_TOKEN, factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const fill = require('../../lib/fact-fill.cjs') as { FACT_TOKEN: RegExp; fillSource: (source: string, values: object) => string };
+
+/** Sources of the test's own: editors change the real ones. */
+const words: HoursWords = {
+  everyDay: 'EVERY',
+  weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
+  through: '~',
+  am: 'am',
+  noon: 'noon',
+  pm: 'pm',
+  hour: 'h',
+  minute: 'm',
+};
+const sources: FactSources = {
+  phone: '2111 2222',
+  whatsapp: '9333 4444',
+  hours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '09:00', closes: '18:30' },
+  workshopHours: { opens: '10:00', closes: '12:00' },
+  hoursWords: words,
+  fees: { individual: 1600, small: 480 },
+  sessions: { words: { through: 'to', unit: 'sessions' }, counts: { simple: { from: 1, to: 3 } } },
+};
+const values = factValues(sources);
+
+describe('the fact tokens', () => {
+  it('derive the hours from opens and closes, the days as a run or every day', () => {
+    expect(values.hours).toBe('EVERYam 9 h~pm 6 h 30 m');
+    expect(values['hours.workshop']).toBe('am 10 h~noon 12 h');
+    expect(hoursText({ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' }, words)).toBe(
+      'Mo~Fram 9 h~pm 5 h',
+    );
+    expect(hoursText({ days: ['Saturday', 'Monday'], opens: '09:00', closes: '17:00' }, words)).toBe('Mo、Saam 9 h~pm 5 h');
+  });
+
+  it('fill fees, counts and contacts, and leave other braces to their renderers', () => {
+    expect(fillFacts('每節 {fee.individual}，{fee.small}；{sessions.simple}；{phone}/{whatsapp}', values)).toBe(
+      '每節 HK$1,600，HK$480；1 to 3 sessions；2111 2222/9333 4444',
+    );
+    expect(fillFacts('致電 {place.emergency}，{emergency}，{name}，{fee.none}', values)).toBe(
+      '致電 {place.emergency}，{emergency}，{name}，{fee.none}',
+    );
+  });
+
+  it('fill a module source as the loaders do, a value escaped for the literal it lands in', () => {
+    expect(fill.FACT_TOKEN.source).toBe(FACT_TOKEN.source);
+    const source = "export const a = { t: '每節 {fee.individual}', u: `{hours}`, v: '{place.emergency}' };";
+    expect(fill.fillSource(source, values)).toBe(
+      "export const a = { t: '每節 HK$1,600', u: `EVERYam 9 h~pm 6 h 30 m`, v: '{place.emergency}' };",
+    );
+    expect(fill.fillSource("'{phone}'", { phone: "it's ${x}" })).toBe("'it\\'s \\${x}'");
+  });
+
+  it('reach the content as jest reads it, as the build reads it: no fact token is left in a filled text', () => {
+    const real = contentFactValues();
+    expect(booking.afterTap).toContain(openingHoursText());
+    expect(JSON.stringify(feePage)).not.toMatch(/\{(?:fee|sessions|hours|phone|whatsapp)[.}]/);
+    expect(Object.keys(real)).toEqual(
+      expect.arrayContaining(['phone', 'whatsapp', 'hours', ...Object.keys(sessions.counts).map((k) => `sessions.${k}`)]),
+    );
+    expect(real.phone).toBe(site.phone.display);
+  });
+});
+
+/** Content of the test's own, loaded as the check loads it. */
+function loadedWith(texts: Record<string, unknown>): LoadedExport[] {
+  return [
+    {
+      file: 'content/site.ts',
+      exportName: 'site',
+      path: [],
+      value: {
+        phone: { display: sources.phone },
+        whatsapp: { display: sources.whatsapp },
+        openingHours: sources.hours,
+        workshopHours: sources.workshopHours,
+      },
+    },
+    { file: 'content/site.ts', exportName: 'hoursWords', path: [], value: words },
+    { file: 'content/pages/fee.ts', exportName: 'fees', path: [], value: sources.fees },
+    { file: 'content/claims.ts', exportName: 'sessions', path: [], value: sources.sessions },
+    { file: 'content/pages/x.ts', exportName: 'page', path: [], value: texts },
+  ];
+}
+const messages = (found: { path: readonly PropertyKey[]; message: string }[]) => found.map((p) => `${p.path.join('.')}: ${p.message}`);
+
+describe('the check refuses a fact typed by hand', () => {
+  it.each([
+    ['the phone, one digit off', '致電 2111 2223 查詢', /\{phone\}/],
+    ['the WhatsApp with +852', 'WhatsApp +852 9333 4444', /\{whatsapp\}/],
+    ['another phone number', '致電 3888 1234', /crisis-lines/],
+    ['a fee of the fee page', '每節 HK$1,600', /\{fee\.individual\}/],
+    ['an amount that is no fee', '只需 HK$999', /fees/],
+    ['the hours', '每日上午 9 時至下午 6 時', /\{hours\}/],
+    ['a time as digits', '10:00 開始', /\{hours\}/],
+    ['a range of sessions', '一般約 1 至 3 次', /\{sessions\./],
+    ['a count of sessions', '約需 5 節', /\{sessions\./],
+  ])('%s', (_, text, says) => {
+    const found = messages(handTypedFacts(loadedWith({ lead: text })));
+    expect(found).toEqual([expect.stringMatching(says)]);
+    expect(found[0]).toMatch(/^lead: /);
+  });
+
+  it('passes the same facts through tokens, addresses with digits and the sources themselves', () => {
+    const texts = {
+      lead: '每節 {fee.individual}；{hours}；致電 {phone}；約 {sessions.simple}，因人而異',
+      link: 'https://www.youtube.com/watch?v=23456789',
+      body: '本中心成立 25 年，陪伴超過 1000 位當事人，每節約 60 至 90 分鐘。',
+    };
+    expect(handTypedFacts(loadedWith(texts))).toEqual([]);
+    expect(unknownFactTokens(loadedWith(texts))).toEqual([]);
+    expect(sessionsWithoutCare(loadedWith(texts))).toEqual([]);
+  });
+
+  it('names a token that stands for nothing, with the ones that exist', () => {
+    expect(messages(unknownFactTokens(loadedWith({ lead: '{fee.indivdual}' })))).toEqual([expect.stringContaining('{fee.individual}')]);
+  });
+
+  it('asks for 因人而異 beside a count of sessions, in the text or the entry', () => {
+    expect(messages(sessionsWithoutCare(loadedWith({ card: { title: '約 {sessions.simple}', text: '快見成效' } })))).toEqual([
+      expect.stringMatching(/^card\.title: .*因人而異/),
+    ]);
+    expect(sessionsWithoutCare(loadedWith({ card: { title: '約 {sessions.simple}', text: '次數因人而異' } }))).toEqual([]);
+  });
+
+  it("keeps a fee card's number the fee of its token", () => {
+    expect(messages(feeCardsAgreeWithFees(loadedWith({ card: { text: '每節 {fee.individual}', fee: 1500 } })))).toEqual([
+      expect.stringMatching(/^card\.fee: .*fees\.individual/),
+    ]);
+    expect(feeCardsAgreeWithFees(loadedWith({ card: { text: '每節 {fee.individual}', fee: 1600 } }))).toEqual([]);
+  });
+});
+
+describe('search texts on content alone', () => {
+  it('names an entry that kept the search title or description of the one it was pasted from', () => {
+    const seo = { title: '標題', description: '描述' };
+    const loaded: LoadedExport[] = [
+      { file: 'content/pages/a.ts', exportName: 'page', path: [], value: { seo } },
+      { file: 'content/pages/b.ts', exportName: 'page', path: [], value: { seo: { ...seo, title: '另一個標題' } } },
+    ];
+    expect(repeatedSearchText(loaded).map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/b.ts seo.description']);
+  });
+});
+
+describe('a search description with a token', () => {
+  it('is measured as published, its tokens filled', () => {
+    const fill = '一'.repeat(DESCRIPTION_MAX - 7);
+    // 「1 to 3 sessions」 is 15 characters: the filled text is too long, the written one (17 + …) would be too.
+    expect(filledDescriptionLength(loadedWith({ seo: { description: `${fill}{sessions.simple}` } })).map((p) => p.path.join('.'))).toEqual([
+      'seo.description',
+    ]);
+    expect(filledDescriptionLength(loadedWith({ seo: { description: `${'一'.repeat(DESCRIPTION_MIN)}{phone}` } }))).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 import { tsImport } from 'tsx/esm/api';
 
@@ -38,6 +39,11 @@ export default async function jestConfig() {
     '<rootDir>/scripts/edition/jest-fill-transform.cjs',
     { base: baseEntry[0], baseOptions: baseEntry[1], facts: contentFactValues() },
   ];
-  const transform = { '[\\\\/]content[\\\\/].+\\.ts$': fill, ...resolved.transform };
+  // This project's content/ only: a copy of it that a test checks (tests/unit/support/content-copy.ts)
+  // is read as an editor wrote it, tokens and all, as the check reads it.
+  const root = fileURLToPath(new URL('.', import.meta.url))
+    .replace(/[\\/]$/, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const transform = { [`^${root}[\\\\/]content[\\\\/].+\\.ts$`]: fill, ...resolved.transform };
   return { ...resolved, transform, transformIgnorePatterns: [widened, ...rest] };
 }

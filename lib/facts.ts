@@ -2,7 +2,7 @@
  * One source per fact. A content text states a fact that lives elsewhere through a token:
  * `{phone}`, `{whatsapp}`, `{hours}`, `{hours.workshop}`, `{fee.<key>}`, `{sessions.<key>}`.
  * The build fills every token of every content module as it reads the module
- * (scripts/edition/content-loader.cjs, both editions; the same fill for jest), so a change of the
+ * (scripts/edition/fill-loader.cjs and simplify-loader.cjs, one per edition; the same fill for jest), so a change of the
  * source changes every page that states it, and the check refuses the fact typed by hand.
  * Pure: the values come in as arguments (lib/fact-values.ts reads them from content/).
  */

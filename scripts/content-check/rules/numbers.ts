@@ -79,7 +79,7 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
   // and a place of another calling code cannot list it too (the US and Canada share +1 and 988).
   const places = exportOf(loaded, CRISIS_FILE, 'crisisPlaces')?.value;
   const codeOf = (place: unknown): unknown =>
-    (Array.isArray(places) ? places : []).find((each: unknown) => isRecord(each) && each.id === place)?.callingCode ?? place;
+    (Array.isArray(places) ? places : []).find((each: unknown) => isRecord(each) && each.id === place)?.callingCode;
   const placeOf = new Map<string, unknown>();
   for (const line of item.value as readonly unknown[])
     if (isRecord(line) && line.kind === 'support' && Array.isArray(line.channels))
@@ -100,7 +100,7 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
       const problem =
         (dialledHere ? hotlineProblem(number, line.kind, line.place) : undefined) ??
         placeProblem(number, line.place) ??
-        (owner !== undefined && codeOf(owner) !== codeOf(line.place)
+        (owner !== undefined && codeOf(owner) !== undefined && codeOf(line.place) !== undefined && codeOf(owner) !== codeOf(line.place)
           ? say(
               `${number} 已是 place: '${String(owner)}' 一條熱線的號碼，這條熱線卻寫 place: '${String(line.place)}'：核對來源，寫這個地方的號碼`,
               `${number} is already the number of a line of place: '${String(owner)}', and this line is of place: '${String(line.place)}': check the source, and write this place's number`,

@@ -41,9 +41,9 @@ const nextConfig: NextConfig = {
   // <style> and twice more, byte for byte, in the flight data React hydrates from (vercel/next.js
   // #98079, #98110), about 100 KB of home's 398 KB and 139 of /fee/'s 218 KB, parsed on every visit.
   // As files (the shared layout's sheet cached across pages) home is 242 KB raw, 45 KB gzipped, /fee/
-  // 79 KB. Measured against one copy inline in one interleaved Lighthouse run (issue #44, README
-  // "Page weight"): first visit FCP about +0.1 s on home, LCP within 1.5 s either way, the second page
-  // without the CSS. The build cache on disk lets a rebuild after a content edit skip recompiling
+  // 79 KB (tests/e2e/page-weight.desktop.spec.ts keeps it so). Measured against one copy inline in
+  // one interleaved Lighthouse run (issue #44): first visit FCP about +0.1–0.2 s on home, LCP within
+  // 1.5 s either way, the second page without the CSS. The build cache on disk lets a rebuild after a content edit skip recompiling
   // unchanged modules (measured: the compile step of a one-word rebuild went from 14 s to 5 s).
   experimental: { turbopackFileSystemCacheForBuild: true },
   poweredByHeader: false,

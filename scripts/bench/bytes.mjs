@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 /** Stylesheets shorter than this are a few rules, which may occur inside a longer one by chance. */
 const MIN_CSS = 200;
-const BLOCK = /<script type="application\/json" id="__next_f_data">([\s\S]*?)<\/script>/;
+const BLOCK = /<script type="(application\/json|text\/plain)" id="__next_f_data">([\s\S]*?)<\/script>/;
 const PUSH = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
 function cssFiles(dir) {
@@ -21,7 +21,8 @@ function cssFiles(dir) {
 /** The flight data's items: from the data block, or from Next's inline pushes. */
 function flightItems(html) {
   const block = BLOCK.exec(html);
-  if (block) return JSON.parse(block[1]);
+  // The stream's own text (scripts/postbuild/flight-data.ts), or its items as JSON.
+  if (block) return block[1] === 'text/plain' ? [[0], [1, block[2]]] : JSON.parse(block[2]);
   return [...html.matchAll(PUSH)].map((match) => JSON.parse(match[1]));
 }
 
@@ -43,7 +44,9 @@ export function pageBytes(outDir, route) {
   const sheets = cssFiles(join(outDir, '_next'))
     .map((path) => readFileSync(path, 'utf8').trim())
     .filter((text) => text.length >= MIN_CSS);
-  const cssCopies = Math.max(0, ...sheets.map((css) => [html, ...strings].reduce((sum, text) => sum + occurrences(text, css), 0)));
+  // The page without its flight data, then the data decoded: each copy counted once.
+  const page = html.replace(BLOCK, '').replace(PUSH, '');
+  const cssCopies = Math.max(0, ...sheets.map((css) => [page, ...strings].reduce((sum, text) => sum + occurrences(text, css), 0)));
   return { route, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length, payload, cssCopies };
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FLIGHT_DATA_ID } from '@/scripts/postbuild/flight-data';
+import { FLIGHT_DATA_ID, RAW_TYPE } from '@/scripts/postbuild/flight-data';
 import { scriptTags } from '@/scripts/postbuild/html-tokens';
 import { filesUnder } from '@/lib/file-walk';
 import { htmlFiles } from './out-files';
@@ -33,8 +33,12 @@ function stylesheets(): Map<string, string> {
 /** The page as the browser reads it: its HTML, and the flight data's text once decoded (JSON strings). */
 function pageTexts(html: string): string[] {
   const block = scriptTags(html).find((tag) => tag.attributes.get('id') === FLIGHT_DATA_ID);
-  const items = block ? (JSON.parse(block.body) as unknown[][]) : [];
-  return [html, ...items.flatMap((item) => item.filter((part): part is string => typeof part === 'string'))];
+  if (!block) return [html];
+  // The page without the block, and the stream: its own text, or its items as JSON (scripts/postbuild/flight-data.ts).
+  const page = html.slice(0, block.start) + html.slice(block.end);
+  if (block.attributes.get('type') === RAW_TYPE) return [page, block.body];
+  const items = JSON.parse(block.body) as unknown[][];
+  return [page, ...items.flatMap((item) => item.filter((part): part is string => typeof part === 'string'))];
 }
 
 function occurrences(text: string, part: string): number {

@@ -60,11 +60,15 @@ const nextConfig: NextConfig = {
   // No image optimisation server in an export; scripts/images/build.ts makes the variants with sharp.
   images: { unoptimized: true },
   reactStrictMode: true,
-  // CSS goes into each page's <head> instead of 3–4 render-blocking stylesheet requests: on a
-  // phone's round trips that was most of the gap between our LCP and the bare framework's.
-  // The build cache on disk lets a rebuild after a content edit skip recompiling unchanged modules
-  // (measured: the compile step of a one-word rebuild went from 14 s to 5 s).
-  experimental: { inlineCss: true, turbopackFileSystemCacheForBuild: true },
+  // CSS as files (Next's default), not `experimental.inlineCss`: that flag put each page's CSS in a
+  // <style> and twice more, byte for byte, in the flight data React hydrates from (vercel/next.js
+  // #98079, #98110), about 100 KB of home's 398 KB and 139 of /fee/'s 218 KB, parsed on every visit.
+  // As files (the shared layout's sheet cached across pages) home is 242 KB raw, 45 KB gzipped, /fee/
+  // 79 KB (tests/e2e/page-weight.desktop.spec.ts keeps it so). Measured against one copy inline in
+  // one interleaved Lighthouse run (issue #44): first visit FCP about +0.1–0.2 s on home, LCP within
+  // 1.5 s either way, the second page without the CSS. The build cache on disk lets a rebuild after a content edit skip recompiling
+  // unchanged modules (measured: the compile step of a one-word rebuild went from 14 s to 5 s).
+  experimental: { turbopackFileSystemCacheForBuild: true },
   poweredByHeader: false,
   // The type check is `npm run typecheck`, which `npm test` runs before any build; the build's own
   // pass repeated it over the whole project (tests included) after every content edit, most of a

@@ -16,7 +16,16 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 export const LIGHTHOUSE = join(ROOT, 'node_modules', '.bin', 'lighthouse');
-export const args = new Set(process.argv.slice(2));
+export const args = new Set(process.argv.slice(2).map((arg) => arg.split('=')[0]));
+
+/** The value of an option given as `--name value` or `--name=value`; undefined when it is absent. */
+export function argValue(name) {
+  const argv = process.argv.slice(2);
+  const joined = argv.find((arg) => arg.startsWith(`${name}=`));
+  if (joined) return joined.slice(name.length + 1);
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
 
 /** Home, the services overview, contact, a therapist profile, an article, a problem page, and the Simplified home and overview. */
 export const ROUTES = [

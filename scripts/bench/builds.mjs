@@ -85,3 +85,57 @@ export function ensureFloorBuild() {
     rmSync(work, { recursive: true, force: true });
   }
 }
+
+const git = (gitArgs) => spawnSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8' });
+
+/**
+ * `--against <ref>`: the export of another commit (a tag, a branch, a hash), so today's figures come
+ * as ratios to it measured in the same run. Built once per commit, the Traditional edition only
+ * (the paired bench measures home), in a temporary git worktree under .bench/ with the project's
+ * node_modules hard-linked in (Turbopack compiles nothing outside the folder of the nearest
+ * lockfile, so a symlink or the parent's node_modules will not do; hard links cost no copy), and the
+ * image step's cache copied in so unchanged pictures are not encoded again. The ref builds with the
+ * project's installed packages. The export is kept in .bench/against/<commit>/; the worktree goes.
+ */
+export function ensureRefBuild(ref) {
+  const resolved = git(['rev-parse', '--verify', `${ref}^{commit}`]);
+  if (resolved.status !== 0) fail(`--against ${ref}: not a commit of this repository (${resolved.stderr.trim()}).`);
+  const commit = resolved.stdout.trim();
+  const out = join(BENCH_DIR, 'against', commit);
+  if (existsSync(join(out, 'index.html'))) return { ref, commit, out };
+  console.log(`bench: building ${ref} (${commit.slice(0, 10)}) in a temporary worktree for --against (a few minutes) …`);
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const work = mkdtempSync(join(BENCH_DIR, 'against-src-'));
+  rmSync(work, { recursive: true, force: true });
+  let problem = null;
+  const added = git(['worktree', 'add', '--detach', work, commit]);
+  if (added.status !== 0) fail(`git worktree add failed: ${added.stderr.trim()}`);
+  try {
+    const linked = spawnSync('cp', ['-al', join(ROOT, 'node_modules'), join(work, 'node_modules')], { stdio: 'inherit' });
+    if (linked.status !== 0) throw new Error('could not hard-link node_modules into the worktree (cp -al).');
+    for (const dir of ['.cache', join('public', 'generated'), '.generated']) {
+      if (existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(work, dir), { recursive: true });
+    }
+    // Its own out/, whatever OUT_DIR this bench was given.
+    const env = { ...process.env };
+    delete env.OUT_DIR;
+    const result = spawnSync('npm', ['run', 'build'], {
+      cwd: work,
+      stdio: 'inherit',
+      env: { ...env, NEXT_TELEMETRY_DISABLED: '1', BUILD_EDITIONS: 'zh-hant' },
+    });
+    if (result.status !== 0 || !existsSync(join(work, 'out', 'index.html'))) throw new Error(`the build of ${ref} failed.`);
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(join(BENCH_DIR, 'against'), { recursive: true });
+    cpSync(join(work, 'out'), out, { recursive: true });
+  } catch (error) {
+    problem = error;
+  } finally {
+    git(['worktree', 'remove', '--force', work]);
+    rmSync(work, { recursive: true, force: true });
+    git(['worktree', 'prune']);
+  }
+  // After the worktree is gone: fail() exits at once, and a worktree left behind would block the next run.
+  if (problem) fail(problem.message);
+  return { ref, commit, out };
+}

@@ -8,19 +8,21 @@
 //   npm run bench -- --rebuild-floor   rebuilds .bench/floor-out even if its sources did not change
 //   OUT_DIR=/path/to/out BENCH_RUNS=5 npm run bench   (an OUT_DIR built with HYDRATE_AFTER_LOAD=0)
 //   npm run bench -- --paired          home against the floor in pairs, and the prerendered second page (pair.mjs)
+//   npm run bench -- --paired --against <ref>   and another commit's home in the same rounds (built in a temporary worktree)
 //
 // Installs nothing: needs the `lighthouse` dev dependency and a Chromium (CHROME_PATH, default
 // Debian's /usr/bin/chromium).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetMisses } from './budgets.mjs';
+import { bytesTable } from './bytes.mjs';
 import { ensureFloorBuild, ensureSiteBuilds } from './builds.mjs';
 import { args, CHROME_PATH, fail, FLOOR_OUT, LIGHTHOUSE, ROUTES, RUNS, SITE_AFTER_LOAD, SITE_DIRECT } from './bench-config.mjs';
 import { oversizedImages } from './images.mjs';
-import { pairedBench } from './pair.mjs';
+import { BYTES_ROUTES, pairedBench } from './pair.mjs';
 import { lighthouseWithRetry, serve } from './lighthouse.mjs';
 import { machine, record, table } from './report.mjs';
-import { summarise } from './stats.mjs';
+import { median, summarise } from './stats.mjs';
 
 const FORMS = [
   { form: 'after load', root: SITE_AFTER_LOAD },
@@ -69,13 +71,19 @@ async function main() {
   for (const row of rows) if (row.name === '/') row.summary.oversized = oversized;
   for (const site of sites) site.server.close();
 
+  const benchmarkIndexes = [...runs.values()].flat().map((run) => run.benchmarkIndex);
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const markdown = [
     `Run on ${date} UTC — ${machine()}.`,
     `Lighthouse mobile defaults (simulated throttling), median of ${RUNS} runs (range in brackets), served by scripts/static-server.mjs (brotli, _headers) on loopback; ${Math.round((Date.now() - started) / 1000)} s in all.`,
+    `Lighthouse benchmarkIndex (the machine's speed; ~1,000 on the project's 2-core hosts) median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}).`,
     '"scripts": "after load" is the site as built (the framework\'s scripts start on the load event); "as Next emits them" the same build with HYDRATE_AFTER_LOAD=0.',
     '',
     table(rows, floorSummary),
+    '',
+    'Bytes (exact, from the export; gzip at zlib level 9):',
+    '',
+    bytesTable([{ label: 'site', dir: SITE_AFTER_LOAD }], BYTES_ROUTES),
     '',
     `Images on / at 412 px, DPR 1.75, all loaded: ${oversized.length ? oversized.join(', ') : 'none decoded at over twice its displayed size'}.`,
     '',

@@ -39,7 +39,7 @@ export function contentSecurityPolicy({ analytics = null, reportUri }: PolicyOpt
   const directives: string[][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...ga.scriptSrc],
-    // React and the inlined CSS (experimental.inlineCss) put style elements and attributes in the page.
+    // React puts style attributes in the page; the stylesheets are files of the site ('self').
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https://i.ytimg.com', ...ga.imgSrc],
     ['frame-src', YOUTUBE_EMBED, 'https://www.google.com', ...ga.frameSrc],

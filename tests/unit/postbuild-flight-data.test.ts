@@ -3,7 +3,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { recordedPage } from '../../scripts/fixtures/recorded-pages';
-import { FLIGHT_DATA_ID, FLIGHT_READER, flightDataBlock, FlightDataError } from '../../scripts/postbuild/flight-data';
+import { FLIGHT_DATA_ID, FLIGHT_READER, flightDataBlock, FlightDataError, RAW_TYPE } from '../../scripts/postbuild/flight-data';
 import { isInlineExecutable, scriptTags } from '../../scripts/postbuild/html-tokens';
 import { externalizeInlineScripts } from '../../scripts/postbuild/inline-scripts';
 
@@ -14,27 +14,51 @@ const HOME = recordedPage('index.html');
 function run(html: string) {
   const blocks = new Map(
     scriptTags(html)
-      .filter((tag) => tag.attributes.get('type') === 'application/json')
-      .map((tag) => [tag.attributes.get('id'), tag.body]),
+      .filter((tag) => ['application/json', RAW_TYPE].includes(tag.attributes.get('type') ?? ''))
+      .map((tag) => [tag.attributes.get('id'), tag]),
   );
-  const sandbox: { __next_f?: unknown[]; TURBOPACK?: unknown[]; document?: unknown } = {
-    document: { getElementById: (id: string) => (blocks.has(id) ? { textContent: blocks.get(id) } : null) },
+  const element = (id: string) => {
+    const tag = blocks.get(id);
+    return tag ? { textContent: tag.body, getAttribute: (name: string) => tag.attributes.get(name) ?? null } : null;
   };
+  const sandbox: { __next_f?: unknown[]; TURBOPACK?: unknown[]; document?: unknown } = { document: { getElementById: element } };
   for (const tag of scriptTags(html).filter(isInlineExecutable)) runInNewContext(`var self = globalThis;\n${tag.body}`, sandbox);
   return sandbox;
 }
 
-it('puts the flight data in one JSON data block where the first push was, with a reader that pushes the same items in order', () => {
+/** The flight stream Next's client reads from `self.__next_f`: the text of its chunks, in order. */
+const stream = (items: unknown[] | undefined) =>
+  (items ?? [])
+    .filter((item): item is [1, string] => Array.isArray(item) && item[0] === 1)
+    .map((item) => item[1])
+    .join('');
+
+it('puts the flight data in one data block, its text the stream itself, where the first push was, with a reader that pushes the same stream', () => {
   const html = flightDataBlock(HOME, 'index.html');
   const scripts = scriptTags(html);
   const block = scripts.find((tag) => tag.attributes.get('id') === FLIGHT_DATA_ID);
-  expect(block?.attributes.get('type')).toBe('application/json');
+  expect(block?.attributes.get('type')).toBe(RAW_TYPE);
+  expect(block?.body).toBe(stream(run(HOME).__next_f));
   expect(scripts.filter((tag) => tag.body.includes('__next_f.push('))).toEqual([]);
   // Where the first push was: after the bootstrap and the last chunk tag, before the end of the body.
   expect(html.indexOf(FLIGHT_DATA_ID)).toBeGreaterThan(html.indexOf('<script id="_R_">'));
   expect(html.slice(block?.end)).toBe(`<script>${FLIGHT_READER}</script></body></html>`);
-  expect(run(html).__next_f).toEqual(run(HOME).__next_f);
+  const pushed = run(html).__next_f;
+  expect(pushed?.[0]).toEqual([0]);
+  expect(stream(pushed)).toBe(stream(run(HOME).__next_f));
   expect(run(HOME).__next_f).toHaveLength(10);
+});
+
+it('keeps the JSON form when the stream could not stand as a script text unchanged (a carriage return)', () => {
+  const page =
+    '<body><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"1:T2,a\\r"])</script></body>';
+  const html = flightDataBlock(page, 'a.html');
+  expect(
+    scriptTags(html)
+      .find((tag) => tag.attributes.get('id') === FLIGHT_DATA_ID)
+      ?.attributes.get('type'),
+  ).toBe('application/json');
+  expect(run(html).__next_f).toEqual([[0], [1, '1:T2,a\r']]);
 });
 
 // Next writes `<` in its strings as \u003c; a raw one (not in its pages today) is escaped all the same.

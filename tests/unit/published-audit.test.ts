@@ -13,6 +13,7 @@ const sources: PublishedSources = {
   phones: new Map([
     ['21112222', 'content/site.ts phone'],
     ['18111', 'content/crisis-lines.ts'],
+    ['01082951332', 'content/crisis-lines.ts'],
   ]),
   fees: new Map([[1600, 'individual']]),
   hours: ['每日上午 9 時至下午 6 時', '每日上午 9 时至下午 6 时'],
@@ -46,6 +47,11 @@ describe('the audit of the published pages', () => {
         page(`${Z}/a`, { title: '甲', description: '甲说明', body: '<p>每日上午 9 时至下午 6 时。亚洲学会</p>' }),
       ]),
     ).toEqual([]);
+  });
+
+  it('reads a number written with its area code as that number, and its local part alone as unknown', () => {
+    expect(found([page('/a', { body: '<p>北京：010-82951332</p>' })])).toEqual([]);
+    expect(found([page('/a', { body: '<p>北京：8295 1332</p>' })])).toEqual(['published-phones /a 8295 1332']);
   });
 
   it('names a number, an amount and hours that no source holds', () => {

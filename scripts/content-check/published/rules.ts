@@ -60,6 +60,14 @@ const eachLine = (pages: readonly PublishedPage[], visit: (page: PublishedPage, 
   for (const page of pages) for (const line of [page.title, page.description, ...page.lines]) visit(page, line);
 };
 
+/**
+ * A number the sources hold: as it stands, or as the local part of a known number written with its
+ * area code in the same line (Beijing's 010-82951332 reads as 82951332 to an 8-digit pattern).
+ */
+const known = (phones: ReadonlyMap<string, string>, digits: string, line: string): boolean =>
+  phones.has(digits) ||
+  [...phones.keys()].some((full) => full.length > digits.length && full.endsWith(digits) && digitsOf(line).includes(full));
+
 export const PUBLISHED_RULES: readonly PublishedRule[] = [
   {
     id: 'published-phones',
@@ -69,7 +77,7 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
       const problems: PublishedProblem[] = [];
       eachLine(pages, (page, line) => {
         for (const [number] of matchesOf(PHONE, line))
-          if (!sources.phones.has(digitsOf(number)))
+          if (!known(sources.phones, digitsOf(number), line))
             problems.push({
               rule: 'published-phones',
               page: page.path,

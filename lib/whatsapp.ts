@@ -17,7 +17,7 @@ export interface BookingSource {
    * wa.me URL, which the messaging provider and the browser history see before anything is sent.
    */
   readonly code: string;
-  readonly sessionId?: string;
+  readonly visitCode?: string;
   readonly tag?: BookingTag;
 }
 
@@ -29,7 +29,7 @@ export interface BookingSource {
 export function bookingMessage(copy: Pick<BookingCopy, 'message' | 'sourceLabels'>, source: BookingSource): string {
   const labels = copy.sourceLabels;
   const parts = [`${labels.page}：${source.code}`];
-  if (source.sessionId) parts.push(`${labels.session}：${source.sessionId}`);
+  if (source.visitCode) parts.push(`${labels.visit}：${source.visitCode}`);
   if (source.tag) parts.push(`${labels.button}：${source.tag}`);
   return `${copy.message}\n（${parts.join('，')}）`;
 }

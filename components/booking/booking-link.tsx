@@ -16,7 +16,7 @@ export interface BookingLinkProps {
   className?: string;
 }
 
-/** The client part of the booking button: the link that gains the session id after hydration. */
+/** The client part of the booking button: the link that gains the visit code after hydration. */
 export function BookingLink({ target, code, tag, label, variant, className }: BookingLinkProps) {
   const url = useBookingHref(target, code, tag);
   return (

@@ -6,8 +6,8 @@ import { deviceForm, whatsappUrl, type BookingTarget } from '@/lib/whatsapp';
 import { useBookingMessage } from './use-booking-message';
 
 /**
- * The static HTML carries a wa.me link without a session id (it works without JavaScript
- * on every device); after hydration the link gains the session id and the device's form.
+ * The static HTML carries a wa.me link without a visit code (it works without JavaScript
+ * on every device); after hydration the link gains the visit code and the device's form.
  * `code` is the page's neutral booking code.
  */
 export function useBookingHref(target: BookingTarget, code: string, tag?: BookingTag): string {

@@ -19,7 +19,7 @@ interface WechatMessageProps {
 
 /**
  * The message a visitor sends on WeChat, which has no link that carries one: the WhatsApp
- * message with the same source tag (the visit's session id added after hydration), shown as text
+ * message with the same source tag (the visit code added after hydration), shown as text
  * to copy.
  */
 export function WechatMessage({ target, code, codes = {}, tag, words, className }: WechatMessageProps) {

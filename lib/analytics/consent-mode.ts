@@ -1,5 +1,5 @@
 import { CONSENT_DEFAULTS, consentUpdate } from './consent-state';
-import { SESSION_PROPERTY } from './events';
+import { VISIT_CODE_PROPERTY } from './events';
 import type { Gtag } from './gtag';
 import { setFirstPage } from './page-view';
 
@@ -21,11 +21,11 @@ export function queueConsentDefaults(send: Gtag): void {
  * The visitor accepted: analytics storage granted (ads stay denied), the neutral page and the
  * booking code queued, all before GA's config — which the caller renders next.
  */
-export function grantAnalytics(send: Gtag, gaId: string, page: PageAddress, sessionId: string, flags: DisableFlags = window): void {
+export function grantAnalytics(send: Gtag, gaId: string, page: PageAddress, visitCode: string, flags: DisableFlags = window): void {
   flags[`ga-disable-${gaId}`] = false;
   send('consent', 'update', consentUpdate('granted'));
   setFirstPage(send, page.pathname, page.origin, page.referrer);
-  send('set', 'user_properties', { [SESSION_PROPERTY]: sessionId });
+  send('set', 'user_properties', { [VISIT_CODE_PROPERTY]: visitCode });
 }
 
 /**

@@ -16,10 +16,10 @@ export const EVENTS = {
 } as const;
 
 /**
- * The user property carrying the session id that the WhatsApp booking messages also carry: set
+ * The user property carrying the visit code that the WhatsApp booking messages also carry: set
  * only after the visitor accepts analytics, and named on the privacy page.
  */
-export const SESSION_PROPERTY = 'booking_session_id';
+export const VISIT_CODE_PROPERTY = 'booking_session_id';
 
 export const LABEL_LIMIT = 100;
 

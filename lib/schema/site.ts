@@ -121,7 +121,7 @@ export const bookingCopy = z.strictObject({
   /** Prefilled WhatsApp message asking to leave a message for the free consultation. */
   message: text,
   /** Labels of the source tag appended to the message, read by the centre's staff. */
-  sourceLabels: z.strictObject({ page: text, session: text, button: text }),
+  sourceLabels: z.strictObject({ page: text, visit: text, button: text }),
   buttonLabel: text,
   /** What happens after the tap; `{hours}` is replaced by the opening hours (lib/facts.ts). */
   afterTap: text.refine((value) => value.includes('{hours}'), {

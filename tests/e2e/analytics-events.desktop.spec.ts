@@ -6,7 +6,7 @@ import { booking, site } from '@/content/site';
 import { videoCopy } from '@/content/video-copy';
 import { CONSENT_KEY } from '@/lib/analytics/consent-state';
 import { analyticsSilentPaths, getRoute, routes } from '@/lib/routes';
-import { SESSION_KEY } from '@/lib/session-id';
+import { VISIT_CODE_KEY } from '@/lib/visit-code';
 import {
   configured,
   dataLayer,
@@ -56,8 +56,8 @@ test.describe('after accepting', () => {
     const origin = new URL(page.url()).origin;
     const { code } = getRoute('/problems/emotion');
     expect(entries[2]?.[1]).toMatchObject({ page_title: code, page_location: `${origin}/${code}`, allow_google_signals: false });
-    const sessionId = await page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_KEY);
-    expect(entries[3]).toEqual(['set', 'user_properties', { booking_session_id: sessionId }]);
+    const visitCode = await page.evaluate((key) => window.sessionStorage.getItem(key), VISIT_CODE_KEY);
+    expect(entries[3]).toEqual(['set', 'user_properties', { booking_session_id: visitCode }]);
     await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
     const title = await page.title();
     const layer = JSON.stringify(await dataLayer(page));
@@ -260,17 +260,17 @@ test.describe('with storage blocked', () => {
     await stubGoogleScripts(page);
   });
 
-  test("the notice still asks, GA starts on accepting with the booking links' session id, and nothing logs an error", async ({ page }) => {
+  test("the notice still asks, GA starts on accepting with the booking links' visit code, and nothing logs an error", async ({ page }) => {
     await page.goto('/services/');
     await notice(page).getByRole('button', { name: consentCopy.accept }).click();
     await expect.poll(() => configured(page)).toBe(true);
     await expect(notice(page)).toBeHidden();
     const properties = (await dataLayer(page)).find(([command, target]) => command === 'set' && target === 'user_properties')?.[2] as
       { booking_session_id?: string } | undefined;
-    const sessionId = properties?.booking_session_id ?? '';
-    expect(sessionId).toMatch(/^[A-Z0-9]{4}$/);
+    const visitCode = properties?.booking_session_id ?? '';
+    expect(visitCode).toMatch(/^[A-Z0-9]{4}$/);
     const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';
-    expect(new URL(href).searchParams.get('text')).toContain(`${booking.sourceLabels.session}：${sessionId}`);
+    expect(new URL(href).searchParams.get('text')).toContain(`${booking.sourceLabels.visit}：${visitCode}`);
     // The console-error check of the fixtures runs after the test.
   });
 });

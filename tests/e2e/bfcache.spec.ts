@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SIMPLIFIED } from '@/lib/edition';
-import { SESSION_KEY } from '@/lib/session-id';
+import { VISIT_CODE_KEY } from '@/lib/visit-code';
 import { backTest as test, leaveAndComeBack } from './back-forward';
 import { expect } from './fixtures';
 
@@ -12,7 +12,7 @@ const bookingState = (page: Page) =>
   page.evaluate((key) => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-booking-tag], a[data-floating="whatsapp"]')];
     return { hrefs: links.map((link) => link.href), code: sessionStorage.getItem(key) };
-  }, SESSION_KEY);
+  }, VISIT_CODE_KEY);
 
 for (const path of ['/', '/services/', '/contact/', `${SIMPLIFIED.base}/contact/`]) {
   test(`${path} comes back from the cache with its visit code in every booking link`, async ({ page }) => {

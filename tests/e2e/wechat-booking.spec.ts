@@ -7,7 +7,7 @@ import { simplifier } from '@/lib/chinese/to-simplified.mjs';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
 import { pageCode } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
-import { SESSION_KEY } from '@/lib/session-id';
+import { VISIT_CODE_KEY } from '@/lib/visit-code';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -21,7 +21,7 @@ const toSimplified = simplifier(simplifiedOverrides);
 const wechat = Object.fromEntries(
   Object.entries(booking.wechat).flatMap(([key, text]) => (typeof text === 'string' ? [[key, toSimplified(text)]] : [])),
 ) as Record<Exclude<keyof typeof booking.wechat, 'noticeLink'>, string>;
-const labels = { source: toSimplified(booking.sourceLabels.page), session: toSimplified(booking.sourceLabels.session) };
+const labels = { source: toSimplified(booking.sourceLabels.page), visit: toSimplified(booking.sourceLabels.visit) };
 
 const PATHS = ['/', '/contact', '/services/mandarin', '/services'];
 /** The booking calls (inline) and the compact spots (a button that opens the WeChat dialog, then WhatsApp). */
@@ -92,10 +92,10 @@ test.describe('the Simplified edition', () => {
       await expect(shown.getByRole('status').first()).toHaveText(wechat.copiedId);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.wechat.id);
 
-      const session = await page.evaluate((key) => window.sessionStorage.getItem(key), SESSION_KEY);
-      expect(session).toMatch(/^[A-Z0-9]{4}$/);
+      const visitCode = await page.evaluate((key) => window.sessionStorage.getItem(key), VISIT_CODE_KEY);
+      expect(visitCode).toMatch(/^[A-Z0-9]{4}$/);
       const message = shown.locator('[data-wechat-message]');
-      await expect(message).toContainText(`${labels.source}：${pageCode(path)}，${labels.session}：${session}`);
+      await expect(message).toContainText(`${labels.source}：${pageCode(path)}，${labels.visit}：${visitCode}`);
       await shown.getByRole('button', { name: wechat.copyMessage }).click();
       await expect(shown.getByRole('status').last()).toHaveText(wechat.copiedMessage);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await message.innerText());
@@ -141,7 +141,7 @@ test.describe('the Simplified edition', () => {
     await expect(overlay).toBeVisible();
     await expect(overlay.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
     await expect(overlay.getByRole('button', { name: wechat.copyId })).toBeVisible();
-    await expect(overlay.locator('[data-wechat-message]')).toContainText(`${labels.source}：${pageCode('/contact')}，${labels.session}：`);
+    await expect(overlay.locator('[data-wechat-message]')).toContainText(`${labels.source}：${pageCode('/contact')}，${labels.visit}：`);
   });
 
   test('the open WeChat booking dialog has no axe violations, and closes on a tap beside it', async ({ page }) => {

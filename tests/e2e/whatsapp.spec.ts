@@ -9,24 +9,24 @@ const floating = 'a[data-floating="whatsapp"]';
 const bookingLinks = 'a[href^="https://wa.me/"][href*="text="], a[href^="https://web.whatsapp.com/"][href*="text="]';
 const digits = site.whatsapp.digits;
 /** The source tag's words, as content/site.ts writes them: 「（來源：P01，編號：K3Z9，按鈕：01）」. */
-const { page: PAGE, session: SESSION, button: BUTTON } = booking.sourceLabels;
+const { page: PAGE, visit: VISIT, button: BUTTON } = booking.sourceLabels;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The session id in a message, after its label. */
-const SESSION_ID = new RegExp(`${escaped(SESSION)}：([A-Z0-9]{4})`);
-/** In a link's href, the session id's label (URL-encoded): the id is there, which it is only after hydration. */
-const HAS_SESSION = new RegExp(escaped(encodeURIComponent(SESSION)));
+/** The visit code in a message, after its label. */
+const VISIT_CODE = new RegExp(`${escaped(VISIT)}：([A-Z0-9]{4})`);
+/** In a link's href, the visit code's label (URL-encoded): the id is there, which it is only after hydration. */
+const HAS_VISIT_CODE = new RegExp(escaped(encodeURIComponent(VISIT)));
 
 /** The prefilled text of a WhatsApp link. */
 async function messageOf(page: Page, selector: string): Promise<string> {
   return new URL((await page.locator(selector).first().getAttribute('href')) ?? '').searchParams.get('text') ?? '';
 }
 
-test("booking links carry the session id, the page's neutral code and the device form", async ({ page }, testInfo) => {
+test("booking links carry the visit code, the page's neutral code and the device form", async ({ page }, testInfo) => {
   await page.goto('/services/');
   const link = page.locator('a[data-booking-tag="04"]');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(link).toHaveAttribute('href', HAS_SESSION);
+  await expect(link).toHaveAttribute('href', HAS_VISIT_CODE);
   const url = new URL((await link.getAttribute('href')) ?? '');
   if (testInfo.project.name === 'phone') {
     expect(url.origin + url.pathname).toBe(`https://wa.me/${digits}`);
@@ -35,19 +35,19 @@ test("booking links carry the session id, the page's neutral code and the device
     expect(url.searchParams.get('phone')).toBe(digits);
   }
   const text = url.searchParams.get('text') ?? '';
-  const session = SESSION_ID.exec(text)?.[1];
-  expect(session).toMatch(/^[A-Z0-9]{4}$/);
-  expect(text).toContain(`（${PAGE}：${pageCode('/services')}，${SESSION}：${session}，${BUTTON}：04）`);
+  const visitCode = VISIT_CODE.exec(text)?.[1];
+  expect(visitCode).toMatch(/^[A-Z0-9]{4}$/);
+  expect(text).toContain(`（${PAGE}：${pageCode('/services')}，${VISIT}：${visitCode}，${BUTTON}：04）`);
 
-  // The same session id on the next page and on the floating button.
+  // The same visit code on the next page and on the floating button.
   await page.goto('/contact/');
-  await expect(page.locator(floating)).toHaveAttribute('href', new RegExp(escaped(encodeURIComponent(`${SESSION}：${session}`))));
+  await expect(page.locator(floating)).toHaveAttribute('href', new RegExp(escaped(encodeURIComponent(`${VISIT}：${visitCode}`))));
 });
 
 test('the floating button names a health page by its code, not its address or topic', async ({ page }) => {
   const route = routes.find((entry) => entry.path === '/problems/emotion');
   await page.goto('/problems/emotion/');
-  await expect(page.locator(floating)).toHaveAttribute('href', HAS_SESSION);
+  await expect(page.locator(floating)).toHaveAttribute('href', HAS_VISIT_CODE);
   const text = await messageOf(page, floating);
   expect(text).toContain(`${PAGE}：${route?.code}`);
   expect(text).not.toMatch(/problems|emotion/);
@@ -70,12 +70,12 @@ test.describe('with storage blocked', () => {
   });
 
   for (const path of ['/', '/services/', '/contact/', '/problems/love/']) {
-    test(`every booking link on ${path} carries one session id, and nothing logs an error`, async ({ page }) => {
+    test(`every booking link on ${path} carries one visit code, and nothing logs an error`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator(floating)).toHaveAttribute('href', HAS_SESSION);
+      await expect(page.locator(floating)).toHaveAttribute('href', HAS_VISIT_CODE);
       const hrefs = await page.locator(bookingLinks).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(0);
-      const ids = new Set(hrefs.map((href) => SESSION_ID.exec(new URL(href).searchParams.get('text') ?? '')?.[1]));
+      const ids = new Set(hrefs.map((href) => VISIT_CODE.exec(new URL(href).searchParams.get('text') ?? '')?.[1]));
       expect([...ids]).toHaveLength(1);
       expect([...ids][0]).toMatch(/^[A-Z0-9]{4}$/);
       // The console-error check of the fixtures runs after the test.

@@ -1,7 +1,7 @@
 // The WhatsApp round trip in Firefox: the visitor leaves for another site and comes Back, and the
 // page comes back from the back/forward cache (`pageshow` with `persisted`) with the visit's code
 // in its booking links. (Chromium's, with the consent notice: tests/e2e/bfcache*.spec.ts.)
-import { SESSION_KEY } from '@/lib/session-id';
+import { VISIT_CODE_KEY } from '@/lib/visit-code';
 import { expectNoErrors, waitForValue, type Journey } from './journey-context';
 import { expect } from './report';
 
@@ -29,7 +29,7 @@ export async function backFromElsewhere(journey: Journey, paths: readonly string
   for (const path of paths) {
     await journey.report.check(`${path} comes back from the back/forward cache with its visit code`, async () => {
       await browser.goto(site.origin + path);
-      const before = await waitForValue(journey, 'hydration and the visit code', pageState, [SESSION_KEY], (state) =>
+      const before = await waitForValue(journey, 'hydration and the visit code', pageState, [VISIT_CODE_KEY], (state) =>
         Boolean(state.ready && state.code && state.hrefs.length > 0 && state.hrefs.every((link) => link.includes(state.code ?? '-'))),
       );
       await browser.run(listen);
@@ -41,7 +41,7 @@ export async function backFromElsewhere(journey: Journey, paths: readonly string
         journey,
         'the page back',
         pageState,
-        [SESSION_KEY],
+        [VISIT_CODE_KEY],
         (state) => state.url === before.url && state.ready,
       );
       expect(after.shows?.at(-1) === true, `not restored from the cache (a fresh load): pageshow ${JSON.stringify(after.shows)}`);

@@ -7,8 +7,8 @@ import { expectNoErrors, waitForValue, type Journey } from './journey-context';
 import { expect } from './report';
 
 /** The source tag's words, as content/site.ts writes them: 「（來源：P01，編號：K3Z9，按鈕：01）」. */
-const { page: PAGE, session: SESSION, button: BUTTON } = booking.sourceLabels;
-const VISIT_CODE = new RegExp(`${SESSION.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}：([A-Z0-9]{4})`);
+const { page: PAGE, visit: VISIT, button: BUTTON } = booking.sourceLabels;
+const VISIT_CODE = new RegExp(`${VISIT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}：([A-Z0-9]{4})`);
 
 /** Every booking link's href and tag, and the floating WhatsApp link's href. */
 function bookingLinks(): { hrefs: { tag: string; href: string }[]; floating: string } {
@@ -48,7 +48,7 @@ export async function bookingLinksCarryVisitCode(journey: Journey, path: string)
     code = [...codes][0];
     for (const { tag, href } of links.hrefs) {
       expectForm(href, journey.viewport);
-      const source = `（${PAGE}：${pageCode(path)}，${SESSION}：${code}，${BUTTON}：${tag}）`;
+      const source = `（${PAGE}：${pageCode(path)}，${VISIT}：${code}，${BUTTON}：${tag}）`;
       expect(textOf(href).includes(source), `button ${tag}: "${source}" missing from ${textOf(href)}`);
     }
     await expectNoErrors(journey);
@@ -64,7 +64,7 @@ export async function floatingLinkKeepsVisitCode(journey: Journey, path: string,
       VISIT_CODE.test(textOf(links.floating)),
     );
     expectForm(floating, journey.viewport);
-    expect(textOf(floating).includes(`${PAGE}：${pageCode(path)}，${SESSION}：${code}`), `floating link: ${textOf(floating)}`);
+    expect(textOf(floating).includes(`${PAGE}：${pageCode(path)}，${VISIT}：${code}`), `floating link: ${textOf(floating)}`);
     await expectNoErrors(journey);
   });
 }

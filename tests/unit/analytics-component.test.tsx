@@ -5,7 +5,7 @@ import { reportAppError } from '@/lib/analytics/bridge';
 import { resetFieldVitals } from '@/lib/analytics/field-vitals';
 import { CONSENT_KEY, resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
 import { onRouteSettled } from '@/lib/analytics/route-hooks';
-import { SESSION_KEY } from '@/lib/session-id';
+import { VISIT_CODE_KEY } from '@/lib/visit-code';
 import { vitalReporters } from './support/web-vitals-stand-in';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 
@@ -19,7 +19,7 @@ const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalizatio
 
 beforeEach(() => {
   jest.useFakeTimers();
-  window.sessionStorage.setItem(SESSION_KEY, 'K3Z9');
+  window.sessionStorage.setItem(VISIT_CODE_KEY, 'K3Z9');
 });
 
 afterEach(() => {

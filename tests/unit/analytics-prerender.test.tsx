@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Analytics } from '@/components/analytics/analytics-loader';
 import { resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
-import { SESSION_KEY } from '@/lib/session-id';
+import { VISIT_CODE_KEY } from '@/lib/visit-code';
 import { vitalReporters } from './support/web-vitals-stand-in';
 
 // A page the browser prerenders (the visitor hovered a link to it) runs before anyone sees it.
@@ -42,7 +42,7 @@ it('sends nothing, loads nothing and makes no booking code until shown, then sta
   await idle();
   expect(entries().map(([command, mode]) => `${String(command)} ${String(mode)}`)).toEqual(['consent default']);
   expect(gaScript()).toBeNull();
-  expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  expect(window.sessionStorage.getItem(VISIT_CODE_KEY)).toBeNull();
 
   setPrerendering(false);
   act(() => {
@@ -50,11 +50,11 @@ it('sends nothing, loads nothing and makes no booking code until shown, then sta
   });
   await idle();
   await act(async () => {}); // web-vitals' own chunk
-  const sessionId = window.sessionStorage.getItem(SESSION_KEY);
-  expect(sessionId).toMatch(/^[A-Z0-9]{4}$/);
+  const visitCode = window.sessionStorage.getItem(VISIT_CODE_KEY);
+  expect(visitCode).toMatch(/^[A-Z0-9]{4}$/);
   const commands = entries().map(([command, target]) => `${String(command)} ${typeof target === 'string' ? target : ''}`.trim());
   expect(commands).toEqual(['consent default', 'consent update', 'set', 'set user_properties', 'js', 'config G-TEST123456']);
-  expect(entries()[3]).toEqual(['set', 'user_properties', { booking_session_id: sessionId }]);
+  expect(entries()[3]).toEqual(['set', 'user_properties', { booking_session_id: visitCode }]);
   expect(gaScript()).not.toBeNull();
 
   // Its vitals say it was prerendered, and name it by its code.

@@ -3,17 +3,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BookingButton } from '@/components/booking/booking-button';
 import { booking, site } from '@/content/site';
 import { getRoute } from '@/lib/routes';
-import { SESSION_KEY, resetMemorySessionId } from '@/lib/session-id';
+import { VISIT_CODE_KEY, resetMemoryVisitCode } from '@/lib/visit-code';
 
 const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
 const digits = site.whatsapp.digits;
 /** The source tag's words, as content/site.ts writes them: 「（來源：P01，編號：K3Z9，按鈕：01）」. */
-const { page: PAGE, session: SESSION, button: BUTTON } = booking.sourceLabels;
+const { page: PAGE, visit: VISIT, button: BUTTON } = booking.sourceLabels;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 afterEach(() => {
   window.sessionStorage.clear();
-  resetMemorySessionId();
+  resetMemoryVisitCode();
 });
 
 it('renders a working wa.me link in the static HTML, before any script runs', () => {
@@ -33,24 +33,24 @@ it('names the page by its neutral code, never by its path or slug', () => {
   expect(text).not.toMatch(/problems|emotion/);
 });
 
-it('upgrades the link with the session id and the desktop form after hydration', () => {
+it('upgrades the link with the visit code and the desktop form after hydration', () => {
   setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0');
-  window.sessionStorage.setItem(SESSION_KEY, 'K3Z9');
+  window.sessionStorage.setItem(VISIT_CODE_KEY, 'K3Z9');
   render(<BookingButton code={getRoute('/services').code} tag="05" label="立即預約" />);
   const link = screen.getByRole('link', { name: '立即預約' });
   const url = new URL(link.getAttribute('href') ?? '');
   expect(url.origin + url.pathname).toBe('https://web.whatsapp.com/send');
-  expect(url.searchParams.get('text')).toContain(`（${PAGE}：${getRoute('/services').code}，${SESSION}：K3Z9，${BUTTON}：05）`);
+  expect(url.searchParams.get('text')).toContain(`（${PAGE}：${getRoute('/services').code}，${VISIT}：K3Z9，${BUTTON}：05）`);
 });
 
-it('uses wa.me with the session id on phones, creating the id once', () => {
+it('uses wa.me with the visit code on phones, creating the id once', () => {
   setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148');
   render(<BookingButton code={getRoute('/contact').code} />);
-  const id = window.sessionStorage.getItem(SESSION_KEY);
+  const id = window.sessionStorage.getItem(VISIT_CODE_KEY);
   expect(id).toMatch(/^[A-Z0-9]{4}$/);
   const href = screen.getByRole('link').getAttribute('href') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
-  expect(decodeURIComponent(href)).toContain(`（${PAGE}：${getRoute('/contact').code}，${SESSION}：${id}）`);
+  expect(decodeURIComponent(href)).toContain(`（${PAGE}：${getRoute('/contact').code}，${VISIT}：${id}）`);
 });
 
 describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
@@ -67,7 +67,7 @@ describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
     if (original) Object.defineProperty(window, 'sessionStorage', original);
   });
 
-  it('renders every booking link with one session id and no React error', () => {
+  it('renders every booking link with one visit code and no React error', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <>
@@ -77,7 +77,7 @@ describe('with storage blocked (cookies blocked, some in-app browsers)', () => {
     );
     const ids = ['一', '二'].map(
       (name) =>
-        new RegExp(`${escaped(SESSION)}：([A-Z0-9]{4})`).exec(
+        new RegExp(`${escaped(VISIT)}：([A-Z0-9]{4})`).exec(
           decodeURIComponent(screen.getByRole('link', { name }).getAttribute('href') ?? ''),
         )?.[1],
     );

@@ -31,7 +31,7 @@ const NEW = {
   buttonLabel: other(booking.buttonLabel, '立即預約初步諮詢', '預約初步諮詢'),
   sourceLabels: {
     page: other(booking.sourceLabels.page, '頁面', '頁'),
-    session: other(booking.sourceLabels.session, '訪問', '訪客'),
+    visit: other(booking.sourceLabels.visit, '訪問', '訪客'),
     button: other(booking.sourceLabels.button, '按掣', '掣'),
   },
   opens: other(opens, '10:00', '10:30'),
@@ -67,8 +67,8 @@ const edits: Edit[] = [
   {
     what: "the source tag's words",
     file: 'content/site.ts',
-    find: `sourceLabels: { page: '${booking.sourceLabels.page}', session: '${booking.sourceLabels.session}', button: '${booking.sourceLabels.button}' }`,
-    replace: `sourceLabels: { page: '${NEW.sourceLabels.page}', session: '${NEW.sourceLabels.session}', button: '${NEW.sourceLabels.button}' }`,
+    find: `sourceLabels: { page: '${booking.sourceLabels.page}', visit: '${booking.sourceLabels.visit}', button: '${booking.sourceLabels.button}' }`,
+    replace: `sourceLabels: { page: '${NEW.sourceLabels.page}', visit: '${NEW.sourceLabels.visit}', button: '${NEW.sourceLabels.button}' }`,
   },
   { what: 'the opening time', file: 'content/site.ts', find: `opens: '${opens}'`, replace: `opens: '${NEW.opens}'` },
   { what: 'the closing time', file: 'content/site.ts', find: `closes: '${closes}'`, replace: `closes: '${NEW.closes}'` },

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { booking, site } from '@/content/site';
 import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
 import { getRoute } from '@/lib/routes';
-import { SESSION_KEY } from '@/lib/session-id';
+import { VISIT_CODE_KEY } from '@/lib/visit-code';
 import { installPopoverStandIn } from './popover-stand-in';
 
 // The QR code's address is read from the image step's manifest, which a fresh clone's unit tests
@@ -53,7 +53,7 @@ const messageOf = (link: HTMLAnchorElement) => new URL(link.href).searchParams.g
 const precedes = (first: Node, second: Node) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 beforeAll(installPopoverStandIn);
-beforeEach(() => window.sessionStorage.setItem(SESSION_KEY, 'K3Z9'));
+beforeEach(() => window.sessionStorage.setItem(VISIT_CODE_KEY, 'K3Z9'));
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
@@ -77,9 +77,9 @@ describe('BookingCall in the Simplified edition', () => {
   it("shows the message to send with the WhatsApp message's tag: the page's code and the visit's code", () => {
     renderIn(SIMPLIFIED.id, ({ BookingCall }) => <BookingCall text="預約吧" page={page} />);
     const message = document.querySelector('[data-wechat-message]')?.textContent ?? '';
-    const { page: source, session } = booking.sourceLabels;
+    const { page: source, visit: visitLabel } = booking.sourceLabels;
     expect(message).toContain(booking.message);
-    expect(message).toContain(`（${source}：${page.code}，${session}：K3Z9）`);
+    expect(message).toContain(`（${source}：${page.code}，${visitLabel}：K3Z9）`);
     expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));
   });
 });

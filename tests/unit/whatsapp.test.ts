@@ -1,13 +1,13 @@
 import { bookingMessage, deviceForm, whatsappChatUrl, whatsappUrl } from '@/lib/whatsapp';
 
-const copy = { message: '你好', sourceLabels: { page: '來源', session: '編號', button: '按鈕' } };
+const copy = { message: '你好', sourceLabels: { page: '來源', visit: '編號', button: '按鈕' } };
 
 describe('bookingMessage', () => {
-  it("appends the source tag with the page's neutral code, session id and button tag", () => {
-    expect(bookingMessage(copy, { code: 'P01', sessionId: 'AB12', tag: '01' })).toBe('你好\n（來源：P01，編號：AB12，按鈕：01）');
+  it("appends the source tag with the page's neutral code, visit code and button tag", () => {
+    expect(bookingMessage(copy, { code: 'P01', visitCode: 'AB12', tag: '01' })).toBe('你好\n（來源：P01，編號：AB12，按鈕：01）');
   });
 
-  it('leaves out what it does not know (the static HTML has no session id)', () => {
+  it('leaves out what it does not know (the static HTML has no visit code)', () => {
     expect(bookingMessage(copy, { code: 'P32' })).toBe('你好\n（來源：P32）');
   });
 });

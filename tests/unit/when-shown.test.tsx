@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { BookingButton } from '@/components/booking/booking-button';
 import { booking } from '@/content/site';
 import { getRoute } from '@/lib/routes';
-import { SESSION_KEY, resetMemorySessionId } from '@/lib/session-id';
+import { VISIT_CODE_KEY, resetMemoryVisitCode } from '@/lib/visit-code';
 import { isShown, whenShown } from '@/lib/when-shown';
 
 // A prerendered page (speculation rules) has document.prerendering true until the visitor
@@ -16,7 +16,7 @@ const arrive = () => {
 afterEach(() => {
   delete (document as { prerendering?: boolean }).prerendering;
   window.sessionStorage.clear();
-  resetMemorySessionId();
+  resetMemoryVisitCode();
 });
 
 describe('whenShown', () => {
@@ -51,17 +51,17 @@ describe('whenShown', () => {
 });
 
 describe('a booking link on a prerendered page', () => {
-  const { session: SESSION } = booking.sourceLabels;
+  const { visit: VISIT } = booking.sourceLabels;
   const message = () => new URL(screen.getByRole('link').getAttribute('href') ?? '').searchParams.get('text') ?? '';
 
   it('makes no visit code until the page is shown, then carries it', () => {
     setPrerendering(true);
     render(<BookingButton code={getRoute('/services').code} tag="04" />);
-    expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
-    expect(message()).not.toContain(SESSION);
+    expect(window.sessionStorage.getItem(VISIT_CODE_KEY)).toBeNull();
+    expect(message()).not.toContain(VISIT);
     act(arrive);
-    const id = window.sessionStorage.getItem(SESSION_KEY);
+    const id = window.sessionStorage.getItem(VISIT_CODE_KEY);
     expect(id).toMatch(/^[A-Z0-9]{4}$/);
-    expect(message()).toContain(`${SESSION}：${id}`);
+    expect(message()).toContain(`${VISIT}：${id}`);
   });
 });

@@ -1,11 +1,12 @@
 import { browserStorage } from './browser-storage';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export const SESSION_KEY = 'booking-session-id';
-export const SESSION_ID_PATTERN = /^[A-Z0-9]{4}$/;
+// The storage key keeps its first name (docs/architecture.md, glossary).
+export const VISIT_CODE_KEY = 'booking-session-id';
+export const VISIT_CODE_PATTERN = /^[A-Z0-9]{4}$/;
 
 /** Four random characters from A–Z and 0–9. `random` returns [0, 1). */
-export function createSessionId(random: () => number = Math.random): string {
+export function createVisitCode(random: () => number = Math.random): string {
   let id = '';
   for (let i = 0; i < 4; i += 1) {
     id += ALPHABET[Math.floor(random() * ALPHABET.length) % ALPHABET.length];
@@ -21,32 +22,32 @@ export function createSessionId(random: () => number = Math.random): string {
 let memoryId: string | undefined;
 
 /**
- * The visitor's session id: created once per browser session and kept in sessionStorage, so
+ * The visit code: created once per browser session and kept in sessionStorage, so
  * every booking link of the visit carries the same id. Where storage is blocked or throws, one
  * id is kept in memory instead.
  */
-export function getSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null | undefined, random?: () => number): string {
+export function getVisitCode(storage: Pick<Storage, 'getItem' | 'setItem'> | null | undefined, random?: () => number): string {
   try {
     if (storage) {
-      const stored = storage.getItem(SESSION_KEY);
-      if (stored && SESSION_ID_PATTERN.test(stored)) return stored;
-      memoryId ??= createSessionId(random);
-      storage.setItem(SESSION_KEY, memoryId);
+      const stored = storage.getItem(VISIT_CODE_KEY);
+      if (stored && VISIT_CODE_PATTERN.test(stored)) return stored;
+      memoryId ??= createVisitCode(random);
+      storage.setItem(VISIT_CODE_KEY, memoryId);
       return memoryId;
     }
   } catch {
     // Blocked storage: fall through to the in-memory id.
   }
-  memoryId ??= createSessionId(random);
+  memoryId ??= createVisitCode(random);
   return memoryId;
 }
 
-/** This visit's session id, from the browser's sessionStorage where it allows storage. */
-export function visitSessionId(): string {
-  return getSessionId(browserStorage('session'));
+/** The visit code, from the browser's sessionStorage where it allows storage. */
+export function thisVisitCode(): string {
+  return getVisitCode(browserStorage('session'));
 }
 
 /** For tests: forget the in-memory id. */
-export function resetMemorySessionId(): void {
+export function resetMemoryVisitCode(): void {
   memoryId = undefined;
 }

@@ -1,4 +1,4 @@
-import { SESSION_KEY, createSessionId, getSessionId, resetMemorySessionId } from '@/lib/session-id';
+import { VISIT_CODE_KEY, createVisitCode, getVisitCode, resetMemoryVisitCode } from '@/lib/visit-code';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -9,30 +9,30 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('createSessionId', () => {
+describe('createVisitCode', () => {
   it('makes 4 characters from A–Z and 0–9', () => {
-    for (let i = 0; i < 200; i += 1) expect(createSessionId()).toMatch(/^[A-Z0-9]{4}$/);
+    for (let i = 0; i < 200; i += 1) expect(createVisitCode()).toMatch(/^[A-Z0-9]{4}$/);
   });
 
   it('maps the random source onto the alphabet, ends included', () => {
-    expect(createSessionId(() => 0)).toBe('AAAA');
-    expect(createSessionId(() => 0.999999)).toBe('9999');
+    expect(createVisitCode(() => 0)).toBe('AAAA');
+    expect(createVisitCode(() => 0.999999)).toBe('9999');
   });
 });
 
-describe('getSessionId', () => {
-  beforeEach(() => resetMemorySessionId());
+describe('getVisitCode', () => {
+  beforeEach(() => resetMemoryVisitCode());
 
   it('creates the id once and keeps it for the session', () => {
     const storage = memoryStorage();
-    const first = getSessionId(storage);
-    expect(storage.data.get(SESSION_KEY)).toBe(first);
-    expect(getSessionId(storage, () => 0)).toBe(first);
+    const first = getVisitCode(storage);
+    expect(storage.data.get(VISIT_CODE_KEY)).toBe(first);
+    expect(getVisitCode(storage, () => 0)).toBe(first);
   });
 
   it('replaces a malformed stored value', () => {
-    const storage = memoryStorage({ [SESSION_KEY]: 'bad value' });
-    expect(getSessionId(storage, () => 0)).toBe('AAAA');
+    const storage = memoryStorage({ [VISIT_CODE_KEY]: 'bad value' });
+    expect(getVisitCode(storage, () => 0)).toBe('AAAA');
   });
 
   it('still gives an id when storage throws (private mode, blocked storage)', () => {
@@ -42,7 +42,7 @@ describe('getSessionId', () => {
       },
       setItem: () => {},
     };
-    expect(getSessionId(storage, () => 0.5)).toMatch(/^[A-Z0-9]{4}$/);
+    expect(getVisitCode(storage, () => 0.5)).toMatch(/^[A-Z0-9]{4}$/);
   });
 
   it("keeps one id for the page's life when storage is blocked, not a new one per call", () => {
@@ -56,9 +56,9 @@ describe('getSessionId', () => {
     };
     let n = 0;
     const random = () => (n++ % 36) / 36;
-    const first = getSessionId(throwing, random);
-    expect(getSessionId(throwing, random)).toBe(first);
-    expect(getSessionId(null, random)).toBe(first);
+    const first = getVisitCode(throwing, random);
+    expect(getVisitCode(throwing, random)).toBe(first);
+    expect(getVisitCode(null, random)).toBe(first);
   });
 
   it('keeps one id when storage reads but refuses to write', () => {
@@ -70,6 +70,6 @@ describe('getSessionId', () => {
     };
     let n = 0;
     const random = () => (n++ % 36) / 36;
-    expect(getSessionId(readOnly, random)).toBe(getSessionId(readOnly, random));
+    expect(getVisitCode(readOnly, random)).toBe(getVisitCode(readOnly, random));
   });
 });

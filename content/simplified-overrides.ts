@@ -117,6 +117,7 @@ export const simplifiedOverrides = [
   { traditional: '透過 WhatsApp、微信或電話', simplified: '通过微信、WhatsApp 或电话' },
   { traditional: '透過 WhatsApp、微信、電話、電郵或親身', simplified: '通过微信、WhatsApp、电话、电子邮件或亲身' },
   { traditional: 'WhatsApp 或微信的帳戶名稱', simplified: '微信或 WhatsApp 的账号名称' },
+  { traditional: '手機上的 WhatsApp 及微信對話紀錄', simplified: '手机上的微信及 WhatsApp 对话记录' },
   { traditional: 'WhatsApp 及微信的訊息', simplified: '微信及 WhatsApp 的消息' },
   { traditional: '與 WhatsApp 及微信留言中相同', simplified: '与微信及 WhatsApp 留言中相同' },
   { traditional: '電話、WhatsApp 及微信並非', simplified: '电话、微信及 WhatsApp 并非' },

@@ -2,15 +2,8 @@ import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
 import { edition } from '@/lib/edition';
-import {
-  hotlineGroup,
-  linesOf,
-  type CrisisGroup,
-  type CrisisPlace,
-  type CrisisVia,
-  type GroupedLine,
-  type HotlineLink,
-} from '@/lib/hotline';
+import { hotlineGroup, linesOf, type CrisisGroup, type CrisisPlace, type CrisisVia } from '@/lib/hotline';
+import { HotlineLines, type ShownLine } from './hotline-lines';
 import styles from './hotline-list.module.css';
 
 interface HotlineListProps {
@@ -31,71 +24,23 @@ const VIA_LABEL: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp
 const details = (line: CrisisLine, languages: boolean): string =>
   [line.hours, languages ? line.languages : undefined, line.audience].filter(Boolean).join(chrome.crisisDetailSeparator);
 
-/**
- * One way to reach a line, its number as the edition prints it (lib/printed-number.ts). Its
- * accessible name says the way, the number and the line (「致電 999 緊急服務」), from its visible
- * words and hidden ones around them, so the name holds what is seen (WCAG 2.5.3); a number never
- * breaks across lines. `data-untracked`: no analytics event ever says that a visitor reached for
- * a crisis line.
- */
-function HotlineAnchor({ link, line, className }: { link: HotlineLink; line: CrisisLine; className?: string }) {
-  const way = VIA_LABEL[link.via];
-  return (
-    <a href={link.href} className={className} data-untracked="">
-      <span className={link.via === 'call' ? 'visually-hidden' : styles.way}>{way} </span>
-      <span className={styles.number}>{link.printed.number}</span>
-      {link.printed.label ? <span className={styles.label}>{link.printed.label}</span> : null}
-      <span className="visually-hidden"> {line.name}</span>
-    </a>
-  );
-}
-
-function Lines({
-  entries,
-  variant,
-  emergency,
-  className,
-  labelledBy,
-}: {
-  entries: readonly GroupedLine[];
-  variant: HotlineListProps['variant'];
-  emergency: boolean;
-  className: string;
-  labelledBy?: string;
-}) {
-  if (variant === 'compact') {
-    return (
-      <ul className={`${styles.compact} ${emergency ? styles.compactEmergency : ''} ${className}`} aria-labelledby={labelledBy}>
-        {entries.map(({ line, links }) => (
-          <li key={line.name}>
-            <span className={styles.links}>
-              {links.map((link) => (
-                <HotlineAnchor key={link.href} link={link} line={line} />
-              ))}
-            </span>{' '}
-            {line.name}
-            {details(line, false) ? <p className={styles.details}>{details(line, false)}</p> : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <ul className={`${styles.cards} ${className}`} aria-labelledby={labelledBy}>
-      {entries.map(({ line, links }) => (
-        <li key={line.name} className={emergency ? `${styles.card} ${styles.cardEmergency}` : styles.card}>
-          <h3>{line.name}</h3>
-          <span className={styles.links}>
-            {links.map((link) => (
-              <HotlineAnchor key={link.href} link={link} line={line} className={styles.call} />
-            ))}
-          </span>
-          {details(line, true) ? <p className={styles.details}>{details(line, true)}</p> : null}
-          <p>{line.text}</p>
-        </li>
-      ))}
-    </ul>
-  );
+/** A place's lines of one group in plain words, as a list shows them (at most `limit`). */
+export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: HotlineListProps['variant'], limit?: number): ShownLine[] {
+  const cards = variant === 'cards';
+  return hotlineGroup<CrisisLine>(linesOf(crisisLines, place, edition.id), group, edition.id)
+    .slice(0, limit)
+    .map(({ line, links }) => ({
+      name: line.name,
+      details: details(line, cards) || undefined,
+      text: cards ? line.text : undefined,
+      links: links.map((link) => ({
+        href: link.href,
+        way: VIA_LABEL[link.via],
+        call: link.via === 'call',
+        number: link.printed.number,
+        label: link.printed.label,
+      })),
+    }));
 }
 
 /**
@@ -104,7 +49,7 @@ function Lines({
  * of them. A place with no line that takes messages says so.
  */
 export function HotlineList({ variant, group, place, limit, className = '' }: HotlineListProps) {
-  const entries = hotlineGroup<CrisisLine>(linesOf(crisisLines, place, edition.id), group, edition.id).slice(0, limit);
-  if (entries.length === 0) return group === 'text' ? <p className={styles.details}>{chrome.crisisNoText}</p> : null;
-  return <Lines entries={entries} variant={variant} emergency={group === 'emergency'} className={className} />;
+  const lines = shownLines(place, group, variant, limit);
+  if (lines.length === 0) return group === 'text' ? <p className={styles.details}>{chrome.crisisNoText}</p> : null;
+  return <HotlineLines lines={lines} variant={variant} emergency={group === 'emergency'} className={className} />;
 }

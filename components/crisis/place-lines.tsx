@@ -4,14 +4,14 @@ import { editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/li
 import { edition } from '@/lib/edition';
 import { placeTokenValues, type CrisisGroup } from '@/lib/hotline';
 import { fillPlaceTokens, hasPlaceToken, PLACE_TOKENS, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
-import { HotlineList } from './hotline-list';
+import { HotlineList, shownLines } from './hotline-list';
 import { PlacePicker } from './place-picker';
 import { PlaceSwitch } from './place-switch';
 import { PlaceText } from './place-text';
 import styles from './hotline-list.module.css';
 
 /*
- * The crisis lines by place: each list is rendered on the server for every place, and a small
+ * The crisis lines by place: each place's lines travel to the page as plain words, and a small
  * client leaf shows the visitor's place's (lib/visitor-place.ts). The HTML holds the edition's
  * place, and the list of every place (AllPlaces), so nothing depends on scripts.
  */
@@ -40,10 +40,10 @@ export function PlaceLines({ variant, group, limit }: { variant: 'compact' | 'ca
   return (
     <PlaceSwitch
       fallback={fallback}
-      blocks={places.map((place) => ({
-        place: place.id,
-        node: <HotlineList variant={variant} group={group} place={place.id} limit={limit} />,
-      }))}
+      variant={variant}
+      emergency={group === 'emergency'}
+      none={group === 'text' ? chrome.crisisNoText : undefined}
+      lines={Object.fromEntries(places.map((place) => [place.id, shownLines(place.id, group, variant, limit)]))}
     />
   );
 }

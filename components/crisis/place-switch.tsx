@@ -1,19 +1,25 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import type { CrisisPlaceId } from '@/lib/crisis-places';
+import { HotlineLines, type ShownLine } from './hotline-lines';
 import { useVisitorPlace } from './use-visitor-place';
+import styles from './hotline-list.module.css';
 
 interface PlaceSwitchProps {
-  /** What to show for each place, rendered on the server. */
-  blocks: readonly { readonly place: CrisisPlaceId; readonly node: ReactNode }[];
+  /** Each place's lines of one group, in plain words: the data, not the markup, travels to the page. */
+  lines: Readonly<Partial<Record<CrisisPlaceId, readonly ShownLine[]>>>;
+  variant: 'compact' | 'cards';
+  emergency: boolean;
+  /** Said where the place has no line of this group (a place with no line that takes messages). */
+  none?: string;
   /** The edition's place: shown until the visitor's is known, and in the HTML. */
   fallback: CrisisPlaceId;
 }
 
-/** Shows the block of the visitor's place (lib/visitor-place.ts), else the edition's. */
-export function PlaceSwitch({ blocks, fallback }: PlaceSwitchProps) {
+/** Shows the lines of the visitor's place (lib/visitor-place.ts), else the edition's. */
+export function PlaceSwitch({ lines, variant, emergency, none, fallback }: PlaceSwitchProps) {
   const place = useVisitorPlace() ?? fallback;
-  const block = blocks.find((each) => each.place === place) ?? blocks.find((each) => each.place === fallback);
-  return <>{block?.node}</>;
+  const shown = lines[place] ?? lines[fallback] ?? [];
+  if (shown.length === 0) return none ? <p className={styles.details}>{none}</p> : null;
+  return <HotlineLines lines={shown} variant={variant} emergency={emergency} />;
 }

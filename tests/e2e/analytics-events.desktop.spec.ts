@@ -18,6 +18,7 @@ import {
   presetConsent,
   stubGoogleScripts,
   watchGoogle,
+  countedProblemPath,
 } from './analytics-stubs';
 import { blockStorage, expect, test } from './fixtures';
 
@@ -70,13 +71,13 @@ test.describe('after accepting', () => {
     page,
   }) => {
     await acceptOn(page, '/');
-    await page.locator('main a[href="/problems/family/"]').first().click();
-    await expect(page).toHaveURL(/\/problems\/family\/$/, { timeout: NAVIGATION_MS });
+    await page.locator(`main a[href="${countedProblemPath}/"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${countedProblemPath}/$`), { timeout: NAVIGATION_MS });
     await expect.poll(() => configured(page)).toBe(true);
     const origin = new URL(page.url()).origin;
     const context = (await dataLayer(page)).find(([command, target]) => command === 'set' && typeof target === 'object');
-    const [family, home] = [getRoute('/problems/family').code, getRoute('/').code];
-    expect(context?.[1]).toMatchObject({ page_title: family, page_location: `${origin}/${family}`, page_referrer: `${origin}/${home}` });
+    const [counted, home] = [getRoute(countedProblemPath).code, getRoute('/').code];
+    expect(context?.[1]).toMatchObject({ page_title: counted, page_location: `${origin}/${counted}`, page_referrer: `${origin}/${home}` });
     // GA's config sends the view; nothing sends a second one.
     expect(await events(page, 'page_view')).toEqual([]);
     expect(JSON.stringify(await dataLayer(page))).not.toContain('/problems/');
@@ -206,8 +207,8 @@ test.describe('declining and changing the answer', () => {
     await page.goto('/');
     await notice(page).getByRole('button', { name: consentCopy.decline }).click();
     await expect(notice(page)).toHaveCount(0);
-    await page.locator('main a[href="/problems/family/"]').first().click();
-    await expect(page).toHaveURL(/\/problems\/family\/$/, { timeout: NAVIGATION_MS });
+    await page.locator(`main a[href="${countedProblemPath}/"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${countedProblemPath}/$`), { timeout: NAVIGATION_MS });
     await page.reload(); // and hydrated
     await page.goto('/fee/'); // and hydrated
     await expect(page.locator('main h1')).toBeVisible();

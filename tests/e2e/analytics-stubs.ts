@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { consentCopy } from '@/content/consent';
 import { CONSENT_KEY, type ConsentChoice } from '@/lib/analytics/consent-state';
+import { analyticsSilentPaths, routesOf } from '@/lib/routes';
 
 /** Every host of Google's that analytics or its ads could reach. */
 export const GOOGLE_HOSTS =
@@ -93,3 +94,10 @@ export function watchGoogle(page: Page): string[] {
 }
 
 export const gaCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('_ga'));
+
+/**
+ * A problem page analytics counts, which home's cards link to: the quick-exit pages and the crisis
+ * page send nothing at all (lib/routes/silent-pages.ts), whatever their topics are today.
+ */
+export const countedProblemPath: string =
+  routesOf('problem').find((route) => !analyticsSilentPaths.includes(route.path))?.path ?? '/problems/none-counted';

@@ -51,8 +51,9 @@ const bookingLinks = (html: string): URL[] =>
     .filter((url) => url.pathname === `/${site.whatsapp.digits}` && (url.searchParams.get('text') ?? '').startsWith(booking.message));
 
 /** The elements of this name in a page's `<main>` whose content is exactly `inner`, as written. */
+// React's `<!-- -->` between two text nodes is markup, not words: a paragraph is compared by what it says.
 const inMainWith = (html: string, name: string, inner: string) =>
-  elementsIn(html, 'main').filter((element) => element.name === name && element.inner === inner);
+  elementsIn(html, 'main').filter((element) => element.name === name && element.inner.replaceAll('<!-- -->', '') === inner);
 
 const pagesWith = (word: string): string[] => pages.filter((page) => page.html.includes(word)).map((page) => page.file);
 

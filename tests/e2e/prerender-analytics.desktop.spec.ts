@@ -1,4 +1,5 @@
 import { CONSENT_KEY } from '@/lib/analytics/consent-state';
+import { analyticsSilentPaths } from '@/lib/routes';
 import { GA_HOSTS } from './analytics-stubs';
 import { expect } from './fixtures';
 import { clickToShow, evaluateIn, firstVisibleLink, hoverToPrerender, openHydrated, test, until } from './prerender-browser';
@@ -22,7 +23,8 @@ test('a prerendered page sends nothing until it is shown, then counts its view o
   const home = await openHydrated(prerender.browser, `${baseURL}/`, size);
   // The page the visitor sees starts analytics at once: the check below would see it.
   await until('analytics configured on the shown home', () => home.evaluate(CONFIGS));
-  const { link, path } = await firstVisibleLink(home, 'main h3');
+  // A page analytics counts: the crisis page and the quick-exit pages send nothing (lib/routes/silent-pages.ts).
+  const { link, path } = await firstVisibleLink(home, 'main h3', analyticsSilentPaths);
   const prerendered = await hoverToPrerender(prerender, link, path);
   await until(`${path} hydrated while prerendering`, () =>
     evaluateIn<boolean>(prerendered, `document.prerendering && document.documentElement.dataset.hydrated === 'true'`),

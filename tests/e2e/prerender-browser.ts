@@ -112,12 +112,17 @@ export async function openHydrated(
 }
 
 /** The first link a visitor sees inside `scope` to another page of the site, and its path. */
-export async function firstVisibleLink(page: Page, scope: string): Promise<{ link: ElementHandle<HTMLAnchorElement>; path: string }> {
+export async function firstVisibleLink(
+  page: Page,
+  scope: string,
+  /** Addresses to pass over (without their trailing slash), e.g. the pages analytics never counts. */
+  skip: readonly string[] = [],
+): Promise<{ link: ElementHandle<HTMLAnchorElement>; path: string }> {
   for (const link of (await page.$$(`${scope} a[href^="/"]`)) as ElementHandle<HTMLAnchorElement>[]) {
     const path = await link.evaluate((anchor) =>
       anchor.checkVisibility() && anchor.pathname !== location.pathname && !anchor.hash ? anchor.pathname : null,
     );
-    if (path) return { link, path };
+    if (path && !skip.includes(path.replace(/\/$/, ''))) return { link, path };
   }
   throw new Error(`no visible link to another page in ${scope}`);
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { videoCopy } from '@/content/video-copy';
-import { analyticsStarted, presetConsent, stubGoogleScripts } from './analytics-stubs';
+import { analyticsStarted, presetConsent, stubGoogleScripts, countedProblemPath } from './analytics-stubs';
 import { violations, watchViolations } from './csp';
 import { dropExpectedError, expect, test, waitForHydration } from './fixtures';
 
@@ -53,8 +53,8 @@ test.describe('the Content-Security-Policy in the browser', () => {
     await page.getByRole('button', { name: chrome.wechatButton }).click();
     await expect(page.getByRole('dialog', { name: chrome.wechatTitle })).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.locator('main a[href="/problems/family/"]').first().click();
-    await expect(page).toHaveURL(/\/problems\/family\/$/);
+    await page.locator(`main a[href="${countedProblemPath}/"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${countedProblemPath}/$`));
     await page.waitForLoadState('load');
     await waitForHydration(page);
     if (analyticsBuild) await analyticsStarted(page);

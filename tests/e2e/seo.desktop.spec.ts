@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSeo, Therapist } from '@/content/types';
-import { SIMPLIFIED } from '@/lib/edition';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { filesUnder } from '@/lib/file-walk';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
@@ -12,6 +12,7 @@ import { canonicalAliases, fullTitle, getPageSeo, notFoundSeo } from '@/lib/seo/
 import { therapists } from '@/content/therapists';
 import { contentFactValues } from '@/lib/fact-values';
 import { fillFacts } from '@/lib/facts';
+import { editionPlaceText } from '@/lib/hotline';
 import { priceRange, sessionFees } from '@/lib/seo/fees';
 import { elementsNamed, isInside, sitemapEntries } from './page-text';
 
@@ -207,9 +208,11 @@ function checkPage({ route, html }: Page) {
   expect(elementsNamed(html, 'html')[0]?.attributes.get('lang')).toBe('zh-Hant-HK');
   const isNotFound = route === NOT_FOUND;
   const written: PageSeo = isNotFound ? notFoundSeo : getPageSeo(route);
-  // Content as written, its fact tokens filled as the build fills them ({sessions.simple} → 「1 至 3 節」).
+  // Content as written, its fact tokens filled as the build fills them ({sessions.simple} → 「1 至 3 節」),
+  // and its place tokens as the edition's place says them ({place.emergency} → 「999」).
   const facts = contentFactValues();
-  const seo: PageSeo = { ...written, title: fillFacts(written.title, facts), description: fillFacts(written.description, facts) };
+  const filled = (text: string) => editionPlaceText(fillFacts(text, facts), TRADITIONAL.id);
+  const seo: PageSeo = { ...written, title: filled(written.title), description: filled(written.description) };
   expect(titles(html)).toEqual([fullTitle(seo.title)]);
   expect(meta(html, 'description')).toEqual([seo.description]);
 

@@ -1,0 +1,83 @@
+import styles from './hotline-list.module.css';
+
+/** One way to reach a line, as shown: its link, the way (「致電」, 「WhatsApp」) and the number printed. */
+export interface ShownLink {
+  readonly href: string;
+  readonly way: string;
+  /** A call says its way to screen readers only; a message shows it. */
+  readonly call: boolean;
+  readonly number: string;
+  readonly label?: string;
+}
+
+/** A crisis line as a list shows it: plain words only, so the same data serves the server and the place switch. */
+export interface ShownLine {
+  readonly name: string;
+  /** Hours, languages (on cards) and audience, as one short line. */
+  readonly details?: string;
+  /** When to call (cards only). */
+  readonly text?: string;
+  readonly links: readonly ShownLink[];
+}
+
+/**
+ * One way to reach a line. Its accessible name says the way, the number and the line
+ * (「致電 999 緊急服務」) from its visible words and hidden ones around them, so the name holds what
+ * is seen (WCAG 2.5.3); a number never breaks across lines. `data-untracked`: no analytics event
+ * ever says that a visitor reached for a crisis line.
+ */
+function HotlineAnchor({ link, name, className }: { link: ShownLink; name: string; className?: string }) {
+  return (
+    <a href={link.href} className={className} data-untracked="">
+      <span className={link.call ? 'visually-hidden' : styles.way}>{link.way} </span>
+      <span className={styles.number}>{link.number}</span>
+      {link.label ? <span className={styles.label}>{link.label}</span> : null}
+      <span className="visually-hidden"> {name}</span>
+    </a>
+  );
+}
+
+interface HotlineLinesProps {
+  readonly lines: readonly ShownLine[];
+  /** 'compact': a row per line (the footer); 'cards': a card per line, with when to call. */
+  readonly variant: 'compact' | 'cards';
+  /** The emergency call, set apart from the rest. */
+  readonly emergency: boolean;
+  readonly className?: string;
+}
+
+/** The lines of one group of one place, as links to call or to message. */
+export function HotlineLines({ lines, variant, emergency, className = '' }: HotlineLinesProps) {
+  if (variant === 'compact')
+    return (
+      <ul className={`${styles.compact} ${emergency ? styles.compactEmergency : ''} ${className}`}>
+        {lines.map((line) => (
+          <li key={line.name}>
+            <span className={styles.links}>
+              {line.links.map((link) => (
+                <HotlineAnchor key={link.href} link={link} name={line.name} />
+              ))}
+            </span>{' '}
+            {line.name}
+            {line.details ? <p className={styles.details}>{line.details}</p> : null}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className={`${styles.cards} ${className}`}>
+      {lines.map((line) => (
+        <li key={line.name} className={emergency ? `${styles.card} ${styles.cardEmergency}` : styles.card}>
+          <h3>{line.name}</h3>
+          <span className={styles.links}>
+            {line.links.map((link) => (
+              <HotlineAnchor key={link.href} link={link} name={line.name} className={styles.call} />
+            ))}
+          </span>
+          {line.details ? <p className={styles.details}>{line.details}</p> : null}
+          {line.text ? <p>{line.text}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -21,7 +21,8 @@ const onServer = () => false;
  * The place whose lines show first: its words (「如你身處香港」), and once scripts run a native list
  * to pick another place, already set to the place of the device's time zone. The choice changes
  * every crisis list and sentence on the page and is kept nowhere. Without scripts the words stay,
- * and every place's lines are in the list below that opens on demand.
+ * the list keeps its place unseen (no shift when scripts start), and every place's lines are in
+ * the list below that opens on demand.
  */
 export function PlacePicker({ places, fallback, label, hint }: PlacePickerProps) {
   const id = useId();
@@ -31,27 +32,27 @@ export function PlacePicker({ places, fallback, label, hint }: PlacePickerProps)
   return (
     <div className={styles.picker}>
       <p className={styles.here}>{here?.here}</p>
-      {live ? (
-        <p className={styles.pick}>
-          <label htmlFor={`${id}-place`}>{label}</label>{' '}
-          <select
-            id={`${id}-place`}
-            value={current}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => choosePlace(event.target.value as CrisisPlaceId)}
-            data-untracked=""
-          >
-            {places.map((place) => (
-              <option key={place.id} value={place.id}>
-                {place.name}
-              </option>
-            ))}
-          </select>
-          <span id={`${id}-hint`} hidden>
-            {hint}
-          </span>
-        </p>
-      ) : null}
+      {/* In the HTML too, so the footer keeps its height when scripts start; usable (and seen) once they have. */}
+      <p className={styles.pick}>
+        <label htmlFor={`${id}-place`}>{label}</label>{' '}
+        <select
+          id={`${id}-place`}
+          value={current}
+          disabled={!live}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => choosePlace(event.target.value as CrisisPlaceId)}
+          data-untracked=""
+        >
+          {places.map((place) => (
+            <option key={place.id} value={place.id}>
+              {place.name}
+            </option>
+          ))}
+        </select>
+        <span id={`${id}-hint`} hidden>
+          {hint}
+        </span>
+      </p>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { therapists } from '@/content/therapists';
 import { wordForms } from '@/content/word-forms';
 import { isBilingual } from '@/scripts/content-check/issue-message';
 import { checkContent, formatProblem } from '@/scripts/content-check/run';
-import { apply, copyContent } from './support/content-copy';
+import { apply, copyContent, type Edit } from './support/content-copy';
 
 /*
  * Fresh slips, written by class rather than by example: for each of the seven classes of issue
@@ -25,13 +25,7 @@ import { apply, copyContent } from './support/content-copy';
  */
 jest.setTimeout(120_000);
 
-interface Slip {
-  readonly what: string;
-  readonly file: string;
-  /** Text before the edit, so it lands in one place. */
-  readonly after: string;
-  readonly find: string;
-  readonly replace: string;
+interface Slip extends Omit<Edit, 'entry' | 'field'> {
   /** Text on the line the problem is reported at, after `after` (default: the replacement's first line). */
   readonly at?: string;
   /** The file the problem is reported in, when not the edited one (with `at`, searched from its start). */

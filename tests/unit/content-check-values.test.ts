@@ -19,7 +19,7 @@ import { emptiedPages } from '@/scripts/content-check/rules/minimums';
 import { mapProblem } from '@/scripts/content-check/maps';
 import { hotlineNumbers } from '@/scripts/content-check/rules/numbers';
 import { plainSimplified } from '@/lib/chinese/to-simplified.mjs';
-import { apply, copyContent, runCheck } from './support/content-copy';
+import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
 
 /*
  * Values that pass their field's form but cannot work: each kind broken once in a copy of the
@@ -28,13 +28,7 @@ import { apply, copyContent, runCheck } from './support/content-copy';
  */
 jest.setTimeout(120_000);
 
-interface Slip {
-  readonly what: string;
-  readonly file: string;
-  /** Text just before the edit, so the edit lands in one place. */
-  readonly after: string;
-  readonly find: string;
-  readonly replace: string;
+interface Slip extends Omit<Edit, 'entry' | 'field'> {
   /** What the line about it must say. */
   readonly says: RegExp;
   /** The problem is reported at another line than the edit's (the field's own, when the edit removed lines). */

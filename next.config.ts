@@ -37,6 +37,7 @@ const simplifiedBuild: NextConfig = {
               protectedNames: [...protectedNames],
               // Every HK$ amount gains its approximate RMB, at content's one rate (lib/rmb.mjs).
               rmbPerHkd: mainlandNotice.exchangeRate.rmbPerHkd,
+              rmbBeside: mainlandNotice.exchangeRate.beside,
               facts,
             },
           },

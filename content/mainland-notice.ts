@@ -17,7 +17,7 @@ export const mainlandNotice = {
    * One rate for every approximate RMB figure in the Simplified edition (beside each HK$ amount,
    * and {rmbRate}/{rateDate} below): HK$1 in RMB, and the day it was read. Update both together.
    */
-  exchangeRate: { rmbPerHkd: 0.92, date: '2026-11-20' },
+  exchangeRate: { rmbPerHkd: 0.92, date: '2026-11-20', beside: '（約人民幣 {rmb} 元）', day: '{year}年{month}月{day}日' },
   items: [
     {
       title: '網上心理諮詢',

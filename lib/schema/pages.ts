@@ -242,6 +242,20 @@ export const mainlandNotice = z.strictObject({
     date: isoDate.refine((value) => value <= new Date().toISOString().slice(0, 10), {
       error: say('匯率的日期不可在今天之後', 'the rate’s date cannot be after today'),
     }),
+    /** What follows each HK$ amount in the Simplified edition, with {rmb} for the amount. */
+    beside: text.refine((value) => value.includes('{rmb}'), {
+      error: say(
+        '寫上 {rmb}，網站會換上約合的人民幣金額，例如「（約人民幣 {rmb} 元）」',
+        'write {rmb} where the amount goes, e.g. 「（約人民幣 {rmb} 元）」',
+      ),
+    }),
+    /** How the rate's day is written, with {year}, {month} and {day}. */
+    day: text.refine((value) => ['{year}', '{month}', '{day}'].every((part) => value.includes(part)), {
+      error: say(
+        '寫上 {year}、{month} 及 {day}，例如「{year}年{month}月{day}日」',
+        'write {year}, {month} and {day}, e.g. 「{year}年{month}月{day}日」',
+      ),
+    }),
   }),
   items: list(titledText).refine((items) => items.some((item) => item.text.includes('{rmbRate}') && item.text.includes('{rateDate}')), {
     error: say(

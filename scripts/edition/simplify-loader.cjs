@@ -15,14 +15,15 @@ let rmb;
 module.exports = function simplifyLoader(source) {
   const done = this.async();
   if (KEEP.some((pattern) => pattern.test(this.resourcePath))) return done(null, source);
-  const { overrides, protectedNames, facts, rmbPerHkd } = this.getOptions();
+  const { overrides, protectedNames, facts, rmbPerHkd, rmbBeside } = this.getOptions();
   const ready = convert
     ? Promise.resolve(convert)
     : import('../../lib/chinese/to-simplified.mjs').then(({ simplifier }) => (convert = simplifier(overrides, protectedNames)));
   // A visitor in the mainland reads each HK$ amount with its approximate RMB (lib/rmb.mjs).
   const money = rmb ? Promise.resolve(rmb) : import('../../lib/rmb.mjs').then((module) => (rmb = module));
-  Promise.all([ready, money]).then(
-    ([toSimplified, { withRmb }]) => done(null, withRmb(toSimplified(fillSource(source, facts ?? {})), rmbPerHkd)),
-    done,
-  );
+  Promise.all([ready, money]).then(([toSimplified, { withRmb }]) => {
+    const converted = toSimplified(fillSource(source, facts ?? {}));
+    // Without a rate (a test's loader), the text stays as converted.
+    done(null, rmbBeside && rmbPerHkd ? withRmb(converted, rmbPerHkd, toSimplified(rmbBeside)) : converted);
+  }, done);
 };

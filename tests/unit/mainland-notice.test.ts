@@ -28,14 +28,18 @@ describe('approximate RMB beside HK$', () => {
     expect(approxRmb(480, 0.92)).toBe('440');
   });
 
+  // Content's words after an amount, as the Simplified edition writes them (「（约人民币 {rmb} 元）」).
+  const beside = toSimplified(mainlandNotice.exchangeRate.beside);
+  const rmb = (amount: string) => beside.replace('{rmb}', amount);
+
   it('follows every HK$ amount once, and leaves other text alone', () => {
-    expect(withRmb('每次 HK$1,600；代表 HK$480。收费以港币（HK$）计算', 0.92)).toBe(
-      '每次 HK$1,600（约人民币 1,470 元）；代表 HK$480（约人民币 440 元）。收费以港币（HK$）计算',
+    expect(withRmb('每次 HK$1,600；代表 HK$480。收费以港币（HK$）计算', 0.92, beside)).toBe(
+      `每次 HK$1,600${rmb('1,470')}；代表 HK$480${rmb('440')}。收费以港币（HK$）计算`,
     );
-    expect(withRmb(withRmb('HK$7,600', 0.92), 0.92)).toBe('HK$7,600（约人民币 6,990 元）');
+    expect(withRmb(withRmb('HK$7,600', 0.92, beside), 0.92, beside)).toBe(`HK$7,600${rmb('6,990')}`);
   });
 
-  it("writes the rate's day as the mainland does", () => {
-    expect(rateDay('2026-11-20')).toBe('2026年11月20日');
+  it("writes the rate's day in content's words", () => {
+    expect(rateDay('2026-11-20', '{year}年{month}月{day}日')).toBe('2026年11月20日');
   });
 });

@@ -99,7 +99,8 @@ export function jumpTarget(): string {
   const ids = far
     .map((el) => el.id || el.getAttribute('aria-labelledby'))
     .filter((id): id is string => !!id && document.getElementById(id) !== null);
-  return ids.at(-1) ?? [...document.querySelectorAll('footer [id]')].at(-1)?.id ?? '';
+  // Else the footer's last element with an id that a visitor can see (not a hidden description).
+  return ids.at(-1) ?? [...document.querySelectorAll<HTMLElement>('footer [id]')].filter((el) => el.checkVisibility()).at(-1)?.id ?? '';
 }
 
 /** An open popover's state: whether the browser counts it open, and whether it shows in the viewport. */

@@ -1,4 +1,5 @@
 import { say } from '@/lib/schema/fields';
+import { isRecord } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /*
@@ -48,8 +49,6 @@ type Text = readonly [text: string, path: IssuePath];
 
 const valueOf = (loaded: readonly LoadedExport[], file: string, exportName: string): unknown =>
   loaded.find((item) => item.file === file && item.exportName === exportName)?.value;
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
 
 /** The cautions with what describes their method, as far as content/cautions.ts is written well. */
 function cautionsOf(loaded: readonly LoadedExport[]): Caution[] {

@@ -2,6 +2,7 @@ import { say } from '@/lib/schema/fields';
 import { PAGE_TOPICS } from '@/lib/schema/pages';
 import { unknownPlaceTokens } from '@/lib/place-tokens';
 import { eachString } from '@/lib/walk';
+import { exportOf, isRecord, problemAt } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /*
@@ -12,15 +13,6 @@ import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 const CRISIS_FILE = 'content/crisis-lines.ts';
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
-const exportOf = (loaded: readonly LoadedExport[], exportName: string): LoadedExport | undefined =>
-  loaded.find((item) => item.file === CRISIS_FILE && item.exportName === exportName);
-const at = (item: LoadedExport, path: IssuePath, message: string): FoundProblem => ({
-  file: item.file,
-  exportName: item.exportName,
-  path: [...item.path, ...path],
-  message,
-});
 const listOf = (item: LoadedExport | undefined): readonly unknown[] => (item && Array.isArray(item.value) ? item.value : []);
 const ways = (line: unknown): string[] =>
   isRecord(line) && Array.isArray(line.channels)
@@ -36,8 +28,8 @@ const allDay = (line: unknown): boolean => isRecord(line) && typeof line.hours =
  * is listed; each channel with a source; each time zone at one place only.
  */
 export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const placesItem = exportOf(loaded, 'crisisPlaces');
-  const linesItem = exportOf(loaded, 'crisisLines');
+  const placesItem = exportOf(loaded, CRISIS_FILE, 'crisisPlaces');
+  const linesItem = exportOf(loaded, CRISIS_FILE, 'crisisLines');
   if (!placesItem || !linesItem) return [];
   const places = listOf(placesItem);
   const lines = listOf(linesItem);
@@ -50,7 +42,7 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
     const here = lines.filter((line) => isRecord(line) && line.place === id);
     if (!here.some((line) => isRecord(line) && line.kind === 'emergency'))
       problems.push(
-        at(
+        problemAt(
           placesItem,
           [index, 'id'],
           say(
@@ -61,7 +53,7 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
       );
     if (!here.some((line) => isRecord(line) && line.kind === 'support' && allDay(line) && ways(line).includes('call')))
       problems.push(
-        at(
+        problemAt(
           placesItem,
           [index, 'id'],
           say(
@@ -73,7 +65,7 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
     const texts = here.some((line) => ways(line).some((way) => way !== 'call'));
     if (place.writes === true && !texts)
       problems.push(
-        at(
+        problemAt(
           placesItem,
           [index, 'writes'],
           say(
@@ -84,7 +76,7 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
       );
     if (place.writes === false && texts)
       problems.push(
-        at(
+        problemAt(
           placesItem,
           [index, 'writes'],
           say(`${id} 有可傳訊息的熱線：改為 writes: true`, `${id} has a line that takes messages: write writes: true`),
@@ -96,7 +88,7 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
       if (owner === undefined) zoneOwner.set(zone, id);
       else
         problems.push(
-          at(
+          problemAt(
             placesItem,
             [index, 'zones', zoneIndex],
             say(
@@ -111,7 +103,7 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
     if (!isRecord(line)) return;
     if (typeof line.place === 'string' && !ids.has(line.place))
       problems.push(
-        at(
+        problemAt(
           linesItem,
           [index, 'place'],
           say(
@@ -123,7 +115,7 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
     (Array.isArray(line.channels) ? line.channels : []).forEach((channel: unknown, channelIndex) => {
       if (isRecord(channel) && (typeof channel.source !== 'string' || channel.source.trim() === ''))
         problems.push(
-          at(
+          problemAt(
             linesItem,
             [index, 'channels', channelIndex, 'source'],
             say(

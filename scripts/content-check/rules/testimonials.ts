@@ -1,5 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import { eachObject, eachString } from '@/lib/walk';
+import { isRecord } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /*
@@ -8,8 +9,6 @@ import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
  * experiences differ). A testimonial is a text signed by an author without a year (a book has a
  * year). A list export (articles, therapists) is a list of pages: each is checked on its own.
  */
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
 
 function framingOf(loaded: readonly LoadedExport[]): string | undefined {
   const cautions = loaded.find((item) => item.file === 'content/cautions.ts' && item.exportName === 'cautions')?.value;

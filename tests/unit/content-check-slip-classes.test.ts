@@ -8,6 +8,8 @@ import { mainlandNotice } from '@/content/mainland-notice';
 import { page as faq } from '@/content/pages/faq';
 import { page as family } from '@/content/pages/problems/family';
 import { page as love } from '@/content/pages/problems/love';
+import { page as isp } from '@/content/pages/services/isp';
+import { page as testimonials } from '@/content/pages/testimonials';
 import { page as workshop } from '@/content/pages/workshop';
 import { blogPosts } from '@/content/pages/blog';
 import { site } from '@/content/site';
@@ -85,6 +87,7 @@ const hkEmergency = crisisLines.find((line) => line.kind === 'emergency' && line
 const mainlandSupport = crisisLines.find((line) => line.kind === 'support' && line.place === 'mainland');
 const [hkSupport, secondHkSupport] = crisisLines.filter((line) => line.kind === 'support' && line.place === 'hk');
 const [firstPost] = blogPosts;
+const aQuote = testimonials.sections.find((section) => section.kind === 'quote');
 const phoneDigits = site.phone.display.replace(/\D/g, '');
 const protectedName = site.partners[0]?.name ?? '';
 const anOverride = simplifiedOverrides.find((row) => row.traditional.length >= 2 && !site.name.includes(row.traditional));
@@ -208,31 +211,32 @@ const PIECE_GONE_OR_DOUBLED: readonly Slip[] = [
     at: 'export const crisisLines',
     says: /— .*Hong Kong's emergency call/,
   },
+  // A page's booking block and the notice for the mainland come from its template, not from a
+  // section: deleting, moving or doubling them is no longer an edit an editor can make. In their
+  // place, sections pasted twice on pages of three kinds.
   {
-    what: 'the mainland notice removed from the fee page',
-    file: 'content/pages/fee.ts',
+    what: 'a testimonial pasted twice',
+    file: 'content/pages/testimonials.ts',
     after: 'export const page',
-    find: "    { kind: 'mainland-notice' },\n",
-    replace: '',
-    at: 'sections: [',
-    says: /sections — .*mainland-notice/,
+    find: '  ],\n  booking: {',
+    replace: `    ${JSON.stringify(aQuote)},\n  ],\n  booking: {`,
+    says: /quote section.*twice/,
   },
   {
-    what: 'the mainland notice twice on the Mandarin page',
-    file: 'content/pages/services/mandarin.ts',
-    after: "{ kind: 'mainland-notice' },",
-    find: '\n',
-    replace: "\n    { kind: 'mainland-notice' },\n",
-    at: "{ kind: 'mainland-notice' }",
-    says: /mainland-notice section.*twice/,
-  },
-  {
-    what: 'a booking section twice on a service page',
+    what: "a service page's first section pasted again at its end",
     file: 'content/pages/services/isp.ts',
     after: 'export const page',
-    find: '  ],\n} as const',
-    replace: "    { kind: 'booking', heading: '預約', text: '預約免費初步諮詢。' },\n  ],\n} as const",
-    says: /booking section.*twice/,
+    find: '  ],\n  booking: {',
+    replace: `    ${JSON.stringify(isp.sections[0])},\n  ],\n  booking: {`,
+    says: /section.*twice/,
+  },
+  {
+    what: "a problem page's related links pasted twice",
+    file: 'content/pages/problems/love.ts',
+    after: 'export const page',
+    find: '  ],\n  booking: {',
+    replace: `    ${JSON.stringify(love.sections.at(-1))},\n  ],\n  booking: {`,
+    says: /section.*twice/,
   },
   {
     what: 'the support lines of the crisis page turned into a second emergency block',

@@ -292,7 +292,8 @@ function validPage() {
     seo: validSeo(),
     heading: '新頁',
     lead: '引言',
-    sections: [{ kind: 'booking', heading: '預約', text: '字' }],
+    sections: [{ kind: 'prose', heading: '段落', paragraphs: ['字'] }],
+    booking: { heading: '預約', text: '字' },
   };
 }
 

@@ -125,10 +125,12 @@ describe('dates', () => {
 describe('images', () => {
   it('takes lower-case, hyphenated JPEG, PNG or SVG names with alt text', () => {
     passes(image, { file: 'ho-ka-yan.jpg', alt: '何嘉欣' });
-    passes(image, { file: 'logo.svg', alt: '標誌' });
+    passes(image, { file: 'logo.svg', alt: '心晴治療中心的標誌' });
+    fails(image, { file: 'logo.svg', alt: '標誌' }, /alt text describes in a sentence/);
+    fails(image, { file: 'logo.svg', alt: 'IMG_2043.jpg' }, /not 「圖片」 or a file name/);
     fails(image, { file: 'Ho Ka Yan (1).jpg', alt: '何嘉欣' }, /lower-case letters, digits and hyphens/);
     fails(image, { file: 'photo.gif', alt: '相' }, /\.jpg, \.png or \.svg/);
-    fails(image, { file: 'photo.jpg', alt: ' ' }, /alt text is empty/);
+    fails(image, { file: 'photo.jpg', alt: ' ' }, /alt text describes in a sentence/);
   });
 
   it('checks share image names by the same rule', () => {

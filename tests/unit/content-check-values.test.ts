@@ -327,7 +327,7 @@ describe('npm run check:content on values that cannot work', () => {
     const { status, lines: printed } = runCheck(root);
     expect(status).toBe(1);
     const expected: [where: string, says: RegExp][] = [
-      [`${crisis}:${lineOf(root, crisis, 'sections:')} › `, /sections — 緊急求助頁面要列出緊急求助號碼及支援熱線/],
+      [`${crisis}:${lineOf(root, crisis, 'sections:')} › `, /sections — 緊急求助頁面要列出緊急求助號碼、支援熱線及文字求助途徑/],
       [`${testimonials}:${lineOf(root, testimonials, 'sections:')} › `, /sections — 個案分享頁面要有最少一則分享/],
     ];
     for (const [where, says] of expected) {
@@ -395,7 +395,7 @@ describe('the rules on numbers and pages, on the values alone', () => {
     expect(emptiedPages([...context, ...pages]).map(({ file, path, message }) => [file, path, message.split('：')[0]])).toEqual([
       ['content/pages/faq.ts', ['sections'], '常見問題頁面要有最少一組問題'],
       ['content/pages/fee.ts', ['sections'], '收費頁面要寫明最少一項每節收費'],
-      ['content/pages/crisis-support.ts', ['sections'], '緊急求助頁面要列出緊急求助號碼及支援熱線'],
+      ['content/pages/crisis-support.ts', ['sections'], '緊急求助頁面要列出緊急求助號碼、支援熱線及文字求助途徑'],
     ]);
     expect(
       emptiedPages([

@@ -8,7 +8,7 @@ import {
   type SimplifiedPart,
 } from '@/lib/chinese/to-simplified.mjs';
 import { say } from '@/lib/schema/fields';
-import { NOT_TRADITIONAL_TEXT, OVERRIDES_FILE } from '../shared';
+import { isNameField, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule } from '../types';
 import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
@@ -256,19 +256,13 @@ export function hongKongPunctuationInSimplified(loaded: readonly LoadedExport[])
   });
 }
 
-/** Names every page shows as written: the centre's, and its partners'. */
-const isName = (item: LoadedExport, path: IssuePath) =>
-  item.file === 'content/site.ts' &&
-  item.exportName === 'site' &&
-  (['name', 'shortName'].includes(String(path[0])) || (path[0] === 'partners' && path[2] === 'name'));
-
 /** An override that reaches too far: one character (it changes every text that has it), or into a name every page shows. */
 export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[] {
   const { overrides, names: protectedRows, texts } = editionOf(loaded);
   // A one-character row (亦→也) is fine where no name holds that character; in a name every page
   // shows, it would rewrite the name on every page.
   const shownNames = [
-    ...texts.filter((each) => isName(each.item, each.path.slice(each.item.path.length))).map((each) => each.text),
+    ...texts.filter((each) => isNameField(each.item, each.path.slice(each.item.path.length))).map((each) => each.text),
     ...(protectedRows?.rows ?? []).filter((row): row is string => row !== undefined),
   ];
   const rows: FoundProblem[] = (overrides?.rows ?? []).flatMap((row, index) =>
@@ -285,7 +279,7 @@ export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[
       : [],
   );
   const names = texts.flatMap((each) => {
-    const part = isName(each.item, each.path.slice(each.item.path.length))
+    const part = isNameField(each.item, each.path.slice(each.item.path.length))
       ? each.parts.find((piece) => piece.kind === 'override')
       : undefined;
     return part
@@ -293,8 +287,8 @@ export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[
           atText(
             each,
             say(
-              `simplifiedOverrides 裡「${part.traditional}」→「${part.simplified}」那一行會改寫這個名稱，簡體版每一頁都會顯示改了的名稱：把「${each.text}」加進 protectedNames，或把那一行的詞語寫長一點`,
-              `the override 「${part.traditional}」→「${part.simplified}」 rewrites this name, shown so on every page of the Simplified edition: add 「${each.text}」 to protectedNames, or make that row's phrase longer`,
+              `simplifiedOverrides 裡「${part.traditional}」→「${part.simplified}」那一行會改寫這個名稱，簡體版會顯示改了的名稱（名稱照原文寫）：把「${each.text}」加進 protectedNames，或把那一行的詞語寫長一點`,
+              `the override 「${part.traditional}」→「${part.simplified}」 rewrites this name, and the Simplified edition would show it so (a name is written as it is): add 「${each.text}」 to protectedNames, or make that row's phrase longer`,
             ),
           ),
         ]

@@ -5,7 +5,7 @@ import { exportOf, isRecord, problemAt, stringAt } from '../shared';
 /*
  * A page emptied of what it exists for. The schema asks every list for one item; these pages need
  * a kind of section: the testimonials page a testimonial, the FAQ page a question, the fee page a
- * session fee, the crisis page its hotlines. (The booking block and the notice for the mainland are
+ * session fee, the crisis page its hotlines (emergency, call, text). (The booking block and the notice for the mainland are
  * placed by the page templates, not by sections, so no edit can remove or double them.)
  */
 
@@ -66,9 +66,10 @@ function needs(loaded: readonly LoadedExport[]): Need[] {
     {
       // The page every booking call's urgent line links to.
       page: pageAt(loaded, hrefOf(loaded, 'content/site.ts', 'booking', 'urgentLink', 'href')),
-      has: (sections) => linesShown(sections).has('emergency') && linesShown(sections).has('call'),
-      zh: "緊急求助頁面要列出緊急求助號碼及支援熱線：保留 { kind: 'hotlines', lines: 'emergency' } 和 { kind: 'hotlines', lines: 'call' } 兩個段落",
-      en: "the crisis page lists the emergency number and the support lines: keep a { kind: 'hotlines', lines: 'emergency' } and a { kind: 'hotlines', lines: 'call' } section",
+      // Each way a visitor in crisis may reach a line: the emergency call, a line to call, a line to write to.
+      has: (sections) => ['emergency', 'call', 'text'].every((lines) => linesShown(sections).has(lines)),
+      zh: "緊急求助頁面要列出緊急求助號碼、支援熱線及文字求助途徑：保留 { kind: 'hotlines', lines: 'emergency' }、{ kind: 'hotlines', lines: 'call' } 和 { kind: 'hotlines', lines: 'text' } 三個段落",
+      en: "the crisis page lists the emergency number, the support lines and the text lines: keep a { kind: 'hotlines', lines: 'emergency' }, a { kind: 'hotlines', lines: 'call' } and a { kind: 'hotlines', lines: 'text' } section",
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { say } from '@/lib/schema/fields';
 import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
-import { eachList, hostOf, problemAt } from '../shared';
-import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { eachList, hostOf, NOT_TRADITIONAL_TEXT, problemAt } from '../shared';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
 
 /*
@@ -39,15 +39,21 @@ function forwardedAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
               ),
             ),
           );
-        else if (key === 'quickExitUrl' && onHost(value.trim(), BLOCKED_ON_MAINLAND))
+        // Both quick exits: the Traditional one shows in the Simplified edition too, the Simplified one is for the mainland.
+        else if (key.startsWith('quickExitUrl') && onHost(value.trim(), BLOCKED_ON_MAINLAND))
           problems.push(
             problemAt(
               item,
               [...path, key],
-              say(
-                `快速離開也在簡體版出現，而 ${host} 在中國內地無法打開：改用兩地都可打開的中立網站，例如香港天文台`,
-                `the quick exit shows in the Simplified edition too, and ${host} cannot be reached in the mainland: use a neutral site reachable in both, e.g. the Hong Kong Observatory`,
-              ),
+              key === 'quickExitUrl'
+                ? say(
+                    `快速離開也在簡體版出現，而 ${host} 在中國內地無法打開：改用兩地都可打開的中立網站，例如香港天文台`,
+                    `the quick exit shows in the Simplified edition too, and ${host} cannot be reached in the mainland: use a neutral site reachable in both, e.g. the Hong Kong Observatory`,
+                  )
+                : say(
+                    `簡體版的快速離開是給身處內地的訪客，而 ${host} 在中國內地無法打開：改用內地可打開的中立網站，例如香港天文台的簡體版`,
+                    `the Simplified quick exit is for visitors in the mainland, and ${host} cannot be reached there: use a neutral site reachable there, e.g. the Hong Kong Observatory's Simplified page`,
+                  ),
             ),
           );
       }
@@ -55,25 +61,37 @@ function forwardedAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
   return problems;
 }
 
-/** A word of a list of words (quick-exit words, the words that describe a method) with a space at its edge. */
+/** The fields of the word tables (overrides, mainland words, word forms) that hold one word or phrase each. */
+const WORD_FIELDS = new Set(['traditional', 'simplified', 'hongKong', 'mainland', 'write']);
+
+/** A word of a list of words (quick-exit words, the words that describe a method, a row of a word table) with a space at its edge. */
 function spacedWords(loaded: readonly LoadedExport[]): FoundProblem[] {
   const problems: FoundProblem[] = [];
-  for (const item of loaded)
+  const spaced = (item: LoadedExport, path: IssuePath, word: string) =>
+    problems.push(
+      problemAt(
+        item,
+        path,
+        say(
+          `「${word}」的前後有空格，文字裡找不到它：刪除空格，寫 '${word.trim()}'`,
+          `「${word}」 has a space at its edge, so no text will match it: remove it, write '${word.trim()}'`,
+        ),
+      ),
+    );
+  for (const item of loaded) {
     eachList(item.value, [], (list, path) =>
       list.forEach((word, index) => {
         if (typeof word !== 'string' || word.trim() === word || word.trim() === '' || [...word.trim()].length > 12) return;
-        problems.push(
-          problemAt(
-            item,
-            [...path, index],
-            say(
-              `「${word}」的前後有空格，文字裡找不到它：刪除空格，寫 '${word.trim()}'`,
-              `「${word}」 has a space at its edge, so no text will match it: remove it, write '${word.trim()}'`,
-            ),
-          ),
-        );
+        spaced(item, [...path, index], word);
       }),
     );
+    if (NOT_TRADITIONAL_TEXT.has(item.file))
+      eachObject(item.value, [], (node, path) => {
+        for (const [key, word] of Object.entries(node))
+          if (WORD_FIELDS.has(key) && typeof word === 'string' && word.trim() !== word && word.trim() !== '')
+            spaced(item, [...path, key], word);
+      });
+  }
   return problems;
 }
 

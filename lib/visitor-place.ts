@@ -19,7 +19,7 @@ export interface PlaceStore {
   choose: (place: CrisisPlaceId) => void;
 }
 
-/** A store that looks the zone up (with `zone`) once the first component subscribes and the page is shown. */
+/** A store that looks the zone up (with `zone`) in a task after the first component subscribes and the page is shown. */
 export function createPlaceStore(zone: () => string | undefined = deviceZone, doc?: ShowableDocument): PlaceStore {
   const listeners = new Set<Listener>();
   let found: CrisisPlaceId | undefined;
@@ -31,9 +31,14 @@ export function createPlaceStore(zone: () => string | undefined = deviceZone, do
       listeners.add(listener);
       if (!looking) {
         looking = true;
+        // In a task of its own: the first Intl.DateTimeFormat loads the time-zone data (~90 ms on
+        // a phone 4× slower than this machine), which would otherwise lengthen React's hydration
+        // task that subscribes (docs/benchmarks.md).
         whenShown(() => {
-          found = placeOfZone(zone(), crisisPlaces);
-          if (found) emit();
+          setTimeout(() => {
+            found = placeOfZone(zone(), crisisPlaces);
+            if (found) emit();
+          }, 0);
         }, doc);
       }
       return () => listeners.delete(listener);

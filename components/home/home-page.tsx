@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { VideoSection } from '@/components/video/video-section';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
@@ -35,6 +36,16 @@ function socialStats(stats: HomeContent['videos']['stats']): SocialStat[] {
   });
 }
 
+/**
+ * A section React hydrates on its own, after the page's first pass (header, hero, footer): a
+ * Suspense boundary. React yields between boundaries and hydrates first the one a visitor taps.
+ * The prerender streams its content apart; the post-build step puts it back in place
+ * (scripts/postbuild/suspense-boundaries.ts), so the HTML is complete without scripts.
+ */
+function Slice({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>;
+}
+
 /** The home page: its fifteen sections, in the order a visitor meets them. */
 export function HomePage({ page, content = home, team = therapists }: HomePageProps) {
   const lead = team.find((therapist) => therapist.isLead);
@@ -42,25 +53,53 @@ export function HomePage({ page, content = home, team = therapists }: HomePagePr
   return (
     <>
       <HeroSection hero={content.hero} bookingCode={page.code} />
-      <ProblemsSection problems={content.problems} />
-      <InvitationSection invitation={content.invitation} lead={lead} bookingCode={page.code} />
-      <SellingPointsSection sellingPoints={content.sellingPoints} />
-      <MethodsSection methods={content.methods} />
-      <ComparisonSection comparison={content.comparison} />
-      <LeadProfileSection profile={content.leadProfile} lead={lead} />
-      <MastersSection masters={content.masters} />
-      <MediaSection media={content.media} />
-      <EnterpriseSection enterprise={content.enterprise} />
-      <BooksSection books={content.books} />
-      <TeamSection team={content.team} members={team.filter((therapist) => therapist.inTeamGrid)} />
-      <TestimonialsSection testimonials={content.testimonials} />
-      <VideoSection
-        heading={content.videos.heading}
-        intro={content.videos.intro}
-        stats={socialStats(content.videos.stats)}
-        categories={content.videos.categories}
-      />
-      <ClosingCta id="home-closing" page={page} {...content.closing} />
+      <Slice>
+        <ProblemsSection problems={content.problems} />
+      </Slice>
+      <Slice>
+        <InvitationSection invitation={content.invitation} lead={lead} bookingCode={page.code} />
+      </Slice>
+      <Slice>
+        <SellingPointsSection sellingPoints={content.sellingPoints} />
+      </Slice>
+      <Slice>
+        <MethodsSection methods={content.methods} />
+      </Slice>
+      <Slice>
+        <ComparisonSection comparison={content.comparison} />
+      </Slice>
+      <Slice>
+        <LeadProfileSection profile={content.leadProfile} lead={lead} />
+      </Slice>
+      <Slice>
+        <MastersSection masters={content.masters} />
+      </Slice>
+      <Slice>
+        <MediaSection media={content.media} />
+      </Slice>
+      <Slice>
+        <EnterpriseSection enterprise={content.enterprise} />
+      </Slice>
+      <Slice>
+        <BooksSection books={content.books} />
+      </Slice>
+      <Slice>
+        <TeamSection team={content.team} members={team.filter((therapist) => therapist.inTeamGrid)} />
+      </Slice>
+      <Slice>
+        <TestimonialsSection testimonials={content.testimonials} />
+      </Slice>
+      <Slice>
+        <VideoSection
+          heading={content.videos.heading}
+          intro={content.videos.intro}
+          stats={socialStats(content.videos.stats)}
+          categories={content.videos.categories}
+        />
+      </Slice>
+      <Slice>
+        <ClosingCta id="home-closing" page={page} {...content.closing} />
+      </Slice>
     </>
   );
 }

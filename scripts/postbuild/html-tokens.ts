@@ -6,7 +6,7 @@
 // Only its public API is used: its events, each with the token's source location.
 // Rewrites splice the page's own text at the tokens' offsets: every byte outside the edited ranges
 // stays as Next wrote it (parse5-html-rewriting-stream emits untouched tokens raw for the same reason).
-import { SAXParser, type EndTag, type StartTag, type Text } from 'parse5-sax-parser';
+import { SAXParser, type Comment, type EndTag, type StartTag, type Text } from 'parse5-sax-parser';
 
 export interface HtmlTag {
   /** Lower-case, as the tokenizer reports it. */
@@ -37,6 +37,8 @@ export interface HtmlEvents {
   endTag?: (token: EndTag) => void;
   /** Text runs, entities decoded; leave it out when the text is not needed: the parser then reports none. */
   text?: (token: Text) => void;
+  /** Comments, with their text between `<!--` and `-->`. */
+  comment?: (token: Comment) => void;
 }
 
 /**
@@ -50,6 +52,7 @@ export function readHtml(html: string, events: HtmlEvents): void {
   if (events.startTag) parser.on('startTag', events.startTag);
   if (events.endTag) parser.on('endTag', events.endTag);
   if (events.text) parser.on('text', events.text);
+  if (events.comment) parser.on('comment', events.comment);
   let read = false;
   parser.once('prefinish', () => (read = true));
   parser.end(html);
@@ -57,7 +60,7 @@ export function readHtml(html: string, events: HtmlEvents): void {
 }
 
 /** A token's offsets in the page. */
-export function offsets(token: StartTag | EndTag | Text): { startOffset: number; endOffset: number } {
+export function offsets(token: StartTag | EndTag | Text | Comment): { startOffset: number; endOffset: number } {
   const location = token.sourceCodeLocation;
   if (!location) throw new Error(`parse5 gave no source location for ${'tagName' in token ? `<${token.tagName}>` : 'a text'}`);
   return location;

@@ -1,6 +1,7 @@
-// The post-build step over an export folder: refuse an SVG that is more than a picture, turn every
-// page's flight data into a JSON data block, externalize its other inline scripts, start the
-// framework's scripts after load and paint (unless HYDRATE_AFTER_LOAD=0), then write the prerender
+// The post-build step over an export folder: refuse an SVG that is more than a picture, put every
+// page's streamed Suspense boundaries in place, turn its flight data into a JSON data block,
+// externalize its other inline scripts, start the framework's scripts after load and paint (unless
+// HYDRATE_AFTER_LOAD=0), then write the prerender
 // rules (speculation-rules.json) and the one `_headers` file. Every page is planned before anything
 // is written, so a page that cannot be rewritten stops the build with the export untouched.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { externalizeInlineScripts, inlineHandlers, InlineScriptError } from './i
 import { runtimeScriptBodies, sha256Source } from './runtime-scripts';
 import { securityHeaders } from './security-headers';
 import { SPECULATION_RULES_PATH, speculationRulesText } from './speculation-rules';
+import { placeCompletedBoundaries } from './suspense-boundaries';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -25,6 +27,8 @@ export interface ExportResult {
   pages: number;
   /** Pages whose inline scripts moved to an external file in this run. */
   rewritten: number;
+  /** Suspense boundaries put in place, in every page. */
+  boundaries: number;
   /** Whether the pages start the framework's scripts after the load event. */
   hydrateAfterLoad: boolean;
   rules: Rule[];
@@ -87,10 +91,16 @@ export function processExport(outDir: string, env: Env = process.env): ExportRes
   const pages = htmlFiles(outDir).map((file) => {
     const name = relative(outDir, file).split(sep).join('/');
     const source = readFileSync(file, 'utf8');
-    checkPage(name, source, allowedScripts);
-    const { html, script } = externalizeInlineScripts(flightDataBlock(source, name), name);
+    const boundaries = placeCompletedBoundaries(source);
+    if (boundaries.pending.length > 0) {
+      throw new Error(
+        `${name}: ${boundaries.pending.length} Suspense boundar${boundaries.pending.length === 1 ? 'y' : 'ies'} (${boundaries.pending.join(', ')}) without ${boundaries.pending.length === 1 ? 'its' : 'their'} content, which would be missing until scripts run: a boundary's content must be complete at build time (no fetch or promise left pending).`,
+      );
+    }
+    checkPage(name, boundaries.html, allowedScripts);
+    const { html, script } = externalizeInlineScripts(flightDataBlock(boundaries.html, name), name);
     const deferred = loader && !hasHydrateLoader(html) ? hydrateAfterLoad(html, name, loader.path) : html;
-    return { file, script, html: deferred, changed: deferred !== source };
+    return { file, script, html: deferred, changed: deferred !== source, boundaries: boundaries.placed };
   });
 
   const rules = headerRules(securityHeaders(contentSecurityPolicy({ analytics, reportUri }), reportUri));
@@ -120,6 +130,7 @@ export function processExport(outDir: string, env: Env = process.env): ExportRes
   return {
     pages: pages.length,
     rewritten: pages.filter((page) => page.script).length,
+    boundaries: pages.reduce((sum, page) => sum + page.boundaries, 0),
     hydrateAfterLoad: Boolean(loader),
     rules,
     text,

@@ -44,6 +44,9 @@ describe('the place picked from the time zone', () => {
 
 describe('the visitor place store', () => {
   const shownDoc = { prerendering: false, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+  // The zone is looked up in a task of its own, after the subscribing task (hydration) ends.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
   it('knows nothing until a component subscribes, then the place of the zone, and tells its listeners', () => {
     const zone = jest.fn(() => 'Asia/Taipei');
@@ -52,6 +55,8 @@ describe('the visitor place store', () => {
     expect(zone).not.toHaveBeenCalled();
     const listener = jest.fn();
     store.subscribe(listener);
+    expect(zone).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
     expect(store.current()).toBe('taiwan');
     expect(listener).toHaveBeenCalledTimes(1);
     store.subscribe(jest.fn());
@@ -68,6 +73,7 @@ describe('the visitor place store', () => {
     expect(zone).not.toHaveBeenCalled();
     expect(store.current()).toBeUndefined();
     onShown();
+    jest.runOnlyPendingTimers();
     expect(store.current()).toBe('uk');
   });
 
@@ -75,6 +81,7 @@ describe('the visitor place store', () => {
     const store = createPlaceStore(() => 'Antarctica/Troll', shownDoc);
     const listener = jest.fn();
     store.subscribe(listener);
+    jest.runOnlyPendingTimers();
     expect(store.current()).toBeUndefined();
     expect(listener).not.toHaveBeenCalled();
     store.choose('canada');

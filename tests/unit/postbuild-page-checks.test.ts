@@ -118,3 +118,10 @@ it('the hydration-after-load command (npm run bench) refuses an export that alre
   expect(again.output).toMatch(/index\.html already starts its scripts after load\./);
   expect(snapshot()).toEqual(before);
 });
+
+it('refuses a Suspense boundary whose content the prerender left out, naming the page and the boundary', () => {
+  write('fee/index.html', FEE.replace('<main', '<!--$?--><template id="B:3"></template><!--/$--><main'));
+  const before = snapshot();
+  expect(() => processExport(outDir, OFF)).toThrow(/^fee\/index\.html: 1 Suspense boundary \(B:3\) without its content/);
+  expect(snapshot()).toEqual(before);
+});

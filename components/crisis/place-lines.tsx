@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
-import { editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis-places';
+import { ALL_PLACES_ID, editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis-places';
 import { edition } from '@/lib/edition';
 import { placeTokenValues, type CrisisGroup } from '@/lib/hotline';
 import { fillPlaceTokens, hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
@@ -16,9 +16,6 @@ import styles from './hotline-list.module.css';
  * place; /crisis-support/ holds the list of every place (AllPlaces), which the footer links to, so
  * nothing depends on scripts.
  */
-
-/** The id of the list of every place on /crisis-support/, which the footer's link opens at. */
-export const ALL_PLACES_ID = 'other-places';
 
 const fallback: CrisisPlaceId = editionPlace(edition.id);
 const places = placesInOrder(crisisPlaces, fallback);

@@ -1,9 +1,10 @@
 import { ContactDetails } from '@/components/contact/contact-details';
-import { ALL_PLACES_ID, PlaceHeading, PlaceLines } from '@/components/crisis/place-lines';
+import { PlaceHeading, PlaceLines } from '@/components/crisis/place-lines';
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/routes/menus';
 import { site } from '@/content/site';
+import { ALL_PLACES_ID } from '@/lib/crisis-places';
 import { href } from '@/lib/routes/paths';
 import { FOOTER_NAV_ID } from './footer-nav';
 import styles from './site-footer.module.css';

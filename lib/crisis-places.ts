@@ -39,3 +39,6 @@ export const placeName = (place: CrisisPlaceEntry, editionId: EditionId): string
 export function placesInOrder<Place extends CrisisPlaceEntry>(places: readonly Place[], first: CrisisPlaceId): Place[] {
   return [...places.filter((place) => place.id === first), ...places.filter((place) => place.id !== first)];
 }
+
+/** The id of the list of every place's lines on /crisis-support/, which the footer's link opens at. */
+export const ALL_PLACES_ID = 'other-places';

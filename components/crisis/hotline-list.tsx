@@ -29,18 +29,22 @@ export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: Hotl
   const cards = variant === 'cards';
   return hotlineGroup<CrisisLine>(linesOf(crisisLines, place, edition.id), group, edition.id)
     .slice(0, limit)
-    .map(({ line, links }) => ({
-      name: line.name,
-      details: details(line, cards) || undefined,
-      text: cards ? line.text : undefined,
-      links: links.map((link) => ({
-        href: link.href,
-        way: VIA_LABEL[link.via],
-        call: link.via === 'call',
-        number: link.printed.number,
-        label: link.printed.label,
-      })),
-    }));
+    .map(({ line, links }) => {
+      // An absent field is left out, not set to undefined: the flight data writes each undefined as "$undefined".
+      const said = details(line, cards);
+      return {
+        name: line.name,
+        ...(said ? { details: said } : {}),
+        ...(cards && line.text ? { text: line.text } : {}),
+        links: links.map((link) => ({
+          href: link.href,
+          way: VIA_LABEL[link.via],
+          call: link.via === 'call',
+          number: link.printed.number,
+          ...(link.printed.label ? { label: link.printed.label } : {}),
+        })),
+      };
+    });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { chrome } from '@/content/chrome';
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
-import { editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis-places';
+import { ALL_PLACES_ID, editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis-places';
 import { edition } from '@/lib/edition';
 import { placeTokenValues, type CrisisGroup } from '@/lib/hotline';
-import { fillPlaceTokens, hasPlaceToken, PLACE_TOKENS, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
+import { fillPlaceTokens, hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
 import { HotlineList, shownLines } from './hotline-list';
 import { PlacePicker } from './place-picker';
 import { PlaceSwitch } from './place-switch';
@@ -13,11 +13,20 @@ import styles from './hotline-list.module.css';
 /*
  * The crisis lines by place: each place's lines travel to the page as plain words, and a small
  * client leaf shows the visitor's place's (lib/visitor-place.ts). The HTML holds the edition's
- * place, and the list of every place (AllPlaces), so nothing depends on scripts.
+ * place; /crisis-support/ holds the list of every place (AllPlaces), which the footer links to, so
+ * nothing depends on scripts.
  */
 
 const fallback: CrisisPlaceId = editionPlace(edition.id);
 const places = placesInOrder(crisisPlaces, fallback);
+
+/**
+ * What every token says for every place: one object for every sentence of the page, so the flight
+ * data carries it once (React writes a repeated object as a reference to its first copy).
+ */
+const tokenValues = Object.fromEntries(places.map((place) => [place.id, placeTokenValues(crisisLines, place.id)])) as Readonly<
+  Partial<Record<CrisisPlaceId, Readonly<Record<PlaceToken, string>>>>
+>;
 
 /** The place's words over its lines, and the list to pick another place. */
 export function PlaceHeading() {
@@ -55,7 +64,7 @@ export function PlaceLines({ variant, group, limit }: { variant: 'compact' | 'ca
 export function AllPlaces({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4' }) {
   const Heading = headingLevel;
   return (
-    <details className={styles.allPlaces}>
+    <details id={ALL_PLACES_ID} className={styles.allPlaces}>
       <summary>{chrome.crisisOtherPlaces}</summary>
       {places.map((place) => (
         <section key={place.id} aria-label={placeName(place, edition.id)} className={styles.place}>
@@ -76,13 +85,5 @@ export function AllPlaces({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4' 
  */
 export function PlaceSentence({ text }: { text: string }) {
   if (!hasPlaceToken(text)) return <>{text}</>;
-  const parts = splitPlaceTokens(text);
-  const used = PLACE_TOKENS.filter((token) => parts.some((part) => typeof part !== 'string' && part.token === token));
-  const values = Object.fromEntries(
-    places.map((place) => {
-      const all = placeTokenValues(crisisLines, place.id);
-      return [place.id, Object.fromEntries(used.map((token) => [token, all[token]])) as Record<PlaceToken, string>];
-    }),
-  );
-  return <PlaceText parts={parts} values={values} fallback={fallback} />;
+  return <PlaceText parts={splitPlaceTokens(text)} values={tokenValues} fallback={fallback} />;
 }

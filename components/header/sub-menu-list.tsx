@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { Link as NavLink } from '@/content/types';
 import { href } from '@/lib/routes/paths';
+import { setProps } from '@/lib/set-props';
 
 interface SubMenuListProps {
   items: readonly NavLink[];
@@ -15,10 +16,10 @@ interface SubMenuListProps {
 /** The list under a menu item, one for both navigations: each styles it with its own classes. */
 export function SubMenuList({ items, className, linkClassName, id, hidden, onNavigate }: SubMenuListProps) {
   return (
-    <ul id={id} className={className} hidden={hidden}>
+    <ul {...setProps({ id, className, hidden })}>
       {items.map((child) => (
         <li key={child.href}>
-          <Link href={href(child.href)} className={linkClassName} onClick={onNavigate}>
+          <Link href={href(child.href)} {...setProps({ className: linkClassName, onClick: onNavigate })}>
             {child.label}
           </Link>
         </li>

@@ -12,8 +12,8 @@ export function BooksSection({ books }: BooksSectionProps) {
   return (
     <PageSection id="home-books" heading={books.heading} intro={books.intro} tone="warm">
       <ul className={styles.list}>
-        {books.items.map((book) => (
-          <li key={book.title} className={styles.book}>
+        {books.items.map((book, index) => (
+          <li key={index} className={styles.book}>
             <div className={styles.cover}>
               <Picture image={book.image} sizes="(max-width: 576px) 45vw, 200px" />
             </div>

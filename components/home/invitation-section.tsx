@@ -21,8 +21,8 @@ export function InvitationSection({ invitation, lead, bookingCode }: InvitationS
           <Picture image={lead.image} sizes="(max-width: 768px) 28vw, 320px" />
         </div>
         <div className={styles.letter}>
-          {invitation.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {invitation.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
           <p className={styles.signature}>{invitation.signature}</p>
           <BookingButtons code={bookingCode} tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />

@@ -25,12 +25,12 @@ export function LeadProfileSection({ profile, lead }: LeadProfileSectionProps) {
             <span>{lead.role}</span>
           </p>
           {lead.quote ? <blockquote className={styles.quote}>{lead.quote}</blockquote> : null}
-          {profile.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {profile.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
           <ul className={styles.highlights}>
-            {profile.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
+            {profile.highlights.map((highlight, index) => (
+              <li key={index}>{highlight}</li>
             ))}
           </ul>
           <Link href={href(therapistPath(lead.slug))} className={styles.link}>

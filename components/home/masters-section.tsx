@@ -30,14 +30,14 @@ export function MastersSection({ masters }: MastersSectionProps) {
     <PageSection id="home-masters" heading={masters.heading} intro={masters.intro}>
       <p className={styles.note}>{masters.note}</p>
       <ul className={styles.featuredList}>
-        {featured.map((master) => (
-          <MasterCard key={master.name} master={master} featured />
+        {featured.map((master, index) => (
+          <MasterCard key={index} master={master} featured />
         ))}
       </ul>
       <MastersToggle showMoreLabel={masters.showMoreLabel} showLessLabel={masters.showLessLabel}>
         <ul className={styles.list}>
-          {more.map((master) => (
-            <MasterCard key={master.name} master={master} featured={false} />
+          {more.map((master, index) => (
+            <MasterCard key={index} master={master} featured={false} />
           ))}
         </ul>
       </MastersToggle>

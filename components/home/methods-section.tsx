@@ -18,8 +18,8 @@ export function MethodsSection({ methods }: MethodsSectionProps) {
   return (
     <PageSection id="home-methods" heading={methods.heading} intro={methods.intro} tone="sage">
       <ul className={`${card.grid} ${cards.three} ${row.row}`}>
-        {methods.items.map((method) => (
-          <li key={method.title} className={`${card.surface} ${card.raised} ${card.column}`}>
+        {methods.items.map((method, index) => (
+          <li key={index} className={`${card.surface} ${card.raised} ${card.column}`}>
             <div className={card.media}>
               <Picture image={method.image} sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 380px" />
             </div>

@@ -15,8 +15,8 @@ export function SellingPointsSection({ sellingPoints }: SellingPointsSectionProp
     <PageSection id="home-why" heading={sellingPoints.heading} intro={sellingPoints.intro}>
       {/* On phones the points scroll sideways: focusable, so a keyboard can scroll them too. */}
       <ul className={`${card.grid} ${cards.four} ${row.row}`} tabIndex={0} aria-label={sellingPoints.heading}>
-        {sellingPoints.items.map((point) => (
-          <li key={point.title} className={`${card.surface} ${card.raised} ${card.column} ${styles.point}`}>
+        {sellingPoints.items.map((point, index) => (
+          <li key={index} className={`${card.surface} ${card.raised} ${card.column} ${styles.point}`}>
             <div className={card.body}>
               <p className={styles.highlight} aria-hidden="true">
                 {point.highlight}

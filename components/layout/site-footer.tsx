@@ -1,14 +1,18 @@
 import { ContactDetails } from '@/components/contact/contact-details';
-import { AllPlaces, PlaceHeading, PlaceLines } from '@/components/crisis/place-lines';
+import { PlaceHeading, PlaceLines } from '@/components/crisis/place-lines';
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/routes/menus';
 import { site } from '@/content/site';
+import { ALL_PLACES_ID } from '@/lib/crisis-places';
 import { href } from '@/lib/routes/paths';
 import { FOOTER_NAV_ID } from './footer-nav';
 import styles from './site-footer.module.css';
 
-/** The footer lists a place's first lines to call; /crisis-support/ lists them all. */
+/**
+ * The footer lists a place's first lines to call; /crisis-support/ lists them all, and every
+ * place's (linked here rather than repeated: that list was ~48 KB of HTML and flight data on every page).
+ */
 const FOOTER_LINES = 3;
 
 export function SiteFooter({ year }: { year: number }) {
@@ -65,7 +69,9 @@ export function SiteFooter({ year }: { year: number }) {
           <h3 className={styles.subheading}>{chrome.crisisTextTitle}</h3>
           <p>{chrome.crisisTextIntro}</p>
           <PlaceLines variant="compact" group="text" />
-          <AllPlaces />
+          <p>
+            <Link href={href(`/crisis-support#${ALL_PLACES_ID}`)}>{chrome.crisisOtherPlaces}</Link>
+          </p>
           <Link href={href('/crisis-support')}>{chrome.crisisMore}</Link>
         </aside>
       </div>

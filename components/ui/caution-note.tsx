@@ -20,8 +20,8 @@ export function CautionNote({ note, headingLevel = 'h3', headingId, className }:
       <Heading id={headingId} className={styles.heading}>
         {note.heading}
       </Heading>
-      {note.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {note.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
       ))}
     </div>
   );

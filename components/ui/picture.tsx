@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { HeroSlide, ImageRef } from '@/content/types';
 import { getImage, srcSet, type ImageEntry, type ImageFormat } from '@/lib/image-manifest';
+import { setProps } from '@/lib/set-props';
 
 const FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
 /**
@@ -11,6 +12,8 @@ const FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
 const LCP_FORMATS: readonly ImageFormat[] = ['webp'];
 
 const formatsFor = (priority: boolean | undefined) => (priority ? LCP_FORMATS : FORMATS);
+/** Every browser that reads `<picture>` reads WebP: it is the <img>'s own srcset, after the sources. */
+const IMG_FORMAT: ImageFormat = 'webp';
 
 interface PictureProps {
   image: ImageRef;
@@ -32,25 +35,33 @@ function imgLoading(priority: boolean | undefined) {
  * incompressible base64 against ~1 KB of colours. Skipped for the LCP image (it arrives first)
  * and for transparent images, where it would show through.
  */
-function placeholderStyle(entry: ImageEntry, priority: boolean | undefined): CSSProperties | undefined {
-  if (priority || !entry.opaque) return undefined;
-  return { backgroundColor: entry.color };
+function placeholderStyle(entry: ImageEntry, priority: boolean | undefined): { style?: CSSProperties } {
+  if (priority || !entry.opaque) return {};
+  return { style: { backgroundColor: entry.color } };
 }
 
-/** A responsive picture from the image manifest: AVIF, then WebP, with intrinsic size (no layout shift). */
+/**
+ * A responsive picture from the image manifest: AVIF as a source, WebP as the image's own srcset
+ * (the same choice as a second source, in fewer bytes: the page's HTML and its flight data carry
+ * each picture), with intrinsic size (no layout shift).
+ */
 export function Picture({ image, sizes, priority, className }: PictureProps) {
   const entry = getImage(image.file);
   return (
-    <picture className={className}>
-      {formatsFor(priority).map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(entry, format)} sizes={sizes} />
-      ))}
+    <picture {...setProps({ className })}>
+      {formatsFor(priority)
+        .filter((format) => format !== IMG_FORMAT)
+        .map((format) => (
+          <source key={format} type={`image/${format}`} srcSet={srcSet(entry, format)} sizes={sizes} />
+        ))}
       <img
         src={entry.fallback}
+        srcSet={srcSet(entry, IMG_FORMAT)}
+        sizes={sizes}
         width={entry.width}
         height={entry.height}
         alt={image.alt}
-        style={placeholderStyle(entry, priority)}
+        {...placeholderStyle(entry, priority)}
         {...imgLoading(priority)}
       />
     </picture>
@@ -100,7 +111,7 @@ export function HeroPicture({ slide, priority, className }: HeroPictureProps) {
         width={desktop.width}
         height={desktop.height}
         alt={slide.desktop.alt}
-        style={placeholderStyle(desktop, priority)}
+        {...placeholderStyle(desktop, priority)}
         {...imgLoading(priority)}
       />
     </picture>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { videoCopy } from '@/content/video-copy';
-import { withTitle } from '@/lib/video';
+import { thumbnailChain, withTitle } from '@/lib/video';
 import type { VideoModalProps } from './video-modal';
 import { VideoThumbnail } from './video-thumbnail';
 import { useVideoTitle } from './use-video-title';
@@ -16,7 +16,10 @@ export interface VideoCardProps {
   /** null when no id could be parsed: the card is then a plain link to a new tab. */
   id: string | null;
   title?: string;
-  chain: readonly string[];
+  /** A custom thumbnail, tried first (content/images/ file or URL). */
+  thumbnail?: string;
+  /** The local thumbnail, last in the chain; YouTube's sizes, before it, follow from the id here rather than in the page's data. */
+  fallback: string;
   /** Said under the title, before the tap: where the video plays (the Simplified edition, for the mainland). */
   note?: string;
 }
@@ -28,7 +31,8 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * JavaScript a plain click opens the player in a dialog instead, whose code is fetched on the
  * first click so it stays out of the page's first load.
  */
-export function VideoCard({ url, href, id, title, chain, note }: VideoCardProps) {
+export function VideoCard({ url, href, id, title, thumbnail, fallback, note }: VideoCardProps) {
+  const chain = [...(thumbnail ? [thumbnail] : []), ...(id ? thumbnailChain(id, fallback) : [fallback])];
   const [rootRef, shownTitle] = useVideoTitle<HTMLAnchorElement>(url, title);
   const [Modal, setModal] = useState<ComponentType<VideoModalProps> | null>(null);
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import type { SocialStat, Video, VideoCategory } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
 import { getImage } from '@/lib/image-manifest';
 import { edition, SIMPLIFIED } from '@/lib/edition';
-import { parseVideoId, thumbnailChain, watchUrl } from '@/lib/video';
+import { parseVideoId, watchUrl } from '@/lib/video';
 import { mirrorHost } from '@/lib/video-mirror';
 import { SocialIcon } from './social-icon';
 import { VideoCard, type VideoCardProps } from './video-card';
@@ -28,9 +28,9 @@ function localDefaultThumbnail(): string {
 }
 
 /** A custom thumbnail is a file in content/images/ (by name) or a URL; it is tried first. */
-function customThumbnail(thumbnail: string | undefined): string[] {
-  if (!thumbnail) return [];
-  return [thumbnail.includes('/') ? thumbnail : getImage(thumbnail).fallback];
+function customThumbnail(thumbnail: string | undefined): { thumbnail?: string } {
+  if (!thumbnail) return {};
+  return { thumbnail: thumbnail.includes('/') ? thumbnail : getImage(thumbnail).fallback };
 }
 
 /**
@@ -48,7 +48,8 @@ function mainlandCardProps(video: Video, localDefault: string): VideoCardProps |
     href: video.mirror,
     id: null,
     title: video.title,
-    chain: [...customThumbnail(video.thumbnail), localDefault],
+    ...customThumbnail(video.thumbnail),
+    fallback: localDefault,
     note,
   };
 }
@@ -57,10 +58,10 @@ function cardProps(video: Video, localDefault: string, mainland = true): VideoCa
   const forMainland = mainland ? mainlandCardProps(video, localDefault) : null;
   if (forMainland) return forMainland;
   const id = parseVideoId(video.url);
-  const custom = customThumbnail(video.thumbnail);
+  const thumbnails = { ...customThumbnail(video.thumbnail), fallback: localDefault };
   return id
-    ? { url: video.url, href: watchUrl(id), id, title: video.title, chain: [...custom, ...thumbnailChain(id, localDefault)] }
-    : { url: video.url, href: video.url, id: null, title: video.title, chain: [...custom, localDefault] };
+    ? { url: video.url, href: watchUrl(id), id, title: video.title, ...thumbnails }
+    : { url: video.url, href: video.url, id: null, title: video.title, ...thumbnails };
 }
 
 /** Home section 14: follower figures, then the video categories with their cards. */

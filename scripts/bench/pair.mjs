@@ -31,8 +31,11 @@ const ROUNDS = Math.max(7, Number(process.env.BENCH_ROUNDS ?? 7));
 const PRERENDER_SAMPLES = Number(process.env.BENCH_PRERENDER_SAMPLES ?? 7);
 /** Below this 1-minute load average per core before the run, the machine counts as idle. */
 const IDLE_LOAD_PER_CORE = 0.25;
-/** The pages whose bytes the paired run lists: home and the fee page (the smallest template, mostly chrome). */
-export const BYTES_ROUTES = ['/', '/fee/'];
+/**
+ * The pages whose bytes the paired run lists: home and the fee page (the smallest template, mostly
+ * chrome), in each edition the export holds (a Traditional-only build has no /zh-hans/ rows).
+ */
+export const BYTES_ROUTES = ['/', '/fee/', '/zh-hans/', '/zh-hans/fee/'];
 
 const load = () => loadavg()[0];
 const signed = (ms) => `${ms >= 0 ? '+' : '−'}${Math.abs(Math.round(ms))} ms`;

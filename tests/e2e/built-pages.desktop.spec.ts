@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
+import { ALL_PLACES_ID } from '@/lib/crisis-places';
 import { TRADITIONAL } from '@/lib/edition';
 import { channelHref, linesOf } from '@/lib/hotline';
 import { routes } from '@/lib/routes';
@@ -31,6 +32,14 @@ function readableText(element: Element): string {
   return copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }
 
+/** The list of every place's lines on /crisis-support/, where the footer's link leads. */
+let allPlaces: Element;
+test.beforeAll(() => {
+  const list = builtPage(href('/crisis-support')).getElementById(ALL_PLACES_ID);
+  expect(list?.tagName, `#${ALL_PLACES_ID} on /crisis-support/`).toBe('DETAILS');
+  allPlaces = list as Element;
+});
+
 for (const route of routes) {
   test(`${route.path} holds its page in the shared chrome, readable without scripts`, () => {
     const document = builtPage(route.path);
@@ -51,13 +60,17 @@ for (const route of routes) {
     expect(text.length, 'characters of text in main').toBeGreaterThan(300);
     expect(text).not.toContain(chrome.loading);
 
-    // Crisis help one tap away: every way to reach every Hong Kong hotline a link in the footer (the
-    // first lines on show, every line in the list of every place), showing its number.
+    // Crisis help from every page: the footer's Hong Kong lines are links showing their numbers,
+    // and every way to reach every Hong Kong hotline is a link in the footer or in the list of every
+    // place on /crisis-support/ that the footer links to (not repeated on every page: issue #44).
     const footer = document.querySelector('footer') as Element;
+    expect(footer.querySelector(`a[href="${href(`/crisis-support#${ALL_PLACES_ID}`)}"]`), 'the link to every place').not.toBeNull();
     for (const line of linesOf(crisisLines, 'hk', TRADITIONAL.id))
       for (const channel of line.channels)
         for (const via of channel.via) {
-          const links = footer.querySelectorAll(`a[href="${channelHref(via, channel.number)}"]`);
+          const selector = `a[href="${channelHref(via, channel.number)}"]`;
+          const links =
+            footer.querySelectorAll(selector).length > 0 ? footer.querySelectorAll(selector) : allPlaces.querySelectorAll(selector);
           expect(links.length, `${line.name} ${via}`).toBeGreaterThanOrEqual(1);
           expect(links[0]?.textContent, line.name).toContain(channel.number);
         }

@@ -8,6 +8,7 @@ import { crisisLines } from '@/content/crisis-lines';
 import { contactCopy } from '@/content/pages/contact';
 import { site } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { ALL_PLACES_ID } from '@/lib/crisis-places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { hotlineHref } from '@/lib/hotline';
 import { amapMarkerUrl } from '@/lib/map-links';
@@ -109,22 +110,34 @@ test('the contact page links to the map in Amap, first in the Simplified edition
   }
 });
 
-test("every Simplified page's footer names the emergency numbers of both places, as tel: links", () => {
+test("every Simplified page's footer names the mainland's numbers as tel: links, and links to every place's", () => {
   const folder = path.join(OUT, SIMPLIFIED.folder);
   const pages = htmlFiles(folder).filter((file) => !file.split(path.sep).includes('_next'));
   expect(pages.length).toBeGreaterThan(30);
-  const wanted = crisisLines
-    .filter((line) => line.kind === 'emergency' || line.place === 'mainland')
-    .map((line) => hotlineHref(line.channels[0]?.number ?? '', line.place));
-  const missing = pages.flatMap((file) => {
-    const html = readFileSync(file, 'utf8');
-    const footer = elementsNamed(html, 'footer')[0];
-    const links = footer
+  const href = (line: (typeof crisisLines)[number]) => hotlineHref(line.channels[0]?.number ?? '', line.place);
+  const hrefsIn = (html: string, within: ReturnType<typeof elementsNamed>[number] | undefined) =>
+    within
       ? elementsNamed(html, 'a')
-          .filter((link) => isInside(link, footer))
+          .filter((link) => isInside(link, within))
           .map((link) => link.attributes.get('href'))
       : [];
-    return wanted.filter((href) => !links.includes(href)).map((href) => `${path.relative(OUT, file)}: ${href}`);
+  // Every place's emergency numbers (Hong Kong's 999 among them) are in /zh-hans/crisis-support/'s
+  // list of every place, which each footer links to (not repeated on every page: issue #44).
+  const crisisPage = readFileSync(path.join(folder, 'crisis-support', 'index.html'), 'utf8');
+  const list = elementsNamed(crisisPage, 'details').find((element) => element.attributes.get('id') === ALL_PLACES_ID);
+  const listed = hrefsIn(crisisPage, list);
+  expect(
+    crisisLines.filter((line) => line.kind === 'emergency' && !listed.includes(href(line))).map((line) => line.name),
+    'emergency numbers missing from the list of every place',
+  ).toEqual([]);
+  const wanted = [
+    ...crisisLines.filter((line) => line.place === 'mainland').map(href),
+    `${SIMPLIFIED.base}/crisis-support/#${ALL_PLACES_ID}`,
+  ];
+  const missing = pages.flatMap((file) => {
+    const html = readFileSync(file, 'utf8');
+    const links = hrefsIn(html, elementsNamed(html, 'footer')[0]);
+    return wanted.filter((wantedHref) => !links.includes(wantedHref)).map((wantedHref) => `${path.relative(OUT, file)}: ${wantedHref}`);
   });
   expect(missing).toEqual([]);
 });

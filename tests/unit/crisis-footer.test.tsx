@@ -1,18 +1,20 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { AllPlaces } from '@/components/crisis/place-lines';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { chrome } from '@/content/chrome';
-import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { crisisLines } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
-import { placeName } from '@/lib/crisis-places';
+import { page as crisisPage } from '@/content/pages/crisis-support';
 import { TRADITIONAL, edition } from '@/lib/edition';
 import { hotlineGroup, linesOf, type CrisisGroup, type CrisisPlace } from '@/lib/hotline';
 import { printedText } from '@/lib/printed-number';
+import { href } from '@/lib/routes/paths';
 
 /*
  * The footer's crisis help on every page of the Traditional edition (the one jest renders): the
  * visitor's place's emergency call right after 「請立即致電」, its first lines to call and its lines
- * that take messages, each group under its own heading; a list to pick another place; and every
- * place's lines in a <details>. Jest's zone is no place's, so Hong Kong's show first. (Time zones
+ * that take messages, each group under its own heading; a list to pick another place; and a link
+ * to every place's lines on /crisis-support/ (not repeated on every page). Jest's zone is no place's, so Hong Kong's show first. (Time zones
  * and the Simplified edition: tests/e2e/crisis-places.spec.ts.)
  */
 
@@ -32,12 +34,7 @@ const expected = (group: CrisisGroup, place: CrisisPlace = 'hk') =>
 function crisisBlock() {
   render(<SiteFooter year={2026} />);
   const block = screen.getByRole('complementary', { name: chrome.crisisTitle });
-  const details = block.querySelector('details');
-  if (!details) throw new Error('the crisis block lists every place in a <details>');
-  const lists = within(block)
-    .getAllByRole('list')
-    .filter((list) => !details.contains(list));
-  return { block, details, lists };
+  return { block, lists: within(block).getAllByRole('list') };
 }
 
 it('renders the Traditional edition', () => {
@@ -48,7 +45,7 @@ describe('the footer crisis block', () => {
   it("shows Hong Kong's emergency call right after the sentence on immediate danger, its first lines to call and its lines to write to", () => {
     const { block, lists } = crisisBlock();
     const [emergencyList, callList, textList, ...rest] = lists;
-    if (!emergencyList || !callList || !textList) throw new Error('the crisis block holds three lists before the places');
+    if (!emergencyList || !callList || !textList) throw new Error('the crisis block holds three lists');
     expect(rest).toEqual([]);
     expect(hrefs(emergencyList)).toEqual(expected('emergency'));
     expect(hrefs(callList)).toEqual(expected('call'));
@@ -82,30 +79,24 @@ describe('the footer crisis block', () => {
     act(() => {
       fireEvent.change(select, { target: { value: 'taiwan' } });
     });
-    const details = block.querySelector('details')!;
-    const lists = within(block)
-      .getAllByRole('list')
-      .filter((list) => !details.contains(list));
+    const lists = within(block).getAllByRole('list');
     expect(hrefs(lists[0]!)).toEqual(expected('emergency', 'taiwan'));
     expect(hrefs(lists[1]!)).toEqual(expected('call', 'taiwan'));
-    expect(
-      within(block)
-        .getAllByText(chrome.crisisNoText)
-        .filter((note) => !details.contains(note)),
-    ).toHaveLength(1);
+    expect(within(block).getAllByText(chrome.crisisNoText)).toHaveLength(1);
     act(() => {
       fireEvent.change(select, { target: { value: 'hk' } });
     });
   });
 
-  it('lists every place with its emergency number in the <details>, closed', () => {
-    const { details } = crisisBlock();
-    expect(details.open).toBe(false);
-    expect(within(details).getByText(chrome.crisisOtherPlaces)).toBeInTheDocument();
-    for (const place of crisisPlaces) {
-      const region = within(details).getByRole('region', { name: placeName(place, edition.id) });
-      expect(hrefs(within(region).getAllByRole('list')[0]!)).toEqual(expected('emergency', place.id));
-    }
+  it("links to every place's lines on /crisis-support/ instead of listing them on every page", () => {
+    const { block } = crisisBlock();
+    expect(block.querySelector('details')).toBeNull();
+    const link = within(block).getByRole('link', { name: chrome.crisisOtherPlaces });
+    const [path, fragment] = (link.getAttribute('href') ?? '').split('#');
+    expect(path).toBe(href(crisisPage.path));
+    // The fragment names the list of every place, which opens without scripts (a native <details>).
+    const { container } = render(<AllPlaces />);
+    expect(container.querySelector(`details[id="${fragment}"]`)).not.toBeNull();
   });
 
   it('keeps every crisis link out of analytics and names the way, the number and the line', () => {

@@ -33,15 +33,17 @@ jest.mock('@/lib/image-manifest', () => ({
   },
 }));
 
-it('renders AVIF then WebP sources with sizes, and an img with intrinsic size and alt', () => {
+it('renders an AVIF source, then an img with the WebP srcset, the same sizes, intrinsic size and alt', () => {
   const { container } = render(
     <Picture image={{ file: 'card.svg', alt: '一張卡' }} sizes="(max-width: 768px) 100vw, 380px" className="x" />,
   );
   const sources = container.querySelectorAll('picture.x > source');
-  expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+  expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif']);
   expect(sources[0]).toHaveAttribute('srcset', '/generated/img/card-320.h.avif 320w, /generated/img/card-800.h.avif 800w');
-  expect(sources[1]).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 380px');
-  const img = container.querySelector('img')!;
+  expect(sources[0]).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 380px');
+  const img = container.querySelector('picture.x > source + img')!;
+  expect(img).toHaveAttribute('srcset', '/generated/img/card-320.h.webp 320w, /generated/img/card-800.h.webp 800w');
+  expect(img).toHaveAttribute('sizes', '(max-width: 768px) 100vw, 380px');
   expect(img).toHaveAttribute('src', '/generated/img/card-800.h.webp');
   expect(img).toHaveAttribute('width', '800');
   expect(img).toHaveAttribute('height', '600');
@@ -53,8 +55,10 @@ it('renders AVIF then WebP sources with sizes, and an img with intrinsic size an
 
 it('loads the LCP picture eagerly with high priority, no placeholder, and WebP only (faster to decode)', () => {
   const { container } = render(<Picture image={{ file: 'card.svg', alt: '' }} sizes="100vw" priority />);
-  expect([...container.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['image/webp']);
-  const img = container.querySelector('img')!;
+  expect(container.querySelectorAll('source')).toHaveLength(0);
+  const img = container.querySelector('picture > img')!;
+  expect(img).toHaveAttribute('srcset', '/generated/img/card-320.h.webp 320w, /generated/img/card-800.h.webp 800w');
+  expect(img).toHaveAttribute('sizes', '100vw');
   expect(img).toHaveAttribute('loading', 'eager');
   expect(img).toHaveAttribute('fetchpriority', 'high');
   expect(img).not.toHaveAttribute('style');

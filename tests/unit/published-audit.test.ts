@@ -100,6 +100,13 @@ describe('the audit of the published pages', () => {
     expect(found([page('/a', { body: '<p>亞洲學會</p>' }), page(`${Z}/a`, { body: '<p>亚洲协会</p>' })])).toEqual([
       `published-names ${Z}/a 亚洲学会 (1 on /a, 0 here)`,
     ]);
+    // A twin that does not say it (each edition's footer shows its own place's crisis lines) passes
+    // when another Simplified page writes it right; never said right anywhere, it is refused.
+    const other = [page(`${Z}/b`, { title: '乙', description: '乙', body: '<p>亚洲学会</p>' })];
+    expect(found([page('/a', { body: '<p>亞洲學會</p>' }), page(`${Z}/a`, { body: '<p>另一句</p>' }), ...other])).toEqual([]);
+    expect(found([page('/a', { body: '<p>亞洲學會</p>' }), page(`${Z}/a`, { body: '<p>另一句</p>' })])).toEqual([
+      `published-names ${Z}/a 亚洲学会 (1 on /a, 0 here)`,
+    ]);
   });
 
   it('refuses a redirector anywhere, and a site blocked on the mainland on a Simplified page only', () => {

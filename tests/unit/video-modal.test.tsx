@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { VideoCard, type VideoCardProps } from '@/components/video/video-card';
 import { videoCopy } from '@/content/video-copy';
-import { thumbnailChain } from '@/lib/video';
 
 /** A video's name in one of content/video-copy.ts's templates. */
 const named = (template: string, title: string) => template.replace('{title}', title);
@@ -13,7 +12,7 @@ const props: VideoCardProps = {
   href: `https://www.youtube.com/watch?v=${ID}`,
   id: ID,
   title: TITLE,
-  chain: thumbnailChain(ID, '/generated/img/video-default.webp'),
+  fallback: '/generated/img/video-default.webp',
 };
 
 async function openPlayer() {
@@ -79,7 +78,7 @@ it('leaves modified clicks (new tab, new window) to the browser', () => {
 });
 
 it('keeps a video without an id a plain link to a new tab', () => {
-  render(<VideoCard {...props} id={null} href="https://www.facebook.com/some/video" chain={['/generated/img/video-default.webp']} />);
+  render(<VideoCard {...props} id={null} href="https://www.facebook.com/some/video" fallback="/generated/img/video-default.webp" />);
   const link = screen.getByRole('link', { name: (name) => name.includes(TITLE) && name.includes(videoCopy.newTabHint) });
   expect(link).toHaveAttribute('href', 'https://www.facebook.com/some/video');
   expect(link).toHaveAttribute('target', '_blank');

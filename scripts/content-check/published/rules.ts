@@ -206,17 +206,25 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
     run: (pages, sources, where) => {
       const problems: PublishedProblem[] = [];
       const byPath = new Map(pages.map((page) => [page.path, page]));
+      const textOf = (page: (typeof pages)[number]) => [page.title, page.description, ...page.lines].join('\n');
+      const simplifiedText = pages
+        .filter((p) => p.simplified)
+        .map(textOf)
+        .join('\n');
       for (const page of pages.filter((p) => !p.simplified)) {
         const twin = byPath.get(SIMPLIFIED.base + (page.path === '/' ? '' : page.path));
         if (!twin) continue;
-        const text = [page.title, page.description, ...page.lines].join('\n');
-        const twinText = [twin.title, twin.description, ...twin.lines].join('\n');
+        const text = textOf(page);
+        const twinText = textOf(twin);
         for (const name of sources.names) {
           // A rewritten name is rewritten everywhere its twin says it: a twin that never says it as
-          // written, where the Traditional page does, had it changed. (The counts may differ: each
-          // edition shows its own place's crisis lines first.)
+          // written, where the Traditional page does, had it changed. Each edition shows its own
+          // place's crisis lines first (the footer links to every place's on /crisis-support/), so
+          // a crisis line's name may be on the Traditional page alone: written right on another
+          // page of the Simplified edition, it was not changed (the conversion reads no page).
           const times = text.split(name.traditional).length - 1;
           if (times === 0 || twinText.includes(name.simplified)) continue;
+          if (simplifiedText.includes(name.simplified)) continue;
           problems.push({
             rule: 'published-names',
             page: twin.path,

@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { SIMPLIFIED } from '../../lib/edition-data.mjs';
 import { args, argValue, fail, FLOOR_OUT, OUT_DIR } from './bench-config.mjs';
 import { bytesTable } from './bytes.mjs';
 import { ensureFloorBuild, ensureRefBuild } from './builds.mjs';
@@ -33,9 +34,9 @@ const PRERENDER_SAMPLES = Number(process.env.BENCH_PRERENDER_SAMPLES ?? 7);
 const IDLE_LOAD_PER_CORE = 0.25;
 /**
  * The pages whose bytes the paired run lists: home and the fee page (the smallest template, mostly
- * chrome), in each edition the export holds (a Traditional-only build has no /zh-hans/ rows).
+ * chrome), in each edition the export holds (a Traditional-only build has no Simplified rows).
  */
-export const BYTES_ROUTES = ['/', '/fee/', '/zh-hans/', '/zh-hans/fee/'];
+export const BYTES_ROUTES = ['/', '/fee/', `${SIMPLIFIED.base}/`, `${SIMPLIFIED.base}/fee/`];
 
 const load = () => loadavg()[0];
 const signed = (ms) => `${ms >= 0 ? '+' : '−'}${Math.abs(Math.round(ms))} ms`;

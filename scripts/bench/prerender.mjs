@@ -5,6 +5,7 @@
 // support is attached (Playwright's kind: PrerenderingDisabledByDevTools); puppeteer-core attaches
 // through the tab and follows the activation. Phone as Lighthouse's mobile: 412×823 CSS px, DPR
 // 1.75, touch, CPU slowed 4× (puppeteer also applies it to the prerendering page); loopback network.
+import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { CHROME_PATH } from './bench-config.mjs';
 import { median } from './stats.mjs';
@@ -147,12 +148,12 @@ export async function prerenderedSecondPage(base, { path = '/services/', samples
     const sessions = await watchSessions(browser);
     const visits = [];
     for (let sample = 1; sample <= samples; sample += 1) {
-      const visit = await oneVisit(browser, sessions, base, path);
+      const visit = { ...(await oneVisit(browser, sessions, base, path)), load: loadavg()[0] };
       visits.push(visit);
       log(
         `bench: prerender ${sample}/${samples} / → ${path}: tap to LCP ${Math.round(visit.tapToLcp)} ms ` +
           `(activation to LCP ${Math.round(visit.activationToLcp)} ms; to the first frame shown ${Math.round(visit.tapToFrame)} ms), blocking after tap ${Math.round(visit.blocking)} ms, ` +
-          `ready ${visit.readyMs} ms after hover`,
+          `ready ${visit.readyMs} ms after hover; load average ${visit.load.toFixed(2)}`,
       );
     }
     const pick = (key) => visits.map((visit) => visit[key]);
@@ -165,6 +166,9 @@ export async function prerenderedSecondPage(base, { path = '/services/', samples
       tapToFrame: median(pick('tapToFrame')),
       blocking: median(pick('blocking')),
       readyMs: median(pick('readyMs')),
+      /** The 1-minute load average after each visit: median and range. */
+      load: median(pick('load')),
+      loadRange: [Math.min(...pick('load')), Math.max(...pick('load'))],
       allHydrated: visits.every((visit) => visit.hydrated),
     };
   } finally {

@@ -22,9 +22,14 @@ export function placeOfZone(zone: string | undefined, places: readonly CrisisPla
 export const pickPlace = (zone: string | undefined, places: readonly CrisisPlaceEntry[], editionId: EditionId): CrisisPlaceId =>
   placeOfZone(zone, places) ?? editionPlace(editionId);
 
-/** The device's IANA time zone, or undefined where the browser cannot say. */
+/**
+ * The device's IANA time zone, or undefined where the browser cannot say. Temporal where the
+ * browser has it (Chromium 144+, Firefox 139+): a date formatter's first use loads the locale's
+ * calendar data, 50–250 ms on a 4× slower phone in Chromium 156, against 1–6 ms for Temporal.
+ */
 export function deviceZone(): string | undefined {
   try {
+    if (typeof Temporal !== 'undefined') return Temporal.Now.timeZoneId() || undefined;
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
     return undefined;

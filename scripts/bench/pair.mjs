@@ -169,9 +169,10 @@ export async function pairedBench() {
       '',
       `Second page prerendered (hover on home's link to ${prerender.path}, phone 412×823 DPR 1.75, CPU ${CPU_SLOWDOWN}× slower, median of ${prerender.samples}): ` +
         `tap to LCP ${Math.round(prerender.tapToLcp)} ms (${Math.round(prerender.tapToLcpRange[0])}–${Math.round(prerender.tapToLcpRange[1])}; ` +
-        `LCP counted from activation, as web-vitals does), tap to the first frame shown ${Math.round(prerender.tapToFrame)} ms, ` +
+        `LCP counted from activation, as web-vitals does; activation to LCP ${Math.round(prerender.activationToLcp)} ms` +
+        `${prerender.withoutLcpEntry ? `; ${prerender.withoutLcpEntry} visits without an LCP entry, counted to their first paint` : ''}), tap to the first frame shown ${Math.round(prerender.tapToFrame)} ms, ` +
         `long-task blocking after the tap ${Math.round(prerender.blocking)} ms, ready and hydrated ${Math.round(prerender.readyMs)} ms after the hover` +
-        `${prerender.allHydrated ? '' : ' (NOT hydrated on arrival in every visit)'}. ` +
+        `${prerender.allHydrated ? '' : ' (NOT hydrated on arrival in every visit)'}; load average ${prerender.load.toFixed(2)} (${prerender.loadRange[0].toFixed(2)}–${prerender.loadRange[1].toFixed(2)}). ` +
         `Budget < ${PAIR_BUDGETS.prerenderedTapToLcp} ms: ${over ? 'OVER BUDGET' : 'within'}.`,
     );
   } else {

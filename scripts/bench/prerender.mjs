@@ -5,6 +5,7 @@
 // support is attached (Playwright's kind: PrerenderingDisabledByDevTools); puppeteer-core attaches
 // through the tab and follows the activation. Phone as Lighthouse's mobile: 412×823 CSS px, DPR
 // 1.75, touch, CPU slowed 4× (puppeteer also applies it to the prerendering page); loopback network.
+import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { CHROME_PATH } from './bench-config.mjs';
 import { median } from './stats.mjs';
@@ -53,9 +54,19 @@ async function evaluateIn(session, expression) {
 }
 
 /**
- * What a page reads of itself once shown: its activation, the last LCP entry (times from its time
- * origin), the first frame after it was shown, and the blocking time of long tasks that started
- * at or after the tap (`window.__benchSince`, epoch ms).
+ * Installed in the prerendering page before the tap: an LCP observer, as web-vitals registers one
+ * while the page loads (Chromium 156 gives a prerendered page's LCP entries to an observer already
+ * there, but none to a `buffered` one made after activation), and the first frame once shown.
+ */
+const BEFORE_TAP = `window.__benchLcp = [];
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLcp.push(entry.startTime); })
+  .observe({ type: 'largest-contentful-paint', buffered: true });
+document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => { window.__benchFrame = performance.now(); }), { once: true });`;
+
+/**
+ * What a page reads of itself once shown: its activation, the last LCP entry and the first paint
+ * (times from its time origin), the first frame after it was shown, and the blocking time of long
+ * tasks that started at or after the tap (`window.__benchSince`, epoch ms).
  */
 const SHOWN_FIGURES = `new Promise((done) => {
   const entries = (type) => new Promise((got) => {
@@ -66,10 +77,13 @@ const SHOWN_FIGURES = `new Promise((done) => {
   Promise.all([entries('largest-contentful-paint'), entries('longtask')]).then(([lcps, tasks]) => {
     const nav = performance.getEntriesByType('navigation')[0];
     const since = window.__benchSince - performance.timeOrigin;
+    const lcpTimes = window.__benchLcp && window.__benchLcp.length ? window.__benchLcp : lcps.map((entry) => entry.startTime);
+    const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
     done({
       origin: performance.timeOrigin,
       activationStart: nav ? nav.activationStart : 0,
-      lcp: lcps.length ? lcps[lcps.length - 1].startTime : null,
+      lcp: lcpTimes.length ? lcpTimes[lcpTimes.length - 1] : null,
+      fcp: firstPaint ? firstPaint.startTime : null,
       blocking: tasks.filter((t) => t.startTime >= since).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       longTasks: tasks.filter((t) => t.startTime >= since).length,
       frame: window.__benchFrame,
@@ -103,11 +117,8 @@ async function oneVisit(browser, sessions, base, path) {
       evaluateIn(session, `document.prerendering && document.documentElement.dataset.hydrated === 'true'`),
     );
     const readyMs = Date.now() - hoveredAt;
-    // The first frame the page begins once shown: its LCP content is on screen at that frame's end.
-    await evaluateIn(
-      session,
-      `document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => { window.__benchFrame = performance.now(); }), { once: true })`,
-    );
+    // The LCP observer, and the first frame the page begins once shown (its LCP content is on screen at that frame's end).
+    await evaluateIn(session, BEFORE_TAP);
     const box = await link.boundingBox();
     const tapAt = epochNow();
     // The tap's end is answered by a page already replaced by the prerendered one: puppeteer then
@@ -120,13 +131,17 @@ async function oneVisit(browser, sessions, base, path) {
     const shown = await session.send('Runtime.evaluate', { expression: SHOWN_FIGURES, awaitPromise: true, returnByValue: true });
     const figures = shown.result.value;
     if (!(figures.activationStart > 0)) throw new Error(`bench: ${path} was loaded, not activated from the prerender`);
-    // As web-vitals counts a prerendered page's LCP: from activation, never before it.
-    const lcpAt = figures.origin + Math.max(figures.lcp ?? figures.activationStart, figures.activationStart);
+    // As web-vitals counts a prerendered page's LCP: from activation, never before it. With no LCP
+    // entry at all, its first paint (here the frame its LCP text is painted in).
+    const painted = figures.lcp ?? figures.fcp;
+    if (painted === null) throw new Error(`bench: ${path} reported neither an LCP entry nor a first paint`);
+    const lcpAt = figures.origin + Math.max(painted, figures.activationStart);
     return {
       readyMs,
       tapToLcp: lcpAt - tapAt,
       tapToFrame: figures.origin + figures.frame - tapAt,
-      activationToLcp: Math.max(0, (figures.lcp ?? 0) - figures.activationStart),
+      activationToLcp: Math.max(0, painted - figures.activationStart),
+      withoutLcpEntry: figures.lcp === null,
       blocking: figures.blocking,
       longTasks: figures.longTasks,
       hydrated: figures.hydrated,
@@ -147,12 +162,12 @@ export async function prerenderedSecondPage(base, { path = '/services/', samples
     const sessions = await watchSessions(browser);
     const visits = [];
     for (let sample = 1; sample <= samples; sample += 1) {
-      const visit = await oneVisit(browser, sessions, base, path);
+      const visit = { ...(await oneVisit(browser, sessions, base, path)), load: loadavg()[0] };
       visits.push(visit);
       log(
         `bench: prerender ${sample}/${samples} / → ${path}: tap to LCP ${Math.round(visit.tapToLcp)} ms ` +
           `(activation to LCP ${Math.round(visit.activationToLcp)} ms; to the first frame shown ${Math.round(visit.tapToFrame)} ms), blocking after tap ${Math.round(visit.blocking)} ms, ` +
-          `ready ${visit.readyMs} ms after hover`,
+          `ready ${visit.readyMs} ms after hover; load average ${visit.load.toFixed(2)}`,
       );
     }
     const pick = (key) => visits.map((visit) => visit[key]);
@@ -165,7 +180,12 @@ export async function prerenderedSecondPage(base, { path = '/services/', samples
       tapToFrame: median(pick('tapToFrame')),
       blocking: median(pick('blocking')),
       readyMs: median(pick('readyMs')),
+      /** The 1-minute load average after each visit: median and range. */
+      load: median(pick('load')),
+      loadRange: [Math.min(...pick('load')), Math.max(...pick('load'))],
       allHydrated: visits.every((visit) => visit.hydrated),
+      /** Visits with no LCP entry, counted to their first paint instead. */
+      withoutLcpEntry: visits.filter((visit) => visit.withoutLcpEntry).length,
     };
   } finally {
     await browser.close();

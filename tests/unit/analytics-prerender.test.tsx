@@ -48,6 +48,11 @@ it('sends nothing, loads nothing and makes no booking code until shown, then sta
   act(() => {
     document.dispatchEvent(new Event('prerenderingchange'));
   });
+  // What waited for the visitor runs after the first frame shown (lib/when-shown.ts).
+  act(() => {
+    jest.advanceTimersToNextFrame();
+    jest.runOnlyPendingTimers();
+  });
   await idle();
   await act(async () => {}); // web-vitals' own chunk
   const visitCode = window.sessionStorage.getItem(VISIT_CODE_KEY);

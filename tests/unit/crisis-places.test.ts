@@ -1,7 +1,7 @@
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import { crisisPlaceRules, placeSentences, violenceTopics } from '@/scripts/content-check/rules/crisis';
 import type { LoadedExport } from '@/scripts/content-check/types';
-import { editionPlace, pickPlace, placeOfZone, placesInOrder } from '@/lib/crisis-places';
+import { deviceZone, editionPlace, pickPlace, placeOfZone, placesInOrder } from '@/lib/crisis-places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { fillPlaceTokens, splitPlaceTokens, unknownPlaceTokens } from '@/lib/place-tokens';
 import { createPlaceStore } from '@/lib/visitor-place';
@@ -35,6 +35,21 @@ describe('the place picked from the time zone', () => {
     expect(editionPlace(SIMPLIFIED.id)).toBe('mainland');
   });
 
+  it('reads the device zone from Temporal where the browser has it, without building a date formatter', () => {
+    const formatter = jest.spyOn(Intl, 'DateTimeFormat');
+    const global = globalThis as { Temporal?: unknown };
+    try {
+      expect(deviceZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      formatter.mockClear();
+      global.Temporal = { Now: { timeZoneId: () => 'Asia/Taipei' } };
+      expect(deviceZone()).toBe('Asia/Taipei');
+      expect(formatter).not.toHaveBeenCalled();
+    } finally {
+      delete global.Temporal;
+      formatter.mockRestore();
+    }
+  });
+
   it("lists the edition's place first, then the others in the content's order", () => {
     const ids = placesInOrder(crisisPlaces, 'mainland').map((place) => place.id);
     expect(ids[0]).toBe('mainland');
@@ -63,18 +78,31 @@ describe('the visitor place store', () => {
     expect(zone).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for a prerendered page to be shown', () => {
-    // A prerendered page: shown when the browser fires prerenderingchange.
-    const doc = Object.assign(new EventTarget(), { prerendering: true }) as unknown as ShowableDocument & EventTarget;
-    const onShown = () => doc.dispatchEvent(new Event('prerenderingchange'));
-    const zone = jest.fn(() => 'Europe/London');
-    const store = createPlaceStore(zone, doc);
-    store.subscribe(jest.fn());
-    expect(zone).not.toHaveBeenCalled();
-    expect(store.current()).toBeUndefined();
-    onShown();
-    jest.runOnlyPendingTimers();
-    expect(store.current()).toBe('uk');
+  it('waits for a prerendered page to be shown, and for its first frame shown', () => {
+    jest.useFakeTimers();
+    try {
+      // A prerendered page: shown when the browser fires prerenderingchange.
+      const doc = Object.assign(new EventTarget(), { prerendering: true }) as unknown as ShowableDocument & EventTarget;
+      const onShown = () => doc.dispatchEvent(new Event('prerenderingchange'));
+      const zone = jest.fn(() => 'Europe/London');
+      const store = createPlaceStore(zone, doc);
+      const listener = jest.fn();
+      store.subscribe(listener);
+      expect(zone).not.toHaveBeenCalled();
+      expect(store.current()).toBeUndefined();
+      onShown();
+      // The first frame shown is the page as it was prerendered: nothing re-renders before it.
+      expect(zone).not.toHaveBeenCalled();
+      expect(listener).not.toHaveBeenCalled();
+      jest.advanceTimersToNextFrame();
+      expect(listener).not.toHaveBeenCalled();
+      // Then the zone is looked up in a task of its own (not inside React's hydration).
+      jest.runAllTimers();
+      expect(store.current()).toBe('uk');
+      expect(listener).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("keeps the visitor's pick over the zone's place, and an unknown zone gives none", () => {

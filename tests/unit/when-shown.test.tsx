@@ -13,7 +13,16 @@ const arrive = () => {
   document.dispatchEvent(new Event('prerenderingchange'));
 };
 
+/** The frame the shown page begins, then the task after it: where what waited for the visitor runs. */
+const firstFrameShown = () => {
+  jest.advanceTimersToNextFrame();
+  jest.runOnlyPendingTimers();
+};
+
+beforeEach(() => jest.useFakeTimers());
+
 afterEach(() => {
+  jest.useRealTimers();
   delete (document as { prerendering?: boolean }).prerendering;
   window.sessionStorage.clear();
   resetMemoryVisitCode();
@@ -29,23 +38,34 @@ describe('whenShown', () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
-  it('waits while the page is prerendered, then runs once when it is shown', () => {
+  it('waits while the page is prerendered, then runs once after the first frame shown', () => {
     setPrerendering(true);
     const run = jest.fn();
     whenShown(run);
     expect(isShown()).toBe(false);
+    jest.runAllTimers();
     expect(run).not.toHaveBeenCalled();
     arrive();
     document.dispatchEvent(new Event('prerenderingchange'));
     expect(isShown()).toBe(true);
+    // Not on the event itself: the frame that shows the page is not held back for it.
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersToNextFrame();
+    expect(run).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(run).toHaveBeenCalledTimes(1);
+    firstFrameShown();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('runs nothing once cancelled', () => {
+  it('runs nothing once cancelled, before the page is shown or before its first frame', () => {
     setPrerendering(true);
     const run = jest.fn();
     whenShown(run)();
+    const cancelShown = whenShown(run);
     arrive();
+    cancelShown();
+    firstFrameShown();
     expect(run).not.toHaveBeenCalled();
   });
 });
@@ -60,6 +80,7 @@ describe('a booking link on a prerendered page', () => {
     expect(window.sessionStorage.getItem(VISIT_CODE_KEY)).toBeNull();
     expect(message()).not.toContain(VISIT);
     act(arrive);
+    act(firstFrameShown);
     const id = window.sessionStorage.getItem(VISIT_CODE_KEY);
     expect(id).toMatch(/^[A-Z0-9]{4}$/);
     expect(message()).toContain(`${VISIT}：${id}`);

@@ -69,7 +69,9 @@ const nextConfig: NextConfig = {
   // one interleaved Lighthouse run (issue #44): first visit FCP about +0.1–0.2 s on home, LCP within
   // 1.5 s either way, the second page without the CSS. The build cache on disk lets a rebuild after a content edit skip recompiling
   // unchanged modules (measured: the compile step of a one-word rebuild went from 14 s to 5 s).
-  experimental: { turbopackFileSystemCacheForBuild: true },
+  // globalNotFound: the 404 page is app/global-not-found.tsx, outside the root layout; with an
+  // app/not-found.tsx, Next put that page's tree in every page's flight data (3.3 KB of home's).
+  experimental: { turbopackFileSystemCacheForBuild: true, globalNotFound: true },
   poweredByHeader: false,
   // The type check is `npm run typecheck`, which `npm test` runs before any build; the build's own
   // pass repeated it over the whole project (tests included) after every content edit, most of a

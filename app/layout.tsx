@@ -1,55 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { InWechatMark } from '@/components/booking/in-wechat-mark';
-import { DevMode } from '@/components/dev/dev-mode';
-import { FloatingContact } from '@/components/floating/floating-contact';
-import { EditionSuggestion } from '@/components/header/edition-suggestion';
-import { SiteHeader } from '@/components/header/site-header';
-import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
-import { HydrationMark } from '@/components/layout/hydration-mark';
-import { NavigationStatus } from '@/components/layout/navigation-status';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { editionLabels } from '@/content/editions';
-import { SIMPLIFIED, TRADITIONAL, edition } from '@/lib/edition';
-import { wechatQrSrc } from '@/lib/image-manifest';
-import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
-import { rootMetadata } from '@/lib/seo/metadata';
-import { THEME_COLOR } from '@/lib/theme-color';
+import { SiteDocument } from '@/components/layout/site-document';
+import { rootMetadata, rootViewport } from '@/lib/seo/metadata';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata;
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: THEME_COLOR,
-};
+export const viewport: Viewport = rootViewport;
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Analytics is off unless the build turns it on; then, and only then, its code is bundled.
-  const gaId = process.env.ANALYTICS_GA_ID;
-  const Analytics = gaId ? (await import('@/components/analytics/analytics-loader')).Analytics : null;
-  return (
-    <html lang={edition.lang}>
-      <body>
-        <SiteHeader />
-        {/* A Traditional page offers the Simplified one to a browser that prefers it (after hydration only). */}
-        {edition.id === TRADITIONAL.id ? (
-          <EditionSuggestion label={editionLabels['zh-Hans'].suggestion} dismiss={editionLabels['zh-Hans'].dismiss} />
-        ) : null}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter year={new Date().getFullYear()} />
-        <FloatingContact qrSrc={wechatQrSrc()} codes={pageCodeTable} />
-        <ConnectivityBanner />
-        <NavigationStatus />
-        <DevMode />
-        {Analytics && gaId ? <Analytics gaId={gaId} codes={pageCodeTable} silent={analyticsSilentPaths} /> : null}
-        {/* Inside WeChat, the Simplified edition's booking blocks show the QR on a phone too (long press). */}
-        {edition.id === SIMPLIFIED.id ? <InWechatMark /> : null}
-        <HydrationMark />
-      </body>
-    </html>
-  );
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return <SiteDocument>{children}</SiteDocument>;
 }

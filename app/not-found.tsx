@@ -1,38 +1,18 @@
-import { BookingCall } from '@/components/booking/booking-call';
 import { Link } from '@/components/ui/link';
-import styles from '@/components/layout/not-found.module.css';
-import { mainMenu } from '@/lib/routes/menus';
 import { notFoundCopy } from '@/content/pages/not-found';
-import { notFoundPageRef } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
-import { notFoundMetadata } from '@/lib/seo/metadata';
 
-export const metadata = notFoundMetadata;
-
+// The root layout's not-found boundary, reached only by a notFound() call inside a route, which no
+// page makes (every route's params are listed, dynamicParams is false). An unknown address gets
+// app/global-not-found.tsx, the whole page. Kept this small because Next writes this tree into
+// every page's flight data; without the file, its built-in page would put an inline stylesheet there.
 export default function NotFound() {
   return (
-    <div className={styles.page}>
-      <div className="container">
-        <h1>{notFoundCopy.heading}</h1>
-        <p className={styles.text}>{notFoundCopy.text}</p>
-        <p>
-          <Link href={href('/')} className={styles.home}>
-            {notFoundCopy.homeLabel}
-          </Link>
-        </p>
-        <h2 className={styles.sectionsHeading}>{notFoundCopy.sectionsHeading}</h2>
-        <ul className={styles.links}>
-          {mainMenu.slice(1).map((item) => (
-            <li key={item.href}>
-              <Link href={href(item.href)}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
-        {/* An unknown address names no page: the booking link carries the not-found code. */}
-        <div className={styles.booking}>
-          <BookingCall text={notFoundCopy.bookingText} page={notFoundPageRef} variant="solid" />
-        </div>
-      </div>
+    <div className="container">
+      <h1>{notFoundCopy.heading}</h1>
+      <p>
+        <Link href={href('/')}>{notFoundCopy.homeLabel}</Link>
+      </p>
     </div>
   );
 }

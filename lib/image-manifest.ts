@@ -78,9 +78,54 @@ export function getImage(file: string, manifest: ImageManifest = readManifest())
   return entry;
 }
 
-/** `srcset` value of one format, e.g. "/generated/img/a-320.x.avif 320w, …". */
-export function srcSet(entry: ImageEntry, format: ImageFormat): string {
-  return entry.variants[format].map((variant) => `${variant.src} ${variant.width}w`).join(', ');
+/** Screens denser than this get the variant made for 2×: sharper would not show, and costs bytes. */
+export const MAX_DENSITY = 2;
+
+const SIZE_ENTRY = /^(?:\(max-width:\s*(\d+(?:\.\d+)?)px\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/;
+
+/**
+ * The widest a `sizes` value ever makes the picture, in CSS px: `(max-width: 768px) 40vw, 200px`
+ * → 307.2. Null when it can grow with the window (a last entry in vw) or the value is not of the
+ * `(max-width: Npx) N(vw|px), …, N(px|vw)` form this reads.
+ */
+export function largestSlot(sizes: string): number | null {
+  let largest = 0;
+  for (const part of sizes.split(',')) {
+    const match = SIZE_ENTRY.exec(part.trim());
+    if (!match) return null;
+    const [, maxWidth, value, unit] = match;
+    if (unit === 'px') largest = Math.max(largest, Number(value));
+    else if (maxWidth === undefined) return null;
+    else largest = Math.max(largest, (Number(maxWidth) * Number(value)) / 100);
+  }
+  return largest;
+}
+
+/**
+ * The variants a browser can choose for a picture shown as `sizes` says: up to the first one that
+ * covers its widest slot at MAX_DENSITY; wider ones are never picked, yet cost a URL in the page's
+ * HTML and again in its flight data. Every variant when the slot is unbounded.
+ */
+export function usableVariants(entry: ImageEntry, format: ImageFormat, sizes?: string): readonly ImageVariant[] {
+  const variants = entry.variants[format];
+  const slot = sizes === undefined ? null : largestSlot(sizes);
+  if (slot === null) return variants;
+  const cover = variants.findIndex((variant) => variant.width >= slot * MAX_DENSITY);
+  return cover < 0 ? variants : variants.slice(0, cover + 1);
+}
+
+/** `srcset` value of one format, e.g. "/generated/img/a-320.x.avif 320w, …", for a picture shown as `sizes`. */
+export function srcSet(entry: ImageEntry, format: ImageFormat, sizes?: string): string {
+  return usableVariants(entry, format, sizes)
+    .map((variant) => `${variant.src} ${variant.width}w`)
+    .join(', ');
+}
+
+/** The `src` of browsers without srcset: the manifest's fallback, or the widest usable variant if narrower. */
+export function fallbackSrc(entry: ImageEntry, format: ImageFormat, sizes?: string): string {
+  const widest = usableVariants(entry, format, sizes).at(-1);
+  const fallback = entry.variants[format].find((variant) => variant.src === entry.fallback);
+  return widest && fallback && widest.width < fallback.width ? widest.src : entry.fallback;
 }
 
 /** The WeChat QR code: the account's own picture, site.wechat.qrImage, copied as it is. */

@@ -5,7 +5,6 @@ import type { PageCodeTable } from '@/lib/routes/page-code';
 import { bookingTarget } from '../booking/booking-target';
 import { WechatBooking } from '../booking/wechat-booking';
 import styles from './floating-contact.module.css';
-import { WechatIcon, WhatsappIcon } from './icons';
 import { WechatButton } from './wechat-button';
 import { WhatsappFloat } from './whatsapp-float';
 
@@ -23,7 +22,6 @@ export function FloatingContact({ qrSrc, codes }: { qrSrc: string; codes: PageCo
     <div className={wechatFirst ? `${styles.stack} ${styles.wechatFirst}` : styles.stack}>
       <WechatButton
         qrSrc={qrSrc}
-        icon={<WechatIcon />}
         wechatId={site.wechat.id}
         copy={{
           button: chrome.wechatButton,
@@ -36,13 +34,7 @@ export function FloatingContact({ qrSrc, codes }: { qrSrc: string; codes: PageCo
       >
         {wechatFirst ? <WechatBooking codes={codes} bare /> : null}
       </WechatButton>
-      <WhatsappFloat
-        label={chrome.floatingWhatsapp}
-        shortLabel={chrome.floatingWhatsappShort}
-        target={bookingTarget}
-        codes={codes}
-        icon={<WhatsappIcon />}
-      />
+      <WhatsappFloat label={chrome.floatingWhatsapp} shortLabel={chrome.floatingWhatsappShort} target={bookingTarget} codes={codes} />
     </div>
   );
 }

@@ -1,4 +1,8 @@
-/** Decorative brand glyphs; the buttons carry their names as text. */
+/**
+ * Decorative brand glyphs; the buttons carry their names as text. Drawn by the client buttons
+ * themselves (in their script, cached across pages), not passed to them rendered: a server-rendered
+ * prop is written into every page's flight data as well as its HTML (1.4 KB a page for the two).
+ */
 export function WhatsappIcon() {
   return (
     <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useOverlay } from '@/components/layout/use-overlay';
 import styles from './floating-contact.module.css';
+import { WechatIcon } from './icons';
 
 export interface WechatCopy {
   button: string;
@@ -18,8 +19,6 @@ interface WechatButtonProps {
   qrSrc: string;
   wechatId: string;
   copy: WechatCopy;
-  /** The button's icon, rendered on the server: static markup needs no place in the page's script. */
-  icon: ReactNode;
   /** The overlay's body, rendered on the server, in place of the QR code and the id (the Simplified edition's WeChat booking). */
   children?: ReactNode;
 }
@@ -38,12 +37,12 @@ const OPEN_LINK_ID = 'wechat-open';
  * query in the CSS shows links in place of the buttons: one to the overlay, which shows as the
  * page's target (`:target`), and one back to it that closes it. No script takes part.
  */
-export function WechatButton({ qrSrc, wechatId, copy, icon, children }: WechatButtonProps) {
+export function WechatButton({ qrSrc, wechatId, copy, children }: WechatButtonProps) {
   const { overlayRef, buttonRef, closeRef, set } = useOverlay();
   // What the button and the close button show, and the links in their places without popover too.
   const face = (
     <>
-      {icon}
+      <WechatIcon />
       <span className={styles.short} aria-hidden="true">
         {copy.short}
       </span>

@@ -1,11 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { codeForPath, type PageCodeTable } from '@/lib/routes/page-code';
 import type { BookingTarget } from '@/lib/whatsapp';
 import { useBookingHref } from '../booking/use-booking-href';
 import styles from './floating-contact.module.css';
+import { WhatsappIcon } from './icons';
 
 interface WhatsappFloatProps {
   label: string;
@@ -14,15 +14,13 @@ interface WhatsappFloatProps {
   target: BookingTarget;
   /** Path → neutral booking code: the floating button names the current page by its code. */
   codes: PageCodeTable;
-  /** The button's icon, rendered on the server: static markup needs no place in the page's script. */
-  icon: ReactNode;
 }
 
-export function WhatsappFloat({ label, shortLabel, target, codes, icon }: WhatsappFloatProps) {
+export function WhatsappFloat({ label, shortLabel, target, codes }: WhatsappFloatProps) {
   const url = useBookingHref(target, codeForPath(usePathname() ?? '/', codes));
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={`${styles.fab} ${styles.whatsapp}`} data-floating="whatsapp">
-      {icon}
+      <WhatsappIcon />
       <span className={styles.short} aria-hidden="true">
         {shortLabel}
       </span>

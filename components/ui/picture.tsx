@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { HeroSlide, ImageRef } from '@/content/types';
-import { getImage, srcSet, type ImageEntry, type ImageFormat } from '@/lib/image-manifest';
+import { fallbackSrc, getImage, srcSet, type ImageEntry, type ImageFormat } from '@/lib/image-manifest';
 import { setProps } from '@/lib/set-props';
 
 const FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
@@ -52,11 +52,11 @@ export function Picture({ image, sizes, priority, className }: PictureProps) {
       {formatsFor(priority)
         .filter((format) => format !== IMG_FORMAT)
         .map((format) => (
-          <source key={format} type={`image/${format}`} srcSet={srcSet(entry, format)} sizes={sizes} />
+          <source key={format} type={`image/${format}`} srcSet={srcSet(entry, format, sizes)} sizes={sizes} />
         ))}
       <img
-        src={entry.fallback}
-        srcSet={srcSet(entry, IMG_FORMAT)}
+        src={fallbackSrc(entry, IMG_FORMAT, sizes)}
+        srcSet={srcSet(entry, IMG_FORMAT, sizes)}
         sizes={sizes}
         width={entry.width}
         height={entry.height}

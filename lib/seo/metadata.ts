@@ -1,11 +1,12 @@
 import { editionPlaceText } from '@/lib/hotline';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFoundCopy } from '@/content/pages/not-found';
 import { site } from '@/content/site';
 import type { PageSeo } from '@/content/types';
 import { SIMPLIFIED, TRADITIONAL, edition } from '@/lib/edition';
 import { getRoute, routes, type RouteEntry } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site-url';
+import { THEME_COLOR } from '@/lib/theme-color';
 import { OG_IMAGE_SIZE, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
 
 /** Pages that serve another page's content under an older address: path → canonical path. */
@@ -104,4 +105,11 @@ export const rootMetadata: Metadata = {
   // iOS Safari would otherwise turn digit runs (fees, dates, years) into phone links; the
   // real numbers are already explicit tel: links, so detection adds only false positives.
   formatDetection: { telephone: false, email: false, address: false },
+};
+
+/** The viewport of every page: the root layout's, and the global not-found page's (outside the layout). */
+export const rootViewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: THEME_COLOR,
 };

@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import { HeroPicture, Picture } from '@/components/ui/picture';
-import type { ImageEntry } from '@/lib/image-manifest';
+import { largestSlot, type ImageEntry } from '@/lib/image-manifest';
 
-function entry(name: string, width: number, height: number, opaque = true): ImageEntry {
-  const widths = [320, width];
+function entry(name: string, width: number, height: number, opaque = true, widths = [320, width]): ImageEntry {
   const variants = (format: string) => widths.map((w) => ({ width: w, src: `/generated/img/${name}-${w}.h.${format}` }));
   return {
     width,
@@ -22,6 +21,7 @@ const manifest: Record<string, ImageEntry> = {
   'h-desktop.svg': entry('h-desktop', 1920, 900),
   'h-tablet.svg': entry('h-tablet', 1024, 900),
   'h-mobile.svg': entry('h-mobile', 750, 1100),
+  'face.svg': entry('face', 1280, 1280, true, [320, 640, 960, 1280]),
 };
 
 jest.mock('@/lib/image-manifest', () => ({
@@ -62,6 +62,38 @@ it('loads the LCP picture eagerly with high priority, no placeholder, and WebP o
   expect(img).toHaveAttribute('loading', 'eager');
   expect(img).toHaveAttribute('fetchpriority', 'high');
   expect(img).not.toHaveAttribute('style');
+});
+
+it('lists only the variants the sizes can select: up to the first covering the widest slot at 2x', () => {
+  const { container } = render(<Picture image={{ file: 'face.svg', alt: '' }} sizes="(max-width: 768px) 40vw, 200px" />);
+  // 40% of 768 px is the widest slot, 307 px: 614 px at 2x, so 640 is the last variant offered.
+  expect(container.querySelector('source')).toHaveAttribute(
+    'srcset',
+    '/generated/img/face-320.h.avif 320w, /generated/img/face-640.h.avif 640w',
+  );
+  const img = container.querySelector('img')!;
+  expect(img).toHaveAttribute('srcset', '/generated/img/face-320.h.webp 320w, /generated/img/face-640.h.webp 640w');
+  expect(img).toHaveAttribute('src', '/generated/img/face-640.h.webp');
+  const thumb = render(<Picture image={{ file: 'face.svg', alt: '' }} sizes="96px" />).container.querySelector('img')!;
+  expect(thumb).toHaveAttribute('srcset', '/generated/img/face-320.h.webp 320w');
+  expect(thumb).toHaveAttribute('src', '/generated/img/face-320.h.webp');
+});
+
+it('keeps every variant when the picture grows with the window', () => {
+  for (const sizes of ['100vw', '(max-width: 576px) 100px, 50vw']) {
+    const { container } = render(<Picture image={{ file: 'face.svg', alt: '' }} sizes={sizes} />);
+    expect(container.querySelector('img')!.getAttribute('srcset')!.split(', ')).toHaveLength(4);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/generated/img/face-1280.h.webp');
+  }
+});
+
+it('reads the widest slot of a sizes value, or none when it is unbounded or not understood', () => {
+  expect(largestSlot('96px')).toBe(96);
+  expect(largestSlot('(max-width: 576px) 100vw, (max-width: 1200px) 33vw, 240px')).toBe(576);
+  expect(largestSlot('(max-width: 768px) 28vw, 320px')).toBe(320);
+  expect(largestSlot('100vw')).toBeNull();
+  expect(largestSlot('(min-width: 576px) 50vw, 100vw')).toBeNull();
+  expect(largestSlot('calc(100vw - 2rem)')).toBeNull();
 });
 
 it('puts no placeholder behind a transparent image', () => {

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { WechatDialog } from '@/components/booking/wechat-dialog';
-import { WechatIcon } from '@/components/floating/icons';
 import { WechatButton } from '@/components/floating/wechat-button';
 import { MobileMenu } from '@/components/header/mobile-menu';
 import { FOOTER_NAV_ID } from '@/components/layout/footer-nav';
@@ -44,7 +43,7 @@ it('the menu leads to the footer navigation, which lists every link of the menu'
 
 it('the floating WeChat overlay opens as the page’s target and closes by the link back', () => {
   const copy = { button: 'open', title: 'title', hint: 'hint', close: 'close', qrAlt: 'qr', short: 'short' };
-  render(<WechatButton qrSrc="/q.svg" wechatId="demo_id" copy={copy} icon={<WechatIcon />} />);
+  render(<WechatButton qrSrc="/q.svg" wechatId="demo_id" copy={copy} />);
   const open = screen.getByRole('link', { name: copy.button });
   const overlay = document.getElementById(open.getAttribute('href')?.slice(1) ?? '') as HTMLElement;
   expect(overlay).toHaveAttribute('role', 'dialog');

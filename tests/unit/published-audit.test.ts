@@ -81,6 +81,9 @@ describe('the audit of the published pages', () => {
 
   it('keeps one alt per picture and one picture per alt, whatever size the image step made', () => {
     expect(pictureOf('/generated/img/therapist-chan-640.avif')).toBe('therapist-chan');
+    // The image step's names: one picture whatever width a page's sizes leave as its src.
+    expect(pictureOf('/generated/img/therapist-chan-640.c99c611511.webp')).toBe('therapist-chan');
+    expect(pictureOf('/generated/img/therapist-chan-800.c99c611511.webp')).toBe('therapist-chan');
     const img = (src: string, alt: string) => `<img src="${src}" alt="${alt}">`;
     expect(
       found([

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { WechatButton } from '@/components/floating/wechat-button';
-import { WechatIcon } from '@/components/floating/icons';
 import { installPopoverStandIn } from './popover-stand-in';
 
 beforeAll(installPopoverStandIn);
@@ -8,7 +7,7 @@ beforeAll(installPopoverStandIn);
 const copy = { button: '微信聯絡', title: '用微信聯絡我們', hint: '微信號：', close: '關閉', qrAlt: '二維碼', short: '微信' };
 
 function setup() {
-  render(<WechatButton qrSrc="/generated/wechat-qr.svg" wechatId="demo_id" copy={copy} icon={<WechatIcon />} />);
+  render(<WechatButton qrSrc="/generated/wechat-qr.svg" wechatId="demo_id" copy={copy} />);
   const button = screen.getByRole('button', { name: '微信聯絡' });
   fireEvent.click(button);
   return button;
@@ -24,7 +23,7 @@ it('opens a dialog with the QR code and the WeChat id as text, focus on its clos
 });
 
 it('keeps the overlay a closed popover, its QR image lazy, until opened', () => {
-  render(<WechatButton qrSrc="/q.svg" wechatId="x" copy={copy} icon={<WechatIcon />} />);
+  render(<WechatButton qrSrc="/q.svg" wechatId="x" copy={copy} />);
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.queryByRole('img')).toBeNull();
   // The dialog box itself is the popover; the scrim after it is what a tap on the dimmed page hits.

@@ -49,11 +49,12 @@ export interface PublishedRule {
   readonly run: (pages: readonly PublishedPage[], sources: PublishedSources, where: (text: string) => string) => PublishedProblem[];
 }
 
-/** A picture by its source file, whatever size or format the image step made of it: /generated/img/therapist-a-640.avif → therapist-a. */
+/** A picture by its source file, whatever size or format the image step made of it: /generated/img/therapist-a-640.3f9c0d1e2a.avif → therapist-a. */
 export const pictureOf = (src: string): string =>
   (src.split(/[?#]/)[0] ?? '')
     .replace(/^.*\//, '')
     .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/\.[0-9a-f]{8,}$/i, '')
     .replace(/-(?:\d+w?|[0-9a-f]{8,})$/i, '');
 
 const eachLine = (pages: readonly PublishedPage[], visit: (page: PublishedPage, line: string) => void) => {

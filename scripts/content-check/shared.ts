@@ -1,5 +1,5 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, IssuePath, LoadedExport } from './types';
+import type { FoundProblem, IssuePath, LoadedExport, Origin } from './types';
 
 /** What the rules share: finding an export, placing a problem, reading a value they cannot trust. */
 
@@ -11,12 +11,26 @@ export const NOT_TRADITIONAL_TEXT: ReadonlySet<string> = new Set([WORD_FORMS_FIL
 export const exportOf = (loaded: readonly LoadedExport[], file: string, exportName: string): LoadedExport | undefined =>
   loaded.find((item) => item.file === file && item.exportName === exportName);
 
-export const problemAt = (item: LoadedExport, path: IssuePath, message: string): FoundProblem => ({
+export const problemAt = (item: Origin, path: IssuePath, message: string): FoundProblem => ({
   file: item.file,
   exportName: item.exportName,
   path: [...item.path, ...path],
   message,
 });
+
+/** A rule's problems, and `add` to say one at `path` below `origin`, in Chinese, then English. */
+export function findings(): [FoundProblem[], (origin: Origin, path: IssuePath, zh: string, en: string) => void] {
+  const found: FoundProblem[] = [];
+  return [found, (origin, path, zh, en) => found.push(problemAt(origin, path, say(zh, en)))];
+}
+
+/** Each page entry with its path: a page export, or each item of a list of pages, therapists or articles. */
+export const pagesOf = (loaded: readonly LoadedExport[]): { item: LoadedExport; value: unknown; path: IssuePath }[] =>
+  loaded.flatMap((item) => {
+    if (item.pageKind === 'page') return [{ item, value: item.value, path: item.path }];
+    if (!item.pageKind || !Array.isArray(item.value)) return [];
+    return item.value.map((value, index) => ({ item, value, path: [...item.path, index] }));
+  });
 
 export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
 

@@ -1,7 +1,7 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { exportOf, hostOf, isRecord, problemAt, shown, stringAt } from '../shared';
+import { exportOf, findings, hostOf, isRecord, problemAt, shown, stringAt } from '../shared';
 import { mapProblem } from '../maps';
 
 /*
@@ -79,7 +79,7 @@ export function spacedValues(loaded: readonly LoadedExport[]): FoundProblem[] {
 
 /** An e-mail address pasted as a link (mailto:…) where the address alone belongs: the site makes the link. */
 export function mailtoEmails(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded)
     eachObject(item.value, [], (node, path) => {
       const email = node.email;
@@ -89,15 +89,11 @@ export function mailtoEmails(loaded: readonly LoadedExport[]): FoundProblem[] {
           .replace(/^\s*mailto:\/*/i, '')
           .split('?')[0]
           ?.trim() ?? '';
-      problems.push(
-        problemAt(
-          item,
-          [...path, 'email'],
-          say(
-            `只寫電郵地址，不寫 mailto:（網站會自己加上）：寫 '${address}'`,
-            `write the address alone, without mailto: (the site adds it): '${address}'`,
-          ),
-        ),
+      add(
+        item,
+        [...path, 'email'],
+        `只寫電郵地址，不寫 mailto:（網站會自己加上）：寫 '${address}'`,
+        `write the address alone, without mailto: (the site adds it): '${address}'`,
       );
     });
   return problems;
@@ -118,7 +114,7 @@ export function siteAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
   const item = exportOf(loaded, 'content/site.ts', 'site');
   if (!item || !isRecord(item.value)) return [];
   const site = item.value;
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const field of ['embedUrl', 'linkUrl', 'appleMapsUrl']) {
     const address = stringAt(site.map, field);
     const problem = address === undefined || address.trim() === '' ? undefined : mapProblem(field, address);
@@ -149,37 +145,29 @@ export function siteAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
   });
   const id = stringAt(site.wechat, 'id');
   if (id !== undefined && id.trim() === id && !/^[A-Za-z][A-Za-z0-9_-]{5,19}$/.test(id))
-    problems.push(
-      problemAt(
-        item,
-        ['wechat', 'id'],
-        say(
-          `微信號是 6 至 20 個英文字母、數字、_ 或 -，以英文字母開頭，「${shown(id)}」不是：照微信「我」頁面上的微信號寫`,
-          `a WeChat id is 6 to 20 letters, digits, _ or -, starting with a letter; 「${shown(id)}」 is not: copy it from the Me tab in WeChat`,
-        ),
-      ),
+    add(
+      item,
+      ['wechat', 'id'],
+      `微信號是 6 至 20 個英文字母、數字、_ 或 -，以英文字母開頭，「${shown(id)}」不是：照微信「我」頁面上的微信號寫`,
+      `a WeChat id is 6 to 20 letters, digits, _ or -, starting with a letter; 「${shown(id)}」 is not: copy it from the Me tab in WeChat`,
     );
   return problems;
 }
 
 /** A video's own thumbnail address: the page's security policy loads video pictures from YouTube's image host only. */
 export function thumbnailHosts(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded)
     eachObject(item.value, [], (node, path) => {
       const thumbnail = node.thumbnail;
       if (typeof thumbnail !== 'string' || !thumbnail.includes('/')) return;
       const host = hostOf(thumbnail);
       if (host === undefined || host === 'i.ytimg.com') return;
-      problems.push(
-        problemAt(
-          item,
-          [...path, 'thumbnail'],
-          say(
-            `網站只會從 https://i.ytimg.com 載入影片縮圖，${host} 的圖片不會顯示：刪除 thumbnail（網站會自己找影片的縮圖），或寫 https://i.ytimg.com/vi/…/hqdefault.jpg`,
-            `the site loads video thumbnails from https://i.ytimg.com only, so a picture from ${host} never shows: remove thumbnail (the site finds the video's own), or write https://i.ytimg.com/vi/…/hqdefault.jpg`,
-          ),
-        ),
+      add(
+        item,
+        [...path, 'thumbnail'],
+        `網站只會從 https://i.ytimg.com 載入影片縮圖，${host} 的圖片不會顯示：刪除 thumbnail（網站會自己找影片的縮圖），或寫 https://i.ytimg.com/vi/…/hqdefault.jpg`,
+        `the site loads video thumbnails from https://i.ytimg.com only, so a picture from ${host} never shows: remove thumbnail (the site finds the video's own), or write https://i.ytimg.com/vi/…/hqdefault.jpg`,
       );
     });
   return problems;

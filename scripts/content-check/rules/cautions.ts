@@ -1,5 +1,4 @@
-import { say } from '@/lib/schema/fields';
-import { isRecord } from '../shared';
+import { findings, isRecord } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /*
@@ -127,7 +126,7 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
   const profileNote = isRecord(profile) && isRecord(profile.cautions) ? profile.cautions.paragraphs : undefined;
   const onEveryProfile = Array.isArray(profileNote) ? profileNote : [];
   const sentences = new Set(cautions.map((caution) => caution.sentence));
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const { item, value, path } of pagesOf(loaded)) {
     if (!isRecord(value)) continue;
     const therapist = item.pageKind === 'therapists';
@@ -140,28 +139,22 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
       const [whereZh, whereEn] = whereToAdd(item.file, caution.key);
       const runTogether = groups.flat().find(([text]) => text.includes(caution.sentence));
       if (runTogether) {
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
-          path: runTogether[1],
-          message: say(
-            `這段文字把 content/cautions.ts 的 ${caution.key} 和其他文字連在一起：把它分開，自成一段（${whereZh}）`,
-            `this text runs cautions.${caution.key} together with other words: make it a paragraph of its own (${whereEn})`,
-          ),
-        });
+        add(
+          item,
+          runTogether[1],
+          `這段文字把 content/cautions.ts 的 ${caution.key} 和其他文字連在一起：把它分開，自成一段（${whereZh}）`,
+          `this text runs cautions.${caution.key} together with other words: make it a paragraph of its own (${whereEn})`,
+        );
         continue;
       }
       const describing = describingText(groups, caution, sentences);
       if (!describing) continue;
-      problems.push({
-        file: item.file,
-        exportName: item.exportName,
-        path: describing[1],
-        message: say(
-          `這段文字描述${caution.method}，本頁要加上 content/cautions.ts 的 ${caution.key}，自成一段：${whereZh}`,
-          `this text describes ${METHOD_EN[caution.key] ?? caution.method}: add cautions.${caution.key} from content/cautions.ts to the page as its own paragraph: ${whereEn}`,
-        ),
-      });
+      add(
+        item,
+        describing[1],
+        `這段文字描述${caution.method}，本頁要加上 content/cautions.ts 的 ${caution.key}，自成一段：${whereZh}`,
+        `this text describes ${METHOD_EN[caution.key] ?? caution.method}: add cautions.${caution.key} from content/cautions.ts to the page as its own paragraph: ${whereEn}`,
+      );
     }
   }
   return problems;

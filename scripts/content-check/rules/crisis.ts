@@ -2,7 +2,7 @@ import { say } from '@/lib/schema/fields';
 import { PAGE_TOPICS } from '@/lib/schema/pages';
 import { unknownPlaceTokens } from '@/lib/place-tokens';
 import { eachString } from '@/lib/walk';
-import { exportOf, isRecord, problemAt } from '../shared';
+import { exportOf, findings, isRecord, problemAt } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /*
@@ -33,7 +33,7 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
   if (!placesItem || !linesItem) return [];
   const places = listOf(placesItem);
   const lines = listOf(linesItem);
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   const ids = new Set(places.flatMap((place) => (isRecord(place) && typeof place.id === 'string' ? [place.id] : [])));
   const zoneOwner = new Map<string, string>();
   places.forEach((place, index) => {
@@ -41,38 +41,26 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
     const id = place.id;
     const here = lines.filter((line) => isRecord(line) && line.place === id);
     if (!here.some((line) => isRecord(line) && line.kind === 'emergency'))
-      problems.push(
-        problemAt(
-          placesItem,
-          [index, 'id'],
-          say(
-            `${id} 沒有緊急求助號碼：在 crisisLines 加上它的緊急電話（kind: 'emergency'，附來源）`,
-            `${id} has no emergency number: add it to crisisLines (kind: 'emergency', with its source)`,
-          ),
-        ),
+      add(
+        placesItem,
+        [index, 'id'],
+        `${id} 沒有緊急求助號碼：在 crisisLines 加上它的緊急電話（kind: 'emergency'，附來源）`,
+        `${id} has no emergency number: add it to crisisLines (kind: 'emergency', with its source)`,
       );
     if (!here.some((line) => isRecord(line) && line.kind === 'support' && allDay(line) && ways(line).includes('call')))
-      problems.push(
-        problemAt(
-          placesItem,
-          [index, 'id'],
-          say(
-            `${id} 沒有 24 小時可致電的熱線：加上一條（hours: '24 小時'，附來源）`,
-            `${id} has no 24-hour line to call: add one (hours: '24 小時', with its source)`,
-          ),
-        ),
+      add(
+        placesItem,
+        [index, 'id'],
+        `${id} 沒有 24 小時可致電的熱線：加上一條（hours: '24 小時'，附來源）`,
+        `${id} has no 24-hour line to call: add one (hours: '24 小時', with its source)`,
       );
     const texts = here.some((line) => ways(line).some((way) => way !== 'call'));
     if (place.writes === true && !texts)
-      problems.push(
-        problemAt(
-          placesItem,
-          [index, 'writes'],
-          say(
-            `${id} 寫了 writes: true，但它的熱線都只可致電：加上可傳訊息的熱線（via: ['whatsapp'] 或 ['sms']，附來源），或改為 writes: false`,
-            `${id} says writes: true, but its lines take calls only: add a line that takes messages (via: ['whatsapp'] or ['sms'], with its source), or write writes: false`,
-          ),
-        ),
+      add(
+        placesItem,
+        [index, 'writes'],
+        `${id} 寫了 writes: true，但它的熱線都只可致電：加上可傳訊息的熱線（via: ['whatsapp'] 或 ['sms']，附來源），或改為 writes: false`,
+        `${id} says writes: true, but its lines take calls only: add a line that takes messages (via: ['whatsapp'] or ['sms'], with its source), or write writes: false`,
       );
     if (place.writes === false && texts)
       problems.push(
@@ -87,42 +75,30 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
       const owner = zoneOwner.get(zone);
       if (owner === undefined) zoneOwner.set(zone, id);
       else
-        problems.push(
-          problemAt(
-            placesItem,
-            [index, 'zones', zoneIndex],
-            say(
-              `時區 ${zone} 已屬於 ${owner}：每個時區只屬於一個地方，刪除其中一個`,
-              `the time zone ${zone} already belongs to ${owner}: a zone belongs to one place; delete one of them`,
-            ),
-          ),
+        add(
+          placesItem,
+          [index, 'zones', zoneIndex],
+          `時區 ${zone} 已屬於 ${owner}：每個時區只屬於一個地方，刪除其中一個`,
+          `the time zone ${zone} already belongs to ${owner}: a zone belongs to one place; delete one of them`,
         );
     });
   });
   lines.forEach((line, index) => {
     if (!isRecord(line)) return;
     if (typeof line.place === 'string' && !ids.has(line.place))
-      problems.push(
-        problemAt(
-          linesItem,
-          [index, 'place'],
-          say(
-            `${line.place} 不在 crisisPlaces 裡：先在 crisisPlaces 加上這個地方`,
-            `${line.place} is not in crisisPlaces: add the place there first`,
-          ),
-        ),
+      add(
+        linesItem,
+        [index, 'place'],
+        `${line.place} 不在 crisisPlaces 裡：先在 crisisPlaces 加上這個地方`,
+        `${line.place} is not in crisisPlaces: add the place there first`,
       );
     (Array.isArray(line.channels) ? line.channels : []).forEach((channel: unknown, channelIndex) => {
       if (isRecord(channel) && (typeof channel.source !== 'string' || channel.source.trim() === ''))
-        problems.push(
-          problemAt(
-            linesItem,
-            [index, 'channels', channelIndex, 'source'],
-            say(
-              '這個號碼沒有來源：寫上列出這個號碼的公開網頁的完整網址；找不到公開來源的號碼不可放上網站',
-              'this number has no source: write the full address of a public page that gives it; a number no public page confirms stays off the site',
-            ),
-          ),
+        add(
+          linesItem,
+          [index, 'channels', channelIndex, 'source'],
+          '這個號碼沒有來源：寫上列出這個號碼的公開網頁的完整網址；找不到公開來源的號碼不可放上網站',
+          'this number has no source: write the full address of a public page that gives it; a number no public page confirms stays off the site',
         );
     });
   });
@@ -137,30 +113,24 @@ const LITERAL_EMERGENCY = /(?<![\d{.])999(?!\d)/;
  * names the emergency numbers of the visitor's place; and a `{place.…}` that is not a token.
  */
 export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     if (item.file === CRISIS_FILE || item.file === 'content/simplified-overrides.ts') continue;
     eachString(item.value, item.path, (text, path) => {
       if (LITERAL_EMERGENCY.test(text))
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
+        add(
+          item,
           path,
-          message: say(
-            '不要直接寫 999：訪客可能身處 999 接不通的地方。改寫 {place.emergency}，網站會換成訪客所在地方的緊急電話',
-            "don't write 999: the visitor may be where it does not answer. Write {place.emergency}: the site puts the emergency numbers of the visitor's place there",
-          ),
-        });
+          '不要直接寫 999：訪客可能身處 999 接不通的地方。改寫 {place.emergency}，網站會換成訪客所在地方的緊急電話',
+          "don't write 999: the visitor may be where it does not answer. Write {place.emergency}: the site puts the emergency numbers of the visitor's place there",
+        );
       for (const name of unknownPlaceTokens(text))
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
+        add(
+          item,
           path,
-          message: say(
-            `{place.${name}} 不是可用的寫法：可寫 {place.emergency}、{place.line} 或 {place.name}`,
-            `{place.${name}} is not a token: write {place.emergency}, {place.line} or {place.name}`,
-          ),
-        });
+          `{place.${name}} 不是可用的寫法：可寫 {place.emergency}、{place.line} 或 {place.name}`,
+          `{place.${name}} is not a token: write {place.emergency}, {place.line} or {place.name}`,
+        );
     });
   }
   return problems;
@@ -176,7 +146,7 @@ const VIOLENCE: (typeof PAGE_TOPICS)[number] = 'violence';
  * so it shows the quick exit (lib/quick-exit.ts).
  */
 export function violenceTopics(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     if (item.pageKind !== 'page' && item.pageKind !== 'pages' && item.pageKind !== 'blogPosts') continue;
     const entries: [unknown, IssuePath][] =
@@ -189,15 +159,12 @@ export function violenceTopics(loaded: readonly LoadedExport[]): FoundProblem[] 
         word ??= VIOLENCE_WORDS.find((each) => spoken(text).includes(each));
       });
       if (word)
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
-          path: [...path, 'topics'],
-          message: say(
-            `這一頁談到「${word}」：加上 topics: ['violence']，讓頁面顯示「快速離開」`,
-            `this page speaks of 「${word}」: add topics: ['violence'] so the page shows the quick exit`,
-          ),
-        });
+        add(
+          item,
+          [...path, 'topics'],
+          `這一頁談到「${word}」：加上 topics: ['violence']，讓頁面顯示「快速離開」`,
+          `this page speaks of 「${word}」: add topics: ['violence'] so the page shows the quick exit`,
+        );
     }
   }
   return problems;

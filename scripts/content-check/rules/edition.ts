@@ -8,7 +8,7 @@ import {
   type SimplifiedPart,
 } from '@/lib/chinese/to-simplified.mjs';
 import { say } from '@/lib/schema/fields';
-import { NOT_TRADITIONAL_TEXT, OVERRIDES_FILE } from '../shared';
+import { findings, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule } from '../types';
 import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
@@ -209,7 +209,7 @@ export function overridesOverNames(loaded: readonly LoadedExport[]): FoundProble
     }
     return { text: each.text, found };
   });
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   overrides.rows.forEach((row, index) => {
     if (!row || row.traditional === '') return;
     const phrase = row.traditional;
@@ -222,15 +222,12 @@ export function overridesOverNames(loaded: readonly LoadedExport[]): FoundProble
       }
     }
     if (!hit) return;
-    problems.push({
-      file: overrides.item.file,
-      exportName: overrides.item.exportName,
-      path: [...overrides.item.path, index, 'traditional'],
-      message: say(
-        `「${phrase}」會改寫受保護的名稱「${hit}」：名稱一律照原文轉換為「${plainSimplified(hit)}」，這一行在名稱裡不會生效。改寫名稱以外的詞語；如「${hit}」不是專有名稱，從 protectedNames 刪除它`,
-        `「${phrase}」 would rewrite the protected name 「${hit}」, which is always kept as written (「${plainSimplified(hit)}」), so this line does not apply there: reword only what lies outside the name, or remove 「${hit}」 from protectedNames if it is not a proper name`,
-      ),
-    });
+    add(
+      overrides.item,
+      [...overrides.item.path, index, 'traditional'],
+      `「${phrase}」會改寫受保護的名稱「${hit}」：名稱一律照原文轉換為「${plainSimplified(hit)}」，這一行在名稱裡不會生效。改寫名稱以外的詞語；如「${hit}」不是專有名稱，從 protectedNames 刪除它`,
+      `「${phrase}」 would rewrite the protected name 「${hit}」, which is always kept as written (「${plainSimplified(hit)}」), so this line does not apply there: reword only what lies outside the name, or remove 「${hit}」 from protectedNames if it is not a proper name`,
+    );
   });
   return problems;
 }

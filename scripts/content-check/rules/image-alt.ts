@@ -1,4 +1,5 @@
 import { say } from '@/lib/schema/fields';
+import { findings } from '../shared';
 import type { FoundProblem, LoadedExport, Origin, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
 
@@ -38,7 +39,7 @@ export function oneAltPerImage(loaded: readonly LoadedExport[]): FoundProblem[] 
 /** One description, one picture: an alt already written for another picture was pasted with its entry and left unchanged. */
 export function onePicturePerAlt(loaded: readonly LoadedExport[]): FoundProblem[] {
   const firsts = new Map<string, { file: string; origin: Origin }>();
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded)
     eachObject(item.value, item.path, (node, path) => {
       if (typeof node.file !== 'string' || typeof node.alt !== 'string' || node.alt.trim() === '') return;
@@ -47,14 +48,12 @@ export function onePicturePerAlt(loaded: readonly LoadedExport[]): FoundProblem[
       if (!first) firsts.set(node.alt.trim(), { file: node.file, origin });
       // The crops of one picture (a slide's desktop, tablet and phone forms) share their alt.
       else if (first.file !== node.file && JSON.stringify(first.origin.path.slice(0, -1)) !== JSON.stringify(path.slice(0, -1)))
-        problems.push({
-          ...origin,
-          path: [...path, 'alt'],
-          message: say(
-            `這句 alt 已用來描述另一張圖片 ${first.file}（${first.origin.file}，列在較前）：為 ${node.file} 寫它自己的描述`,
-            `this alt already describes another picture, ${first.file} (${first.origin.file}, listed before this one): describe ${node.file} itself`,
-          ),
-        });
+        add(
+          origin,
+          [...path, 'alt'],
+          `這句 alt 已用來描述另一張圖片 ${first.file}（${first.origin.file}，列在較前）：為 ${node.file} 寫它自己的描述`,
+          `this alt already describes another picture, ${first.file} (${first.origin.file}, listed before this one): describe ${node.file} itself`,
+        );
     });
   return problems;
 }

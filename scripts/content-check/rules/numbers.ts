@@ -1,6 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { exportOf, isRecord, problemAt, stringAt } from '../shared';
+import { exportOf, findings, isRecord, problemAt, stringAt } from '../shared';
 
 /*
  * Numbers that cannot be dialled: a digit count the schema lets through but the kind of number
@@ -74,7 +74,7 @@ function placeProblem(number: string, place: unknown): string | undefined {
 export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
   const item = exportOf(loaded, CRISIS_FILE, 'crisisLines');
   if (!item || !Array.isArray(item.value)) return [];
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   // A support line's number answers in one numbering plan: the first place that lists it owns it,
   // and a place of another calling code cannot list it too (the US and Canada share +1 and 988).
   const places = exportOf(loaded, CRISIS_FILE, 'crisisPlaces')?.value;
@@ -111,15 +111,11 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
       const first = seen.get(digits);
       if (first === undefined) seen.set(digits, at);
       else
-        problems.push(
-          problemAt(
-            item,
-            path,
-            say(
-              `這條熱線的第 ${first + 1} 個 channel 已是 ${number}：把兩者的 via 合併在那一個 channel，刪除這一個`,
-              `channel ${first + 1} of this line is already ${number}: put both ways in that channel's via and delete this one`,
-            ),
-          ),
+        add(
+          item,
+          path,
+          `這條熱線的第 ${first + 1} 個 channel 已是 ${number}：把兩者的 via 合併在那一個 channel，刪除這一個`,
+          `channel ${first + 1} of this line is already ${number}: put both ways in that channel's via and delete this one`,
         );
     });
   });

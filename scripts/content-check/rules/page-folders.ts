@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { say } from '@/lib/schema/fields';
 import { MODULES, PAGE_FOLDERS, type PageFolder } from '../modules';
-import { loadFailure } from '../shared';
+import { findings, loadFailure } from '../shared';
 import type { FoundProblem, LoadedExport, Rule, RuleInput } from '../types';
 
 /*
@@ -25,7 +25,7 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
   const ofPageFiles = (items: readonly LoadedExport[]) => items.filter((item) => isPageFile(item.file) && item.pageKind === 'page');
   const pages = ofPageFiles(valid);
   const everyPage = ofPageFiles(loaded);
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   const lists = new Map<PageFolder, unknown>();
   for (const folder of PAGE_FOLDERS) {
     const origin = { file: folder.list, exportName: folder.listExport, path: [] };
@@ -51,26 +51,22 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
     list.forEach((item, index) => {
       const first = list.indexOf(item);
       if (item === undefined)
-        problems.push({
-          ...origin,
-          path: [index],
-          message: say(
-            '這一項是空的：檢查它的 import 一行（import { page as … }）',
-            'this item is empty: check its import line (import { page as … })',
-          ),
-        });
+        add(
+          origin,
+          [index],
+          '這一項是空的：檢查它的 import 一行（import { page as … }）',
+          'this item is empty: check its import line (import { page as … })',
+        );
       // The same page twice (its name written twice, or one file imported under two names) shows twice in menus and listings.
       else if (first !== index) {
         const { name, path } = (typeof item === 'object' && item !== null ? item : {}) as { name?: unknown; path?: unknown };
         const page = `「${String(name)}」（${String(path)}）`;
-        problems.push({
-          ...origin,
-          path: [index],
-          message: say(
-            `${page}已是這個清單的第 ${first + 1} 項（第 ${lineOf(folder.list, folder.listExport, [first])} 行），列兩次會在選單和列表出現兩次：刪除這一項`,
-            `${page} is already item ${first + 1} of this list (line ${lineOf(folder.list, folder.listExport, [first])}); listed twice, it shows twice in menus and listings: delete this one`,
-          ),
-        });
+        add(
+          origin,
+          [index],
+          `${page}已是這個清單的第 ${first + 1} 項（第 ${lineOf(folder.list, folder.listExport, [first])} 行），列兩次會在選單和列表出現兩次：刪除這一項`,
+          `${page} is already item ${first + 1} of this list (line ${lineOf(folder.list, folder.listExport, [first])}); listed twice, it shows twice in menus and listings: delete this one`,
+        );
       }
     });
     lists.set(folder, list);

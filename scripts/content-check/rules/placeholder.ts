@@ -1,4 +1,4 @@
-import { say } from '@/lib/schema/fields';
+import { findings } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
@@ -16,21 +16,18 @@ export const PLACEHOLDER_MARKS: readonly RegExp[] = [
 
 /** Refuses any content text that still carries a placeholder mark. */
 export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     eachString(item.value, item.path, (text, path) => {
       // One line a text: the first mark the patterns find (a bracketed one before the bare word inside it).
       const mark = PLACEHOLDER_MARKS.map((pattern) => pattern.exec(text)?.[0]).find((found) => found !== undefined);
       if (mark)
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
+        add(
+          item,
           path,
-          message: say(
-            `「${mark}」是未完成內容的標記，不可在網站上出現：換上真實的內容，或刪除這段文字`,
-            `"${mark}" marks unfinished content and must not be published: write the real words, or remove them`,
-          ),
-        });
+          `「${mark}」是未完成內容的標記，不可在網站上出現：換上真實的內容，或刪除這段文字`,
+          `"${mark}" marks unfinished content and must not be published: write the real words, or remove them`,
+        );
     });
   }
   return problems;

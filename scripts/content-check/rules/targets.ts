@@ -1,6 +1,5 @@
-import { say } from '@/lib/schema/fields';
 import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
-import { eachList, hostOf, problemAt } from '../shared';
+import { eachList, findings, hostOf } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
 
@@ -22,33 +21,25 @@ const isRedirector = (address: string) => {
 
 /** Any address through a redirector; the quick exit to a site blocked in the mainland. */
 function forwardedAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded)
     eachObject(item.value, [], (node, path) => {
       for (const [key, value] of Object.entries(node)) {
         if (typeof value !== 'string' || !/^https?:\/\//.test(value.trim())) continue;
         const host = hostOf(value) ?? '';
         if (isRedirector(value))
-          problems.push(
-            problemAt(
-              item,
-              [...path, key],
-              say(
-                `${host} 只會把訪客轉送到另一個網址（可能失效、追蹤訪客或被封鎖）：打開它，把最後到達的網址寫在這裡`,
-                `${host} only forwards the visitor to another address (it may break, track them or be blocked): open it and write the address it ends at`,
-              ),
-            ),
+          add(
+            item,
+            [...path, key],
+            `${host} 只會把訪客轉送到另一個網址（可能失效、追蹤訪客或被封鎖）：打開它，把最後到達的網址寫在這裡`,
+            `${host} only forwards the visitor to another address (it may break, track them or be blocked): open it and write the address it ends at`,
           );
         else if (key === 'quickExitUrl' && onHost(value.trim(), BLOCKED_ON_MAINLAND))
-          problems.push(
-            problemAt(
-              item,
-              [...path, key],
-              say(
-                `快速離開也在簡體版出現，而 ${host} 在中國內地無法打開：改用兩地都可打開的中立網站，例如香港天文台`,
-                `the quick exit shows in the Simplified edition too, and ${host} cannot be reached in the mainland: use a neutral site reachable in both, e.g. the Hong Kong Observatory`,
-              ),
-            ),
+          add(
+            item,
+            [...path, key],
+            `快速離開也在簡體版出現，而 ${host} 在中國內地無法打開：改用兩地都可打開的中立網站，例如香港天文台`,
+            `the quick exit shows in the Simplified edition too, and ${host} cannot be reached in the mainland: use a neutral site reachable in both, e.g. the Hong Kong Observatory`,
           );
       }
     });
@@ -57,20 +48,16 @@ function forwardedAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
 
 /** A word of a list of words (quick-exit words, the words that describe a method) with a space at its edge. */
 function spacedWords(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded)
     eachList(item.value, [], (list, path) =>
       list.forEach((word, index) => {
         if (typeof word !== 'string' || word.trim() === word || word.trim() === '' || [...word.trim()].length > 12) return;
-        problems.push(
-          problemAt(
-            item,
-            [...path, index],
-            say(
-              `「${word}」的前後有空格，文字裡找不到它：刪除空格，寫 '${word.trim()}'`,
-              `「${word}」 has a space at its edge, so no text will match it: remove it, write '${word.trim()}'`,
-            ),
-          ),
+        add(
+          item,
+          [...path, index],
+          `「${word}」的前後有空格，文字裡找不到它：刪除空格，寫 '${word.trim()}'`,
+          `「${word}」 has a space at its edge, so no text will match it: remove it, write '${word.trim()}'`,
         );
       }),
     );

@@ -1,5 +1,5 @@
 import { say } from '@/lib/schema/fields';
-import { NOT_TRADITIONAL_TEXT, problemAt, WORD_FORMS_FILE } from '../shared';
+import { findings, NOT_TRADITIONAL_TEXT, problemAt, WORD_FORMS_FILE } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
@@ -48,10 +48,8 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
   const using = (word: string) => texts.filter((text) => text.includes(word));
 
   const pairs: WordFormPair[] = [];
-  const problems: FoundProblem[] = [];
-  const at = (path: IssuePath, message: string) => {
-    if (item) problems.push({ file: item.file, exportName: item.exportName, path: [...item.path, ...path], message });
-  };
+  const [problems, add] = findings();
+  const at = (path: IssuePath, zh: string, en: string) => item && add(item, path, zh, en);
   for (const row of rows) {
     row.not.forEach((word, position) => {
       const path = [row.index, 'not', position];
@@ -59,26 +57,20 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
       if (word === row.write) {
         at(
           path,
-          say(
-            `「${word}」同時是要寫和不要寫的詞：從 not 刪除它`,
-            `「${word}」 is both the word to write and a word refused: remove it from not`,
-          ),
+          `「${word}」同時是要寫和不要寫的詞：從 not 刪除它`,
+          `「${word}」 is both the word to write and a word refused: remove it from not`,
         );
       } else if (row.write.includes(word)) {
         at(
           path,
-          say(
-            `「${word}」是「${row.write}」的一部分，寫了「${row.write}」也會被拒絕：在 not 寫完整的詞，不只其中的字`,
-            `「${word}」 is part of 「${row.write}」, so writing 「${row.write}」 would be refused too: write the whole refused word in not`,
-          ),
+          `「${word}」是「${row.write}」的一部分，寫了「${row.write}」也會被拒絕：在 not 寫完整的詞，不只其中的字`,
+          `「${word}」 is part of 「${row.write}」, so writing 「${row.write}」 would be refused too: write the whole refused word in not`,
         );
       } else if (asked) {
         at(
           path,
-          say(
-            `「${word}」在這個清單的第 ${asked.index + 1} 項是要寫的詞，這裡卻拒絕它：刪除其中一項`,
-            `「${word}」 is the word to write in item ${asked.index + 1} of this list, and refused here: delete one of the two`,
-          ),
+          `「${word}」在這個清單的第 ${asked.index + 1} 項是要寫的詞，這裡卻拒絕它：刪除其中一項`,
+          `「${word}」 is the word to write in item ${asked.index + 1} of this list, and refused here: delete one of the two`,
         );
       } else {
         const refused = using(word);
@@ -90,10 +82,8 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
           );
           at(
             [row.index, 'write'],
-            say(
-              `網站已有 ${refused.length} 段文字寫「${word}」（${zhWhere}），寫「${row.write}」的${written.length ? `只有 ${written.length} 段` : '一段也沒有'}：這一行像是寫反了。香港寫法如是「${word}」，改為 { write: '${word}', not: ['${row.write}'] }；如這一行沒錯，就把那些文字的「${word}」改為「${row.write}」`,
-              `${refused.length} texts of the site write 「${word}」 (${enWhere}) and ${written.length} write 「${row.write}」: this row looks reversed. If Hong Kong writes 「${word}」, write { write: '${word}', not: ['${row.write}'] }; otherwise change 「${word}」 to 「${row.write}」 in those texts`,
-            ),
+            `網站已有 ${refused.length} 段文字寫「${word}」（${zhWhere}），寫「${row.write}」的${written.length ? `只有 ${written.length} 段` : '一段也沒有'}：這一行像是寫反了。香港寫法如是「${word}」，改為 { write: '${word}', not: ['${row.write}'] }；如這一行沒錯，就把那些文字的「${word}」改為「${row.write}」`,
+            `${refused.length} texts of the site write 「${word}」 (${enWhere}) and ${written.length} write 「${row.write}」: this row looks reversed. If Hong Kong writes 「${word}」, write { write: '${word}', not: ['${row.write}'] }; otherwise change 「${word}」 to 「${row.write}」 in those texts`,
           );
         } else pairs.push({ not: word, write: row.write });
       }
@@ -113,7 +103,7 @@ export function wordFormRows(loaded: readonly LoadedExport[]): FoundProblem[] {
 export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
   // A row reported at its line asks nothing of the texts.
   const forms = wordFormTable(loaded).pairs.map(({ not, write }) => [not, write] as const);
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
     eachString(item.value, [], (text, path) => {
@@ -129,15 +119,11 @@ export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
       }
       const offer = /(?:免費|初步)[^，。；、]{0,4}評估/.exec(text)?.[0];
       if (offer)
-        problems.push(
-          problemAt(
-            item,
-            path,
-            say(
-              `免費的初步會面叫「免費初步諮詢」，不叫評估：把「${offer}」改為「免費初步諮詢」`,
-              `the free first meeting is 「免費初步諮詢」, never 評估: rewrite 「${offer}」`,
-            ),
-          ),
+        add(
+          item,
+          path,
+          `免費的初步會面叫「免費初步諮詢」，不叫評估：把「${offer}」改為「免費初步諮詢」`,
+          `the free first meeting is 「免費初步諮詢」, never 評估: rewrite 「${offer}」`,
         );
     });
   }

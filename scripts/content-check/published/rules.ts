@@ -60,76 +60,56 @@ const eachLine = (pages: readonly PublishedPage[], visit: (page: PublishedPage, 
   for (const page of pages) for (const line of [page.title, page.description, ...page.lines]) visit(page, line);
 };
 
-/**
- * A number the sources hold: as it stands, or as the local part of a known number written with its
- * area code in the same line (Beijing's 010-82951332 reads as 82951332 to an 8-digit pattern).
- */
-const known = (phones: ReadonlyMap<string, string>, digits: string, line: string): boolean =>
+/** A number the sources hold: as it stands, or as the local part of a known number written with its area code in the line (010-82951332). */
+const knownNumber = (phones: ReadonlyMap<string, string>, digits: string, line: string): boolean =>
   phones.has(digits) ||
   [...phones.keys()].some((full) => full.length > digits.length && full.endsWith(digits) && digitsOf(line).includes(full));
+const spaceless = (text: string) => text.replace(/\s+/g, '');
 
-export const PUBLISHED_RULES: readonly PublishedRule[] = [
+/** Rules of one shape: every match of `pattern` in a page's visible text is a value the sources hold. */
+const FACTS: readonly (Pick<PublishedRule, 'id' | 'readme'> & {
+  readonly pattern: RegExp;
+  readonly known: (match: RegExpExecArray, sources: PublishedSources, line: string) => boolean;
+  readonly source: (sources: PublishedSources) => string;
+})[] = [
   {
     id: 'published-phones',
     readme: 'Every phone-shaped number on a page is a contact of content/site.ts or a line of content/crisis-lines.ts',
-    scope: 'published',
-    run: (pages, sources, where) => {
-      const problems: PublishedProblem[] = [];
-      eachLine(pages, (page, line) => {
-        for (const [number] of matchesOf(PHONE, line))
-          if (!known(sources.phones, digitsOf(number), line))
-            problems.push({
-              rule: 'published-phones',
-              page: page.path,
-              text: number,
-              source: `no number of content/site.ts or content/crisis-lines.ts (${[...sources.phones.values()].join(', ')})`,
-              fix: where(number),
-            });
-      });
-      return problems;
-    },
+    pattern: PHONE,
+    known: ([number], sources, line) => knownNumber(sources.phones, digitsOf(number), line),
+    source: (sources) => `no number of content/site.ts or content/crisis-lines.ts (${[...sources.phones.values()].join(', ')})`,
   },
   {
     id: 'published-fees',
     readme: 'Every HK$ amount on a page is a fee of the fee page',
-    scope: 'published',
-    run: (pages, sources, where) => {
-      const problems: PublishedProblem[] = [];
-      eachLine(pages, (page, line) => {
-        for (const [amount, digits = ''] of matchesOf(HKD, line))
-          if (!sources.fees.has(Number(digits.replace(/,/g, ''))))
-            problems.push({
-              rule: 'published-fees',
-              page: page.path,
-              text: amount,
-              source: `fees of content/pages/fee.ts (${[...sources.fees].map(([fee, key]) => `${key} ${fee}`).join(', ')})`,
-              fix: where(amount),
-            });
-      });
-      return problems;
-    },
+    pattern: HKD,
+    known: ([, digits = ''], sources) => sources.fees.has(Number(digits.replace(/,/g, ''))),
+    source: (sources) => `fees of content/pages/fee.ts (${[...sources.fees].map(([fee, key]) => `${key} ${fee}`).join(', ')})`,
   },
   {
     id: 'published-hours',
     readme: 'Every statement of hours on a page is the hours of content/site.ts',
+    pattern: HOURS_SPAN,
+    known: ([span], sources) => sources.hours.some((hours) => spaceless(hours) === spaceless(span)),
+    source: (sources) => `the hours of content/site.ts (${sources.hours.join(' / ')})`,
+  },
+];
+
+export const PUBLISHED_RULES: readonly PublishedRule[] = [
+  ...FACTS.map(({ id, readme, pattern, known, source }): PublishedRule => ({
+    id,
+    readme,
     scope: 'published',
     run: (pages, sources, where) => {
-      const known = new Set(sources.hours.map((hours) => hours.replace(/\s+/g, '')));
       const problems: PublishedProblem[] = [];
       eachLine(pages, (page, line) => {
-        for (const [span] of matchesOf(HOURS_SPAN, line))
-          if (!known.has(span.replace(/\s+/g, '')))
-            problems.push({
-              rule: 'published-hours',
-              page: page.path,
-              text: span,
-              source: `the hours of content/site.ts (${sources.hours.join(' / ')})`,
-              fix: where(span),
-            });
+        for (const match of matchesOf(pattern, line))
+          if (!known(match, sources, line))
+            problems.push({ rule: id, page: page.path, text: match[0], source: source(sources), fix: where(match[0]) });
       });
       return problems;
     },
-  },
+  })),
   {
     id: 'published-unique-search',
     readme: 'No two pages share a title or a search description',

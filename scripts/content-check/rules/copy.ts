@@ -2,7 +2,7 @@ import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { say } from '@/lib/schema/fields';
 import { exportOf, findings, NOT_TRADITIONAL_TEXT } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
-import { eachObject, eachString } from '@/lib/walk';
+import { eachString } from '@/lib/walk';
 
 /*
  * The README's rules for the words of the site, checked: each problem names the text and what to

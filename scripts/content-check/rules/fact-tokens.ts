@@ -85,27 +85,21 @@ export function handTypedFacts(loaded: readonly LoadedExport[], input?: Pick<Rul
     if (/^(?:https?:|mailto:|tel:|\/)/.test(text)) return;
     for (const [number] of matchesOf(PHONE, text)) {
       const digits = digitsOf(number);
-      const own =
-        sources &&
-        [
-          ['{phone}', digitsOf(sources.phone)],
-          ['{whatsapp}', digitsOf(sources.whatsapp)],
-        ].find(([, source]) => digitDistance(digits, source ?? '') <= 2);
-      problems.push(
-        problemAt(
+      const own = sources && (['phone', 'whatsapp'] as const).find((field) => digitDistance(digits, digitsOf(sources[field])) <= 2);
+      if (own)
+        add(
           item,
           path,
-          own
-            ? say(
-                `「${number}」是本中心的電話號碼打在文字裡：改寫 ${own[0]}，網站會換上 content/site.ts 的號碼`,
-                `"${number}" types the centre's number by hand: write ${own[0]} and the site puts in the number of content/site.ts`,
-              )
-            : say(
-                `「${number}」是一個電話號碼打在文字裡：本中心的號碼寫 {phone} 或 {whatsapp}；熱線號碼只寫在 content/crisis-lines.ts`,
-                `"${number}" is a phone number typed into a text: the centre's numbers are {phone} and {whatsapp}; a hotline's number goes in content/crisis-lines.ts only`,
-              ),
-        ),
-      );
+          `「${number}」是本中心的電話號碼打在文字裡：改寫 {${own}}，網站會換上 content/site.ts 的 site.${own}`,
+          `"${number}" types the centre's number by hand: write {${own}} and the site puts in site.${own} of content/site.ts`,
+        );
+      else
+        add(
+          item,
+          path,
+          `「${number}」是一個電話號碼打在文字裡：本中心的號碼寫 {phone} 或 {whatsapp}；熱線號碼只寫在 content/crisis-lines.ts`,
+          `"${number}" is a phone number typed into a text: the centre's numbers are {phone} and {whatsapp}; a hotline's number goes in content/crisis-lines.ts only`,
+        );
     }
     for (const [amount, digits = ''] of matchesOf(HKD, text)) {
       const key = fees.find(([, fee]) => fee === Number(digits.replace(/,/g, '')))?.[0];

@@ -15,7 +15,6 @@ import { rules as placeholder } from './rules/placeholder';
 import { rules as repeats } from './rules/repeats';
 import { rules as searchWords } from './rules/search-words';
 import { rules as site } from './rules/site';
-import { rules as targets } from './rules/targets';
 import { rules as testimonials } from './rules/testimonials';
 import { PUBLISHED_RULES } from './published/rules';
 import { rules as wordForms } from './rules/word-forms';
@@ -44,7 +43,6 @@ export const RULES: readonly Rule[] = [
   ...edition,
   ...numbers,
   ...addresses,
-  ...targets,
   ...dates,
   ...repeats,
   ...minimums,

@@ -11,6 +11,9 @@ export const NOT_TRADITIONAL_TEXT: ReadonlySet<string> = new Set([WORD_FORMS_FIL
 export const exportOf = (loaded: readonly LoadedExport[], file: string, exportName: string): LoadedExport | undefined =>
   loaded.find((item) => item.file === file && item.exportName === exportName);
 
+export const valueOf = (loaded: readonly LoadedExport[], file: string, exportName: string): unknown =>
+  exportOf(loaded, file, exportName)?.value;
+
 export const problemAt = (item: Origin, path: IssuePath, message: string): FoundProblem => ({
   file: item.file,
   exportName: item.exportName,

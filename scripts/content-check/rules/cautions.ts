@@ -1,12 +1,9 @@
-import { findings, isRecord } from '../shared';
+import { findings, isRecord, pagesOf, valueOf } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /*
- * The README's rule for the sentences of care: a page that describes hypnotherapy or family
- * constellation carries the matching caution of content/cautions.ts, word for word, as a text of
- * its own. What "describes" means is editors' data (content/cautions.ts `describedBy`): a text
- * that names the method and says what happens in it. Plain mentions never count: the places below
- * hold names, prices, links and credentials, not descriptions.
+ * A page that describes hypnotherapy or family constellation (content/cautions.ts `describedBy`: a
+ * text naming the method and saying what happens in it) carries the caution as a text of its own.
  */
 
 /** Fields that name or file a page, a person or a picture, or hold search details: never a description. */
@@ -45,9 +42,6 @@ interface Caution {
 }
 
 type Text = readonly [text: string, path: IssuePath];
-
-const valueOf = (loaded: readonly LoadedExport[], file: string, exportName: string): unknown =>
-  loaded.find((item) => item.file === file && item.exportName === exportName)?.value;
 
 /** The cautions with what describes their method, as far as content/cautions.ts is written well. */
 function cautionsOf(loaded: readonly LoadedExport[]): Caution[] {
@@ -106,15 +100,6 @@ function whereToAdd(file: string, key: string): readonly [zh: string, en: string
     `在 sections 加一段 { kind: 'prose', heading: '請留意', paragraphs: [cautions.${key}] }（已有「請留意」一段就加在它的 paragraphs），檔案開頭要有 import { cautions } from '${up}cautions';`,
     `add a section { kind: 'prose', heading: '請留意', paragraphs: [cautions.${key}] } (or add it to the paragraphs of the page's 請留意 section), with import { cautions } from '${up}cautions'; at the top of the file`,
   ];
-}
-
-/** Each page entry in the loaded content, with its origin: the pages, the home page, the services overview, each article and each therapist's profile. */
-function pagesOf(loaded: readonly LoadedExport[]): { item: LoadedExport; value: unknown; path: IssuePath }[] {
-  return loaded.flatMap((item) => {
-    if (item.pageKind === 'page') return [{ item, value: item.value, path: item.path }];
-    if (!item.pageKind || !Array.isArray(item.value)) return [];
-    return item.value.map((value, index) => ({ item, value, path: [...item.path, index] }));
-  });
 }
 
 /** A page that describes hypnotherapy or family constellation carries its caution as a text of its own. */

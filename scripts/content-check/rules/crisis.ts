@@ -2,14 +2,10 @@ import { say } from '@/lib/schema/fields';
 import { PAGE_TOPICS } from '@/lib/schema/pages';
 import { unknownPlaceTokens } from '@/lib/place-tokens';
 import { eachString } from '@/lib/walk';
-import { exportOf, findings, isRecord, problemAt } from '../shared';
-import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
+import { exportOf, findings, isRecord, pagesOf, problemAt } from '../shared';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
 
-/*
- * The house rules of the crisis lines by place (content/crisis-lines.ts) and of the sentences and
- * pages that send a visitor to them. Self-contained: each rule reads the loaded content and
- * returns its problems; `rules` below lists them for the table (../registry.ts).
- */
+/* The crisis lines by place (content/crisis-lines.ts), and the texts that send a visitor to them. */
 
 const CRISIS_FILE = 'content/crisis-lines.ts';
 
@@ -147,25 +143,20 @@ const VIOLENCE: (typeof PAGE_TOPICS)[number] = 'violence';
  */
 export function violenceTopics(loaded: readonly LoadedExport[]): FoundProblem[] {
   const [problems, add] = findings();
-  for (const item of loaded) {
-    if (item.pageKind !== 'page' && item.pageKind !== 'pages' && item.pageKind !== 'blogPosts') continue;
-    const entries: [unknown, IssuePath][] =
-      item.pageKind === 'page' ? [[item.value, item.path]] : listOf(item).map((entry, index) => [entry, [...item.path, index]]);
-    for (const [entry, path] of entries) {
-      if (!isRecord(entry)) continue;
-      if (Array.isArray(entry.topics) && entry.topics.includes(VIOLENCE)) continue;
-      let word: string | undefined;
-      eachString(entry, path, (text) => {
-        word ??= VIOLENCE_WORDS.find((each) => spoken(text).includes(each));
-      });
-      if (word)
-        add(
-          item,
-          [...path, 'topics'],
-          `這一頁談到「${word}」：加上 topics: ['violence']，讓頁面顯示「快速離開」`,
-          `this page speaks of 「${word}」: add topics: ['violence'] so the page shows the quick exit`,
-        );
-    }
+  for (const { item, value: entry, path } of pagesOf(loaded)) {
+    if (item.pageKind === 'therapists' || !isRecord(entry)) continue;
+    if (Array.isArray(entry.topics) && entry.topics.includes(VIOLENCE)) continue;
+    let word: string | undefined;
+    eachString(entry, path, (text) => {
+      word ??= VIOLENCE_WORDS.find((each) => spoken(text).includes(each));
+    });
+    if (word)
+      add(
+        item,
+        [...path, 'topics'],
+        `這一頁談到「${word}」：加上 topics: ['violence']，讓頁面顯示「快速離開」`,
+        `this page speaks of 「${word}」: add topics: ['violence'] so the page shows the quick exit`,
+      );
   }
   return problems;
 }

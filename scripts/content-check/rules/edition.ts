@@ -12,11 +12,7 @@ import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule } from '../typ
 import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
 
-/*
- * The Simplified edition is the Traditional text converted (content/simplified-overrides.ts: its
- * protected names, its overrides, and the Hong Kong words it must not keep). These rules read the
- * converted text as the build will make it (lib/chinese/to-simplified.mjs).
- */
+/* The Simplified edition as the build will convert it (content/simplified-overrides.ts, lib/chinese/to-simplified.mjs). */
 
 interface MainlandWord {
   readonly hongKong: string;

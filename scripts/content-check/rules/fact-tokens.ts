@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import { say } from '@/lib/schema/fields';
 import { eachObject, eachString } from '@/lib/walk';
 import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY } from '../fact-patterns';
-import { findings, isRecord, problemAt, stringAt } from '../shared';
+import { findings, isRecord, problemAt, stringAt, valueOf } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule, RuleInput } from '../types';
 
 /*
@@ -24,9 +24,6 @@ const isSource = (item: LoadedExport, path: IssuePath): boolean => {
   const fields = SOURCE_FIELDS[`${item.file}#${item.exportName}`];
   return !!fields && (fields.includes('') || fields.includes(String(path[0])));
 };
-
-const valueOf = (loaded: readonly LoadedExport[], file: string, exportName: string): unknown =>
-  loaded.find((item) => item.file === file && item.exportName === exportName)?.value;
 
 /** The sources as loaded, or undefined when one is missing (the schema reports it). */
 export function loadedFactSources(loaded: readonly LoadedExport[]): FactSources | undefined {

@@ -3,12 +3,7 @@ import { findings } from '../shared';
 import type { FoundProblem, LoadedExport, Origin, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
 
-/**
- * One picture, one description: an image file used in several places carries the same `alt`
- * in each, so a description written for what the picture shows is not replaced elsewhere by
- * one that describes a scene it does not contain. The first use, in the order of the check's
- * modules, is the one the others are compared with.
- */
+/** One picture, one alt: the first use (in the check's order) is the one the others are compared with. */
 export function oneAltPerImage(loaded: readonly LoadedExport[]): FoundProblem[] {
   const uses = new Map<string, { origin: Origin; alt: string }[]>();
   for (const item of loaded) {

@@ -2,11 +2,7 @@ import { findings } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
-/*
- * Characters an editor cannot see, pasted in with a text from a web page, a PDF or a chat: the
- * value looks right, yet a link, a phone number or a word the check looks for no longer matches.
- * Each is named with its place in the text, so it can be found and deleted.
- */
+/* Characters an editor cannot see (pasted from a web page, a PDF, a chat), each named with its place. */
 
 /** Format characters, spaces other than the plain one, separators and controls; line breaks and tabs are layout, read elsewhere. */
 const INVISIBLE = /(?![ \n\r\t])[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Cc}]/gu;

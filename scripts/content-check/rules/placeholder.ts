@@ -2,11 +2,7 @@ import { findings } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
-/**
- * Marks that stand in for words not yet written: a note such as 「（示意）」, 「【待補】」 or 「待確認」,
- * a programmer's TODO or TBC, xxx or ??? for a value not yet known, dummy Latin. Every string under content/ reaches a page, a
- * search engine or a screen reader, so none may carry one.
- */
+/** Marks that stand in for words not yet written (every string under content/ reaches a reader). */
 export const PLACEHOLDER_MARKS: readonly RegExp[] = [
   /[（(【〔［[]\s*(?:示意|待補|待補充|待填|待定|暫定|待更新|佔位|範例|樣本|草稿)\s*[）)】〕］\]]/u,
   /\b(?:TODO|TBD|TBC|TBA|FIXME|N\/A)\b/,

@@ -3,12 +3,7 @@ import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
 import { eachList, findings, isRecord, problemAt, shown, stringAt } from '../shared';
 
-/*
- * Copies: an entry of a list written twice (a testimonial, a link, a menu item, a hotline, a row
- * of the word tables), the same FAQ question twice on a page, one phrase with two Simplified
- * wordings. The later copy is reported, naming the first. Pages, therapists and articles, and
- * their addresses and codes, are the shape checks' to compare.
- */
+/* Copies in a list, or on a page: the later copy is reported, naming the first. */
 
 /**
  * The fields that name an item of a list, most telling first: an item repeats when one of them
@@ -141,33 +136,7 @@ function sectionAt(page: unknown, base: IssuePath, path: IssuePath): unknown {
   return value;
 }
 
-/** A word refused by two rows of content/word-forms.ts: the second row is a copy. */
-export function repeatedWordForms(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const item = loaded.find((each) => each.file === 'content/word-forms.ts' && each.exportName === 'wordForms');
-  if (!item || !Array.isArray(item.value)) return [];
-  const [problems, add] = findings();
-  const refused = new Map<string, string>();
-  item.value.forEach((row: unknown, index) => {
-    const write = stringAt(row, 'write') ?? '';
-    const not = isRecord(row) && Array.isArray(row.not) ? row.not : [];
-    not.forEach((word: unknown, at) => {
-      if (typeof word !== 'string' || word.trim() === '') return;
-      const first = refused.get(word);
-      if (first !== undefined && first !== write)
-        add(
-          item,
-          [index, 'not', at],
-          `「${word}」已列在「${first}」那一行：一個詞語只屬於一行，刪除這一項`,
-          `「${word}」 is already refused in the row of 「${first}」: a word belongs to one row; delete it here`,
-        );
-      else refused.set(word, write);
-    });
-  });
-  return problems;
-}
-
 export const rules: readonly Rule[] = [
   { id: 'repeated-entry', scope: 'entry', readme: 'no entry of a list twice', run: repeatedEntries },
   { id: 'repeated-question', scope: 'entry', readme: 'no question twice on a page', run: repeatedQuestions },
-  { id: 'repeated-word-form', scope: 'entry', readme: 'a refused word in one row', run: repeatedWordForms },
 ];

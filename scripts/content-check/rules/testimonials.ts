@@ -2,12 +2,7 @@ import { eachObject, eachString } from '@/lib/walk';
 import { findings, isRecord } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
-/*
- * The README's rule for client testimonials: wherever a client's words are shown, the same page
- * carries content/cautions.ts `testimonialFraming` word for word (consent given, name changed,
- * experiences differ). A testimonial is a text signed by an author without a year (a book has a
- * year). A list export (articles, therapists) is a list of pages: each is checked on its own.
- */
+/* A page showing a client's words (a text signed without a year) carries cautions.testimonialFraming. */
 
 function framingOf(loaded: readonly LoadedExport[]): string | undefined {
   const cautions = loaded.find((item) => item.file === 'content/cautions.ts' && item.exportName === 'cautions')?.value;

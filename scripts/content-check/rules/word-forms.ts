@@ -3,11 +3,7 @@ import { findings, NOT_TRADITIONAL_TEXT, problemAt, WORD_FORMS_FILE } from '../s
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
-/*
- * The table of content/word-forms.ts, row by row. A row that cannot be right (a word refused and
- * asked for at once, a refused word that is part of the one to write, a pair the site's own texts
- * contradict) is reported once, at its row, and the texts are not asked to follow it.
- */
+/* A row of content/word-forms.ts that cannot be right is reported at its row, and asks nothing of the texts. */
 
 /** A form the texts are held to: the word refused and the one to write. */
 export interface WordFormPair {
@@ -50,9 +46,18 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
   const pairs: WordFormPair[] = [];
   const [problems, add] = findings();
   const at = (path: IssuePath, zh: string, en: string) => item && add(item, path, zh, en);
+  const refusedIn = new Map<string, string>();
   for (const row of rows) {
     row.not.forEach((word, position) => {
       const path = [row.index, 'not', position];
+      const first = refusedIn.get(word);
+      if (first !== undefined && first !== row.write)
+        at(
+          path,
+          `「${word}」已列在「${first}」那一行：一個詞語只屬於一行，刪除這一項`,
+          `「${word}」 is already refused in the row of 「${first}」: a word belongs to one row; delete it here`,
+        );
+      else refusedIn.set(word, row.write);
       const asked = rows.find((other) => other.index < row.index && other.write === word);
       if (word === row.write) {
         at(

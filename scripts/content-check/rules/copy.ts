@@ -1,20 +1,10 @@
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { say } from '@/lib/schema/fields';
-import { exportOf, findings, NOT_TRADITIONAL_TEXT } from '../shared';
-import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
+import { exportOf, findings, NOT_TRADITIONAL_TEXT, problemAt } from '../shared';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
-/*
- * The README's rules for the words of the site, checked: each problem names the text and what to
- * write instead. They read every value, so each guards what it reads.
- */
-
-const found = (item: LoadedExport, path: IssuePath, message: string): FoundProblem => ({
-  file: item.file,
-  exportName: item.exportName,
-  path,
-  message,
-});
+/* The README's rules for the words of the site: they read every value, so each guards what it reads. */
 
 /** A link to one of our own pages written as a full address: it would leave a preview host, and a typo there is a 404. */
 export function ownDomainLinks(loaded: readonly LoadedExport[]): FoundProblem[] {
@@ -56,7 +46,7 @@ export function simplifiedText(loaded: readonly LoadedExport[]): FoundProblem[] 
       if (typed.length === 0) return;
       const pairs = typed.map(({ character, write }) => `「${character}」→「${write}」`).join('、');
       problems.push(
-        found(
+        problemAt(
           item,
           path,
           say(`這段文字有簡體字，請用繁體：${pairs}`, `this text has Simplified characters; write them in Traditional: ${pairs}`),

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { say } from '@/lib/schema/fields';
 import { MODULES, PAGE_FOLDERS, type PageFolder } from '../modules';
 import { findings, loadFailure } from '../shared';
 import type { FoundProblem, LoadedExport, Rule, RuleInput } from '../types';
@@ -39,13 +38,12 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
       continue;
     }
     if (!Array.isArray(list)) {
-      problems.push({
-        ...origin,
-        message: say(
-          `找不到 export const ${folder.listExport} = [ … ]：不要改這個名稱`,
-          `export const ${folder.listExport} = [ … ] is missing: keep this name`,
-        ),
-      });
+      add(
+        origin,
+        [],
+        `找不到 export const ${folder.listExport} = [ … ]：不要改這個名稱`,
+        `export const ${folder.listExport} = [ … ] is missing: keep this name`,
+      );
       continue;
     }
     list.forEach((item, index) => {
@@ -78,15 +76,12 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
       const page = everyPage.find((each) => each.value === item);
       const home = page && folderOf(page.file);
       if (!page || !home || home === folder) return;
-      problems.push({
-        file: folder.list,
-        exportName: folder.listExport,
-        path: [index],
-        message: say(
-          `這一頁的檔案 ${page.file} 屬於 ${home.list} 的清單，不應列在這裡：刪除這一項和它的 import 一行`,
-          `this page's file ${page.file} belongs to the list of ${home.list}, not here: delete this item and its import line`,
-        ),
-      });
+      add(
+        { file: folder.list, exportName: folder.listExport, path: [] },
+        [index],
+        `這一頁的檔案 ${page.file} 屬於 ${home.list} 的清單，不應列在這裡：刪除這一項和它的 import 一行`,
+        `this page's file ${page.file} belongs to the list of ${home.list}, not here: delete this item and its import line`,
+      );
     });
   }
   for (const page of pages) {
@@ -94,13 +89,12 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
     if (!folder) continue;
     const list = lists.get(folder);
     if (Array.isArray(list) && !list.includes(page.value))
-      problems.push({
-        ...page,
-        message: say(
-          `這一頁沒有列在 ${folder.list}：在那裡加一行 import，並把它加進 ${folder.listExport} 清單`,
-          `this page is not listed in ${folder.list}: import it there and add it to ${folder.listExport}`,
-        ),
-      });
+      add(
+        page,
+        [],
+        `這一頁沒有列在 ${folder.list}：在那裡加一行 import，並把它加進 ${folder.listExport} 清單`,
+        `this page is not listed in ${folder.list}: import it there and add it to ${folder.listExport}`,
+      );
     const path = (page.value as { path?: unknown }).path;
     if (typeof path === 'string' && !folder.paths.test(path)) problems.push({ ...page, path: ['path'], message: folder.pathRule });
   }

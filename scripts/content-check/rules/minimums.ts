@@ -1,6 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { exportOf, findings, isRecord, problemAt, stringAt } from '../shared';
+import { exportOf, isRecord, problemAt, stringAt } from '../shared';
 
 /*
  * A page emptied of what it exists for. The schema asks every list for one item; these pages need
@@ -128,7 +128,7 @@ const ONCE = new Set(['booking', 'mainland-notice']);
 
 /** A page holding a block twice: the same section, or a second of a kind shown once (the later one is reported). */
 export function sectionsTwice(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
+  const problems: FoundProblem[] = [];
   for (const item of loaded)
     for (const [page, base] of item.pageKind === 'page'
       ? [[item.value, []] as const]
@@ -141,11 +141,15 @@ export function sectionsTwice(loaded: readonly LoadedExport[]): FoundProblem[] {
         const first = seen.get(key);
         if (first === undefined) seen.set(key, index);
         else
-          add(
-            item,
-            [...base, 'sections', index],
-            `這一頁的第 ${first + 1} 段已是 ${String(section.kind)} 段落，同一段落顯示兩次：刪除這一段`,
-            `section ${first + 1} of this page is already a ${String(section.kind)} section, so it would show twice: delete this one`,
+          problems.push(
+            problemAt(
+              item,
+              [...base, 'sections', index],
+              say(
+                `這一頁的第 ${first + 1} 段已是 ${String(section.kind)} 段落，同一段落顯示兩次：刪除這一段`,
+                `section ${first + 1} of this page is already a ${String(section.kind)} section, so it would show twice: delete this one`,
+              ),
+            ),
           );
       });
     }

@@ -252,7 +252,6 @@ function addressesOf(entry: unknown, kind: LoadedExport['pageKind']): string[] {
   return (kind === 'page' || kind === 'pages') && typeof path === 'string' ? both(path) : [];
 }
 
-/** The text at an issue's path, if it is one. */
 function valueAt(value: unknown, path: readonly PropertyKey[]): string {
   let current: unknown = value;
   for (const key of path)

@@ -43,7 +43,6 @@ export const stringAt = (value: unknown, key: string): string | undefined => {
   return typeof found === 'string' ? found : undefined;
 };
 
-/** The host of an address, lower-case, or undefined when it is not one. */
 export function hostOf(address: string): string | undefined {
   const trimmed = address.trim();
   return URL.canParse(trimmed) ? new URL(trimmed).hostname.toLowerCase() : undefined;
@@ -52,7 +51,6 @@ export function hostOf(address: string): string | undefined {
 /** A value as the editor sees it in a message: long ones cut. */
 export const shown = (value: string): string => ([...value].length > 40 ? `${[...value].slice(0, 40).join('')}…` : value);
 
-/** Calls `visit` on every list inside `value`, with its path. */
 export function eachList(value: unknown, path: IssuePath, visit: (list: readonly unknown[], path: IssuePath) => void): void {
   if (Array.isArray(value)) {
     visit(value, path);

@@ -83,7 +83,6 @@ export function overrideRows(loaded: readonly LoadedExport[]): FoundProblem[] {
 }
 
 const simplifiedOf = (parts: readonly SimplifiedPart[]) => parts.map((part) => part.simplified).join('');
-/** Where a text is, for a problem about it. */
 const origin = ({ item, path }: EditionText): Origin => ({ ...item, path });
 
 /** An override or a protected name whose Traditional phrase appears in no text any more: it does nothing. */

@@ -57,7 +57,6 @@ function hotlineProblem(number: string, kind: unknown, place: unknown): string |
 const MAINLAND_CODE = /^(?:11[09]|12\d{1,3})$/;
 const HONG_KONG_CODE = /^(?:999|992|18\d{3})$/;
 
-/** A number of the other place than the line's `place`. */
 function placeProblem(number: string, place: unknown): string | undefined {
   const digits = digitsOf(number);
   const other =

@@ -37,7 +37,6 @@ function svgFilesUnder(folder: string): string[] {
   }
 }
 
-/** The one line an unsafe SVG gets, or none. */
 function svgProblem(file: string, text: string): PictureProblem[] {
   const issues = svgIssues(text);
   return issues.length ? [{ file, line: issues[0]?.line, message: svgIssueMessage(issues) }] : [];

@@ -10,7 +10,6 @@ export const PLACEHOLDER_MARKS: readonly RegExp[] = [
   /lorem ipsum/i,
 ];
 
-/** Refuses any content text that still carries a placeholder mark. */
 export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[] {
   const [problems, add] = findings();
   for (const item of loaded) {

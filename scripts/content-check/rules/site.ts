@@ -292,7 +292,6 @@ function parentsArePages(input: RuleInput): FoundProblem[] {
   return problems;
 }
 
-/** A page whose address nothing under app/ renders. */
 function renderedPages(input: RuleInput): FoundProblem[] {
   const [problems, add] = findings();
   for (const { origin, pathField, routePath: path } of siteOf(input).entries)
@@ -306,7 +305,6 @@ function renderedPages(input: RuleInput): FoundProblem[] {
   return problems;
 }
 
-/** Authors of articles are therapists. */
 function authorsAreTherapists(input: RuleInput): FoundProblem[] {
   const { therapists, blogPosts, refused } = siteOf(input);
   const slugs = therapists.map((t) => t.slug);
@@ -322,7 +320,6 @@ function authorsAreTherapists(input: RuleInput): FoundProblem[] {
   return problems;
 }
 
-/** Every object of what passed the schema, with its origin. */
 function eachNode(valid: readonly LoadedExport[], visit: (node: Readonly<Record<string, unknown>>, origin: Origin) => void): void {
   for (const item of valid)
     eachObject(item.value, item.path, (node, path) => visit(node, { file: item.file, exportName: item.exportName, path }));

@@ -13,7 +13,6 @@ function framingOf(loaded: readonly LoadedExport[]): string | undefined {
 const isTestimonial = (node: Readonly<Record<string, unknown>>): boolean =>
   typeof node.author === 'string' && typeof node.text === 'string' && node.year === undefined;
 
-/** The testimonials of one page that has no framing, each with its path. */
 function unframed(page: unknown, path: IssuePath, framing: string): IssuePath[] {
   let framed = false;
   eachString(page, path, (text) => {

@@ -99,7 +99,6 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
   return table;
 }
 
-/** The rows of content/word-forms.ts that cannot be right, each at its line. */
 export function wordFormRows(loaded: readonly LoadedExport[]): FoundProblem[] {
   return wordFormTable(loaded).problems;
 }

@@ -1,9 +1,9 @@
 import type { MainlandNotice } from './types';
 
 /**
- * What a visitor in the mainland needs to know, shown only in the Simplified edition: on the pages
- * whose sections hold `{ kind: 'mainland-notice' }` (/services/mandarin, /fee), on /contact, and
- * linked from every booking block there. Sample policy: the centre confirms each point before
+ * What a visitor in the mainland needs to know, shown only in the Simplified edition: on
+ * /services/mandarin and /fee (their template places it before the booking block:
+ * lib/routes/page-frames.ts), on /contact, and linked from every booking block there. Sample policy: the centre confirms each point before
  * launch (docs/editing.md, "Before launch").
  *
  * Why 心理諮詢: on the mainland 心理治療 is a medical activity, done only in a medical institution

@@ -87,6 +87,16 @@ export const booking = {
   message: '你好！我想預約免費初步諮詢（約 20 分鐘），先在這裡留言，麻煩回覆，謝謝。',
   sourceLabels: { page: '來源', visit: '編號', button: '按鈕' },
   buttonLabel: '預約免費初步諮詢',
+  /**
+   * The booking block that closes every service, problem and article page and most other pages
+   * (the site places it; lib/routes/page-frames.ts names the pages without one). A page says it
+   * in its own words with `booking: { heading: '…', text: '…' }` after its sections; what it
+   * leaves out is said as here.
+   */
+  section: {
+    heading: '由免費初步諮詢開始',
+    text: '透過 WhatsApp 或微信留言預約免費初步諮詢（約 20 分鐘），我們會盡快回覆你。',
+  },
   /** Beside every booking call: what the tap does and who answers when; {hours} is the opening hours. */
   afterTap:
     '按下按鈕會開啟 WhatsApp，留言已為你寫好，你只需按「傳送」。本中心職員會在服務時間（{hours}）內回覆；服務時間以外的留言，會在下一個服務日回覆。',

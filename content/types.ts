@@ -18,6 +18,7 @@ export type ContentPage = Of<typeof schema.contentPage>;
 export type PageEntry = Pick<ContentPage, 'path' | 'aliases' | 'code' | 'name' | 'parent' | 'lastModified' | 'seo'>;
 export type SiteConfig = Of<typeof schema.siteConfig>;
 export type BookingCopy = Of<typeof schema.bookingCopy>;
+export type BookingWords = Of<typeof schema.bookingWords>;
 export type HoursWords = Of<typeof schema.hoursWords>;
 export type Fees = Of<typeof schema.fees>;
 export type SessionCounts = Of<typeof schema.sessionCounts>;

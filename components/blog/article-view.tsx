@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { PageEnd } from '@/components/content/page-end';
 import { SectionList } from '@/components/content/section-list';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -18,7 +19,7 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(`${iso}T12:00:00+08:00`));
 }
 
-/** An article: its intro with author and dates, the cover picture, then its sections. */
+/** An article: its intro with author and dates, the cover picture, its sections, then the booking block. */
 export function ArticleView({ route, author }: { route: RouteOf<'article'>; author: Therapist }) {
   const { post } = route;
   return (
@@ -42,6 +43,7 @@ export function ArticleView({ route, author }: { route: RouteOf<'article'>; auth
           <Picture image={post.image} sizes="(max-width: 1200px) 100vw, 1136px" priority className={styles.cover} />
         </div>
         <SectionList sections={post.sections} page={route} />
+        <PageEnd route={route} words={post.booking} after={post.sections.length} />
       </article>
     </PageFrame>
   );

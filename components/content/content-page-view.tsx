@@ -4,6 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import type { ContentPage } from '@/content/types';
 import type { RouteEntry } from '@/lib/routes';
 import type { ReactNode } from 'react';
+import { PageEnd } from './page-end';
 import { SectionList } from './section-list';
 
 interface ContentPageViewProps {
@@ -14,7 +15,7 @@ interface ContentPageViewProps {
   children?: ReactNode;
 }
 
-/** A content page: breadcrumbs, heading and lead, optional picture, then its sections. */
+/** A content page: breadcrumbs, heading and lead, optional picture, its sections, then what its template adds (the notice, the booking block). */
 export function ContentPageView({ route, page, children }: ContentPageViewProps) {
   return (
     <PageFrame flush={route.flush} quickExit={route.quickExit}>
@@ -27,6 +28,7 @@ export function ContentPageView({ route, page, children }: ContentPageViewProps)
       />
       {children}
       <SectionList sections={page.sections} page={route} />
+      <PageEnd route={route} words={page.booking} after={page.sections.length} />
     </PageFrame>
   );
 }

@@ -1,9 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { BookingCall } from '@/components/booking/booking-call';
 import { AllPlaces, PlaceHeading, PlaceLines, PlaceSentence } from '@/components/crisis/place-lines';
-import { MainlandNoticeBody, showsMainlandNotice } from '@/components/mainland/mainland-notice';
 import { Picture } from '@/components/ui/picture';
-import { mainlandNotice } from '@/content/mainland-notice';
 import type { Section } from '@/content/types';
 import { edition } from '@/lib/edition';
 import { printContactNumbers } from '@/lib/printed-number';
@@ -11,11 +8,12 @@ import type { PageRef } from '@/lib/routes';
 import { href, pageSlug } from '@/lib/routes/paths';
 import { FaqList } from './faq-list';
 import card from '@/components/ui/card.module.css';
+import type { ReactNode } from 'react';
 import styles from './section-list.module.css';
 
 interface SectionListProps {
   sections: readonly Section[];
-  /** The page: its booking links name it by its neutral code; heading ids derive from its path. */
+  /** The page: heading ids derive from its path. */
   page: PageRef;
   /** Sections of the page numbered before these (a second list on one page), so no heading id repeats. */
   after?: number;
@@ -25,7 +23,7 @@ function headingId(path: string, index: number) {
   return `${pageSlug(path)}-section-${index + 1}`;
 }
 
-function SectionBody({ section, page }: { section: Section; page: PageRef }) {
+function SectionBody({ section }: { section: Section }) {
   switch (section.kind) {
     case 'prose':
       return (
@@ -96,8 +94,6 @@ function SectionBody({ section, page }: { section: Section; page: PageRef }) {
           ))}
         </ul>
       );
-    case 'booking':
-      return <BookingCall text={section.text} page={page} message={section.message} />;
     case 'hotlines':
       // The visitor's place's lines; the place's words and the list to pick another over the
       // emergency call; every place's lines after the lines that take messages.
@@ -108,44 +104,51 @@ function SectionBody({ section, page }: { section: Section; page: PageRef }) {
           {section.lines === 'text' ? <AllPlaces /> : null}
         </>
       );
-    case 'mainland-notice':
-      return <MainlandNoticeBody />;
   }
 }
 
-function sectionHeading(section: Section): string | undefined {
-  if (section.kind === 'mainland-notice') return mainlandNotice.heading;
-  return 'heading' in section ? section.heading : undefined;
+interface SectionBandProps {
+  /** The page's path and the band's place among its sections: the heading's id derives from them. */
+  path: string;
+  index: number;
+  heading?: string;
+  /** The booking block's band, set apart from the sections before it. */
+  booking?: boolean;
+  children: ReactNode;
 }
 
-/** The notice for the mainland is the Simplified edition's alone: the Traditional page has no trace of it. */
-const shown = (section: Section): boolean => section.kind !== 'mainland-notice' || showsMainlandNotice;
+/** One band of a content page: a landmark region labelled by its heading. */
+export function SectionBand({ path, index, heading, booking = false, children }: SectionBandProps) {
+  const id = headingId(path, index);
+  return (
+    <section aria-labelledby={heading ? id : undefined} className={booking ? `${styles.section} ${styles.bookingSection}` : styles.section}>
+      <div className="container">
+        {heading ? <h2 id={id}>{heading}</h2> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
 
 /** Renders a content page's sections in order, each a labelled landmark region. */
 export function SectionList({ sections, page, after = 0 }: SectionListProps) {
   return (
     <>
-      {sections.filter(shown).map((section, index) => {
-        const heading = sectionHeading(section);
-        const id = headingId(page.path, after + index);
-        return (
-          <section
-            key={id}
-            aria-labelledby={heading ? id : undefined}
-            className={`${styles.section} ${section.kind === 'booking' ? styles.bookingSection : ''}`}
-          >
-            <div className="container">
-              {heading ? <h2 id={id}>{heading}</h2> : null}
-              {'intro' in section && section.intro ? (
-                <p className={styles.intro}>
-                  <PlaceSentence text={section.intro} />
-                </p>
-              ) : null}
-              <SectionBody section={section} page={page} />
-            </div>
-          </section>
-        );
-      })}
+      {sections.map((section, index) => (
+        <SectionBand
+          key={headingId(page.path, after + index)}
+          path={page.path}
+          index={after + index}
+          heading={'heading' in section ? section.heading : undefined}
+        >
+          {'intro' in section && section.intro ? (
+            <p className={styles.intro}>
+              <PlaceSentence text={section.intro} />
+            </p>
+          ) : null}
+          <SectionBody section={section} />
+        </SectionBand>
+      ))}
     </>
   );
 }

@@ -136,12 +136,11 @@ export const blogPosts = [
           },
         ],
       },
-      {
-        kind: 'booking',
-        heading: '想了解排列是否適合你？',
-        text: '歡迎預約免費初步諮詢（約 20 分鐘），和我們談談你的處境，再決定下一步。',
-      },
     ],
+    booking: {
+      heading: '想了解排列是否適合你？',
+      text: '歡迎預約免費初步諮詢（約 20 分鐘），和我們談談你的處境，再決定下一步。',
+    },
   },
 ] as const satisfies readonly BlogPost[];
 
@@ -165,10 +164,9 @@ export const blogIndexPage = {
       heading: '寫給正在尋找答案的你',
       paragraphs: ['這些文章不能取代專業的評估和治療，但希望能幫助你更了解自己和家人，並在考慮是否接受治療時，有多一點資料作參考。'],
     },
-    {
-      kind: 'booking',
-      heading: '想和治療師直接談談？',
-      text: '預約免費初步諮詢（約 20 分鐘），我們會細心了解你的情況。',
-    },
   ],
+  booking: {
+    heading: '想和治療師直接談談？',
+    text: '預約免費初步諮詢（約 20 分鐘），我們會細心了解你的情況。',
+  },
 } as const satisfies ContentPage;

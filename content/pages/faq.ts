@@ -113,10 +113,9 @@ export const page = {
       heading: '請留意',
       paragraphs: [cautions.constellationMemory, cautions.constellationEvidence, cautions.hypnosisMemory, cautions.hypnosisEvidence],
     },
-    {
-      kind: 'booking',
-      heading: '找不到你想問的問題？',
-      text: '歡迎預約免費初步諮詢（約 20 分鐘），直接和我們談談。',
-    },
   ],
+  booking: {
+    heading: '找不到你想問的問題？',
+    text: '歡迎預約免費初步諮詢（約 20 分鐘），直接和我們談談。',
+  },
 } as const satisfies ContentPage;

@@ -75,8 +75,6 @@ export const page = {
         '付款後我們會發出收據；如需列明服務詳情的收據（例如作保險索償），請預先告訴我們。',
       ],
     },
-    // Shown in the Simplified edition only: content/mainland-notice.ts.
-    { kind: 'mainland-notice' },
     {
       kind: 'list',
       heading: '改期及取消',
@@ -107,11 +105,6 @@ export const page = {
         '你的留言會先由本中心職員在服務時間內回覆，安排諮詢時間；諮詢由本中心治療師進行，目的是了解你的需要及介紹合適的安排，並非正式療程。',
         '如對優惠是否適用有爭議，本中心保留最終決定權，但這不影響你在法律下的權利。',
       ],
-    },
-    {
-      kind: 'booking',
-      heading: '由免費初步諮詢開始',
-      text: '透過 WhatsApp 或微信留言預約免費初步諮詢（約 20 分鐘），我們會盡快回覆你。',
     },
   ],
 } as const satisfies ContentPage;

@@ -44,10 +44,9 @@ export const page = {
         { label: '聯絡我們', href: '/contact', text: '地址、交通及聯絡方法。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '仍有疑問？',
-      text: '歡迎預約免費初步諮詢（約 20 分鐘），直接向我們查詢。',
-    },
   ],
+  booking: {
+    heading: '仍有疑問？',
+    text: '歡迎預約免費初步諮詢（約 20 分鐘），直接向我們查詢。',
+  },
 } as const satisfies ContentPage;

@@ -54,10 +54,9 @@ export const page = {
         { label: '常見問題', href: '/faq', text: '關於治療、預約和私隱的解答。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '想有人陪你一起走？',
-      text: '預約免費初步諮詢（約 20 分鐘），和我們談談你的需要。',
-    },
   ],
+  booking: {
+    heading: '想有人陪你一起走？',
+    text: '預約免費初步諮詢（約 20 分鐘），和我們談談你的需要。',
+  },
 } as const satisfies ContentPage;

@@ -32,10 +32,9 @@ export const page = {
         { title: '還未確定？', text: '在免費初步諮詢中，本中心治療師會了解你的情況，再為你建議合適的治療師。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '想找一位合適的治療師？',
-      text: '預約免費初步諮詢（約 20 分鐘），我們會按你的需要為你配對治療師。',
-    },
   ],
+  booking: {
+    heading: '想找一位合適的治療師？',
+    text: '預約免費初步諮詢（約 20 分鐘），我們會按你的需要為你配對治療師。',
+  },
 } as const satisfies ContentPage;

@@ -112,10 +112,9 @@ export const page = {
         { label: '收費', href: '/fee', text: '工作坊及療程收費。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '報名或查詢下一場工作坊',
-      text: '歡迎透過 WhatsApp 留言查詢工作坊日期。如想先了解自己是否適合做個案主角，亦可預約免費初步諮詢（約 20 分鐘）。',
-    },
   ],
+  booking: {
+    heading: '報名或查詢下一場工作坊',
+    text: '歡迎透過 WhatsApp 留言查詢工作坊日期。如想先了解自己是否適合做個案主角，亦可預約免費初步諮詢（約 20 分鐘）。',
+  },
 } as const satisfies ContentPage;

@@ -73,10 +73,9 @@ export const page = {
         { label: '緊急求助', href: '/crisis-support', text: '24 小時支援熱線及求助方法。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '想一對一談談？',
-      text: '除了參加活動，你亦可以預約免費初步諮詢（約 20 分鐘），直接和我們談談你的情況。',
-    },
   ],
+  booking: {
+    heading: '想一對一談談？',
+    text: '除了參加活動，你亦可以預約免費初步諮詢（約 20 分鐘），直接和我們談談你的情況。',
+  },
 } as const satisfies ContentPage;

@@ -16,3 +16,18 @@ export const FLUSH_PATHS: ReadonlySet<string> = new Set([
   '/blog',
   '/services',
 ]);
+
+/**
+ * The content pages the site does not close with the booking block: the crisis page (a visitor in
+ * danger is sent to the lines, not to a booking) and the two legal pages. Every other page built
+ * from content sections (services, problems, articles, general pages) ends with it, so no edit can
+ * remove or double it; a new page has it by itself.
+ */
+export const WITHOUT_BOOKING_PATHS: ReadonlySet<string> = new Set(['/crisis-support', '/privacy', '/accessibility']);
+
+/**
+ * The pages that show the notice for visitors in the mainland (content/mainland-notice.ts) in the
+ * Simplified edition, before their booking block: the fees (paying from the mainland) and the
+ * service in Mandarin. The contact page shows it in a panel of its own.
+ */
+export const MAINLAND_NOTICE_PATHS: ReadonlySet<string> = new Set(['/fee', '/services/mandarin']);

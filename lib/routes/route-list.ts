@@ -1,6 +1,6 @@
 import type { BlogPost, ContentPage, PageEntry, PageSeo, Therapist } from '@/content/types';
 import { blogPostPath, therapistPath } from './addresses';
-import { FLUSH_PATHS } from './page-frames';
+import { FLUSH_PATHS, MAINLAND_NOTICE_PATHS, WITHOUT_BOOKING_PATHS } from './page-frames';
 
 /** Every page entry of the content, by the route that renders it (lib/routes/pages.ts gathers the real ones). */
 export interface PageSources {
@@ -45,6 +45,10 @@ interface RouteFields {
   readonly flush: boolean;
   /** The page opens with the quick exit (lib/quick-exit.ts). */
   readonly quickExit: boolean;
+  /** A page built from content sections ends with the booking block (lib/routes/page-frames.ts). */
+  readonly booking: boolean;
+  /** The Simplified edition shows the notice for the mainland before the booking block (lib/routes/page-frames.ts). */
+  readonly mainlandNotice: boolean;
   /** ISO date of the last content change, used by the sitemap. */
   readonly lastModified: string;
   /** The address search engines should index for this page's content. */
@@ -101,11 +105,13 @@ export function pageEntriesOf(sources: PageSources): PageEntry[] {
  */
 export function collectRoutes(sources: PageSources, options: RouteOptions = {}): RouteEntry[] {
   const quickExit = options.quickExit ?? new Set<string>();
-  const fields = (path: string, rest: Omit<Fields, 'path' | 'flush' | 'quickExit'>): Fields => ({
+  const fields = (path: string, rest: Omit<Fields, 'path' | 'flush' | 'quickExit' | 'booking' | 'mainlandNotice'>): Fields => ({
     path,
     ...rest,
     flush: FLUSH_PATHS.has(path),
     quickExit: quickExit.has(path),
+    booking: !WITHOUT_BOOKING_PATHS.has(path),
+    mainlandNotice: MAINLAND_NOTICE_PATHS.has(path),
   });
   const pageRoutes = (page: PageEntry): Fields[] => {
     const { path, code, name, parent, lastModified, seo } = page;

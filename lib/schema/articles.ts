@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { image, isoDate, list, pageCode, say, slug, text } from './fields';
-import { pageTopic, searchInfo, section } from './pages';
+import { bookingWords, pageTopic, searchInfo, section } from './pages';
 
 /** The articles: one entry each, at /blog/<slug>. */
 
@@ -22,6 +22,8 @@ export const blogPost = z
     /** What the article is about (lib/schema/pages.ts PAGE_TOPICS): one about family, relationships, children or violence shows the quick exit. */
     topics: list(pageTopic).optional(),
     sections: list(section),
+    /** The article's own words for the booking block that closes it (lib/schema/pages.ts bookingWords). */
+    booking: bookingWords.optional(),
   })
   .refine((post) => post.dateModified >= post.datePublished, {
     error: say('更新日期（dateModified）不可早於發布日期（datePublished）', 'dateModified must not be before datePublished'),

@@ -167,10 +167,17 @@ export const imageFile = z.string().refine((value) => IMAGE_FILE.test(value), {
   ),
 });
 
+/** The shortest picture description that can say what a picture shows (「《與情緒和好》書封插畫」 has 11). */
+const ALT_MIN = 6;
+
 export const image = z.strictObject({
   file: imageFile,
-  alt: z.string().refine((value) => value.trim() !== '', {
-    error: say('圖片說明（alt）不可留空：用一句話描述圖片', 'alt text is empty: describe the picture in a sentence'),
+  // Empty, or a word that says nothing of the picture (「圖片」, 「image」, 「IMG_2043」): a sentence says what it shows.
+  alt: z.string().refine((value) => [...value.trim()].length >= ALT_MIN && !/^[\w.-]+$/.test(value.trim()), {
+    error: say(
+      `圖片說明（alt）要用一句話（最少 ${ALT_MIN} 個字）描述圖片裡看到甚麼，不可留空，也不是「圖片」或檔名`,
+      `alt text describes in a sentence (${ALT_MIN} characters or more) what the picture shows: not empty, not 「圖片」 or a file name`,
+    ),
   }),
 });
 

@@ -200,8 +200,6 @@ export const section = z.discriminatedUnion(
       intro: text.optional(),
       items: list(z.strictObject({ label: text, href, text: text.optional() })),
     }),
-    /** `message`: this page's own booking message, in place of booking.message (the Mandarin page asks for 普通話 and the city). */
-    z.strictObject({ kind: z.literal('booking'), heading: text, text, message: text.optional() }),
     /** The hotlines of content/crisis-lines.ts as cards: the emergency call, the lines to call, or the lines that take messages. */
     z.strictObject({
       kind: z.literal('hotlines'),
@@ -214,21 +212,19 @@ export const section = z.discriminatedUnion(
         ),
       }),
     }),
-    /** What a visitor in the mainland needs to know (content/mainland-notice.ts), shown here in the Simplified edition only. */
-    z.strictObject({ kind: z.literal('mainland-notice') }),
   ],
   {
     error: say(
-      '段落種類（kind）只可用 prose、cards、list、steps、faq、quote、links、booking、hotlines 或 mainland-notice',
-      'a section kind is one of prose, cards, list, steps, faq, quote, links, booking, hotlines, mainland-notice',
+      '段落種類（kind）只可用 prose、cards、list、steps、faq、quote、links 或 hotlines',
+      'a section kind is one of prose, cards, list, steps, faq, quote, links, hotlines',
     ),
   },
 );
 
 /**
  * What a visitor in the mainland needs to know (online sessions, the video platform, paying,
- * the time, the services unavailable there): one entry, shown in the Simplified edition where a
- * page places `{ kind: 'mainland-notice' }` among its sections, and on the contact page.
+ * the time, the services unavailable there): one entry, shown in the Simplified edition on the
+ * pages whose template carries it (lib/routes/page-frames.ts) and on the contact page.
  */
 export const mainlandNotice = z.strictObject({
   heading: text,
@@ -265,6 +261,13 @@ export const mainlandNotice = z.strictObject({
   }),
 });
 
+/**
+ * A page's own words for the booking block its template closes it with (lib/routes/page-frames.ts
+ * names the pages without one); what it leaves out comes from booking.section in content/site.ts.
+ * `message`: its own booking message, in place of booking.message (the Mandarin page asks for 普通話 and the city).
+ */
+export const bookingWords = z.strictObject({ heading: text.optional(), text: text.optional(), message: text.optional() });
+
 export const contentPage = z.strictObject({
   ...pageEntry,
   /** The page's h1. */
@@ -273,4 +276,5 @@ export const contentPage = z.strictObject({
   lead: text,
   image: image.optional(),
   sections: list(section),
+  booking: bookingWords.optional(),
 });

@@ -123,6 +123,8 @@ export const bookingCopy = z.strictObject({
   /** Labels of the source tag appended to the message, read by the centre's staff. */
   sourceLabels: z.strictObject({ page: text, visit: text, button: text }),
   buttonLabel: text,
+  /** The booking block that closes a content page, where the page gives no words of its own (its `booking`). */
+  section: z.strictObject({ heading: text, text }),
   /** What happens after the tap; `{hours}` is replaced by the opening hours (lib/facts.ts). */
   afterTap: text.refine((value) => value.includes('{hours}'), {
     error: say('要寫上 {hours}，網站會換成服務時間', 'must contain {hours}: the site puts the opening hours there'),

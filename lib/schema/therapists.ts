@@ -68,9 +68,19 @@ export const therapists = list(therapist).check((ctx) => {
   if (inGrid.length === 5) return;
   const [zh, en] =
     inGrid.length > 5 ? ['把多出的改為 false', 'set the extra ones to false'] : ['再把一位改為 true', 'set one more to true'];
-  const message = say(
-    `首頁團隊只可顯示 5 位治療師，現在有 ${inGrid.length} 位寫了 inTeamGrid: true（${inGrid.join('、')}）：${zh}`,
-    `the home team grid shows 5 therapists and ${inGrid.length} have inTeamGrid: true (${inGrid.join(', ')}): ${en}`,
-  );
-  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  const grid = (zhMore: string, enMore: string) =>
+    say(
+      `首頁團隊只可顯示 5 位治療師，現在有 ${inGrid.length} 位寫了 inTeamGrid: true（${inGrid.join('、')}）：${zh}${zhMore}`,
+      `the home team grid shows 5 therapists and ${inGrid.length} have inTeamGrid: true (${inGrid.join(', ')}): ${en}${enMore}`,
+    );
+  // Too many: blamed in list order, at each one past the fifth (the message names them all); too few: at the list.
+  const extra = ctx.value.flatMap((one, index) => (one?.inTeamGrid === true ? [index] : [])).slice(5);
+  if (extra.length === 0) ctx.issues.push({ code: 'custom', message: grid('', ''), input: ctx.value });
+  for (const index of extra)
+    ctx.issues.push({
+      code: 'custom',
+      message: grid('（按檔案次序，這一位在第 5 位之後）', ' (in list order, this one comes after the fifth)'),
+      input: ctx.value,
+      path: [index, 'inTeamGrid'],
+    });
 });

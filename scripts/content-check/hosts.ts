@@ -16,6 +16,14 @@ export const REDIRECTORS = [
   'href.li',
   'out.reddit.com',
   'goo.gl',
+  'forms.gle',
+  'b23.tv',
+  't.cn',
+  'url.cn',
+  'dwz.cn',
+  'amzn.to',
+  'rb.gy',
+  'tiny.cc',
 ];
 /**
  * Hosts blocked on the mainland (a Simplified page is for a visitor there). WhatsApp is not listed:

@@ -1,5 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, IssuePath, LoadedExport, Origin } from './types';
+import { eachString } from '@/lib/walk';
 
 /** What the rules share: finding an export, placing a problem, reading a value they cannot trust. */
 
@@ -92,4 +93,41 @@ export function loadFailure(file: string, text: string, error: unknown): { probl
       message: say('這個檔案無法載入：檢查它開頭的 import 各行，或把這一行交給程式人員', `the file cannot be loaded: ${reason}`),
     },
   };
+}
+
+/**
+ * The fields that hold a proper name (the centre's, a partner's, a hotline's, a certificate's and
+ * its issuer's, a book's): both editions write a name as it is, so no Simplified override may reach
+ * into one, and no word form may refuse a word of one. Each: file#export, and the path ('*': any entry).
+ */
+const NAME_FIELDS: readonly (readonly [string, readonly string[]])[] = [
+  ['content/site.ts#site', ['name']],
+  ['content/site.ts#site', ['shortName']],
+  ['content/site.ts#site', ['partners', '*', 'name']],
+  ['content/crisis-lines.ts#crisisLines', ['*', 'name']],
+  ['content/therapists.ts#therapists', ['*', 'qualifications', '*', 'title']],
+  ['content/therapists.ts#therapists', ['*', 'qualifications', '*', 'issuer']],
+  ['content/home.ts#home', ['books', 'items', '*', 'title']],
+];
+
+/** Whether `path` (inside the export) is a field that holds a name. */
+export const isNameField = (item: LoadedExport, path: IssuePath): boolean =>
+  NAME_FIELDS.some(
+    ([at, pattern]) =>
+      at === `${item.file}#${item.exportName}` &&
+      pattern.length === path.length &&
+      pattern.every((key, index) => (key === '*' ? typeof path[index] === 'number' : key === path[index])),
+  );
+
+/** Every name the content holds: its name fields' values, and the protected names of content/simplified-overrides.ts. */
+export function namesOf(loaded: readonly LoadedExport[]): { name: string; file: string }[] {
+  const names: { name: string; file: string }[] = [];
+  for (const item of loaded) {
+    if (item.file === OVERRIDES_FILE && item.exportName === 'protectedNames' && Array.isArray(item.value))
+      for (const name of item.value) if (typeof name === 'string' && name !== '') names.push({ name, file: item.file });
+    eachString(item.value, [], (name, path) => {
+      if (name !== '' && isNameField(item, path)) names.push({ name, file: item.file });
+    });
+  }
+  return names;
 }

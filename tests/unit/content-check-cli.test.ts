@@ -379,7 +379,7 @@ describe('npm run check:content', () => {
     // app/problems/[slug] renders the files of content/pages/problems/ at /problems/<slug> only.
     root = copyContent();
     const folder = join(root, 'content/pages/problems');
-    const page = `import type { ContentPage } from '../../types';\n\nexport const page = {\n  path: '/new-page',\n  code: 'P90',\n  name: '新頁',\n  lastModified: '2026-11-20',\n  seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(9)}' },\n  heading: '新頁',\n  lead: '引言',\n  sections: [{ kind: 'booking', heading: '預約', text: '歡迎預約。' }],\n} as const satisfies ContentPage;\n`;
+    const page = `import type { ContentPage } from '../../types';\n\nexport const page = {\n  path: '/new-page',\n  code: 'P90',\n  name: '新頁',\n  lastModified: '2026-11-20',\n  seo: { title: '新頁', description: '${'一段足夠長的搜尋描述。'.repeat(9)}' },\n  heading: '新頁',\n  lead: '引言',\n  sections: [{ kind: 'prose', heading: '新頁', paragraphs: ['歡迎預約。'] }],\n} as const satisfies ContentPage;\n`;
     writeFileSync(join(folder, 'new-page.ts'), page);
     const list = readFileSync(join(folder, 'index.ts'), 'utf8');
     expect(list).toContain('export const problemPages = [');

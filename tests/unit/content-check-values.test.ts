@@ -8,7 +8,6 @@ import { blogPosts } from '@/content/pages/blog';
 import { page as crisisSupport } from '@/content/pages/crisis-support';
 import { page as faq } from '@/content/pages/faq';
 import { page as fee } from '@/content/pages/fee';
-import { servicePages } from '@/content/pages/services';
 import { booking, site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
 import type { Section } from '@/content/types';
@@ -249,8 +248,6 @@ const DATES_AND_COPIES: readonly Slip[] = [
   },
 ];
 
-const [servicePage] = servicePages;
-const serviceFile = `content/pages/services/${servicePage.path.split('/').at(-1)}.ts`;
 const seoTitle = fee.seo.title;
 /** A search description short enough to take one more character. */
 const description = faq.seo.description;
@@ -317,18 +314,20 @@ describe('npm run check:content on values that cannot work', () => {
     expectLines(root, slips, lines);
   });
 
-  it('stops pages emptied of what they exist for: a service page without its closing booking call, the testimonials page without a testimonial', () => {
+  it('stops pages emptied of what they exist for: the crisis page without its support lines, the testimonials page without a testimonial', () => {
+    // (A page's booking block and the notice for the mainland are the templates': no edit removes them.)
     root = copyContent();
     const edit = (file: string, change: (source: string) => string) =>
       writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')));
-    // The service page's booking section, cut out; every quote of the testimonials page made a booking call.
-    edit(serviceFile, (source) => source.replace(/\n {4}\{\n {6}kind: 'booking',[^}]*\},/, ''));
+    // The crisis page's lines to call, made lines that take messages; every quote of the testimonials page cut out.
+    const crisis = 'content/pages/crisis-support.ts';
+    edit(crisis, (source) => source.replace("lines: 'call'", "lines: 'text'"));
     const testimonials = 'content/pages/testimonials.ts';
-    edit(testimonials, (source) => source.replaceAll("kind: 'quote'", "kind: 'booking'").replaceAll('author:', 'heading:'));
+    edit(testimonials, (source) => source.replace(/\n {4}\{\n {6}kind: 'quote',[^}]*\},/g, ''));
     const { status, lines: printed } = runCheck(root);
     expect(status).toBe(1);
     const expected: [where: string, says: RegExp][] = [
-      [`${serviceFile}:${lineOf(root, serviceFile, 'sections:')} › `, /sections — 服務及困擾頁面以預約段落作結：在 sections 最後加上/],
+      [`${crisis}:${lineOf(root, crisis, 'sections:')} › `, /sections — 緊急求助頁面要列出緊急求助號碼、支援熱線及文字求助途徑/],
       [`${testimonials}:${lineOf(root, testimonials, 'sections:')} › `, /sections — 個案分享頁面要有最少一則分享/],
     ];
     for (const [where, says] of expected) {
@@ -396,7 +395,7 @@ describe('the rules on numbers and pages, on the values alone', () => {
     expect(emptiedPages([...context, ...pages]).map(({ file, path, message }) => [file, path, message.split('：')[0]])).toEqual([
       ['content/pages/faq.ts', ['sections'], '常見問題頁面要有最少一組問題'],
       ['content/pages/fee.ts', ['sections'], '收費頁面要寫明最少一項每節收費'],
-      ['content/pages/crisis-support.ts', ['sections'], '緊急求助頁面要列出緊急求助號碼及支援熱線'],
+      ['content/pages/crisis-support.ts', ['sections'], '緊急求助頁面要列出緊急求助號碼、支援熱線及文字求助途徑'],
     ]);
     expect(
       emptiedPages([

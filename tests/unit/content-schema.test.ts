@@ -124,11 +124,13 @@ describe('dates', () => {
 
 describe('images', () => {
   it('takes lower-case, hyphenated JPEG, PNG or SVG names with alt text', () => {
-    passes(image, { file: 'ho-ka-yan.jpg', alt: '何嘉欣' });
-    passes(image, { file: 'logo.svg', alt: '標誌' });
+    passes(image, { file: 'ho-ka-yan.jpg', alt: '何嘉欣的人像照片' });
+    passes(image, { file: 'logo.svg', alt: '心晴治療中心的標誌' });
+    fails(image, { file: 'logo.svg', alt: '標誌' }, /alt text describes in a sentence/);
+    fails(image, { file: 'logo.svg', alt: 'IMG_2043.jpg' }, /not 「圖片」 or a file name/);
     fails(image, { file: 'Ho Ka Yan (1).jpg', alt: '何嘉欣' }, /lower-case letters, digits and hyphens/);
     fails(image, { file: 'photo.gif', alt: '相' }, /\.jpg, \.png or \.svg/);
-    fails(image, { file: 'photo.jpg', alt: ' ' }, /alt text is empty/);
+    fails(image, { file: 'photo.jpg', alt: ' ' }, /alt text describes in a sentence/);
   });
 
   it('checks share image names by the same rule', () => {
@@ -225,7 +227,7 @@ describe('counts the spec fixes', () => {
   });
 
   it('wants two featured masters, one step with the button and the first FAQ open', () => {
-    const master = (featured: boolean) => ({ name: '名', description: '述', image: { file: 'a.svg', alt: '圖' }, featured });
+    const master = (featured: boolean) => ({ name: '名', description: '述', image: { file: 'a.svg', alt: '一幅示意插畫' }, featured });
     fails(
       home.shape.masters.shape.items,
       Array.from({ length: 14 }, (_, i) => master(i < 3)),
@@ -273,8 +275,8 @@ function validSite() {
     openingHours: { days: ['Monday'], opens: '09:00', closes: '18:00' },
     workshopHours: { opens: '10:00', closes: '17:00' },
     claims: { yearsExperience: '25+', cases: '1000+', consultationMinutes: 20 },
-    logo: { file: 'logo.svg', alt: '標誌' },
-    defaultSocialImage: { file: 'og-default.svg', alt: '圖' },
+    logo: { file: 'logo.svg', alt: '中心的標誌圖案' },
+    defaultSocialImage: { file: 'og-default.svg', alt: '一幅示意插畫' },
     foundingYear: 2001,
   };
 }
@@ -292,7 +294,8 @@ function validPage() {
     seo: validSeo(),
     heading: '新頁',
     lead: '引言',
-    sections: [{ kind: 'booking', heading: '預約', text: '字' }],
+    sections: [{ kind: 'prose', heading: '段落', paragraphs: ['字'] }],
+    booking: { heading: '預約', text: '字' },
   };
 }
 
@@ -306,7 +309,7 @@ function validPost() {
     authorSlug: 'chan-tai-man',
     datePublished: '2026-11-01',
     dateModified: '2026-11-18',
-    image: { file: 'a.svg', alt: '圖' },
+    image: { file: 'a.svg', alt: '一幅示意插畫' },
     readingMinutes: 5,
     sections: [{ kind: 'prose', heading: '段', paragraphs: ['字'] }],
   };
@@ -322,7 +325,7 @@ function validTherapist() {
     englishName: 'Chan Tai Man',
     role: '治療師',
     description: '述',
-    image: { file: 'a.svg', alt: '圖' },
+    image: { file: 'a.svg', alt: '一幅示意插畫' },
     languages: ['粵語'],
     specialties: ['家庭'],
     training: ['訓練'],

@@ -2,7 +2,7 @@ import { home } from '@/content/home';
 import { page as feePage } from '@/content/pages/fee';
 import { hasQuickExit } from '@/lib/quick-exit';
 import { getRoute, routeOf, routes, routesOf } from '@/lib/routes';
-import { FLUSH_PATHS } from '@/lib/routes/page-frames';
+import { FLUSH_PATHS, MAINLAND_NOTICE_PATHS, WITHOUT_BOOKING_PATHS } from '@/lib/routes/page-frames';
 import { lastSegment, problemPath, therapistPath } from '@/lib/routes/addresses';
 import { contentPage, home as homeSchema } from '@/lib/schema';
 
@@ -16,6 +16,20 @@ describe('the route entries', () => {
     expect(routes.filter((route) => route.flush).map((route) => route.path)).toEqual(expect.arrayContaining([...FLUSH_PATHS]));
     expect(routes.filter((route) => route.flush)).toHaveLength(FLUSH_PATHS.size);
     expect(getRoute('/fee').flush).toBe(false);
+  });
+
+  it('end with the booking block, and show the notice for the mainland, where the layout says, each path a page of the site', () => {
+    for (const path of [...WITHOUT_BOOKING_PATHS, ...MAINLAND_NOTICE_PATHS])
+      expect({ path, route: routes.some((route) => route.path === path) }).toEqual({ path, route: true });
+    const pathsWhere = (has: (route: (typeof routes)[number]) => boolean) =>
+      routes
+        .filter(has)
+        .map((route) => route.path)
+        .sort();
+    expect(pathsWhere((route) => !route.booking)).toEqual([...WITHOUT_BOOKING_PATHS].sort());
+    expect(pathsWhere((route) => route.mainlandNotice)).toEqual([...MAINLAND_NOTICE_PATHS].sort());
+    for (const route of [...routesOf('service'), ...routesOf('problem'), ...routesOf('article')])
+      expect({ path: route.path, booking: route.booking }).toEqual({ path: route.path, booking: true });
   });
 
   it('leave the frame to the code: a content entry with a layout switch is refused', () => {

@@ -70,10 +70,9 @@ export const page = {
         { label: '資源', href: '/resources', text: '自我照顧練習及閱讀建議。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '你不必一個人撐着',
-      text: '預約免費初步諮詢（約 20 分鐘），讓我們了解你的感受，再一起商量下一步。',
-    },
   ],
+  booking: {
+    heading: '你不必一個人撐着',
+    text: '預約免費初步諮詢（約 20 分鐘），讓我們了解你的感受，再一起商量下一步。',
+  },
 } as const satisfies ContentPage;

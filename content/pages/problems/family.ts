@@ -74,10 +74,9 @@ export const page = {
         { label: '個案分享', href: '/testimonials', text: '其他當事人的經歷。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '一個人也可以開始',
-      text: '預約免費初步諮詢（約 20 分鐘），和我們談談你的家庭。家人毋須出席。',
-    },
   ],
+  booking: {
+    heading: '一個人也可以開始',
+    text: '預約免費初步諮詢（約 20 分鐘），和我們談談你的家庭。家人毋須出席。',
+  },
 } as const satisfies ContentPage;

@@ -75,10 +75,9 @@ export const page = {
         { label: '緊急求助', href: '/crisis-support', text: '24 小時支援熱線及求助方法。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '先好好照顧自己',
-      text: '預約免費初步諮詢（約 20 分鐘），談談你在感情中的困擾。你可以一個人前來。',
-    },
   ],
+  booking: {
+    heading: '先好好照顧自己',
+    text: '預約免費初步諮詢（約 20 分鐘），談談你在感情中的困擾。你可以一個人前來。',
+  },
 } as const satisfies ContentPage;

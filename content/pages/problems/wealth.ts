@@ -72,10 +72,9 @@ export const page = {
         { label: '個案分享', href: '/testimonials', text: '其他當事人的經歷。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '看看是甚麼令你卡住',
-      text: '預約免費初步諮詢（約 20 分鐘），和我們談談你在事業或金錢上的困擾。',
-    },
   ],
+  booking: {
+    heading: '看看是甚麼令你卡住',
+    text: '預約免費初步諮詢（約 20 分鐘），和我們談談你在事業或金錢上的困擾。',
+  },
 } as const satisfies ContentPage;

@@ -54,10 +54,9 @@ export const page = {
         { label: '聯絡我們', href: '/contact', text: '地址、交通及聯絡方法。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '用你最自在的語言開始',
-      text: '預約免費初步諮詢（約 20 分鐘），用廣東話和我們談談你的情況。',
-    },
   ],
+  booking: {
+    heading: '用你最自在的語言開始',
+    text: '預約免費初步諮詢（約 20 分鐘），用廣東話和我們談談你的情況。',
+  },
 } as const satisfies ContentPage;

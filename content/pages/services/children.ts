@@ -89,10 +89,9 @@ export const page = {
         { label: '黃詠詩治療師', href: '/therapist/wong-wing-sze', text: '專注兒童及青少年工作的治療師。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '先由家長開始',
-      text: '預約免費初步諮詢（約 20 分鐘），和我們談談孩子的情況。家長可以先自己和我們談，孩子毋須參與。',
-    },
   ],
+  booking: {
+    heading: '先由家長開始',
+    text: '預約免費初步諮詢（約 20 分鐘），和我們談談孩子的情況。家長可以先自己和我們談，孩子毋須參與。',
+  },
 } as const satisfies ContentPage;

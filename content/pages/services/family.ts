@@ -84,10 +84,9 @@ export const page = {
         { label: '整合心理治療', href: '/services/integral-psychotherapy', text: '家族系統排列如何與催眠治療及超個人心理學結合。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '想知道排列是否適合你？',
-      text: '預約免費初步諮詢（約 20 分鐘），與我們談談你的處境，再決定下一步。',
-    },
   ],
+  booking: {
+    heading: '想知道排列是否適合你？',
+    text: '預約免費初步諮詢（約 20 分鐘），與我們談談你的處境，再決定下一步。',
+  },
 } as const satisfies ContentPage;

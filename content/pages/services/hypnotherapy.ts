@@ -81,10 +81,9 @@ export const page = {
         { label: '常見問題', href: '/faq', text: '更多有關治療、預約和收費的問題。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '對催眠治療還有疑問？',
-      text: '歡迎預約免費初步諮詢（約 20 分鐘），先了解過程，再決定是否開始。',
-    },
   ],
+  booking: {
+    heading: '對催眠治療還有疑問？',
+    text: '歡迎預約免費初步諮詢（約 20 分鐘），先了解過程，再決定是否開始。',
+  },
 } as const satisfies ContentPage;

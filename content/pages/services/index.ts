@@ -8,6 +8,6 @@ import { page as children } from './children';
 
 /**
  * The service pages under /services, one file each in this folder (named after the page's slug:
- * /services/isp → isp.ts). Each ends with a booking section. A new service is a copy of a file, renamed, and one line here.
+ * /services/isp → isp.ts). The site closes each with the booking block (its words: `booking` in the page, or content/site.ts). A new service is a copy of a file, renamed, and one line here.
  */
 export const servicePages = [family, integralPsychotherapy, hypnotherapy, isp, cantonese, mandarin, children] as const;

@@ -71,10 +71,9 @@ export const page = {
         { label: '治療師團隊', href: '/therapist', text: '認識陪伴你的治療師。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '由一次對話開始',
-      text: '預約免費初步諮詢（約 20 分鐘），我們會和你一起看看整合心理治療是否適合你。',
-    },
   ],
+  booking: {
+    heading: '由一次對話開始',
+    text: '預約免費初步諮詢（約 20 分鐘），我們會和你一起看看整合心理治療是否適合你。',
+  },
 } as const satisfies ContentPage;

@@ -62,10 +62,9 @@ export const page = {
         { label: '收費', href: '/fee', text: '療程收費、時間及付款安排。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '由一次初步諮詢開始',
-      text: '預約免費初步諮詢（約 20 分鐘），讓我們初步了解你的情況，再建議合適的安排。',
-    },
   ],
+  booking: {
+    heading: '由一次初步諮詢開始',
+    text: '預約免費初步諮詢（約 20 分鐘），讓我們初步了解你的情況，再建議合適的安排。',
+  },
 } as const satisfies ContentPage;

@@ -34,8 +34,6 @@ export const page = {
         { title: '家人毋須出席', text: '處理家庭或跨代議題時，只需你本人參與。' },
       ],
     },
-    // Shown in the Simplified edition only: content/mainland-notice.ts.
-    { kind: 'mainland-notice' },
     {
       kind: 'steps',
       heading: '預約流程',
@@ -74,11 +72,10 @@ export const page = {
         { label: '收費', href: '/fee', text: '療程收費及網上治療安排。' },
       ],
     },
-    {
-      kind: 'booking',
-      heading: '用普通話預約免費初步諮詢',
-      text: '歡迎透過 WhatsApp 或微信留言，我們會安排約 20 分鐘的免費初步諮詢。',
-      message: '你好！我想預約免費初步諮詢（約 20 分鐘），希望用普通話進行。我在＿＿（城市），先在這裡留言，麻煩回覆，謝謝。',
-    },
   ],
+  booking: {
+    heading: '用普通話預約免費初步諮詢',
+    text: '歡迎透過 WhatsApp 或微信留言，我們會安排約 20 分鐘的免費初步諮詢。',
+    message: '你好！我想預約免費初步諮詢（約 20 分鐘），希望用普通話進行。我在＿＿（城市），先在這裡留言，麻煩回覆，謝謝。',
+  },
 } as const satisfies ContentPage;

@@ -1,7 +1,7 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { eachList, exportOf, findings, hostOf, isRecord, problemAt, shown, stringAt } from '../shared';
+import { eachList, exportOf, findings, hostOf, isRecord, NOT_TRADITIONAL_TEXT, problemAt, shown, stringAt } from '../shared';
 import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
 import { mapProblem } from '../maps';
 
@@ -64,6 +64,12 @@ const edges = (value: string): readonly [string, string] | undefined => {
 };
 
 type Said = readonly [zh: string, en: string] | undefined;
+/** The fields of the word tables that hold one word or phrase each. */
+const WORD_FIELDS = new Set(['traditional', 'simplified', 'hongKong', 'mainland', 'write']);
+const spacedWord = (word: string): readonly [string, string] => [
+  `「${word}」的前後有空格，文字裡找不到它：刪除空格，寫 '${word.trim()}'`,
+  `「${word}」 has a space at its edge, so no text will match it: remove it, write '${word.trim()}'`,
+];
 /** Values in the wrong form for their field: where a row reads (the field's key, its place) and what it says of a value. */
 const VALUE_ROWS: readonly {
   where: (key: string, file: string, path: IssuePath) => boolean;
@@ -121,13 +127,23 @@ const VALUE_ROWS: readonly {
           `${host} 只會把訪客轉送到另一個網址（可能失效、追蹤訪客或被封鎖）：打開它，把最後到達的網址寫在這裡`,
           `${host} only forwards the visitor to another address (it may break, track them or be blocked): open it and write the address it ends at`,
         ];
-      return key === 'quickExitUrl' && onHost(value.trim(), BLOCKED_ON_MAINLAND)
+      // Both quick exits: the Traditional one shows in the Simplified edition too, the Simplified one is for the mainland.
+      if (!key.startsWith('quickExitUrl') || !onHost(value.trim(), BLOCKED_ON_MAINLAND)) return undefined;
+      return key === 'quickExitUrl'
         ? [
             `快速離開也在簡體版出現，而 ${host} 在中國內地無法打開：改用兩地都可打開的中立網站，例如香港天文台`,
             `the quick exit shows in the Simplified edition too, and ${host} cannot be reached in the mainland: use a neutral site reachable in both, e.g. the Hong Kong Observatory`,
           ]
-        : undefined;
+        : [
+            `簡體版的快速離開是給身處內地的訪客，而 ${host} 在中國內地無法打開：改用內地可打開的中立網站，例如香港天文台的簡體版`,
+            `the Simplified quick exit is for visitors in the mainland, and ${host} cannot be reached there: use a neutral site reachable there, e.g. the Hong Kong Observatory's Simplified page`,
+          ];
     },
+  },
+  {
+    // A row of a word table (overrides, mainland words, word forms) holds one word or phrase a field.
+    where: (key, file) => NOT_TRADITIONAL_TEXT.has(file) && WORD_FIELDS.has(key),
+    says: (word) => (word.trim() === word ? undefined : spacedWord(word)),
   },
 ];
 
@@ -146,12 +162,7 @@ export function valueForms(loaded: readonly LoadedExport[]): FoundProblem[] {
     eachList(item.value, [], (list, path) =>
       list.forEach((word, index) => {
         if (typeof word !== 'string' || word.trim() === word || word.trim() === '' || [...word.trim()].length > 12) return;
-        add(
-          item,
-          [...path, index],
-          `「${word}」的前後有空格，文字裡找不到它：刪除空格，寫 '${word.trim()}'`,
-          `「${word}」 has a space at its edge, so no text will match it: remove it, write '${word.trim()}'`,
-        );
+        add(item, [...path, index], ...spacedWord(word));
       }),
     );
   }

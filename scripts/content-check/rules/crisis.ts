@@ -104,14 +104,64 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
 /** The emergency numbers a sentence must not name as a literal: the visitor may be where they do not answer. */
 const LITERAL_EMERGENCY = /(?<![\d{.])999(?!\d)/;
 
+/** A number followed by a unit is a quantity (「120 分鐘」), not a number to call. */
+const NOT_A_UNIT = String.raw`(?!\d|\s?(?:分鐘|分|小時|秒|歲|人|年|個?月|日|天|次|節|個|位|元|%|％|號|條|頁|字|種))`;
+/** An example in brackets (「（例如 112 或 911）」) names no number to call. */
+const withoutExamples = (text: string): string => text.replace(/（例如[^（）]*）/g, '');
+/** An aside in brackets (「（110、112 亦會接駁至 999）」) says how a number is reached, not which to call. */
+const withoutAsides = (text: string): string => text.replace(/（[^（）]*）/g, '');
+
+interface CrisisNumber {
+  readonly number: string;
+  readonly digits: string;
+  readonly place: string;
+  readonly placeName: string;
+  readonly kind: string;
+  readonly name: string;
+}
+
+/** Every number of content/crisis-lines.ts, with its line and place. */
+function crisisNumbers(loaded: readonly LoadedExport[]): CrisisNumber[] {
+  const places = listOf(exportOf(loaded, CRISIS_FILE, 'crisisPlaces'));
+  const nameOf = (id: string) => {
+    const place = places.find((each) => isRecord(each) && each.id === id);
+    return isRecord(place) && isRecord(place.names) && typeof place.names.hant === 'string' ? place.names.hant : id;
+  };
+  return listOf(exportOf(loaded, CRISIS_FILE, 'crisisLines')).flatMap((line) =>
+    isRecord(line) && Array.isArray(line.channels) && typeof line.place === 'string'
+      ? line.channels.flatMap((channel: unknown) =>
+          isRecord(channel) && typeof channel.number === 'string' && channel.number.replace(/\D/g, '').length >= 3
+            ? [
+                {
+                  number: channel.number,
+                  digits: channel.number.replace(/\D/g, ''),
+                  place: String(line.place),
+                  placeName: nameOf(String(line.place)),
+                  kind: String(line.kind),
+                  name: String(line.name),
+                },
+              ]
+            : [],
+        )
+      : [],
+  );
+}
+
+/** The number as a sentence may write it: its digits, with or without spaces and hyphens between them. */
+const writtenAs = (digits: string): RegExp => new RegExp(String.raw`(?<![\d{.,])${[...digits].join(String.raw`[\s-]?`)}${NOT_A_UNIT}`);
+
 /**
- * A sentence that names 999 outside content/crisis-lines.ts: it writes {place.emergency}, which
- * names the emergency numbers of the visitor's place; and a `{place.…}` that is not a token.
+ * A sentence that names a crisis number outside content/crisis-lines.ts: it writes {place.emergency}
+ * (the emergency numbers of the visitor's place) or {place.line} (its first 24-hour line), which the
+ * site fills for the place the visitor is in; and a `{place.…}` that is not a token.
  */
 export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] {
   const [problems, add] = findings();
+  const numbers = crisisNumbers(loaded)
+    .filter((each) => each.digits !== '999')
+    .map((each) => ({ ...each, pattern: writtenAs(each.digits) }));
   for (const item of loaded) {
-    if (item.file === CRISIS_FILE || item.file === 'content/simplified-overrides.ts') continue;
+    if (item.file === CRISIS_FILE || item.file === 'content/simplified-overrides.ts' || item.file === 'content/word-forms.ts') continue;
     eachString(item.value, item.path, (text, path) => {
       if (LITERAL_EMERGENCY.test(text))
         add(
@@ -120,6 +170,16 @@ export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] 
           '不要直接寫 999：訪客可能身處 999 接不通的地方。改寫 {place.emergency}，網站會換成訪客所在地方的緊急電話',
           "don't write 999: the visitor may be where it does not answer. Write {place.emergency}: the site puts the emergency numbers of the visitor's place there",
         );
+      const named = numbers.find((each) => each.pattern.test(withoutExamples(text)));
+      if (named) {
+        const token = named.kind === 'emergency' ? '{place.emergency}' : '{place.line}';
+        add(
+          item,
+          path,
+          `${named.number} 是${named.placeName}的熱線「${named.name}」的號碼，訪客可能身處別的地方：改寫 ${token}，網站會換成訪客所在地方的${named.kind === 'emergency' ? '緊急電話' : ' 24 小時熱線'}（號碼只寫在 ${CRISIS_FILE}）`,
+          `${named.number} is the number of 「${named.name}」 in ${named.place}, and the visitor may be elsewhere: write ${token}, which the site fills with the ${named.kind === 'emergency' ? 'emergency numbers' : '24-hour line'} of the visitor's place (numbers are written in ${CRISIS_FILE} only)`,
+        );
+      }
       for (const name of unknownPlaceTokens(text))
         add(
           item,
@@ -129,6 +189,33 @@ export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] 
         );
     });
   }
+  return problems;
+}
+
+/** A line's own words name a number that is none of its place's lines (a slip, or a number pasted from another place's line). */
+export function lineTextNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const item = exportOf(loaded, CRISIS_FILE, 'crisisLines');
+  const numbers = crisisNumbers(loaded);
+  const problems: FoundProblem[] = [];
+  listOf(item).forEach((line, index) => {
+    if (!item || !isRecord(line) || typeof line.text !== 'string') return;
+    const own = numbers.filter((each) => each.place === line.place);
+    for (const [written] of withoutAsides(line.text).matchAll(new RegExp(String.raw`(?<![\d.,])\d(?:[\s-]?\d){2,}${NOT_A_UNIT}`, 'g'))) {
+      const digits = written.replace(/\D/g, '');
+      if (own.some((each) => each.digits === digits)) continue;
+      const numbersHere = own.map((each) => each.number).join('、');
+      problems.push(
+        problemAt(
+          item,
+          [index, 'text'],
+          say(
+            `文字寫了 ${written}，但這不是${own[0]?.placeName ?? String(line.place)}任何一條熱線的號碼（${numbersHere}）：照這條熱線的 channels 寫它的號碼`,
+            `the text names ${written}, which is no number of a line of ${String(line.place)} (${numbersHere}): write the number of this line's channels`,
+          ),
+        ),
+      );
+    }
+  });
   return problems;
 }
 
@@ -171,8 +258,8 @@ export const rules: readonly Rule[] = [
   {
     id: 'place-emergency',
     scope: 'entry',
-    readme: 'a sentence names the emergency number as {place.emergency}, never 999',
-    run: placeSentences,
+    readme: "a sentence names a crisis number as {place.emergency} or {place.line}, never typed; a line's words name its place's numbers",
+    run: (loaded) => [...placeSentences(loaded), ...lineTextNumbers(loaded)],
   },
   {
     id: 'violence-topic',

@@ -7,7 +7,7 @@ import {
   type SimplifiedOverride,
   type SimplifiedPart,
 } from '@/lib/chinese/to-simplified.mjs';
-import { findings, isRecord, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE, problemAt } from '../shared';
+import { findings, isNameField, isRecord, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE, problemAt } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule } from '../types';
 import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
@@ -225,12 +225,6 @@ export function hongKongPunctuationInSimplified(loaded: readonly LoadedExport[])
   return problems;
 }
 
-/** Names every page shows as written: the centre's, and its partners'. */
-const isName = (item: LoadedExport, path: IssuePath) =>
-  item.file === 'content/site.ts' &&
-  item.exportName === 'site' &&
-  (['name', 'shortName'].includes(String(path[0])) || (path[0] === 'partners' && path[2] === 'name'));
-
 /**
  * An override that reaches too far: one character a name holds (it changes every text that has
  * it, the name on every page too), into a protected name, or into a name every page shows.
@@ -239,7 +233,7 @@ export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[
   const { overrides, names: protectedRows, texts } = editionOf(loaded);
   const [problems, add] = findings();
   const shownNames = [
-    ...texts.filter((each) => isName(each.item, each.path.slice(each.item.path.length))).map((each) => each.text),
+    ...texts.filter((each) => isNameField(each.item, each.path.slice(each.item.path.length))).map((each) => each.text),
     ...(protectedRows?.rows ?? []).filter((row): row is string => row !== undefined),
   ];
   overrides?.rows.forEach((row, index) => {
@@ -252,15 +246,15 @@ export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[
       );
   });
   for (const each of texts) {
-    const part = isName(each.item, each.path.slice(each.item.path.length))
+    const part = isNameField(each.item, each.path.slice(each.item.path.length))
       ? each.parts.find((piece) => piece.kind === 'override')
       : undefined;
     if (part)
       add(
         origin(each),
         [],
-        `simplifiedOverrides 裡「${part.traditional}」→「${part.simplified}」那一行會改寫這個名稱，簡體版每一頁都會顯示改了的名稱：把「${each.text}」加進 protectedNames，或把那一行的詞語寫長一點`,
-        `the override 「${part.traditional}」→「${part.simplified}」 rewrites this name, shown so on every page of the Simplified edition: add 「${each.text}」 to protectedNames, or make that row's phrase longer`,
+        `simplifiedOverrides 裡「${part.traditional}」→「${part.simplified}」那一行會改寫這個名稱，簡體版會顯示改了的名稱（名稱照原文寫）：把「${each.text}」加進 protectedNames，或把那一行的詞語寫長一點`,
+        `the override 「${part.traditional}」→「${part.simplified}」 rewrites this name, and the Simplified edition would show it so (a name is written as it is): add 「${each.text}」 to protectedNames, or make that row's phrase longer`,
       );
   }
   return [...problems, ...overridesOverNames(loaded)];

@@ -4,8 +4,9 @@ import { exportOf, isRecord, problemAt, stringAt } from '../shared';
 
 /*
  * A page emptied of what it exists for. The schema asks every list for one item; these pages need
- * a kind of section: the testimonials page a testimonial, a service or problem page its closing
- * booking call, the FAQ page a question, the fee page a session fee, the crisis page its hotlines.
+ * a kind of section: the testimonials page a testimonial, the FAQ page a question, the fee page a
+ * session fee, the crisis page its hotlines (emergency, call, text). (The booking block and the notice for the mainland are
+ * placed by the page templates, not by sections, so no edit can remove or double them.)
  */
 
 type Sections = readonly Readonly<Record<string, unknown>>[];
@@ -22,40 +23,6 @@ const hrefOf = (loaded: readonly LoadedExport[], file: string, exportName: strin
   for (const key of keys) value = isRecord(value) ? value[key] : undefined;
   return typeof value === 'string' ? value : undefined;
 };
-
-const BOOKING_FOLDERS = ['content/pages/services/', 'content/pages/problems/'];
-const BOOKING_SECTION = "{ kind: 'booking', heading: '…', text: '…' }";
-
-/** Each service and problem page ends with its booking call. */
-function closingBooking(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded) {
-    if (item.pageKind !== 'page' || !BOOKING_FOLDERS.some((folder) => item.file.startsWith(folder))) continue;
-    const sections = sectionsOf(item.value);
-    if (!sections || sections.length === 0 || sections.at(-1)?.kind === 'booking') continue;
-    const booking = sections.findIndex((section) => section.kind === 'booking');
-    problems.push(
-      booking >= 0
-        ? problemAt(
-            item,
-            ['sections', booking],
-            say(
-              '服務及困擾頁面以預約段落作結：把這個 booking 段落移到 sections 的最後',
-              'a service or problem page ends with its booking call: move this booking section to the end of sections',
-            ),
-          )
-        : problemAt(
-            item,
-            ['sections'],
-            say(
-              `服務及困擾頁面以預約段落作結：在 sections 最後加上 ${BOOKING_SECTION}`,
-              `a service or problem page ends with its booking call: add ${BOOKING_SECTION} as the last section`,
-            ),
-          ),
-    );
-  }
-  return problems;
-}
 
 /** A page that must carry a kind of section, with what to add. */
 interface Need {
@@ -96,26 +63,20 @@ function needs(loaded: readonly LoadedExport[]): Need[] {
       zh: '收費頁面要寫明最少一項每節收費：在寫著「每節 HK$…」的卡加上 fee（例如 fee: 1600）',
       en: 'the fee page names at least one session fee: add fee (e.g. fee: 1600) to the card that shows 「每節 HK$…」',
     },
-    ...[fee, pageAt(loaded, '/services/mandarin')].map((page) => ({
-      // The pages the README names for the notice to visitors in the mainland (the contact page shows it by itself).
-      page,
-      has: (sections: Sections) => sections.some((section) => section.kind === 'mainland-notice'),
-      zh: "這一頁為身處內地的訪客顯示內地須知：在 sections 加回 { kind: 'mainland-notice' },",
-      en: "this page shows the notice for visitors in the mainland: add { kind: 'mainland-notice' }, back to its sections",
-    })),
     {
       // The page every booking call's urgent line links to.
       page: pageAt(loaded, hrefOf(loaded, 'content/site.ts', 'booking', 'urgentLink', 'href')),
-      has: (sections) => linesShown(sections).has('emergency') && linesShown(sections).has('call'),
-      zh: "緊急求助頁面要列出緊急求助號碼及支援熱線：保留 { kind: 'hotlines', lines: 'emergency' } 和 { kind: 'hotlines', lines: 'call' } 兩個段落",
-      en: "the crisis page lists the emergency number and the support lines: keep a { kind: 'hotlines', lines: 'emergency' } and a { kind: 'hotlines', lines: 'call' } section",
+      // Each way a visitor in crisis may reach a line: the emergency call, a line to call, a line to write to.
+      has: (sections) => ['emergency', 'call', 'text'].every((lines) => linesShown(sections).has(lines)),
+      zh: "緊急求助頁面要列出緊急求助號碼、支援熱線及文字求助途徑：保留 { kind: 'hotlines', lines: 'emergency' }、{ kind: 'hotlines', lines: 'call' } 和 { kind: 'hotlines', lines: 'text' } 三個段落",
+      en: "the crisis page lists the emergency number, the support lines and the text lines: keep a { kind: 'hotlines', lines: 'emergency' }, a { kind: 'hotlines', lines: 'call' } and a { kind: 'hotlines', lines: 'text' } section",
     },
   ];
 }
 
 /** Pages without the section they exist for. */
 export function emptiedPages(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems = closingBooking(loaded);
+  const problems: FoundProblem[] = [];
   for (const { page, has, zh, en } of needs(loaded)) {
     const sections = page ? sectionsOf(page.value) : undefined;
     if (page && sections && !has(sections)) problems.push(problemAt(page, ['sections'], say(zh, en)));
@@ -123,10 +84,7 @@ export function emptiedPages(loaded: readonly LoadedExport[]): FoundProblem[] {
   return problems;
 }
 
-/** Sections a page shows once: a second one is a paste or a line written twice. */
-const ONCE = new Set(['booking', 'mainland-notice']);
-
-/** A page holding a block twice: the same section, or a second of a kind shown once (the later one is reported). */
+/** A page holding the same section twice: a paste or a line written twice (the later one is reported). */
 export function sectionsTwice(loaded: readonly LoadedExport[]): FoundProblem[] {
   const problems: FoundProblem[] = [];
   for (const item of loaded)
@@ -137,7 +95,7 @@ export function sectionsTwice(loaded: readonly LoadedExport[]): FoundProblem[] {
         : []) {
       const seen = new Map<string, number>();
       (sectionsOf(page) ?? []).forEach((section, index) => {
-        const key = ONCE.has(String(section.kind)) ? String(section.kind) : JSON.stringify(section);
+        const key = JSON.stringify(section);
         const first = seen.get(key);
         if (first === undefined) seen.set(key, index);
         else

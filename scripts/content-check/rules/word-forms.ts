@@ -1,5 +1,5 @@
 import { say } from '@/lib/schema/fields';
-import { findings, NOT_TRADITIONAL_TEXT, problemAt, WORD_FORMS_FILE } from '../shared';
+import { findings, namesOf, NOT_TRADITIONAL_TEXT, problemAt, WORD_FORMS_FILE } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
@@ -42,6 +42,7 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
         files.set(text, (files.get(text) ?? new Set()).add(each.file));
       });
   const using = (word: string) => texts.filter((text) => text.includes(word));
+  const names = namesOf(loaded);
 
   const pairs: WordFormPair[] = [];
   const [problems, add] = findings();
@@ -59,6 +60,7 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
         );
       else refusedIn.set(word, row.write);
       const asked = rows.find((other) => other.index < row.index && other.write === word);
+      const named = names.find(({ name }) => name.includes(word));
       if (word === row.write) {
         at(
           path,
@@ -70,6 +72,12 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
           path,
           `「${word}」是「${row.write}」的一部分，寫了「${row.write}」也會被拒絕：在 not 寫完整的詞，不只其中的字`,
           `「${word}」 is part of 「${row.write}」, so writing 「${row.write}」 would be refused too: write the whole refused word in not`,
+        );
+      } else if (named) {
+        at(
+          path,
+          `「${word}」是名稱「${named.name}」（${named.file}）的一部分，名稱照原文寫，不可拒絕：在 not 寫名稱以外才會出現的整個詞，或刪除它`,
+          `「${word}」 is part of the name 「${named.name}」 (${named.file}), and a name is written as it is: refuse a whole word that names do not hold, or remove it from not`,
         );
       } else if (asked) {
         at(

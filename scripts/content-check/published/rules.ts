@@ -46,8 +46,10 @@ export interface PublishedRule {
   readonly id: string;
   readonly readme: string;
   readonly scope: 'published';
-  readonly run: (pages: readonly PublishedPage[], sources: PublishedSources, where: (text: string) => string) => PublishedProblem[];
+  /** Says each finding: the page, the text as published, the source it contradicts, the text to find in content/. */
+  readonly run: (pages: readonly PublishedPage[], sources: PublishedSources, found: Found) => void;
 }
+type Found = (page: string, text: string, source: string, fixText: string, warning?: boolean) => void;
 
 /** A picture by its source file, whatever size or format the image step made of it: /generated/img/therapist-a-640.avif → therapist-a. */
 export const pictureOf = (src: string): string =>
@@ -100,22 +102,17 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
     id,
     readme,
     scope: 'published',
-    run: (pages, sources, where) => {
-      const problems: PublishedProblem[] = [];
+    run: (pages, sources, found) =>
       eachLine(pages, (page, line) => {
         for (const match of matchesOf(pattern, line))
-          if (!known(match, sources, line))
-            problems.push({ rule: id, page: page.path, text: match[0], source: source(sources), fix: where(match[0]) });
-      });
-      return problems;
-    },
+          if (!known(match, sources, line)) found(page.path, match[0], source(sources), match[0]);
+      }),
   })),
   {
     id: 'published-unique-search',
     readme: 'No two pages share a title or a search description',
     scope: 'published',
-    run: (pages, _, where) => {
-      const problems: PublishedProblem[] = [];
+    run: (pages, _, found) => {
       for (const field of ['title', 'description'] as const) {
         const first = new Map<string, string>();
         // A page search engines index as itself: not a 404 page, not an older address naming its page as canonical.
@@ -129,24 +126,21 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
           const earlier = first.get(key);
           if (earlier === undefined) first.set(key, page.path);
           else
-            problems.push({
-              rule: 'published-unique-search',
-              page: page.path,
-              text: `${field}: ${value}`,
-              source: `the ${field} of ${earlier}`,
-              fix: where(field === 'title' ? (value.split(/[｜|]/)[0] ?? value).trim() : value),
-            });
+            found(
+              page.path,
+              `${field}: ${value}`,
+              `the ${field} of ${earlier}`,
+              field === 'title' ? (value.split(/[｜|]/)[0] ?? value).trim() : value,
+            );
         }
       }
-      return problems;
     },
   },
   {
     id: 'published-alt',
     readme: 'One alt per picture and one picture per alt, on every page of an edition',
     scope: 'published',
-    run: (pages, _, where) => {
-      const problems: PublishedProblem[] = [];
+    run: (pages, _, found) => {
       for (const simplified of [false, true]) {
         const altOf = new Map<string, { alt: string; page: string }>();
         const pictureOfAlt = new Map<string, { picture: string; page: string }>();
@@ -156,35 +150,20 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
             if (!picture || !alt) continue;
             const seen = altOf.get(picture);
             if (!seen) altOf.set(picture, { alt, page: page.path });
-            else if (seen.alt !== alt)
-              problems.push({
-                rule: 'published-alt',
-                page: page.path,
-                text: `${picture}: ${alt}`,
-                source: `its alt on ${seen.page}: ${seen.alt}`,
-                fix: where(alt),
-              });
+            else if (seen.alt !== alt) found(page.path, `${picture}: ${alt}`, `its alt on ${seen.page}: ${seen.alt}`, alt);
             const other = pictureOfAlt.get(alt);
             if (!other) pictureOfAlt.set(alt, { picture, page: page.path });
             else if (other.picture !== picture)
-              problems.push({
-                rule: 'published-alt',
-                page: page.path,
-                text: `${picture}: ${alt}`,
-                source: `the same alt describes ${other.picture} on ${other.page}`,
-                fix: where(alt),
-              });
+              found(page.path, `${picture}: ${alt}`, `the same alt describes ${other.picture} on ${other.page}`, alt);
           }
       }
-      return problems;
     },
   },
   {
     id: 'published-names',
     readme: "The centre's name and the protected names read the same on every page: as written, and in Simplified character by character",
     scope: 'published',
-    run: (pages, sources, where) => {
-      const problems: PublishedProblem[] = [];
+    run: (pages, sources, found) => {
       const byPath = new Map(pages.map((page) => [page.path, page]));
       for (const page of pages.filter((p) => !p.simplified)) {
         const twin = byPath.get(SIMPLIFIED.base + (page.path === '/' ? '' : page.path));
@@ -197,42 +176,42 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
           // edition shows its own place's crisis lines first.)
           const times = text.split(name.traditional).length - 1;
           if (times === 0 || twinText.includes(name.simplified)) continue;
-          problems.push({
-            rule: 'published-names',
-            page: twin.path,
-            text: `${name.simplified} (${times} on ${page.path}, ${twinText.split(name.simplified).length - 1} here)`,
-            source: `${name.traditional}, converted character by character`,
-            fix: where(name.traditional),
-          });
+          const here = twinText.split(name.simplified).length - 1;
+          found(
+            twin.path,
+            `${name.simplified} (${times} on ${page.path}, ${here} here)`,
+            `${name.traditional}, converted character by character`,
+            name.traditional,
+          );
         }
       }
-      return problems;
     },
   },
   {
     id: 'published-links',
     readme: 'Every link leaves through no redirector, and no link of a Simplified page leads to a site blocked on the mainland',
     scope: 'published',
-    run: (pages, sources, where) => {
-      const problems: PublishedProblem[] = [];
+    run: (pages, sources, found) => {
       for (const page of pages)
         for (const link of page.links) {
           const redirector = onHost(link, sources.redirectors);
           const blocked = page.simplified ? onHost(link, sources.blockedOnMainland) : undefined;
-          if (!redirector && !blocked) continue;
-          problems.push({
-            rule: 'published-links',
-            page: page.path,
-            text: link,
-            source: redirector ? `${redirector} only forwards the visitor: link the page itself` : `${blocked} is blocked on the mainland`,
-            fix: where(link),
-            ...(redirector ? {} : { warning: true }),
-          });
+          if (redirector) found(page.path, link, `${redirector} only forwards the visitor: link the page itself`, link);
+          else if (blocked) found(page.path, link, `${blocked} is blocked on the mainland`, link, true);
         }
-      return problems;
     },
   },
 ];
 
-export const auditPublished = (pages: readonly PublishedPage[], sources: PublishedSources, where: (text: string) => string) =>
-  PUBLISHED_RULES.flatMap((rule) => rule.run(pages, sources, where));
+export function auditPublished(
+  pages: readonly PublishedPage[],
+  sources: PublishedSources,
+  where: (text: string) => string,
+): PublishedProblem[] {
+  const problems: PublishedProblem[] = [];
+  for (const { id: rule, run } of PUBLISHED_RULES)
+    run(pages, sources, (page, text, source, fixText, warning) =>
+      problems.push({ rule, page, text, source, fix: where(fixText), ...(warning ? { warning } : {}) }),
+    );
+  return problems;
+}

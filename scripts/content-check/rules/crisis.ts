@@ -1,8 +1,7 @@
-import { say } from '@/lib/schema/fields';
 import { PAGE_TOPICS } from '@/lib/schema/pages';
 import { unknownPlaceTokens } from '@/lib/place-tokens';
 import { eachString } from '@/lib/walk';
-import { exportOf, findings, isRecord, pagesOf, problemAt } from '../shared';
+import { exportOf, findings, isRecord, pagesOf } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 
 /* The crisis lines by place (content/crisis-lines.ts), and the texts that send a visitor to them. */
@@ -59,12 +58,11 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
         `${id} says writes: true, but its lines take calls only: add a line that takes messages (via: ['whatsapp'] or ['sms'], with its source), or write writes: false`,
       );
     if (place.writes === false && texts)
-      problems.push(
-        problemAt(
-          placesItem,
-          [index, 'writes'],
-          say(`${id} 有可傳訊息的熱線：改為 writes: true`, `${id} has a line that takes messages: write writes: true`),
-        ),
+      add(
+        placesItem,
+        [index, 'writes'],
+        `${id} 有可傳訊息的熱線：改為 writes: true`,
+        `${id} has a line that takes messages: write writes: true`,
       );
     (Array.isArray(place.zones) ? place.zones : []).forEach((zone: unknown, zoneIndex) => {
       if (typeof zone !== 'string') return;
@@ -196,7 +194,7 @@ export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] 
 export function lineTextNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
   const item = exportOf(loaded, CRISIS_FILE, 'crisisLines');
   const numbers = crisisNumbers(loaded);
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   listOf(item).forEach((line, index) => {
     if (!item || !isRecord(line) || typeof line.text !== 'string') return;
     const own = numbers.filter((each) => each.place === line.place);
@@ -204,15 +202,11 @@ export function lineTextNumbers(loaded: readonly LoadedExport[]): FoundProblem[]
       const digits = written.replace(/\D/g, '');
       if (own.some((each) => each.digits === digits)) continue;
       const numbersHere = own.map((each) => each.number).join('、');
-      problems.push(
-        problemAt(
-          item,
-          [index, 'text'],
-          say(
-            `文字寫了 ${written}，但這不是${own[0]?.placeName ?? String(line.place)}任何一條熱線的號碼（${numbersHere}）：照這條熱線的 channels 寫它的號碼`,
-            `the text names ${written}, which is no number of a line of ${String(line.place)} (${numbersHere}): write the number of this line's channels`,
-          ),
-        ),
+      add(
+        item,
+        [index, 'text'],
+        `文字寫了 ${written}，但這不是${own[0]?.placeName ?? String(line.place)}任何一條熱線的號碼（${numbersHere}）：照這條熱線的 channels 寫它的號碼`,
+        `the text names ${written}, which is no number of a line of ${String(line.place)} (${numbersHere}): write the number of this line's channels`,
       );
     }
   });

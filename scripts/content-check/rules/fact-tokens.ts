@@ -1,9 +1,8 @@
 import { factValues, fillFacts, FACT_TOKEN, type FactSources } from '@/lib/facts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
-import { say } from '@/lib/schema/fields';
 import { eachObject, eachString } from '@/lib/walk';
 import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY } from '../fact-patterns';
-import { findings, isRecord, problemAt, stringAt, valueOf } from '../shared';
+import { findings, isRecord, stringAt, valueOf } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule, RuleInput } from '../types';
 
 /*
@@ -100,21 +99,20 @@ export function handTypedFacts(loaded: readonly LoadedExport[], input?: Pick<Rul
     }
     for (const [amount, digits = ''] of matchesOf(HKD, text)) {
       const key = fees.find(([, fee]) => fee === Number(digits.replace(/,/g, '')))?.[0];
-      problems.push(
-        problemAt(
+      if (key)
+        add(
           item,
           path,
-          key
-            ? say(
-                `「${amount}」是收費打在文字裡：改寫 {fee.${key}}，網站會換上 content/pages/fee.ts 的 fees.${key}`,
-                `"${amount}" types a fee by hand: write {fee.${key}} and the site puts in fees.${key} of content/pages/fee.ts`,
-              )
-            : say(
-                `「${amount}」不是收費頁的收費：在 content/pages/fee.ts 的 fees 加一行（例如 newFee: ${digits.replace(/,/g, '')}），再在這裡寫 {fee.newFee}`,
-                `"${amount}" is no fee of the fee page: add a line to fees in content/pages/fee.ts (newFee: ${digits.replace(/,/g, '')}), then write {fee.newFee} here`,
-              ),
-        ),
-      );
+          `「${amount}」是收費打在文字裡：改寫 {fee.${key}}，網站會換上 content/pages/fee.ts 的 fees.${key}`,
+          `"${amount}" types a fee by hand: write {fee.${key}} and the site puts in fees.${key} of content/pages/fee.ts`,
+        );
+      else
+        add(
+          item,
+          path,
+          `「${amount}」不是收費頁的收費：在 content/pages/fee.ts 的 fees 加一行（例如 newFee: ${digits.replace(/,/g, '')}），再在這裡寫 {fee.newFee}`,
+          `"${amount}" is no fee of the fee page: add a line to fees in content/pages/fee.ts (newFee: ${digits.replace(/,/g, '')}), then write {fee.newFee} here`,
+        );
     }
     // A span of hours is one slip, not two times.
     const spans = matchesOf(HOURS_SPAN, text).map(([span]) => span);

@@ -271,8 +271,11 @@ function siteOf({ valid, refusedAddresses }: RuleInput): SiteIndex {
   return index;
 }
 
-/** A parent that is a page (one the schema refused is reported there: its children do not echo it). */
-function parentsArePages(input: RuleInput): FoundProblem[] {
+/**
+ * A parent, and a link to one of our pages, go to a page (one the schema refused is reported there:
+ * what points at it does not echo it; a link in the wrong form is the schema's).
+ */
+function pathsArePages(input: RuleInput): FoundProblem[] {
   const { entries, routePaths, refused } = siteOf(input);
   const [problems, add] = findings();
   for (const { origin, parent, routePath } of entries) {
@@ -289,6 +292,21 @@ function parentsArePages(input: RuleInput): FoundProblem[] {
       `parent ${parent} is not a page: write an existing path, e.g. ${near}`,
     );
   }
+  eachNode(input.valid, (node, origin) => {
+    for (const key of ['href', 'link'] as const) {
+      const target = node[key];
+      if (typeof target !== 'string' || !INTERNAL_PATH.test(target)) continue;
+      const bare = target.split('#')[0] ?? target;
+      if (routePaths.includes(bare) || refused.has(bare)) continue;
+      const near = closest(bare, routePaths);
+      add(
+        origin,
+        [key],
+        `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
+        `link ${target} goes to no page: link an existing page, e.g. ${near}`,
+      );
+    }
+  });
   return problems;
 }
 
@@ -323,28 +341,6 @@ function authorsAreTherapists(input: RuleInput): FoundProblem[] {
 function eachNode(valid: readonly LoadedExport[], visit: (node: Readonly<Record<string, unknown>>, origin: Origin) => void): void {
   for (const item of valid)
     eachObject(item.value, item.path, (node, path) => visit(node, { file: item.file, exportName: item.exportName, path }));
-}
-
-/** A link to one of our pages goes to a page (a link in the wrong form is the schema's). */
-function linkTargets(input: RuleInput): FoundProblem[] {
-  const { routePaths, refused } = siteOf(input);
-  const [problems, add] = findings();
-  eachNode(input.valid, (node, origin) => {
-    for (const key of ['href', 'link'] as const) {
-      const target = node[key];
-      if (typeof target !== 'string' || !INTERNAL_PATH.test(target)) continue;
-      const bare = target.split('#')[0] ?? target;
-      if (routePaths.includes(bare) || refused.has(bare)) continue;
-      const near = closest(bare, routePaths);
-      add(
-        origin,
-        [key],
-        `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
-        `link ${target} goes to no page: link an existing page, e.g. ${near}`,
-      );
-    }
-  });
-  return problems;
 }
 
 /** A picture, a share image or a QR code is a file of content/images/. */
@@ -393,10 +389,9 @@ function bookingTags(input: RuleInput): FoundProblem[] {
 export const rules: readonly Rule[] = [
   { id: 'one-address-one-code', scope: 'site', readme: 'one address, one code', run: (_, input) => copiedClaims(siteOf(input).entries) },
   { id: 'parents-reach-home', scope: 'site', readme: "a page's parents reach home", run: (_, input) => parentLoops(siteOf(input).entries) },
-  { id: 'parent-is-a-page', scope: 'site', readme: 'a parent is a page', run: (_, input) => parentsArePages(input) },
   { id: 'page-rendered', scope: 'site', readme: 'a page has a template under app/', run: (_, input) => renderedPages(input) },
   { id: 'author-is-therapist', scope: 'site', readme: 'authors are therapists', run: (_, input) => authorsAreTherapists(input) },
-  { id: 'link-to-a-page', scope: 'site', readme: 'a link goes to a page', run: (_, input) => linkTargets(input) },
+  { id: 'link-to-a-page', scope: 'site', readme: 'a link or a parent goes to a page', run: (_, input) => pathsArePages(input) },
   { id: 'image-file', scope: 'site', readme: 'a picture is a file of content/images/', run: (_, input) => imageFiles(input) },
   { id: 'booking-tag-once', scope: 'site', readme: 'booking tags 01–06 each used once', run: (_, input) => bookingTags(input) },
 ];

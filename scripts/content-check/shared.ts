@@ -5,6 +5,7 @@ import { eachString } from '@/lib/walk';
 /** What the rules share: finding an export, placing a problem, reading a value they cannot trust. */
 
 export const OVERRIDES_FILE = 'content/simplified-overrides.ts';
+export const CRISIS_FILE = 'content/crisis-lines.ts';
 export const WORD_FORMS_FILE = 'content/word-forms.ts';
 /** Files whose texts are word tables and the edition switch, not Traditional text of the site. */
 export const NOT_TRADITIONAL_TEXT: ReadonlySet<string> = new Set([WORD_FORMS_FILE, OVERRIDES_FILE, 'content/editions.ts']);
@@ -43,6 +44,19 @@ export const stringAt = (value: unknown, key: string): string | undefined => {
   const found = isRecord(value) ? value[key] : undefined;
   return typeof found === 'string' ? found : undefined;
 };
+
+/** Each channel of content/crisis-lines.ts that writes a number, with its line, the line's index and its own. */
+export function crisisChannels(loaded: readonly LoadedExport[]) {
+  const lines = valueOf(loaded, CRISIS_FILE, 'crisisLines');
+  return (Array.isArray(lines) ? lines : []).flatMap((line: unknown, index) =>
+    isRecord(line) && Array.isArray(line.channels)
+      ? line.channels.flatMap((channel: unknown, at) => {
+          const number = stringAt(channel, 'number');
+          return number === undefined ? [] : [{ line, index, at, number, digits: number.replace(/\D/g, '') }];
+        })
+      : [],
+  );
+}
 
 export function hostOf(address: string): string | undefined {
   const trimmed = address.trim();

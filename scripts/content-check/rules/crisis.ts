@@ -1,12 +1,10 @@
 import { PAGE_TOPICS } from '@/lib/schema/pages';
 import { unknownPlaceTokens } from '@/lib/place-tokens';
 import { eachString } from '@/lib/walk';
-import { exportOf, findings, isRecord, pagesOf } from '../shared';
+import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, pagesOf } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 
 /* The crisis lines by place (content/crisis-lines.ts), and the texts that send a visitor to them. */
-
-const CRISIS_FILE = 'content/crisis-lines.ts';
 
 const listOf = (item: LoadedExport | undefined): readonly unknown[] => (item && Array.isArray(item.value) ? item.value : []);
 const ways = (line: unknown): string[] =>
@@ -109,40 +107,19 @@ const withoutExamples = (text: string): string => text.replace(/（例如[^（�
 /** An aside in brackets (「（110、112 亦會接駁至 999）」) says how a number is reached, not which to call. */
 const withoutAsides = (text: string): string => text.replace(/（[^（）]*）/g, '');
 
-interface CrisisNumber {
-  readonly number: string;
-  readonly digits: string;
-  readonly place: string;
-  readonly placeName: string;
-  readonly kind: string;
-  readonly name: string;
-}
-
 /** Every number of content/crisis-lines.ts, with its line and place. */
-function crisisNumbers(loaded: readonly LoadedExport[]): CrisisNumber[] {
+function crisisNumbers(loaded: readonly LoadedExport[]) {
   const places = listOf(exportOf(loaded, CRISIS_FILE, 'crisisPlaces'));
   const nameOf = (id: string) => {
     const place = places.find((each) => isRecord(each) && each.id === id);
     return isRecord(place) && isRecord(place.names) && typeof place.names.hant === 'string' ? place.names.hant : id;
   };
-  return listOf(exportOf(loaded, CRISIS_FILE, 'crisisLines')).flatMap((line) =>
-    isRecord(line) && Array.isArray(line.channels) && typeof line.place === 'string'
-      ? line.channels.flatMap((channel: unknown) =>
-          isRecord(channel) && typeof channel.number === 'string' && channel.number.replace(/\D/g, '').length >= 3
-            ? [
-                {
-                  number: channel.number,
-                  digits: channel.number.replace(/\D/g, ''),
-                  place: String(line.place),
-                  placeName: nameOf(String(line.place)),
-                  kind: String(line.kind),
-                  name: String(line.name),
-                },
-              ]
-            : [],
-        )
-      : [],
-  );
+  return crisisChannels(loaded)
+    .filter(({ line, digits }) => typeof line.place === 'string' && digits.length >= 3)
+    .map(({ line, number, digits }) => {
+      const place = String(line.place);
+      return { number, digits, place, placeName: nameOf(place), kind: String(line.kind), name: String(line.name) };
+    });
 }
 
 /** The number as a sentence may write it: its digits, with or without spaces and hyphens between them. */

@@ -1,6 +1,5 @@
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
-import { say } from '@/lib/schema/fields';
-import { exportOf, findings, NOT_TRADITIONAL_TEXT, problemAt } from '../shared';
+import { exportOf, findings, NOT_TRADITIONAL_TEXT } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
@@ -36,7 +35,7 @@ export function ownDomainLinks(loaded: readonly LoadedExport[]): FoundProblem[] 
 
 /** Characters typed in Simplified: the site is written in Hong Kong Traditional (the Simplified edition is made from it). */
 export function simplifiedText(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
     eachString(item.value, item.path, (text, path) => {
@@ -45,13 +44,7 @@ export function simplifiedText(loaded: readonly LoadedExport[]): FoundProblem[] 
       const typed = simplifiedCharacters(text);
       if (typed.length === 0) return;
       const pairs = typed.map(({ character, write }) => `「${character}」→「${write}」`).join('、');
-      problems.push(
-        problemAt(
-          item,
-          path,
-          say(`這段文字有簡體字，請用繁體：${pairs}`, `this text has Simplified characters; write them in Traditional: ${pairs}`),
-        ),
-      );
+      add(item, path, `這段文字有簡體字，請用繁體：${pairs}`, `this text has Simplified characters; write them in Traditional: ${pairs}`);
     });
   }
   return problems;

@@ -1,6 +1,5 @@
-import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { exportOf, isRecord, problemAt, stringAt } from '../shared';
+import { exportOf, findings, isRecord, pagesOf, stringAt } from '../shared';
 
 /*
  * A page emptied of what it exists for. The schema asks every list for one item; these pages need
@@ -76,41 +75,32 @@ function needs(loaded: readonly LoadedExport[]): Need[] {
 
 /** Pages without the section they exist for. */
 export function emptiedPages(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const { page, has, zh, en } of needs(loaded)) {
     const sections = page ? sectionsOf(page.value) : undefined;
-    if (page && sections && !has(sections)) problems.push(problemAt(page, ['sections'], say(zh, en)));
+    if (page && sections && !has(sections)) add(page, ['sections'], zh, en);
   }
   return problems;
 }
 
 /** A page holding the same section twice: a paste or a line written twice (the later one is reported). */
 export function sectionsTwice(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded)
-    for (const [page, base] of item.pageKind === 'page'
-      ? [[item.value, []] as const]
-      : Array.isArray(item.value) && item.pageKind
-        ? item.value.map((page, index) => [page, [index]] as const)
-        : []) {
-      const seen = new Map<string, number>();
-      (sectionsOf(page) ?? []).forEach((section, index) => {
-        const key = JSON.stringify(section);
-        const first = seen.get(key);
-        if (first === undefined) seen.set(key, index);
-        else
-          problems.push(
-            problemAt(
-              item,
-              [...base, 'sections', index],
-              say(
-                `這一頁的第 ${first + 1} 段已是 ${String(section.kind)} 段落，同一段落顯示兩次：刪除這一段`,
-                `section ${first + 1} of this page is already a ${String(section.kind)} section, so it would show twice: delete this one`,
-              ),
-            ),
-          );
-      });
-    }
+  const [problems, add] = findings();
+  for (const { item, value: page, path } of pagesOf(loaded)) {
+    const seen = new Map<string, number>();
+    (sectionsOf(page) ?? []).forEach((section, index) => {
+      const key = JSON.stringify(section);
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, index);
+      else
+        add(
+          { ...item, path },
+          ['sections', index],
+          `這一頁的第 ${first + 1} 段已是 ${String(section.kind)} 段落，同一段落顯示兩次：刪除這一段`,
+          `section ${first + 1} of this page is already a ${String(section.kind)} section, so it would show twice: delete this one`,
+        );
+    });
+  }
   return problems;
 }
 

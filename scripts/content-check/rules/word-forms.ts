@@ -1,5 +1,4 @@
-import { say } from '@/lib/schema/fields';
-import { findings, namesOf, NOT_TRADITIONAL_TEXT, problemAt, WORD_FORMS_FILE } from '../shared';
+import { findings, namesOf, NOT_TRADITIONAL_TEXT, WORD_FORMS_FILE } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
@@ -121,13 +120,7 @@ export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
     eachString(item.value, [], (text, path) => {
       for (const [word, write] of forms) {
         if (text.includes(word))
-          problems.push(
-            problemAt(
-              item,
-              path,
-              say(`香港寫法是「${write}」，不是「${word}」：改為「${write}」`, `Hong Kong writes 「${write}」, not 「${word}」`),
-            ),
-          );
+          add(item, path, `香港寫法是「${write}」，不是「${word}」：改為「${write}」`, `Hong Kong writes 「${write}」, not 「${word}」`);
       }
       const offer = /(?:免費|初步)[^，。；、]{0,4}評估/.exec(text)?.[0];
       if (offer)

@@ -2,7 +2,7 @@ import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import { INTERNAL_PATH, say } from '@/lib/schema/fields';
 import { eachObject } from '@/lib/walk';
-import { findings, problemAt } from '../shared';
+import { findings, pagesOf, problemAt } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule, RuleInput } from '../types';
 
 /*
@@ -238,32 +238,24 @@ function siteOf({ valid, refusedAddresses }: RuleInput): SiteIndex {
   const pages: PageEntry[] = [];
   const therapists: (Therapist & { origin: Origin })[] = [];
   const blogPosts: (BlogPost & { origin: Origin })[] = [];
-  for (const item of valid) {
-    const list =
-      item.pageKind === 'page'
-        ? [[item.value, item.path]]
-        : item.pageKind
-          ? (item.value as unknown[]).map((v, i) => [v, [...item.path, i]])
-          : [];
-    for (const [value, path] of list as [unknown, IssuePath][]) {
-      if (value === undefined) continue;
-      const origin = { file: item.file, exportName: item.exportName, path };
-      const entry = value as Partial<PageEntry> & { slug?: string; title?: string };
-      const slug = entry.slug ?? '';
-      if (item.pageKind === 'therapists') therapists.push({ ...(value as Therapist), origin });
-      else if (item.pageKind === 'blogPosts') blogPosts.push({ ...(value as BlogPost), origin });
-      else pages.push(value as PageEntry);
-      const byPath = item.pageKind !== 'therapists' && item.pageKind !== 'blogPosts';
-      entries.push({
-        origin,
-        pathField: byPath ? 'path' : 'slug',
-        routePath: byPath ? (entry.path ?? '') : item.pageKind === 'therapists' ? therapistPath(slug) : blogPostPath(slug),
-        name: entry.name ?? entry.title ?? '',
-        code: entry.code ?? '',
-        aliases: entry.aliases ?? [],
-        parent: byPath ? entry.parent : undefined,
-      });
-    }
+  for (const { item, value, path } of pagesOf(valid)) {
+    if (value === undefined) continue;
+    const origin = { file: item.file, exportName: item.exportName, path };
+    const entry = value as Partial<PageEntry> & { slug?: string; title?: string };
+    const slug = entry.slug ?? '';
+    if (item.pageKind === 'therapists') therapists.push({ ...(value as Therapist), origin });
+    else if (item.pageKind === 'blogPosts') blogPosts.push({ ...(value as BlogPost), origin });
+    else pages.push(value as PageEntry);
+    const byPath = item.pageKind !== 'therapists' && item.pageKind !== 'blogPosts';
+    entries.push({
+      origin,
+      pathField: byPath ? 'path' : 'slug',
+      routePath: byPath ? (entry.path ?? '') : item.pageKind === 'therapists' ? therapistPath(slug) : blogPostPath(slug),
+      name: entry.name ?? entry.title ?? '',
+      code: entry.code ?? '',
+      aliases: entry.aliases ?? [],
+      parent: byPath ? entry.parent : undefined,
+    });
   }
   const routePaths = collectRoutes({ pages, therapists, blogPosts }).map((route) => route.path);
   const index = { entries, therapists, blogPosts, routePaths, refused: new Set(refusedAddresses) };

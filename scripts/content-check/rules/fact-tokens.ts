@@ -60,16 +60,28 @@ function eachFactText(loaded: readonly LoadedExport[], visit: (item: LoadedExpor
   }
 }
 
+const FACT_NAMESPACES = /^(?:phone|whatsapp|hours|fee|sessions)(?:\.|$)/;
+
 /**
  * A fact typed by hand: a phone-shaped number, an HK$ amount, a time of day, a count of sessions,
- * the centre's e-mail (where the file types it: `${site.email}` is read from site.ts).
+ * the centre's e-mail (where the file types it: `${site.email}` is read from site.ts); and a token
+ * of a fact that has no value (a misspelt fee key, a count that does not exist).
  */
 export function handTypedFacts(loaded: readonly LoadedExport[], input?: Pick<RuleInput, 'source'>): FoundProblem[] {
   const sources = loadedFactSources(loaded);
+  const values = sources && factValues(sources);
   const [problems, add] = findings();
   const fees = Object.entries(sources?.fees ?? {});
   const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
   eachFactText(loaded, (item, text, path) => {
+    for (const [token, name = ''] of values ? matchesOf(FACT_TOKEN, text) : []) {
+      if (!FACT_NAMESPACES.test(name) || Object.hasOwn(values ?? {}, name)) continue;
+      const known = Object.keys(values ?? {})
+        .filter((key) => key.split('.')[0] === name.split('.')[0])
+        .map((key) => `{${key}}`)
+        .join(' ');
+      add(item, path, `${token} 沒有這一項：可以用 ${known}`, `${token} names nothing: the ones there are ${known}`);
+    }
     if (input && email.includes('@') && text.includes(email) && input.source(item.file).includes(email))
       add(
         item,
@@ -134,27 +146,6 @@ export function handTypedFacts(loaded: readonly LoadedExport[], input?: Pick<Rul
         `「${count}」是療程次數打在文字裡：改寫 {sessions.simple} 或 {sessions.complex}（content/claims.ts），並寫明「因人而異」`,
         `"${count}" types a count of sessions by hand: write {sessions.simple} or {sessions.complex} (content/claims.ts), with 「因人而異」`,
       );
-  });
-  return problems;
-}
-
-const FACT_NAMESPACES = /^(?:phone|whatsapp|hours|fee|sessions)(?:\.|$)/;
-
-/** A token of a fact that has no value: a misspelt fee key, a count that does not exist. */
-export function unknownFactTokens(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const sources = loadedFactSources(loaded);
-  if (!sources) return [];
-  const values = factValues(sources);
-  const [problems, add] = findings();
-  eachFactText(loaded, (item, text, path) => {
-    for (const [token, name = ''] of matchesOf(FACT_TOKEN, text)) {
-      if (!FACT_NAMESPACES.test(name) || Object.hasOwn(values, name)) continue;
-      const known = Object.keys(values)
-        .filter((key) => key.split('.')[0] === name.split('.')[0])
-        .map((key) => `{${key}}`)
-        .join(' ');
-      add(item, path, `${token} 沒有這一項：可以用 ${known}`, `${token} names nothing: the ones there are ${known}`);
-    }
   });
   return problems;
 }
@@ -239,11 +230,10 @@ export const rules: readonly Rule[] = [
   {
     id: 'fact-typed',
     readme:
-      'One source per fact: phone, WhatsApp, hours, fees and session counts are written as {phone} {whatsapp} {hours} {fee.<key>} {sessions.<key>}',
+      'One source per fact: phone, WhatsApp, hours, fees and session counts are written as {phone} {whatsapp} {hours} {fee.<key>} {sessions.<key>}, each naming a value that exists',
     scope: 'entry',
     run: (loaded, input) => handTypedFacts(loaded, input),
   },
-  { id: 'fact-token-known', readme: 'A fact token names a value that exists', scope: 'site', run: unknownFactTokens },
   { id: 'sessions-vary', readme: 'Session counts are said with 因人而異, never as a promise', scope: 'entry', run: sessionsWithoutCare },
   { id: 'fee-card', readme: 'A card showing a session fee carries it as fee: fees.<key>', scope: 'site', run: feeCards },
   // In the schema (lib/schema/site.ts):

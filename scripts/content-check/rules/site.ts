@@ -264,12 +264,21 @@ function siteOf({ valid, refusedAddresses }: RuleInput): SiteIndex {
 }
 
 /**
- * A parent, and a link to one of our pages, go to a page (one the schema refused is reported there:
- * what points at it does not echo it; a link in the wrong form is the schema's).
+ * A parent, a link to one of our pages and an article's author go to a page (one the schema refused
+ * is reported there: what points at it does not echo it; a link in the wrong form is the schema's).
  */
 function pathsArePages(input: RuleInput): FoundProblem[] {
-  const { entries, routePaths, refused } = siteOf(input);
+  const { entries, routePaths, refused, therapists, blogPosts } = siteOf(input);
   const [problems, add] = findings();
+  const slugs = therapists.map((t) => t.slug);
+  for (const post of blogPosts)
+    if (!slugs.includes(post.authorSlug) && !refused.has(therapistPath(post.authorSlug)))
+      add(
+        post.origin,
+        ['authorSlug'],
+        `作者 ${post.authorSlug} 不是治療師的 slug：可用 ${slugs.join('、')}`,
+        `author ${post.authorSlug} is not a therapist's slug: use one of ${slugs.join(', ')}`,
+      );
   for (const { origin, parent, routePath } of entries) {
     if (!parent || routePaths.includes(parent) || refused.has(parent)) continue;
     // Suggested from the other pages: never the page itself or one below it.
@@ -311,21 +320,6 @@ function renderedPages(input: RuleInput): FoundProblem[] {
         ['path'],
         `網站沒有顯示 ${path} 的版面：請程式人員加上 app${path}/page.tsx，或刪除這個頁面`,
         `nothing under app/ renders ${path}: a developer adds app${path}/page.tsx, or remove this page`,
-      );
-  return problems;
-}
-
-function authorsAreTherapists(input: RuleInput): FoundProblem[] {
-  const { therapists, blogPosts, refused } = siteOf(input);
-  const slugs = therapists.map((t) => t.slug);
-  const [problems, add] = findings();
-  for (const post of blogPosts)
-    if (!slugs.includes(post.authorSlug) && !refused.has(therapistPath(post.authorSlug)))
-      add(
-        post.origin,
-        ['authorSlug'],
-        `作者 ${post.authorSlug} 不是治療師的 slug：可用 ${slugs.join('、')}`,
-        `author ${post.authorSlug} is not a therapist's slug: use one of ${slugs.join(', ')}`,
       );
   return problems;
 }
@@ -382,8 +376,7 @@ export const rules: readonly Rule[] = [
   { id: 'one-address-one-code', scope: 'site', readme: 'one address, one code', run: (_, input) => copiedClaims(siteOf(input).entries) },
   { id: 'parents-reach-home', scope: 'site', readme: "a page's parents reach home", run: (_, input) => parentLoops(siteOf(input).entries) },
   { id: 'page-rendered', scope: 'site', readme: 'a page has a template under app/', run: (_, input) => renderedPages(input) },
-  { id: 'author-is-therapist', scope: 'site', readme: 'authors are therapists', run: (_, input) => authorsAreTherapists(input) },
-  { id: 'link-to-a-page', scope: 'site', readme: 'a link or a parent goes to a page', run: (_, input) => pathsArePages(input) },
+  { id: 'link-to-a-page', scope: 'site', readme: 'a link, a parent or an author goes to a page', run: (_, input) => pathsArePages(input) },
   { id: 'image-file', scope: 'site', readme: 'a picture is a file of content/images/', run: (_, input) => imageFiles(input) },
   { id: 'booking-tag-once', scope: 'site', readme: 'booking tags 01–06 each used once', run: (_, input) => bookingTags(input) },
 ];

@@ -23,17 +23,8 @@ const hrefOf = (loaded: readonly LoadedExport[], file: string, exportName: strin
   return typeof value === 'string' ? value : undefined;
 };
 
-/** A page that must carry a kind of section, with what to add. */
-interface Need {
-  readonly page: LoadedExport | undefined;
-  readonly has: (sections: Sections) => boolean;
-  readonly zh: string;
-  readonly en: string;
-}
-
-function needs(loaded: readonly LoadedExport[]): Need[] {
-  const fee = exportOf(loaded, 'content/pages/fee.ts', 'page');
-  const faq = exportOf(loaded, 'content/pages/faq.ts', 'page');
+/** Each page that must carry a kind of section: whether its sections have it, and what to add (Chinese, English). */
+function needs(loaded: readonly LoadedExport[]): { page?: LoadedExport; has: (sections: Sections) => boolean; zh: string; en: string }[] {
   const linesShown = (sections: Sections) => new Set(sections.filter((s) => s.kind === 'hotlines').map((s) => s.lines));
   return [
     {
@@ -44,14 +35,14 @@ function needs(loaded: readonly LoadedExport[]): Need[] {
       en: "the testimonials page needs at least one testimonial: add { kind: 'quote', text: '…', author: '…' }",
     },
     {
-      page: faq,
+      page: exportOf(loaded, 'content/pages/faq.ts', 'page'),
       has: (sections) => sections.some((section) => section.kind === 'faq'),
       zh: "常見問題頁面要有最少一組問題：加上 { kind: 'faq', heading: '…', items: [{ question: '…', answer: '…' }] }",
       en: "the FAQ page needs at least one question: add { kind: 'faq', heading: '…', items: [{ question: '…', answer: '…' }] }",
     },
     {
       // The structured data's price range reads the fee page's session fees.
-      page: fee,
+      page: exportOf(loaded, 'content/pages/fee.ts', 'page'),
       has: (sections) =>
         sections.some(
           (section) =>

@@ -1,3 +1,4 @@
+import { stringAt } from './shared';
 import type { IssuePath } from './types';
 
 const NAME_FIELDS = [
@@ -14,11 +15,7 @@ const NAME_FIELDS = [
   'hongKong',
 ] as const;
 
-function field(value: unknown, key: string): string | undefined {
-  if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
-  const found = (value as Record<string, unknown>)[key];
-  return typeof found === 'string' && found.trim() !== '' ? found.trim() : undefined;
-}
+const field = (value: unknown, key: string): string | undefined => stringAt(value, key)?.trim() || undefined;
 
 const short = (text: string) => ([...text].length > 24 ? `${[...text].slice(0, 24).join('')}…` : text);
 

@@ -1,8 +1,4 @@
-/**
- * What a fact looks like when it is typed by hand, for the content rules (fact-rules.ts) and the
- * audit of the published pages (published-rules.ts): a phone-shaped number, an HK$ amount, a time
- * of day or a span of hours, a count of sessions. Pure.
- */
+/** A fact typed by hand, for the content rules and the audit of the published pages. Pure. */
 
 /** An 8-digit Hong Kong number, with or without +852 and a space: 「2345 6789」, 「+852 9123 4567」. */
 export const PHONE = /(?<![\d])(?:\+?852[\s-]?)?[2-9]\d{3}[\s-]?\d{4}(?![\d])/gu;

@@ -1,11 +1,7 @@
 import type { z } from 'zod';
 import { say } from '@/lib/schema/fields';
 
-/*
- * The schema's own rules (a type, a number's range, a list's length, a choice of words) carry
- * zod's English messages: each is said here in Chinese and English, with what to write. A rule
- * that gives its own message (fields.ts, pages.ts…) is written with say() and kept as it is.
- */
+/* zod's English messages, said in Chinese and English with what to write (a say() message is kept). */
 
 /** A message an editor can read: Chinese and English words both (every say() message is). */
 export const isBilingual = (message: string): boolean => /\p{Script=Han}/u.test(message) && /[A-Za-z]{2,}/.test(message);

@@ -4,7 +4,6 @@ import { rules as copy } from './rules/copy';
 import { rules as crisis } from './rules/crisis';
 import { rules as dates } from './rules/dates';
 import { rules as edition } from './rules/edition';
-import { rules as facts } from './rules/facts';
 import { rules as factTokens } from './rules/fact-tokens';
 import { rules as imageAlt } from './rules/image-alt';
 import { rules as invisible } from './rules/invisible';
@@ -16,9 +15,7 @@ import { rules as placeholder } from './rules/placeholder';
 import { rules as repeats } from './rules/repeats';
 import { rules as searchWords } from './rules/search-words';
 import { rules as site } from './rules/site';
-import { rules as targets } from './rules/targets';
 import { rules as testimonials } from './rules/testimonials';
-import { rules as uniqueSearch } from './rules/unique-search';
 import { PUBLISHED_RULES } from './published/rules';
 import { rules as wordForms } from './rules/word-forms';
 import type { Rule } from './types';
@@ -38,7 +35,6 @@ export const RULES: readonly Rule[] = [
   ...pageFolders,
   ...site,
   ...copy,
-  ...facts,
   ...wordForms,
   ...invisible,
   ...placeholder,
@@ -47,7 +43,6 @@ export const RULES: readonly Rule[] = [
   ...edition,
   ...numbers,
   ...addresses,
-  ...targets,
   ...dates,
   ...repeats,
   ...minimums,
@@ -56,7 +51,6 @@ export const RULES: readonly Rule[] = [
   ...testimonials,
   ...crisis,
   ...factTokens,
-  ...uniqueSearch,
   // Run after the build on the pages of out/ (scripts/postbuild/audit.ts), not on content alone.
   ...PUBLISHED_RULES.map(({ id, readme }): Rule => ({ id, readme, scope: 'published', run: 'published' })),
 ];

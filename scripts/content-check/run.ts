@@ -166,13 +166,8 @@ export async function checkContent({ root, appDir, rules = RULES, today = hongKo
       const value = loadedModule[exportName];
       values.set(`${spec.file}#${exportName}`, value);
       if (value === undefined) {
-        problems.push({
-          file: spec.file,
-          line: 1,
-          entry: exportName,
-          field: '—',
-          message: say(`找不到 export const ${exportName}：不要改這個名稱`, `export const ${exportName} is missing: keep this name`),
-        });
+        const message = say(`找不到 export const ${exportName}：不要改這個名稱`, `export const ${exportName} is missing: keep this name`);
+        report({ file: spec.file, line: 1, exportName, path: [], message });
         continue;
       }
       let issues: z.core.$ZodIssue[];
@@ -188,15 +183,8 @@ export async function checkContent({ root, appDir, rules = RULES, today = hongKo
         if (invisibleCharacters(valueAt(value, issue.path)).length > 0) continue;
         if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys) {
-            report(
-              {
-                file: spec.file,
-                exportName,
-                path: [...(issue.path as IssuePath), key],
-                message: say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`),
-              },
-              true,
-            );
+            const message = say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`);
+            report({ file: spec.file, exportName, path: [...(issue.path as IssuePath), key], message }, true);
           }
         } else report({ file: spec.file, exportName, path: issue.path as IssuePath, message: issueMessage(issue) }, true);
       }
@@ -252,7 +240,6 @@ function addressesOf(entry: unknown, kind: LoadedExport['pageKind']): string[] {
   return (kind === 'page' || kind === 'pages') && typeof path === 'string' ? both(path) : [];
 }
 
-/** The text at an issue's path, if it is one. */
 function valueAt(value: unknown, path: readonly PropertyKey[]): string {
   let current: unknown = value;
   for (const key of path)

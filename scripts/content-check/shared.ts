@@ -1,10 +1,11 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, IssuePath, LoadedExport } from './types';
+import type { FoundProblem, IssuePath, LoadedExport, Origin } from './types';
 import { eachString } from '@/lib/walk';
 
 /** What the rules share: finding an export, placing a problem, reading a value they cannot trust. */
 
 export const OVERRIDES_FILE = 'content/simplified-overrides.ts';
+export const CRISIS_FILE = 'content/crisis-lines.ts';
 export const WORD_FORMS_FILE = 'content/word-forms.ts';
 /** Files whose texts are word tables and the edition switch, not Traditional text of the site. */
 export const NOT_TRADITIONAL_TEXT: ReadonlySet<string> = new Set([WORD_FORMS_FILE, OVERRIDES_FILE, 'content/editions.ts']);
@@ -12,12 +13,29 @@ export const NOT_TRADITIONAL_TEXT: ReadonlySet<string> = new Set([WORD_FORMS_FIL
 export const exportOf = (loaded: readonly LoadedExport[], file: string, exportName: string): LoadedExport | undefined =>
   loaded.find((item) => item.file === file && item.exportName === exportName);
 
-export const problemAt = (item: LoadedExport, path: IssuePath, message: string): FoundProblem => ({
+export const valueOf = (loaded: readonly LoadedExport[], file: string, exportName: string): unknown =>
+  exportOf(loaded, file, exportName)?.value;
+
+export const problemAt = (item: Origin, path: IssuePath, message: string): FoundProblem => ({
   file: item.file,
   exportName: item.exportName,
   path: [...item.path, ...path],
   message,
 });
+
+/** A rule's problems, and `add` to say one at `path` below `origin`, in Chinese, then English. */
+export function findings(): [FoundProblem[], (origin: Origin, path: IssuePath, zh: string, en: string) => void] {
+  const found: FoundProblem[] = [];
+  return [found, (origin, path, zh, en) => found.push(problemAt(origin, path, say(zh, en)))];
+}
+
+/** Each page entry with its path: a page export, or each item of a list of pages, therapists or articles. */
+export const pagesOf = (loaded: readonly LoadedExport[]): { item: LoadedExport; value: unknown; path: IssuePath }[] =>
+  loaded.flatMap((item) => {
+    if (item.pageKind === 'page') return [{ item, value: item.value, path: item.path }];
+    if (!item.pageKind || !Array.isArray(item.value)) return [];
+    return item.value.map((value, index) => ({ item, value, path: [...item.path, index] }));
+  });
 
 export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
 
@@ -27,7 +45,19 @@ export const stringAt = (value: unknown, key: string): string | undefined => {
   return typeof found === 'string' ? found : undefined;
 };
 
-/** The host of an address, lower-case, or undefined when it is not one. */
+/** Each channel of content/crisis-lines.ts that writes a number, with its line, the line's index and its own. */
+export function crisisChannels(loaded: readonly LoadedExport[]) {
+  const lines = valueOf(loaded, CRISIS_FILE, 'crisisLines');
+  return (Array.isArray(lines) ? lines : []).flatMap((line: unknown, index) =>
+    isRecord(line) && Array.isArray(line.channels)
+      ? line.channels.flatMap((channel: unknown, at) => {
+          const number = stringAt(channel, 'number');
+          return number === undefined ? [] : [{ line, index, at, number, digits: number.replace(/\D/g, '') }];
+        })
+      : [],
+  );
+}
+
 export function hostOf(address: string): string | undefined {
   const trimmed = address.trim();
   return URL.canParse(trimmed) ? new URL(trimmed).hostname.toLowerCase() : undefined;
@@ -36,7 +66,6 @@ export function hostOf(address: string): string | undefined {
 /** A value as the editor sees it in a message: long ones cut. */
 export const shown = (value: string): string => ([...value].length > 40 ? `${[...value].slice(0, 40).join('')}…` : value);
 
-/** Calls `visit` on every list inside `value`, with its path. */
 export function eachList(value: unknown, path: IssuePath, visit: (list: readonly unknown[], path: IssuePath) => void): void {
   if (Array.isArray(value)) {
     visit(value, path);

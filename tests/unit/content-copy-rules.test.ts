@@ -12,7 +12,8 @@ import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/si
 import { wordForms } from '@/content/word-forms';
 import { memoryCautions } from '@/scripts/content-check/rules/cautions';
 import { searchInfo, signedName } from '@/lib/schema/pages';
-import { feeCardsWithoutFee, ownDomainLinks, simplifiedText } from '@/scripts/content-check/rules/copy';
+import { ownDomainLinks, simplifiedText } from '@/scripts/content-check/rules/copy';
+import { feeCards } from '@/scripts/content-check/rules/fact-tokens';
 import { hongKongWords } from '@/scripts/content-check/rules/word-forms';
 import type { FoundProblem, LoadedExport } from '@/scripts/content-check/types';
 
@@ -58,11 +59,14 @@ describe('a fee card', () => {
   it('that shows a session fee carries it as fee; a workshop or a package priced otherwise need not', () => {
     const cards = (...items: object[]) => ({ sections: [{ kind: 'cards', heading: '收費', items }] });
     expect(
-      found(feeCardsWithoutFee, cards({ title: '個人', text: '每節 HK$1,600。', fee: 1600 }, { title: '工作坊', text: '一天 HK$2,800。' })),
+      found(
+        feeCards,
+        cards({ title: '個人', text: '每節 {fee.individual}。', fee: 1600 }, { title: '工作坊', text: '一天 {fee.workshop}。' }),
+      ),
     ).toEqual([]);
     expect(
-      found(feeCardsWithoutFee, cards({ title: '個人', text: '每節 HK$1,600。', fee: 1600 }, { title: '伴侶', text: '每節 HK$2,200。' })),
-    ).toEqual([expect.stringMatching(/^sections\.0\.items\.1: .*加上 fee: 2200/)]);
+      found(feeCards, cards({ title: '個人', text: '每節 {fee.individual}。', fee: 1600 }, { title: '伴侶', text: '每節 {fee.couple}。' })),
+    ).toEqual([expect.stringMatching(/^sections\.0\.items\.1: .*加上 fee: fees\.couple/)]);
   });
 });
 

@@ -4,16 +4,10 @@
 import { sessions } from '@/content/claims';
 import { page as feePage } from '@/content/pages/fee';
 import { booking, site } from '@/content/site';
-import {
-  feeCardsAgreeWithFees,
-  filledDescriptionLength,
-  handTypedFacts,
-  sessionsWithoutCare,
-  unknownFactTokens,
-} from '@/scripts/content-check/rules/fact-tokens';
+import { feeCards, filledDescriptionLength, handTypedFacts, sessionsWithoutCare } from '@/scripts/content-check/rules/fact-tokens';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import type { LoadedExport } from '@/scripts/content-check/types';
-import { repeatedSearchText } from '@/scripts/content-check/rules/unique-search';
+import { ownSearchDetails } from '@/scripts/content-check/rules/search-words';
 import { contentFactValues, openingHoursText } from '@/lib/fact-values';
 import { FACT_TOKEN, factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
 
@@ -127,12 +121,11 @@ describe('the check refuses a fact typed by hand', () => {
       body: '本中心成立 25 年，陪伴超過 1000 位當事人，每節約 60 至 90 分鐘。',
     };
     expect(handTypedFacts(loadedWith(texts))).toEqual([]);
-    expect(unknownFactTokens(loadedWith(texts))).toEqual([]);
     expect(sessionsWithoutCare(loadedWith(texts))).toEqual([]);
   });
 
   it('names a token that stands for nothing, with the ones that exist', () => {
-    expect(messages(unknownFactTokens(loadedWith({ lead: '{fee.indivdual}' })))).toEqual([expect.stringContaining('{fee.individual}')]);
+    expect(messages(handTypedFacts(loadedWith({ lead: '{fee.indivdual}' })))).toEqual([expect.stringContaining('{fee.individual}')]);
   });
 
   it('asks for 因人而異 beside a count of sessions, in the text or the entry', () => {
@@ -143,10 +136,10 @@ describe('the check refuses a fact typed by hand', () => {
   });
 
   it("keeps a fee card's number the fee of its token", () => {
-    expect(messages(feeCardsAgreeWithFees(loadedWith({ card: { text: '每節 {fee.individual}', fee: 1500 } })))).toEqual([
+    expect(messages(feeCards(loadedWith({ card: { text: '每節 {fee.individual}', fee: 1500 } })))).toEqual([
       expect.stringMatching(/^card\.fee: .*fees\.individual/),
     ]);
-    expect(feeCardsAgreeWithFees(loadedWith({ card: { text: '每節 {fee.individual}', fee: 1600 } }))).toEqual([]);
+    expect(feeCards(loadedWith({ card: { text: '每節 {fee.individual}', fee: 1600 } }))).toEqual([]);
   });
 });
 
@@ -157,7 +150,7 @@ describe('search texts on content alone', () => {
       { file: 'content/pages/a.ts', exportName: 'page', path: [], value: { seo } },
       { file: 'content/pages/b.ts', exportName: 'page', path: [], value: { seo: { ...seo, title: '另一個標題' } } },
     ];
-    expect(repeatedSearchText(loaded).map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/b.ts seo.description']);
+    expect(ownSearchDetails(loaded).map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/b.ts seo.description']);
   });
 });
 

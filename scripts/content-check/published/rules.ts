@@ -46,8 +46,10 @@ export interface PublishedRule {
   readonly id: string;
   readonly readme: string;
   readonly scope: 'published';
-  readonly run: (pages: readonly PublishedPage[], sources: PublishedSources, where: (text: string) => string) => PublishedProblem[];
+  /** Says each finding: the page, the text as published, the source it contradicts, the text to find in content/. */
+  readonly run: (pages: readonly PublishedPage[], sources: PublishedSources, found: Found) => void;
 }
+type Found = (page: string, text: string, source: string, fixText: string, warning?: boolean) => void;
 
 /** A picture by its source file, whatever size or format the image step made of it: /generated/img/therapist-a-640.3f9c0d1e2a.avif → therapist-a. */
 export const pictureOf = (src: string): string =>
@@ -61,82 +63,57 @@ const eachLine = (pages: readonly PublishedPage[], visit: (page: PublishedPage, 
   for (const page of pages) for (const line of [page.title, page.description, ...page.lines]) visit(page, line);
 };
 
-/**
- * A number the sources hold: as it stands, or as the local part of a known number written with its
- * area code in the same line (Beijing's 010-82951332 reads as 82951332 to an 8-digit pattern).
- */
-const known = (phones: ReadonlyMap<string, string>, digits: string, line: string): boolean =>
+/** A number the sources hold: as it stands, or as the local part of a known number written with its area code in the line (010-82951332). */
+const knownNumber = (phones: ReadonlyMap<string, string>, digits: string, line: string): boolean =>
   phones.has(digits) ||
   [...phones.keys()].some((full) => full.length > digits.length && full.endsWith(digits) && digitsOf(line).includes(full));
+const spaceless = (text: string) => text.replace(/\s+/g, '');
 
-export const PUBLISHED_RULES: readonly PublishedRule[] = [
+/** Rules of one shape: every match of `pattern` in a page's visible text is a value the sources hold. */
+const FACTS: readonly (Pick<PublishedRule, 'id' | 'readme'> & {
+  readonly pattern: RegExp;
+  readonly known: (match: RegExpExecArray, sources: PublishedSources, line: string) => boolean;
+  readonly source: (sources: PublishedSources) => string;
+})[] = [
   {
     id: 'published-phones',
     readme: 'Every phone-shaped number on a page is a contact of content/site.ts or a line of content/crisis-lines.ts',
-    scope: 'published',
-    run: (pages, sources, where) => {
-      const problems: PublishedProblem[] = [];
-      eachLine(pages, (page, line) => {
-        for (const [number] of matchesOf(PHONE, line))
-          if (!known(sources.phones, digitsOf(number), line))
-            problems.push({
-              rule: 'published-phones',
-              page: page.path,
-              text: number,
-              source: `no number of content/site.ts or content/crisis-lines.ts (${[...sources.phones.values()].join(', ')})`,
-              fix: where(number),
-            });
-      });
-      return problems;
-    },
+    pattern: PHONE,
+    known: ([number], sources, line) => knownNumber(sources.phones, digitsOf(number), line),
+    source: (sources) => `no number of content/site.ts or content/crisis-lines.ts (${[...sources.phones.values()].join(', ')})`,
   },
   {
     id: 'published-fees',
     readme: 'Every HK$ amount on a page is a fee of the fee page',
-    scope: 'published',
-    run: (pages, sources, where) => {
-      const problems: PublishedProblem[] = [];
-      eachLine(pages, (page, line) => {
-        for (const [amount, digits = ''] of matchesOf(HKD, line))
-          if (!sources.fees.has(Number(digits.replace(/,/g, ''))))
-            problems.push({
-              rule: 'published-fees',
-              page: page.path,
-              text: amount,
-              source: `fees of content/pages/fee.ts (${[...sources.fees].map(([fee, key]) => `${key} ${fee}`).join(', ')})`,
-              fix: where(amount),
-            });
-      });
-      return problems;
-    },
+    pattern: HKD,
+    known: ([, digits = ''], sources) => sources.fees.has(Number(digits.replace(/,/g, ''))),
+    source: (sources) => `fees of content/pages/fee.ts (${[...sources.fees].map(([fee, key]) => `${key} ${fee}`).join(', ')})`,
   },
   {
     id: 'published-hours',
     readme: 'Every statement of hours on a page is the hours of content/site.ts',
-    scope: 'published',
-    run: (pages, sources, where) => {
-      const known = new Set(sources.hours.map((hours) => hours.replace(/\s+/g, '')));
-      const problems: PublishedProblem[] = [];
-      eachLine(pages, (page, line) => {
-        for (const [span] of matchesOf(HOURS_SPAN, line))
-          if (!known.has(span.replace(/\s+/g, '')))
-            problems.push({
-              rule: 'published-hours',
-              page: page.path,
-              text: span,
-              source: `the hours of content/site.ts (${sources.hours.join(' / ')})`,
-              fix: where(span),
-            });
-      });
-      return problems;
-    },
+    pattern: HOURS_SPAN,
+    known: ([span], sources) => sources.hours.some((hours) => spaceless(hours) === spaceless(span)),
+    source: (sources) => `the hours of content/site.ts (${sources.hours.join(' / ')})`,
   },
+];
+
+export const PUBLISHED_RULES: readonly PublishedRule[] = [
+  ...FACTS.map(({ id, readme, pattern, known, source }): PublishedRule => ({
+    id,
+    readme,
+    scope: 'published',
+    run: (pages, sources, found) =>
+      eachLine(pages, (page, line) => {
+        for (const match of matchesOf(pattern, line))
+          if (!known(match, sources, line)) found(page.path, match[0], source(sources), match[0]);
+      }),
+  })),
   {
     id: 'published-unique-search',
     readme: 'No two pages share a title or a search description',
     scope: 'published',
-    run: (pages, _, where) => {
-      const problems: PublishedProblem[] = [];
+    run: (pages, _, found) => {
       for (const field of ['title', 'description'] as const) {
         const first = new Map<string, string>();
         // A page search engines index as itself: not a 404 page, not an older address naming its page as canonical.
@@ -150,24 +127,21 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
           const earlier = first.get(key);
           if (earlier === undefined) first.set(key, page.path);
           else
-            problems.push({
-              rule: 'published-unique-search',
-              page: page.path,
-              text: `${field}: ${value}`,
-              source: `the ${field} of ${earlier}`,
-              fix: where(field === 'title' ? (value.split(/[｜|]/)[0] ?? value).trim() : value),
-            });
+            found(
+              page.path,
+              `${field}: ${value}`,
+              `the ${field} of ${earlier}`,
+              field === 'title' ? (value.split(/[｜|]/)[0] ?? value).trim() : value,
+            );
         }
       }
-      return problems;
     },
   },
   {
     id: 'published-alt',
     readme: 'One alt per picture and one picture per alt, on every page of an edition',
     scope: 'published',
-    run: (pages, _, where) => {
-      const problems: PublishedProblem[] = [];
+    run: (pages, _, found) => {
       for (const simplified of [false, true]) {
         const altOf = new Map<string, { alt: string; page: string }>();
         const pictureOfAlt = new Map<string, { picture: string; page: string }>();
@@ -177,35 +151,20 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
             if (!picture || !alt) continue;
             const seen = altOf.get(picture);
             if (!seen) altOf.set(picture, { alt, page: page.path });
-            else if (seen.alt !== alt)
-              problems.push({
-                rule: 'published-alt',
-                page: page.path,
-                text: `${picture}: ${alt}`,
-                source: `its alt on ${seen.page}: ${seen.alt}`,
-                fix: where(alt),
-              });
+            else if (seen.alt !== alt) found(page.path, `${picture}: ${alt}`, `its alt on ${seen.page}: ${seen.alt}`, alt);
             const other = pictureOfAlt.get(alt);
             if (!other) pictureOfAlt.set(alt, { picture, page: page.path });
             else if (other.picture !== picture)
-              problems.push({
-                rule: 'published-alt',
-                page: page.path,
-                text: `${picture}: ${alt}`,
-                source: `the same alt describes ${other.picture} on ${other.page}`,
-                fix: where(alt),
-              });
+              found(page.path, `${picture}: ${alt}`, `the same alt describes ${other.picture} on ${other.page}`, alt);
           }
       }
-      return problems;
     },
   },
   {
     id: 'published-names',
     readme: "The centre's name and the protected names read the same on every page: as written, and in Simplified character by character",
     scope: 'published',
-    run: (pages, sources, where) => {
-      const problems: PublishedProblem[] = [];
+    run: (pages, sources, found) => {
       const byPath = new Map(pages.map((page) => [page.path, page]));
       const textOf = (page: (typeof pages)[number]) => [page.title, page.description, ...page.lines].join('\n');
       const simplifiedText = pages
@@ -226,42 +185,42 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
           const times = text.split(name.traditional).length - 1;
           if (times === 0 || twinText.includes(name.simplified)) continue;
           if (simplifiedText.includes(name.simplified)) continue;
-          problems.push({
-            rule: 'published-names',
-            page: twin.path,
-            text: `${name.simplified} (${times} on ${page.path}, ${twinText.split(name.simplified).length - 1} here)`,
-            source: `${name.traditional}, converted character by character`,
-            fix: where(name.traditional),
-          });
+          const here = twinText.split(name.simplified).length - 1;
+          found(
+            twin.path,
+            `${name.simplified} (${times} on ${page.path}, ${here} here)`,
+            `${name.traditional}, converted character by character`,
+            name.traditional,
+          );
         }
       }
-      return problems;
     },
   },
   {
     id: 'published-links',
     readme: 'Every link leaves through no redirector, and no link of a Simplified page leads to a site blocked on the mainland',
     scope: 'published',
-    run: (pages, sources, where) => {
-      const problems: PublishedProblem[] = [];
+    run: (pages, sources, found) => {
       for (const page of pages)
         for (const link of page.links) {
           const redirector = onHost(link, sources.redirectors);
           const blocked = page.simplified ? onHost(link, sources.blockedOnMainland) : undefined;
-          if (!redirector && !blocked) continue;
-          problems.push({
-            rule: 'published-links',
-            page: page.path,
-            text: link,
-            source: redirector ? `${redirector} only forwards the visitor: link the page itself` : `${blocked} is blocked on the mainland`,
-            fix: where(link),
-            ...(redirector ? {} : { warning: true }),
-          });
+          if (redirector) found(page.path, link, `${redirector} only forwards the visitor: link the page itself`, link);
+          else if (blocked) found(page.path, link, `${blocked} is blocked on the mainland`, link, true);
         }
-      return problems;
     },
   },
 ];
 
-export const auditPublished = (pages: readonly PublishedPage[], sources: PublishedSources, where: (text: string) => string) =>
-  PUBLISHED_RULES.flatMap((rule) => rule.run(pages, sources, where));
+export function auditPublished(
+  pages: readonly PublishedPage[],
+  sources: PublishedSources,
+  where: (text: string) => string,
+): PublishedProblem[] {
+  const problems: PublishedProblem[] = [];
+  for (const { id: rule, run } of PUBLISHED_RULES)
+    run(pages, sources, (page, text, source, fixText, warning) =>
+      problems.push({ rule, page, text, source, fix: where(fixText), ...(warning ? { warning } : {}) }),
+    );
+  return problems;
+}

@@ -1,13 +1,11 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, LoadedExport, Rule } from '../types';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { exportOf, hostOf, isRecord, problemAt, shown, stringAt } from '../shared';
+import { eachList, exportOf, findings, hostOf, isRecord, NOT_TRADITIONAL_TEXT, problemAt, shown, stringAt } from '../shared';
+import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
 import { mapProblem } from '../maps';
 
-/*
- * Addresses that cannot work: pasted with a space around them, an e-mail pasted as a link, an
- * address of the wrong kind or host for its field (a map's share link where the embed belongs).
- */
+/* Values that cannot work: pasted with a space around them, as a link, or of the wrong kind or host for their field. */
 
 /** Fields that hold an address, a number or a name the site uses as written, never words to read. */
 const VALUE_FIELDS = new Set([
@@ -51,55 +49,123 @@ const isSiteValue = (file: string, path: readonly (string | number)[], key: stri
     (path.at(-1) === 'wechat' && key === 'id') ||
     (key === 'display' && ['phone', 'whatsapp'].includes(String(path.at(-1)))));
 
-const EDGE_SPACE = /^[ \t\r\n]+|[ \t\r\n]+$/g;
+const isRedirector = (address: string) => {
+  const host = hostOf(address);
+  if (host === undefined) return false;
+  const path = new URL(address.trim()).pathname;
+  return onHost(address.trim(), REDIRECTORS)
+    ? !(host === 'goo.gl' && path.startsWith('/maps'))
+    : /^(?:www\.)?google\.[a-z.]+$/.test(host) && path === '/url';
+};
+const edges = (value: string): readonly [string, string] | undefined => {
+  const start = /^[ \t\r\n]/.test(value);
+  const end = /[ \t\r\n]$/.test(value);
+  return start && end ? ['前後', 'before and after it'] : start ? ['開頭', 'at its start'] : end ? ['結尾', 'at its end'] : undefined;
+};
 
-/** An address, number or id pasted with a space, a tab or a line break before or after it. */
-export function spacedValues(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded)
-    eachObject(item.value, [], (node, path) => {
-      for (const [key, value] of Object.entries(node)) {
-        if (typeof value !== 'string' || value.trim() === '' || !(VALUE_FIELDS.has(key) || isSiteValue(item.file, path, key))) continue;
-        const start = /^[ \t\r\n]/.test(value);
-        const end = /[ \t\r\n]$/.test(value);
-        if (!start && !end) continue;
-        const [zh, en] = start && end ? ['前後', 'before and after it'] : start ? ['開頭', 'at its start'] : ['結尾', 'at its end'];
-        const write = value.replace(EDGE_SPACE, '');
-        problems.push(
-          problemAt(
-            item,
-            [...path, key],
-            say(`${zh}多了空格或換行：刪除它，寫成 '${write}'`, `there is a space or line break ${en}: remove it, write '${write}'`),
-          ),
-        );
-      }
-    });
-  return problems;
-}
-
-/** An e-mail address pasted as a link (mailto:…) where the address alone belongs: the site makes the link. */
-export function mailtoEmails(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded)
-    eachObject(item.value, [], (node, path) => {
-      const email = node.email;
-      if (typeof email !== 'string' || !/^\s*mailto:/i.test(email)) return;
+type Said = readonly [zh: string, en: string] | undefined;
+/** The fields of the word tables that hold one word or phrase each. */
+const WORD_FIELDS = new Set(['traditional', 'simplified', 'hongKong', 'mainland', 'write']);
+const spacedWord = (word: string): readonly [string, string] => [
+  `「${word}」的前後有空格，文字裡找不到它：刪除空格，寫 '${word.trim()}'`,
+  `「${word}」 has a space at its edge, so no text will match it: remove it, write '${word.trim()}'`,
+];
+/** Values in the wrong form for their field: where a row reads (the field's key, its place) and what it says of a value. */
+const VALUE_ROWS: readonly {
+  where: (key: string, file: string, path: IssuePath) => boolean;
+  says: (value: string, key: string) => Said;
+}[] = [
+  {
+    // An address, number or id pasted with a space, a tab or a line break before or after it.
+    where: (key, file, path) => VALUE_FIELDS.has(key) || isSiteValue(file, path, key),
+    says: (value) => {
+      const [zh, en] = edges(value) ?? [];
+      const write = value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+      return zh && en
+        ? [`${zh}多了空格或換行：刪除它，寫成 '${write}'`, `there is a space or line break ${en}: remove it, write '${write}'`]
+        : undefined;
+    },
+  },
+  {
+    // An e-mail address pasted as a link: the site makes the link.
+    where: (key) => key === 'email',
+    says: (email) => {
       const address =
         email
           .replace(/^\s*mailto:\/*/i, '')
           .split('?')[0]
           ?.trim() ?? '';
-      problems.push(
-        problemAt(
-          item,
-          [...path, 'email'],
-          say(
+      return /^\s*mailto:/i.test(email)
+        ? [
             `只寫電郵地址，不寫 mailto:（網站會自己加上）：寫 '${address}'`,
             `write the address alone, without mailto: (the site adds it): '${address}'`,
-          ),
-        ),
-      );
+          ]
+        : undefined;
+    },
+  },
+  {
+    // The page's security policy loads video pictures from YouTube's image host only.
+    where: (key) => key === 'thumbnail',
+    says: (thumbnail) => {
+      const host = thumbnail.includes('/') ? hostOf(thumbnail) : undefined;
+      return host === undefined || host === 'i.ytimg.com'
+        ? undefined
+        : [
+            `網站只會從 https://i.ytimg.com 載入影片縮圖，${host} 的圖片不會顯示：刪除 thumbnail（網站會自己找影片的縮圖），或寫 https://i.ytimg.com/vi/…/hqdefault.jpg`,
+            `the site loads video thumbnails from https://i.ytimg.com only, so a picture from ${host} never shows: remove thumbnail (the site finds the video's own), or write https://i.ytimg.com/vi/…/hqdefault.jpg`,
+          ];
+    },
+  },
+  {
+    // Any address through a redirector (it can vanish, track, or be blocked); the quick exit to a site blocked in the mainland.
+    where: () => true,
+    says: (value, key) => {
+      if (!/^https?:\/\//.test(value.trim())) return undefined;
+      const host = hostOf(value) ?? '';
+      if (isRedirector(value))
+        return [
+          `${host} 只會把訪客轉送到另一個網址（可能失效、追蹤訪客或被封鎖）：打開它，把最後到達的網址寫在這裡`,
+          `${host} only forwards the visitor to another address (it may break, track them or be blocked): open it and write the address it ends at`,
+        ];
+      // Both quick exits: the Traditional one shows in the Simplified edition too, the Simplified one is for the mainland.
+      if (!key.startsWith('quickExitUrl') || !onHost(value.trim(), BLOCKED_ON_MAINLAND)) return undefined;
+      return key === 'quickExitUrl'
+        ? [
+            `快速離開也在簡體版出現，而 ${host} 在中國內地無法打開：改用兩地都可打開的中立網站，例如香港天文台`,
+            `the quick exit shows in the Simplified edition too, and ${host} cannot be reached in the mainland: use a neutral site reachable in both, e.g. the Hong Kong Observatory`,
+          ]
+        : [
+            `簡體版的快速離開是給身處內地的訪客，而 ${host} 在中國內地無法打開：改用內地可打開的中立網站，例如香港天文台的簡體版`,
+            `the Simplified quick exit is for visitors in the mainland, and ${host} cannot be reached there: use a neutral site reachable there, e.g. the Hong Kong Observatory's Simplified page`,
+          ];
+    },
+  },
+  {
+    // A row of a word table (overrides, mainland words, word forms) holds one word or phrase a field.
+    where: (key, file) => NOT_TRADITIONAL_TEXT.has(file) && WORD_FIELDS.has(key),
+    says: (word) => (word.trim() === word ? undefined : spacedWord(word)),
+  },
+];
+
+/** Every value against the rows above; and a word of a list of words with a space at its edge (no text would match it). */
+export function valueForms(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const [problems, add] = findings();
+  for (const item of loaded) {
+    eachObject(item.value, [], (node, path) => {
+      for (const [key, value] of Object.entries(node))
+        if (typeof value === 'string' && value.trim() !== '')
+          for (const row of VALUE_ROWS) {
+            const [zh, en] = (row.where(key, item.file, path) && row.says(value, key)) || [];
+            if (zh && en) add(item, [...path, key], zh, en);
+          }
     });
+    eachList(item.value, [], (list, path) =>
+      list.forEach((word, index) => {
+        if (typeof word !== 'string' || word.trim() === word || word.trim() === '' || [...word.trim()].length > 12) return;
+        add(item, [...path, index], ...spacedWord(word));
+      }),
+    );
+  }
   return problems;
 }
 
@@ -118,7 +184,7 @@ export function siteAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
   const item = exportOf(loaded, 'content/site.ts', 'site');
   if (!item || !isRecord(item.value)) return [];
   const site = item.value;
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const field of ['embedUrl', 'linkUrl', 'appleMapsUrl']) {
     const address = stringAt(site.map, field);
     const problem = address === undefined || address.trim() === '' ? undefined : mapProblem(field, address);
@@ -149,45 +215,22 @@ export function siteAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
   });
   const id = stringAt(site.wechat, 'id');
   if (id !== undefined && id.trim() === id && !/^[A-Za-z][A-Za-z0-9_-]{5,19}$/.test(id))
-    problems.push(
-      problemAt(
-        item,
-        ['wechat', 'id'],
-        say(
-          `微信號是 6 至 20 個英文字母、數字、_ 或 -，以英文字母開頭，「${shown(id)}」不是：照微信「我」頁面上的微信號寫`,
-          `a WeChat id is 6 to 20 letters, digits, _ or -, starting with a letter; 「${shown(id)}」 is not: copy it from the Me tab in WeChat`,
-        ),
-      ),
+    add(
+      item,
+      ['wechat', 'id'],
+      `微信號是 6 至 20 個英文字母、數字、_ 或 -，以英文字母開頭，「${shown(id)}」不是：照微信「我」頁面上的微信號寫`,
+      `a WeChat id is 6 to 20 letters, digits, _ or -, starting with a letter; 「${shown(id)}」 is not: copy it from the Me tab in WeChat`,
     );
   return problems;
 }
 
-/** A video's own thumbnail address: the page's security policy loads video pictures from YouTube's image host only. */
-export function thumbnailHosts(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded)
-    eachObject(item.value, [], (node, path) => {
-      const thumbnail = node.thumbnail;
-      if (typeof thumbnail !== 'string' || !thumbnail.includes('/')) return;
-      const host = hostOf(thumbnail);
-      if (host === undefined || host === 'i.ytimg.com') return;
-      problems.push(
-        problemAt(
-          item,
-          [...path, 'thumbnail'],
-          say(
-            `網站只會從 https://i.ytimg.com 載入影片縮圖，${host} 的圖片不會顯示：刪除 thumbnail（網站會自己找影片的縮圖），或寫 https://i.ytimg.com/vi/…/hqdefault.jpg`,
-            `the site loads video thumbnails from https://i.ytimg.com only, so a picture from ${host} never shows: remove thumbnail (the site finds the video's own), or write https://i.ytimg.com/vi/…/hqdefault.jpg`,
-          ),
-        ),
-      );
-    });
-  return problems;
-}
-
 export const rules: readonly Rule[] = [
-  { id: 'spaced-value', scope: 'entry', readme: 'an address or number without a space around it', run: spacedValues },
-  { id: 'mailto-email', scope: 'entry', readme: 'an e-mail written as an address', run: mailtoEmails },
+  {
+    id: 'value-form',
+    scope: 'entry',
+    readme: 'a value in the form its field takes: no space at its edge, no mailto:, no redirector',
+    run: valueForms,
+  },
   { id: 'site-address', scope: 'entry', readme: 'an address of the right kind for its field', run: siteAddresses },
-  { id: 'thumbnail-host', scope: 'entry', readme: "a video's thumbnail from its host", run: thumbnailHosts },
+  { id: 'map-point-in-hong-kong', scope: 'entry', readme: "the centre's coordinates are in Hong Kong (lib/schema/site.ts)", run: 'schema' },
 ];

@@ -1,13 +1,9 @@
-import { say } from '@/lib/schema/fields';
-import { isRecord } from '../shared';
+import { findings, isRecord, pagesOf, valueOf } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /*
- * The README's rule for the sentences of care: a page that describes hypnotherapy or family
- * constellation carries the matching caution of content/cautions.ts, word for word, as a text of
- * its own. What "describes" means is editors' data (content/cautions.ts `describedBy`): a text
- * that names the method and says what happens in it. Plain mentions never count: the places below
- * hold names, prices, links and credentials, not descriptions.
+ * A page that describes hypnotherapy or family constellation (content/cautions.ts `describedBy`: a
+ * text naming the method and saying what happens in it) carries the caution as a text of its own.
  */
 
 /** Fields that name or file a page, a person or a picture, or hold search details: never a description. */
@@ -46,9 +42,6 @@ interface Caution {
 }
 
 type Text = readonly [text: string, path: IssuePath];
-
-const valueOf = (loaded: readonly LoadedExport[], file: string, exportName: string): unknown =>
-  loaded.find((item) => item.file === file && item.exportName === exportName)?.value;
 
 /** The cautions with what describes their method, as far as content/cautions.ts is written well. */
 function cautionsOf(loaded: readonly LoadedExport[]): Caution[] {
@@ -109,15 +102,6 @@ function whereToAdd(file: string, key: string): readonly [zh: string, en: string
   ];
 }
 
-/** Each page entry in the loaded content, with its origin: the pages, the home page, the services overview, each article and each therapist's profile. */
-function pagesOf(loaded: readonly LoadedExport[]): { item: LoadedExport; value: unknown; path: IssuePath }[] {
-  return loaded.flatMap((item) => {
-    if (item.pageKind === 'page') return [{ item, value: item.value, path: item.path }];
-    if (!item.pageKind || !Array.isArray(item.value)) return [];
-    return item.value.map((value, index) => ({ item, value, path: [...item.path, index] }));
-  });
-}
-
 /** A page that describes hypnotherapy or family constellation carries its caution as a text of its own. */
 export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] {
   const cautions = cautionsOf(loaded);
@@ -127,7 +111,7 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
   const profileNote = isRecord(profile) && isRecord(profile.cautions) ? profile.cautions.paragraphs : undefined;
   const onEveryProfile = Array.isArray(profileNote) ? profileNote : [];
   const sentences = new Set(cautions.map((caution) => caution.sentence));
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const { item, value, path } of pagesOf(loaded)) {
     if (!isRecord(value)) continue;
     const therapist = item.pageKind === 'therapists';
@@ -140,28 +124,22 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
       const [whereZh, whereEn] = whereToAdd(item.file, caution.key);
       const runTogether = groups.flat().find(([text]) => text.includes(caution.sentence));
       if (runTogether) {
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
-          path: runTogether[1],
-          message: say(
-            `這段文字把 content/cautions.ts 的 ${caution.key} 和其他文字連在一起：把它分開，自成一段（${whereZh}）`,
-            `this text runs cautions.${caution.key} together with other words: make it a paragraph of its own (${whereEn})`,
-          ),
-        });
+        add(
+          item,
+          runTogether[1],
+          `這段文字把 content/cautions.ts 的 ${caution.key} 和其他文字連在一起：把它分開，自成一段（${whereZh}）`,
+          `this text runs cautions.${caution.key} together with other words: make it a paragraph of its own (${whereEn})`,
+        );
         continue;
       }
       const describing = describingText(groups, caution, sentences);
       if (!describing) continue;
-      problems.push({
-        file: item.file,
-        exportName: item.exportName,
-        path: describing[1],
-        message: say(
-          `這段文字描述${caution.method}，本頁要加上 content/cautions.ts 的 ${caution.key}，自成一段：${whereZh}`,
-          `this text describes ${METHOD_EN[caution.key] ?? caution.method}: add cautions.${caution.key} from content/cautions.ts to the page as its own paragraph: ${whereEn}`,
-        ),
-      });
+      add(
+        item,
+        describing[1],
+        `這段文字描述${caution.method}，本頁要加上 content/cautions.ts 的 ${caution.key}，自成一段：${whereZh}`,
+        `this text describes ${METHOD_EN[caution.key] ?? caution.method}: add cautions.${caution.key} from content/cautions.ts to the page as its own paragraph: ${whereEn}`,
+      );
     }
   }
   return problems;

@@ -1,20 +1,9 @@
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
-import { say } from '@/lib/schema/fields';
-import { exportOf, NOT_TRADITIONAL_TEXT } from '../shared';
-import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
-import { eachObject, eachString } from '@/lib/walk';
+import { exportOf, findings, NOT_TRADITIONAL_TEXT } from '../shared';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { eachString } from '@/lib/walk';
 
-/*
- * The README's rules for the words of the site, checked: each problem names the text and what to
- * write instead. They read every value, so each guards what it reads.
- */
-
-const found = (item: LoadedExport, path: IssuePath, message: string): FoundProblem => ({
-  file: item.file,
-  exportName: item.exportName,
-  path,
-  message,
-});
+/* The README's rules for the words of the site: they read every value, so each guards what it reads. */
 
 /** A link to one of our own pages written as a full address: it would leave a preview host, and a typo there is a 404. */
 export function ownDomainLinks(loaded: readonly LoadedExport[]): FoundProblem[] {
@@ -22,7 +11,7 @@ export function ownDomainLinks(loaded: readonly LoadedExport[]): FoundProblem[] 
   if (typeof site?.origin !== 'string' || !URL.canParse(site.origin)) return [];
   const host = new URL(site.origin).hostname.replace(/^www\./, '');
   const ours = new RegExp(`^https?://(?:www\\.)?${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#]|$)`, 'i');
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     if (item.file === 'content/site.ts' && item.exportName === 'site') continue; // the origin itself
     eachString(item.value, item.path, (text, path) => {
@@ -33,58 +22,12 @@ export function ownDomainLinks(loaded: readonly LoadedExport[]): FoundProblem[] 
         .replace(/\/+$/, '')
         .replace(/\/(?=[?#])/, '');
       const write = rest.startsWith('/') ? rest : `/${rest}`;
-      problems.push(
-        found(
-          item,
-          path,
-          say(
-            `連結到本網站的頁面只寫路徑，不寫完整網址：寫 ${write}`,
-            `a link to one of our own pages is its path, not the full address: write ${write}`,
-          ),
-        ),
+      add(
+        item,
+        path,
+        `連結到本網站的頁面只寫路徑，不寫完整網址：寫 ${write}`,
+        `a link to one of our own pages is its path, not the full address: write ${write}`,
       );
-    });
-  }
-  return problems;
-}
-
-/** A fee card whose text shows a price carries it as `fee` too: the structured data's price range reads that number. */
-export function feeCardsWithoutFee(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded) {
-    eachObject(item.value, item.path, (node, path) => {
-      if (node.kind !== 'cards' || !Array.isArray(node.items)) return;
-      node.items.forEach((card: unknown, index) => {
-        const { text, fee } = (typeof card === 'object' && card !== null ? card : {}) as { text?: unknown; fee?: unknown };
-        // A session's fee, as docs/editing.md words it: 「每節 {fee.individual}」 (a workshop or a package is priced otherwise).
-        const key = typeof text === 'string' ? /每節\s?\{fee\.([A-Za-z0-9]+)\}/.exec(text)?.[1] : undefined;
-        if (key && fee === undefined) {
-          problems.push(
-            found(
-              item,
-              [...path, 'items', index],
-              say(
-                `這張卡寫了每節收費 {fee.${key}}：加上 fee: fees.${key}，結構化資料的價格範圍才會跟着更新`,
-                `this card shows the session fee {fee.${key}}: add fee: fees.${key}, so the structured data's price range follows`,
-              ),
-            ),
-          );
-          return;
-        }
-        const price = typeof text === 'string' ? /每節\s?HK\$\s?([\d,]+)/.exec(text)?.[1] : undefined;
-        if (!price || fee !== undefined) return;
-        const amount = price.replace(/,/g, '');
-        problems.push(
-          found(
-            item,
-            [...path, 'items', index],
-            say(
-              `這張卡寫了每節收費 HK$${price}：加上 fee: ${amount}，結構化資料的價格範圍才會跟着更新`,
-              `this card shows a session fee of HK$${price}: add fee: ${amount}, so the structured data's price range follows`,
-            ),
-          ),
-        );
-      });
     });
   }
   return problems;
@@ -92,7 +35,7 @@ export function feeCardsWithoutFee(loaded: readonly LoadedExport[]): FoundProble
 
 /** Characters typed in Simplified: the site is written in Hong Kong Traditional (the Simplified edition is made from it). */
 export function simplifiedText(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
     eachString(item.value, item.path, (text, path) => {
@@ -101,13 +44,7 @@ export function simplifiedText(loaded: readonly LoadedExport[]): FoundProblem[] 
       const typed = simplifiedCharacters(text);
       if (typed.length === 0) return;
       const pairs = typed.map(({ character, write }) => `「${character}」→「${write}」`).join('、');
-      problems.push(
-        found(
-          item,
-          path,
-          say(`這段文字有簡體字，請用繁體：${pairs}`, `this text has Simplified characters; write them in Traditional: ${pairs}`),
-        ),
-      );
+      add(item, path, `這段文字有簡體字，請用繁體：${pairs}`, `this text has Simplified characters; write them in Traditional: ${pairs}`);
     });
   }
   return problems;
@@ -117,7 +54,6 @@ export const rules: readonly Rule[] = [
   { id: 'own-domain-link', scope: 'entry', readme: 'links to our own pages are paths', run: ownDomainLinks },
   // In the schema (lib/schema/pages.ts):
   { id: 'testimonial-author', scope: 'entry', readme: 'testimonials signed with a first name', run: 'schema' },
-  { id: 'fee-card-fee', scope: 'entry', readme: 'a card showing a session fee carries fee', run: feeCardsWithoutFee },
   { id: 'traditional-only', scope: 'entry', readme: 'Traditional characters only', run: simplifiedText },
   { id: 'no-count-in-description', scope: 'entry', readme: 'no count in a search description', run: 'schema' },
 ];

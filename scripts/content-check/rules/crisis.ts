@@ -1,17 +1,10 @@
-import { say } from '@/lib/schema/fields';
 import { PAGE_TOPICS } from '@/lib/schema/pages';
 import { unknownPlaceTokens } from '@/lib/place-tokens';
 import { eachString } from '@/lib/walk';
-import { exportOf, isRecord, problemAt } from '../shared';
-import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
+import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, pagesOf } from '../shared';
+import type { FoundProblem, LoadedExport, Rule } from '../types';
 
-/*
- * The house rules of the crisis lines by place (content/crisis-lines.ts) and of the sentences and
- * pages that send a visitor to them. Self-contained: each rule reads the loaded content and
- * returns its problems; `rules` below lists them for the table (../registry.ts).
- */
-
-const CRISIS_FILE = 'content/crisis-lines.ts';
+/* The crisis lines by place (content/crisis-lines.ts), and the texts that send a visitor to them. */
 
 const listOf = (item: LoadedExport | undefined): readonly unknown[] => (item && Array.isArray(item.value) ? item.value : []);
 const ways = (line: unknown): string[] =>
@@ -33,7 +26,7 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
   if (!placesItem || !linesItem) return [];
   const places = listOf(placesItem);
   const lines = listOf(linesItem);
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   const ids = new Set(places.flatMap((place) => (isRecord(place) && typeof place.id === 'string' ? [place.id] : [])));
   const zoneOwner = new Map<string, string>();
   places.forEach((place, index) => {
@@ -41,88 +34,63 @@ export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[
     const id = place.id;
     const here = lines.filter((line) => isRecord(line) && line.place === id);
     if (!here.some((line) => isRecord(line) && line.kind === 'emergency'))
-      problems.push(
-        problemAt(
-          placesItem,
-          [index, 'id'],
-          say(
-            `${id} 沒有緊急求助號碼：在 crisisLines 加上它的緊急電話（kind: 'emergency'，附來源）`,
-            `${id} has no emergency number: add it to crisisLines (kind: 'emergency', with its source)`,
-          ),
-        ),
+      add(
+        placesItem,
+        [index, 'id'],
+        `${id} 沒有緊急求助號碼：在 crisisLines 加上它的緊急電話（kind: 'emergency'，附來源）`,
+        `${id} has no emergency number: add it to crisisLines (kind: 'emergency', with its source)`,
       );
     if (!here.some((line) => isRecord(line) && line.kind === 'support' && allDay(line) && ways(line).includes('call')))
-      problems.push(
-        problemAt(
-          placesItem,
-          [index, 'id'],
-          say(
-            `${id} 沒有 24 小時可致電的熱線：加上一條（hours: '24 小時'，附來源）`,
-            `${id} has no 24-hour line to call: add one (hours: '24 小時', with its source)`,
-          ),
-        ),
+      add(
+        placesItem,
+        [index, 'id'],
+        `${id} 沒有 24 小時可致電的熱線：加上一條（hours: '24 小時'，附來源）`,
+        `${id} has no 24-hour line to call: add one (hours: '24 小時', with its source)`,
       );
     const texts = here.some((line) => ways(line).some((way) => way !== 'call'));
     if (place.writes === true && !texts)
-      problems.push(
-        problemAt(
-          placesItem,
-          [index, 'writes'],
-          say(
-            `${id} 寫了 writes: true，但它的熱線都只可致電：加上可傳訊息的熱線（via: ['whatsapp'] 或 ['sms']，附來源），或改為 writes: false`,
-            `${id} says writes: true, but its lines take calls only: add a line that takes messages (via: ['whatsapp'] or ['sms'], with its source), or write writes: false`,
-          ),
-        ),
+      add(
+        placesItem,
+        [index, 'writes'],
+        `${id} 寫了 writes: true，但它的熱線都只可致電：加上可傳訊息的熱線（via: ['whatsapp'] 或 ['sms']，附來源），或改為 writes: false`,
+        `${id} says writes: true, but its lines take calls only: add a line that takes messages (via: ['whatsapp'] or ['sms'], with its source), or write writes: false`,
       );
     if (place.writes === false && texts)
-      problems.push(
-        problemAt(
-          placesItem,
-          [index, 'writes'],
-          say(`${id} 有可傳訊息的熱線：改為 writes: true`, `${id} has a line that takes messages: write writes: true`),
-        ),
+      add(
+        placesItem,
+        [index, 'writes'],
+        `${id} 有可傳訊息的熱線：改為 writes: true`,
+        `${id} has a line that takes messages: write writes: true`,
       );
     (Array.isArray(place.zones) ? place.zones : []).forEach((zone: unknown, zoneIndex) => {
       if (typeof zone !== 'string') return;
       const owner = zoneOwner.get(zone);
       if (owner === undefined) zoneOwner.set(zone, id);
       else
-        problems.push(
-          problemAt(
-            placesItem,
-            [index, 'zones', zoneIndex],
-            say(
-              `時區 ${zone} 已屬於 ${owner}：每個時區只屬於一個地方，刪除其中一個`,
-              `the time zone ${zone} already belongs to ${owner}: a zone belongs to one place; delete one of them`,
-            ),
-          ),
+        add(
+          placesItem,
+          [index, 'zones', zoneIndex],
+          `時區 ${zone} 已屬於 ${owner}：每個時區只屬於一個地方，刪除其中一個`,
+          `the time zone ${zone} already belongs to ${owner}: a zone belongs to one place; delete one of them`,
         );
     });
   });
   lines.forEach((line, index) => {
     if (!isRecord(line)) return;
     if (typeof line.place === 'string' && !ids.has(line.place))
-      problems.push(
-        problemAt(
-          linesItem,
-          [index, 'place'],
-          say(
-            `${line.place} 不在 crisisPlaces 裡：先在 crisisPlaces 加上這個地方`,
-            `${line.place} is not in crisisPlaces: add the place there first`,
-          ),
-        ),
+      add(
+        linesItem,
+        [index, 'place'],
+        `${line.place} 不在 crisisPlaces 裡：先在 crisisPlaces 加上這個地方`,
+        `${line.place} is not in crisisPlaces: add the place there first`,
       );
     (Array.isArray(line.channels) ? line.channels : []).forEach((channel: unknown, channelIndex) => {
       if (isRecord(channel) && (typeof channel.source !== 'string' || channel.source.trim() === ''))
-        problems.push(
-          problemAt(
-            linesItem,
-            [index, 'channels', channelIndex, 'source'],
-            say(
-              '這個號碼沒有來源：寫上列出這個號碼的公開網頁的完整網址；找不到公開來源的號碼不可放上網站',
-              'this number has no source: write the full address of a public page that gives it; a number no public page confirms stays off the site',
-            ),
-          ),
+        add(
+          linesItem,
+          [index, 'channels', channelIndex, 'source'],
+          '這個號碼沒有來源：寫上列出這個號碼的公開網頁的完整網址；找不到公開來源的號碼不可放上網站',
+          'this number has no source: write the full address of a public page that gives it; a number no public page confirms stays off the site',
         );
     });
   });
@@ -139,40 +107,19 @@ const withoutExamples = (text: string): string => text.replace(/（例如[^（�
 /** An aside in brackets (「（110、112 亦會接駁至 999）」) says how a number is reached, not which to call. */
 const withoutAsides = (text: string): string => text.replace(/（[^（）]*）/g, '');
 
-interface CrisisNumber {
-  readonly number: string;
-  readonly digits: string;
-  readonly place: string;
-  readonly placeName: string;
-  readonly kind: string;
-  readonly name: string;
-}
-
 /** Every number of content/crisis-lines.ts, with its line and place. */
-function crisisNumbers(loaded: readonly LoadedExport[]): CrisisNumber[] {
+function crisisNumbers(loaded: readonly LoadedExport[]) {
   const places = listOf(exportOf(loaded, CRISIS_FILE, 'crisisPlaces'));
   const nameOf = (id: string) => {
     const place = places.find((each) => isRecord(each) && each.id === id);
     return isRecord(place) && isRecord(place.names) && typeof place.names.hant === 'string' ? place.names.hant : id;
   };
-  return listOf(exportOf(loaded, CRISIS_FILE, 'crisisLines')).flatMap((line) =>
-    isRecord(line) && Array.isArray(line.channels) && typeof line.place === 'string'
-      ? line.channels.flatMap((channel: unknown) =>
-          isRecord(channel) && typeof channel.number === 'string' && channel.number.replace(/\D/g, '').length >= 3
-            ? [
-                {
-                  number: channel.number,
-                  digits: channel.number.replace(/\D/g, ''),
-                  place: String(line.place),
-                  placeName: nameOf(String(line.place)),
-                  kind: String(line.kind),
-                  name: String(line.name),
-                },
-              ]
-            : [],
-        )
-      : [],
-  );
+  return crisisChannels(loaded)
+    .filter(({ line, digits }) => typeof line.place === 'string' && digits.length >= 3)
+    .map(({ line, number, digits }) => {
+      const place = String(line.place);
+      return { number, digits, place, placeName: nameOf(place), kind: String(line.kind), name: String(line.name) };
+    });
 }
 
 /** The number as a sentence may write it: its digits, with or without spaces and hyphens between them. */
@@ -184,7 +131,7 @@ const writtenAs = (digits: string): RegExp => new RegExp(String.raw`(?<![\d{.,])
  * site fills for the place the visitor is in; and a `{place.…}` that is not a token.
  */
 export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   const numbers = crisisNumbers(loaded)
     .filter((each) => each.digits !== '999')
     .map((each) => ({ ...each, pattern: writtenAs(each.digits) }));
@@ -192,38 +139,29 @@ export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] 
     if (item.file === CRISIS_FILE || item.file === 'content/simplified-overrides.ts' || item.file === 'content/word-forms.ts') continue;
     eachString(item.value, item.path, (text, path) => {
       if (LITERAL_EMERGENCY.test(text))
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
+        add(
+          item,
           path,
-          message: say(
-            '不要直接寫 999：訪客可能身處 999 接不通的地方。改寫 {place.emergency}，網站會換成訪客所在地方的緊急電話',
-            "don't write 999: the visitor may be where it does not answer. Write {place.emergency}: the site puts the emergency numbers of the visitor's place there",
-          ),
-        });
+          '不要直接寫 999：訪客可能身處 999 接不通的地方。改寫 {place.emergency}，網站會換成訪客所在地方的緊急電話',
+          "don't write 999: the visitor may be where it does not answer. Write {place.emergency}: the site puts the emergency numbers of the visitor's place there",
+        );
       const named = numbers.find((each) => each.pattern.test(withoutExamples(text)));
       if (named) {
         const token = named.kind === 'emergency' ? '{place.emergency}' : '{place.line}';
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
+        add(
+          item,
           path,
-          message: say(
-            `${named.number} 是${named.placeName}的熱線「${named.name}」的號碼，訪客可能身處別的地方：改寫 ${token}，網站會換成訪客所在地方的${named.kind === 'emergency' ? '緊急電話' : ' 24 小時熱線'}（號碼只寫在 ${CRISIS_FILE}）`,
-            `${named.number} is the number of 「${named.name}」 in ${named.place}, and the visitor may be elsewhere: write ${token}, which the site fills with the ${named.kind === 'emergency' ? 'emergency numbers' : '24-hour line'} of the visitor's place (numbers are written in ${CRISIS_FILE} only)`,
-          ),
-        });
+          `${named.number} 是${named.placeName}的熱線「${named.name}」的號碼，訪客可能身處別的地方：改寫 ${token}，網站會換成訪客所在地方的${named.kind === 'emergency' ? '緊急電話' : ' 24 小時熱線'}（號碼只寫在 ${CRISIS_FILE}）`,
+          `${named.number} is the number of 「${named.name}」 in ${named.place}, and the visitor may be elsewhere: write ${token}, which the site fills with the ${named.kind === 'emergency' ? 'emergency numbers' : '24-hour line'} of the visitor's place (numbers are written in ${CRISIS_FILE} only)`,
+        );
       }
       for (const name of unknownPlaceTokens(text))
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
+        add(
+          item,
           path,
-          message: say(
-            `{place.${name}} 不是可用的寫法：可寫 {place.emergency}、{place.line} 或 {place.name}`,
-            `{place.${name}} is not a token: write {place.emergency}, {place.line} or {place.name}`,
-          ),
-        });
+          `{place.${name}} 不是可用的寫法：可寫 {place.emergency}、{place.line} 或 {place.name}`,
+          `{place.${name}} is not a token: write {place.emergency}, {place.line} or {place.name}`,
+        );
     });
   }
   return problems;
@@ -233,7 +171,7 @@ export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] 
 export function lineTextNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
   const item = exportOf(loaded, CRISIS_FILE, 'crisisLines');
   const numbers = crisisNumbers(loaded);
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   listOf(item).forEach((line, index) => {
     if (!item || !isRecord(line) || typeof line.text !== 'string') return;
     const own = numbers.filter((each) => each.place === line.place);
@@ -241,15 +179,11 @@ export function lineTextNumbers(loaded: readonly LoadedExport[]): FoundProblem[]
       const digits = written.replace(/\D/g, '');
       if (own.some((each) => each.digits === digits)) continue;
       const numbersHere = own.map((each) => each.number).join('、');
-      problems.push(
-        problemAt(
-          item,
-          [index, 'text'],
-          say(
-            `文字寫了 ${written}，但這不是${own[0]?.placeName ?? String(line.place)}任何一條熱線的號碼（${numbersHere}）：照這條熱線的 channels 寫它的號碼`,
-            `the text names ${written}, which is no number of a line of ${String(line.place)} (${numbersHere}): write the number of this line's channels`,
-          ),
-        ),
+      add(
+        item,
+        [index, 'text'],
+        `文字寫了 ${written}，但這不是${own[0]?.placeName ?? String(line.place)}任何一條熱線的號碼（${numbersHere}）：照這條熱線的 channels 寫它的號碼`,
+        `the text names ${written}, which is no number of a line of ${String(line.place)} (${numbersHere}): write the number of this line's channels`,
       );
     }
   });
@@ -266,29 +200,21 @@ const VIOLENCE: (typeof PAGE_TOPICS)[number] = 'violence';
  * so it shows the quick exit (lib/quick-exit.ts).
  */
 export function violenceTopics(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded) {
-    if (item.pageKind !== 'page' && item.pageKind !== 'pages' && item.pageKind !== 'blogPosts') continue;
-    const entries: [unknown, IssuePath][] =
-      item.pageKind === 'page' ? [[item.value, item.path]] : listOf(item).map((entry, index) => [entry, [...item.path, index]]);
-    for (const [entry, path] of entries) {
-      if (!isRecord(entry)) continue;
-      if (Array.isArray(entry.topics) && entry.topics.includes(VIOLENCE)) continue;
-      let word: string | undefined;
-      eachString(entry, path, (text) => {
-        word ??= VIOLENCE_WORDS.find((each) => spoken(text).includes(each));
-      });
-      if (word)
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
-          path: [...path, 'topics'],
-          message: say(
-            `這一頁談到「${word}」：加上 topics: ['violence']，讓頁面顯示「快速離開」`,
-            `this page speaks of 「${word}」: add topics: ['violence'] so the page shows the quick exit`,
-          ),
-        });
-    }
+  const [problems, add] = findings();
+  for (const { item, value: entry, path } of pagesOf(loaded)) {
+    if (item.pageKind === 'therapists' || !isRecord(entry)) continue;
+    if (Array.isArray(entry.topics) && entry.topics.includes(VIOLENCE)) continue;
+    let word: string | undefined;
+    eachString(entry, path, (text) => {
+      word ??= VIOLENCE_WORDS.find((each) => spoken(text).includes(each));
+    });
+    if (word)
+      add(
+        item,
+        [...path, 'topics'],
+        `這一頁談到「${word}」：加上 topics: ['violence']，讓頁面顯示「快速離開」`,
+        `this page speaks of 「${word}」: add topics: ['violence'] so the page shows the quick exit`,
+      );
   }
   return problems;
 }

@@ -1,7 +1,6 @@
-import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
-import { exportOf, isRecord, problemAt } from '../shared';
+import { exportOf, findings, isRecord } from '../shared';
 
 /** Today in Hong Kong (no summer time), where the editors write their dates. */
 export const hongKongToday = (now: Date = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -21,34 +20,26 @@ export const futureDates =
   (today: () => string = () => hongKongToday()) =>
   (loaded: readonly LoadedExport[]): FoundProblem[] => {
     const now = today();
-    const problems: FoundProblem[] = [];
+    const [problems, add] = findings();
     for (const item of loaded)
       eachString(item.value, [], (text, path) => {
         // A date that is not a real one is the schema's to report.
         if (!ISO_DATE.test(text) || !isRealDate(text) || text <= now) return;
-        problems.push(
-          problemAt(
-            item,
-            path,
-            say(
-              `日期 ${text} 還未到（今天是 ${now}）：寫上內容實際改動或發布的日期，最遲是今天，例如 ${now}`,
-              `the date ${text} has not come yet (today is ${now}): write the day the content was really changed or published, today at the latest, e.g. ${now}`,
-            ),
-          ),
+        add(
+          item,
+          path,
+          `日期 ${text} 還未到（今天是 ${now}）：寫上內容實際改動或發布的日期，最遲是今天，例如 ${now}`,
+          `the date ${text} has not come yet (today is ${now}): write the day the content was really changed or published, today at the latest, e.g. ${now}`,
         );
       });
     const site = exportOf(loaded, 'content/site.ts', 'site');
     const year = isRecord(site?.value) ? site.value.foundingYear : undefined;
     if (site && typeof year === 'number' && year > Number(now.slice(0, 4)))
-      problems.push(
-        problemAt(
-          site,
-          ['foundingYear'],
-          say(
-            `成立年份 ${year} 還未到：寫本中心成立的年份，例如 2001`,
-            `the founding year ${year} is still ahead: write the year the centre was founded, e.g. 2001`,
-          ),
-        ),
+      add(
+        site,
+        ['foundingYear'],
+        `成立年份 ${year} 還未到：寫本中心成立的年份，例如 2001`,
+        `the founding year ${year} is still ahead: write the year the centre was founded, e.g. 2001`,
       );
     return problems;
   };

@@ -7,24 +7,18 @@ import {
   type SimplifiedOverride,
   type SimplifiedPart,
 } from '@/lib/chinese/to-simplified.mjs';
-import { say } from '@/lib/schema/fields';
-import { isNameField, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE } from '../shared';
+import { findings, isNameField, isRecord, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE, problemAt } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule } from '../types';
 import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
 
-/*
- * The Simplified edition is the Traditional text converted (content/simplified-overrides.ts: its
- * protected names, its overrides, and the Hong Kong words it must not keep). These rules read the
- * converted text as the build will make it (lib/chinese/to-simplified.mjs).
- */
+/* The Simplified edition as the build will convert it (content/simplified-overrides.ts, lib/chinese/to-simplified.mjs). */
 
 interface MainlandWord {
   readonly hongKong: string;
   readonly mainland: string;
 }
 
-const isRecord = (row: unknown): row is Record<string, unknown> => typeof row === 'object' && row !== null;
 const listOf = (loaded: readonly LoadedExport[], exportName: string) => {
   const item = loaded.find((each) => each.file === OVERRIDES_FILE && each.exportName === exportName);
   return item && Array.isArray(item.value) ? { item, rows: item.value as unknown[] } : undefined;
@@ -63,7 +57,7 @@ function editionOf(loaded: readonly LoadedExport[]): Edition {
   );
   const overrides = overrideList && { item: overrideList.item, rows: (read ?? []).map((row) => row?.fixed) };
   const rowProblems = (read ?? []).flatMap((row, index) =>
-    row?.problem && overrideList ? [{ ...atRow(overrideList.item, [index, ...row.problem.path]), message: row.problem.message }] : [],
+    row?.problem && overrideList ? [problemAt(overrideList.item, [index, ...row.problem.path], row.problem.message)] : [],
   );
   const names = nameList && { item: nameList.item, rows: nameList.rows.map((row) => (typeof row === 'string' ? row : undefined)) };
   const words = (listOf(loaded, 'mainlandWords')?.rows ?? []).filter(
@@ -83,68 +77,50 @@ function editionOf(loaded: readonly LoadedExport[]): Edition {
   return edition;
 }
 
-const atRow = (item: LoadedExport, path: IssuePath): Origin => ({
-  file: item.file,
-  exportName: item.exportName,
-  path: [...item.path, ...path],
-});
-
 /** An override row written wrong (reversed, or its wordings in the other script): once, at the row, with the row to write. */
 export function overrideRows(loaded: readonly LoadedExport[]): FoundProblem[] {
   return [...editionOf(loaded).rowProblems];
 }
 
 const simplifiedOf = (parts: readonly SimplifiedPart[]) => parts.map((part) => part.simplified).join('');
-const atText = ({ item, path }: EditionText, message: string): FoundProblem => ({
-  file: item.file,
-  exportName: item.exportName,
-  path,
-  message,
-});
+const origin = ({ item, path }: EditionText): Origin => ({ ...item, path });
 
 /** An override or a protected name whose Traditional phrase appears in no text any more: it does nothing. */
 export function staleOverrides(loaded: readonly LoadedExport[]): FoundProblem[] {
   const { overrides, names, texts, rowProblems } = editionOf(loaded);
   const all = texts.map((each) => each.text).join('\n');
   const reported = new Set(rowProblems.map((problem) => problem.path[overrides?.item.path.length ?? 0]));
-  const stale = (item: LoadedExport, index: number, phrase: string, path: IssuePath): FoundProblem[] =>
-    phrase === '' || all.includes(phrase)
-      ? []
-      : [
-          {
-            file: item.file,
-            exportName: item.exportName,
-            path: [...item.path, index, ...path],
-            message: say(
-              `「${phrase}」已不在網站任何文字裡，這一項不再有作用：刪除這一行`,
-              `「${phrase}」 no longer appears in any text, so this line does nothing: delete it`,
-            ),
-          },
-        ];
-  return [
-    ...(overrides?.rows.flatMap((row, index) =>
-      row && !reported.has(index) ? stale(overrides.item, index, row.traditional, ['traditional']) : [],
-    ) ?? []),
-    ...(names?.rows.flatMap((row, index) => (row ? stale(names.item, index, row, []) : [])) ?? []),
-  ];
+  const [problems, add] = findings();
+  const stale = (item: LoadedExport, path: IssuePath, phrase: string) =>
+    phrase !== '' &&
+    !all.includes(phrase) &&
+    add(
+      item,
+      path,
+      `「${phrase}」已不在網站任何文字裡，這一項不再有作用：刪除這一行`,
+      `「${phrase}」 no longer appears in any text, so this line does nothing: delete it`,
+    );
+  overrides?.rows.forEach((row, index) => row && !reported.has(index) && stale(overrides.item, [index, 'traditional'], row.traditional));
+  names?.rows.forEach((row, index) => row && stale(names.item, [index], row));
+  return problems;
 }
 
 /** A text whose Simplified form would still hold a Traditional character (conversion missed it, or an override wrote it). */
 export function traditionalInSimplified(loaded: readonly LoadedExport[]): FoundProblem[] {
-  return editionOf(loaded).texts.flatMap((each) => {
-    const left = traditionalLeft(simplifiedOf(each.parts));
-    if (left.length === 0) return [];
-    const characters = left.map((character) => `「${character}」`).join('');
-    return [
-      atText(
-        each,
-        say(
-          `簡體版的這段文字仍會有繁體字${characters}：在 ${OVERRIDES_FILE} 加一行，寫出包含這個字的詞語和它的簡體寫法`,
-          `the Simplified edition of this text would keep the Traditional ${characters}: add a line to ${OVERRIDES_FILE} with the phrase and its Simplified wording`,
-        ),
-      ),
-    ];
-  });
+  const [problems, add] = findings();
+  for (const each of editionOf(loaded).texts) {
+    const characters = traditionalLeft(simplifiedOf(each.parts))
+      .map((character) => `「${character}」`)
+      .join('');
+    if (characters)
+      add(
+        origin(each),
+        [],
+        `簡體版的這段文字仍會有繁體字${characters}：在 ${OVERRIDES_FILE} 加一行，寫出包含這個字的詞語和它的簡體寫法`,
+        `the Simplified edition of this text would keep the Traditional ${characters}: add a line to ${OVERRIDES_FILE} with the phrase and its Simplified wording`,
+      );
+  }
+  return problems;
 }
 
 /** The few characters either side of a word in a text: what an editor searches the file for. */
@@ -161,7 +137,7 @@ function around(text: string, at: number, length: number): string {
 export function hongKongWordsInSimplified(loaded: readonly LoadedExport[]): FoundProblem[] {
   const { words, texts } = editionOf(loaded);
   const forms = words.map((word) => ({ ...word, simplified: plainSimplified(word.hongKong) }));
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const each of texts) {
     // The converted pieces only, each starting where its Traditional source starts in the text.
     let at = 0;
@@ -177,14 +153,11 @@ export function hongKongWordsInSimplified(loaded: readonly LoadedExport[]): Foun
       const offset = piece.simplified.length === piece.traditional.length ? piece.simplified.indexOf(word.simplified) : -1;
       const source = offset >= 0 ? piece.traditional.slice(offset, offset + word.simplified.length) : word.hongKong;
       const context = offset >= 0 ? around(each.text, piece.at + offset, word.simplified.length) : each.text;
-      problems.push(
-        atText(
-          each,
-          say(
-            `簡體版會寫成香港用語「${word.simplified}」（原文「${context}」），內地讀者會說「${word.mainland}」：在 ${OVERRIDES_FILE} 的 simplifiedOverrides 加一行，寫出包含「${source}」的詞語和內地的說法，例如 { traditional: '${source}', simplified: '${word.mainland.split('／')[0]}' }；如果它屬於機構、書或證書的名稱，把整個名稱加進 protectedNames`,
-            `the Simplified edition would keep the Hong Kong word 「${word.simplified}」 (in 「${context}」), where a mainland reader says 「${word.mainland}」: add a line to simplifiedOverrides in ${OVERRIDES_FILE} with the phrase holding 「${source}」 and its mainland wording; if it is part of an organisation's, book's or certificate's name, add the whole name to protectedNames`,
-          ),
-        ),
+      add(
+        origin(each),
+        [],
+        `簡體版會寫成香港用語「${word.simplified}」（原文「${context}」），內地讀者會說「${word.mainland}」：在 ${OVERRIDES_FILE} 的 simplifiedOverrides 加一行，寫出包含「${source}」的詞語和內地的說法，例如 { traditional: '${source}', simplified: '${word.mainland.split('／')[0]}' }；如果它屬於機構、書或證書的名稱，把整個名稱加進 protectedNames`,
+        `the Simplified edition would keep the Hong Kong word 「${word.simplified}」 (in 「${context}」), where a mainland reader says 「${word.mainland}」: add a line to simplifiedOverrides in ${OVERRIDES_FILE} with the phrase holding 「${source}」 and its mainland wording; if it is part of an organisation's, book's or certificate's name, add the whole name to protectedNames`,
       );
     }
   }
@@ -192,7 +165,7 @@ export function hongKongWordsInSimplified(loaded: readonly LoadedExport[]): Foun
 }
 
 /**
- * An override that would rewrite a protected name: its phrase holds a whole name, or, in some text,
+ * (#override-reach) An override that would rewrite a protected name: its phrase holds a whole name, or, in some text,
  * runs across a name's edge. Names are kept as written, so the override cannot apply there.
  */
 export function overridesOverNames(loaded: readonly LoadedExport[]): FoundProblem[] {
@@ -209,7 +182,7 @@ export function overridesOverNames(loaded: readonly LoadedExport[]): FoundProble
     }
     return { text: each.text, found };
   });
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   overrides.rows.forEach((row, index) => {
     if (!row || row.traditional === '') return;
     const phrase = row.traditional;
@@ -222,79 +195,69 @@ export function overridesOverNames(loaded: readonly LoadedExport[]): FoundProble
       }
     }
     if (!hit) return;
-    problems.push({
-      file: overrides.item.file,
-      exportName: overrides.item.exportName,
-      path: [...overrides.item.path, index, 'traditional'],
-      message: say(
-        `「${phrase}」會改寫受保護的名稱「${hit}」：名稱一律照原文轉換為「${plainSimplified(hit)}」，這一行在名稱裡不會生效。改寫名稱以外的詞語；如「${hit}」不是專有名稱，從 protectedNames 刪除它`,
-        `「${phrase}」 would rewrite the protected name 「${hit}」, which is always kept as written (「${plainSimplified(hit)}」), so this line does not apply there: reword only what lies outside the name, or remove 「${hit}」 from protectedNames if it is not a proper name`,
-      ),
-    });
+    add(
+      overrides.item,
+      [index, 'traditional'],
+      `「${phrase}」會改寫受保護的名稱「${hit}」：名稱一律照原文轉換為「${plainSimplified(hit)}」，這一行在名稱裡不會生效。改寫名稱以外的詞語；如「${hit}」不是專有名稱，從 protectedNames 刪除它`,
+      `「${phrase}」 would rewrite the protected name 「${hit}」, which is always kept as written (「${plainSimplified(hit)}」), so this line does not apply there: reword only what lies outside the name, or remove 「${hit}」 from protectedNames if it is not a proper name`,
+    );
   });
   return problems;
 }
 
 /** A text whose Simplified form keeps Hong Kong punctuation: an override's wording wrote 「」, 『』 or ・ (conversion changes the rest). */
 export function hongKongPunctuationInSimplified(loaded: readonly LoadedExport[]): FoundProblem[] {
-  return editionOf(loaded).texts.flatMap((each) => {
+  const [problems, add] = findings();
+  for (const each of editionOf(loaded).texts) {
     const marks = hongKongPunctuation(simplifiedOf(each.parts));
-    if (marks.length === 0) return [];
+    if (marks.length === 0) continue;
     const written = marks.map((mark) => `「${mark}」→「${MAINLAND_PUNCTUATION[mark]}」`).join('、');
     const from = each.parts.find((part) => part.kind === 'override' && hongKongPunctuation(part.simplified).length > 0);
     const line = from ? `simplifiedOverrides 裡「${from.traditional}」那一行` : OVERRIDES_FILE;
     const lineEn = from ? `the line of 「${from.traditional}」 in simplifiedOverrides` : OVERRIDES_FILE;
-    return [
-      atText(
-        each,
-        say(
-          `簡體版的這段文字仍會有香港標點：內地寫法是 ${written}。在 ${line}的簡體寫法裡改用內地標點`,
-          `the Simplified edition of this text would keep Hong Kong punctuation; the mainland writes ${written}: use it in the Simplified wording of ${lineEn}`,
-        ),
-      ),
-    ];
-  });
+    add(
+      origin(each),
+      [],
+      `簡體版的這段文字仍會有香港標點：內地寫法是 ${written}。在 ${line}的簡體寫法裡改用內地標點`,
+      `the Simplified edition of this text would keep Hong Kong punctuation; the mainland writes ${written}: use it in the Simplified wording of ${lineEn}`,
+    );
+  }
+  return problems;
 }
 
-/** An override that reaches too far: one character (it changes every text that has it), or into a name every page shows. */
+/**
+ * An override that reaches too far: one character a name holds (it changes every text that has
+ * it, the name on every page too), into a protected name, or into a name every page shows.
+ */
 export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[] {
   const { overrides, names: protectedRows, texts } = editionOf(loaded);
-  // A one-character row (亦→也) is fine where no name holds that character; in a name every page
-  // shows, it would rewrite the name on every page.
+  const [problems, add] = findings();
   const shownNames = [
     ...texts.filter((each) => isNameField(each.item, each.path.slice(each.item.path.length))).map((each) => each.text),
     ...(protectedRows?.rows ?? []).filter((row): row is string => row !== undefined),
   ];
-  const rows: FoundProblem[] = (overrides?.rows ?? []).flatMap((row, index) =>
-    row && [...row.traditional].length === 1 && shownNames.some((name) => name.includes(row.traditional)) && overrides
-      ? [
-          {
-            ...atRow(overrides.item, [index, 'traditional']),
-            message: say(
-              `「${row.traditional}」只有一個字，這一行會改寫每段有這個字的文字，包括名稱：寫出包含它的整個詞語，例如 { traditional: '…${row.traditional}…', simplified: '…' }`,
-              `「${row.traditional}」 is one character, so this line rewrites every text that has it, names included: write the whole phrase around it`,
-            ),
-          },
-        ]
-      : [],
-  );
-  const names = texts.flatMap((each) => {
+  overrides?.rows.forEach((row, index) => {
+    if (row && [...row.traditional].length === 1 && shownNames.some((name) => name.includes(row.traditional)))
+      add(
+        overrides.item,
+        [index, 'traditional'],
+        `「${row.traditional}」只有一個字，這一行會改寫每段有這個字的文字，包括名稱：寫出包含它的整個詞語，例如 { traditional: '…${row.traditional}…', simplified: '…' }`,
+        `「${row.traditional}」 is one character, so this line rewrites every text that has it, names included: write the whole phrase around it`,
+      );
+  });
+  for (const each of texts) {
     const part = isNameField(each.item, each.path.slice(each.item.path.length))
       ? each.parts.find((piece) => piece.kind === 'override')
       : undefined;
-    return part
-      ? [
-          atText(
-            each,
-            say(
-              `simplifiedOverrides 裡「${part.traditional}」→「${part.simplified}」那一行會改寫這個名稱，簡體版會顯示改了的名稱（名稱照原文寫）：把「${each.text}」加進 protectedNames，或把那一行的詞語寫長一點`,
-              `the override 「${part.traditional}」→「${part.simplified}」 rewrites this name, and the Simplified edition would show it so (a name is written as it is): add 「${each.text}」 to protectedNames, or make that row's phrase longer`,
-            ),
-          ),
-        ]
-      : [];
-  });
-  return [...rows, ...names];
+    if (part)
+      add(
+        origin(each),
+        [],
+        `simplifiedOverrides 裡「${part.traditional}」→「${part.simplified}」那一行會改寫這個名稱，簡體版會顯示改了的名稱（名稱照原文寫）：把「${each.text}」加進 protectedNames，或把那一行的詞語寫長一點`,
+        `the override 「${part.traditional}」→「${part.simplified}」 rewrites this name, and the Simplified edition would show it so (a name is written as it is): add 「${each.text}」 to protectedNames, or make that row's phrase longer`,
+      );
+  }
+  return [...problems, ...overridesOverNames(loaded)];
 }
 
 export const rules: readonly Rule[] = [
@@ -308,6 +271,5 @@ export const rules: readonly Rule[] = [
   { id: 'stale-override', scope: 'site', readme: 'an override or name that appears nowhere', run: staleOverrides },
   { id: 'simplified-whole', scope: 'site', readme: 'no Traditional character left in Simplified', run: traditionalInSimplified },
   { id: 'mainland-word', scope: 'site', readme: 'no Hong Kong word left in Simplified', run: hongKongWordsInSimplified },
-  { id: 'override-over-name', scope: 'site', readme: 'an override never rewrites a protected name', run: overridesOverNames },
   { id: 'mainland-punctuation', scope: 'site', readme: 'no Hong Kong punctuation in Simplified', run: hongKongPunctuationInSimplified },
 ];

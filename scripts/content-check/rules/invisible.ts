@@ -1,12 +1,8 @@
-import { say } from '@/lib/schema/fields';
+import { findings } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
-/*
- * Characters an editor cannot see, pasted in with a text from a web page, a PDF or a chat: the
- * value looks right, yet a link, a phone number or a word the check looks for no longer matches.
- * Each is named with its place in the text, so it can be found and deleted.
- */
+/* Characters an editor cannot see (pasted from a web page, a PDF, a chat), each named with its place. */
 
 /** Format characters, spaces other than the plain one, separators and controls; line breaks and tabs are layout, read elsewhere. */
 const INVISIBLE = /(?![ \n\r\t])[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Cc}]/gu;
@@ -65,7 +61,7 @@ const SHOWN = 40;
 
 /** Every text with an invisible character in it: one line per text, naming each character and where it is. */
 export function invisibleInTexts(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     eachString(item.value, item.path, (text, path) => {
       const found = invisibleCharacters(text);
@@ -89,15 +85,12 @@ export function invisibleInTexts(loaded: readonly LoadedExport[]): FoundProblem[
       const more = found.length > 3 ? ([`，另有 ${found.length - 3} 個`, `, and ${found.length - 3} more`] as const) : (['', ''] as const);
       const clean = withoutInvisible(text);
       const write = [...clean].length <= SHOWN ? ([`，即寫成 '${clean}'`, `: write '${clean}'`] as const) : (['', ''] as const);
-      problems.push({
-        file: item.file,
-        exportName: item.exportName,
+      add(
+        item,
         path,
-        message: say(
-          `${places.map(([zh]) => zh).join('、')}${more[0]}：這些字元看不見，文字看來正確，但連結、號碼和用字檢查都會對不上。刪除${found.length > 1 ? '它們' : '它'}（或重新輸入這段文字）${write[0]}`,
-          `${places.map(([, en]) => en).join(', ')}${more[1]}; unseen, it makes the text look right while links, numbers and word checks fail to match. Delete it (or retype the text)${write[1]}`,
-        ),
-      });
+        `${places.map(([zh]) => zh).join('、')}${more[0]}：這些字元看不見，文字看來正確，但連結、號碼和用字檢查都會對不上。刪除${found.length > 1 ? '它們' : '它'}（或重新輸入這段文字）${write[0]}`,
+        `${places.map(([, en]) => en).join(', ')}${more[1]}; unseen, it makes the text look right while links, numbers and word checks fail to match. Delete it (or retype the text)${write[1]}`,
+      );
     });
   }
   return problems;

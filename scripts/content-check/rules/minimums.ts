@@ -1,6 +1,5 @@
-import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { exportOf, isRecord, problemAt, stringAt } from '../shared';
+import { exportOf, findings, isRecord, pagesOf, stringAt } from '../shared';
 
 /*
  * A page emptied of what it exists for. The schema asks every list for one item; these pages need
@@ -24,17 +23,8 @@ const hrefOf = (loaded: readonly LoadedExport[], file: string, exportName: strin
   return typeof value === 'string' ? value : undefined;
 };
 
-/** A page that must carry a kind of section, with what to add. */
-interface Need {
-  readonly page: LoadedExport | undefined;
-  readonly has: (sections: Sections) => boolean;
-  readonly zh: string;
-  readonly en: string;
-}
-
-function needs(loaded: readonly LoadedExport[]): Need[] {
-  const fee = exportOf(loaded, 'content/pages/fee.ts', 'page');
-  const faq = exportOf(loaded, 'content/pages/faq.ts', 'page');
+/** Each page that must carry a kind of section: whether its sections have it, and what to add (Chinese, English). */
+function needs(loaded: readonly LoadedExport[]): { page?: LoadedExport; has: (sections: Sections) => boolean; zh: string; en: string }[] {
   const linesShown = (sections: Sections) => new Set(sections.filter((s) => s.kind === 'hotlines').map((s) => s.lines));
   return [
     {
@@ -45,14 +35,14 @@ function needs(loaded: readonly LoadedExport[]): Need[] {
       en: "the testimonials page needs at least one testimonial: add { kind: 'quote', text: '…', author: '…' }",
     },
     {
-      page: faq,
+      page: exportOf(loaded, 'content/pages/faq.ts', 'page'),
       has: (sections) => sections.some((section) => section.kind === 'faq'),
       zh: "常見問題頁面要有最少一組問題：加上 { kind: 'faq', heading: '…', items: [{ question: '…', answer: '…' }] }",
       en: "the FAQ page needs at least one question: add { kind: 'faq', heading: '…', items: [{ question: '…', answer: '…' }] }",
     },
     {
       // The structured data's price range reads the fee page's session fees.
-      page: fee,
+      page: exportOf(loaded, 'content/pages/fee.ts', 'page'),
       has: (sections) =>
         sections.some(
           (section) =>
@@ -76,41 +66,32 @@ function needs(loaded: readonly LoadedExport[]): Need[] {
 
 /** Pages without the section they exist for. */
 export function emptiedPages(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const { page, has, zh, en } of needs(loaded)) {
     const sections = page ? sectionsOf(page.value) : undefined;
-    if (page && sections && !has(sections)) problems.push(problemAt(page, ['sections'], say(zh, en)));
+    if (page && sections && !has(sections)) add(page, ['sections'], zh, en);
   }
   return problems;
 }
 
 /** A page holding the same section twice: a paste or a line written twice (the later one is reported). */
 export function sectionsTwice(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
-  for (const item of loaded)
-    for (const [page, base] of item.pageKind === 'page'
-      ? [[item.value, []] as const]
-      : Array.isArray(item.value) && item.pageKind
-        ? item.value.map((page, index) => [page, [index]] as const)
-        : []) {
-      const seen = new Map<string, number>();
-      (sectionsOf(page) ?? []).forEach((section, index) => {
-        const key = JSON.stringify(section);
-        const first = seen.get(key);
-        if (first === undefined) seen.set(key, index);
-        else
-          problems.push(
-            problemAt(
-              item,
-              [...base, 'sections', index],
-              say(
-                `這一頁的第 ${first + 1} 段已是 ${String(section.kind)} 段落，同一段落顯示兩次：刪除這一段`,
-                `section ${first + 1} of this page is already a ${String(section.kind)} section, so it would show twice: delete this one`,
-              ),
-            ),
-          );
-      });
-    }
+  const [problems, add] = findings();
+  for (const { item, value: page, path } of pagesOf(loaded)) {
+    const seen = new Map<string, number>();
+    (sectionsOf(page) ?? []).forEach((section, index) => {
+      const key = JSON.stringify(section);
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, index);
+      else
+        add(
+          { ...item, path },
+          ['sections', index],
+          `這一頁的第 ${first + 1} 段已是 ${String(section.kind)} 段落，同一段落顯示兩次：刪除這一段`,
+          `section ${first + 1} of this page is already a ${String(section.kind)} section, so it would show twice: delete this one`,
+        );
+    });
+  }
   return problems;
 }
 

@@ -1,13 +1,12 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { exportOf, isRecord, problemAt, stringAt } from '../shared';
+import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, problemAt, stringAt } from '../shared';
 
 /*
  * Numbers that cannot be dialled: a digit count the schema lets through but the kind of number
  * does not have, and one number under two names. Counts the schema refuses are its own to report.
  */
 
-const CRISIS_FILE = 'content/crisis-lines.ts';
 const digitsOf = (number: string): string => number.replace(/\D/g, '');
 
 /** The three-digit calls for immediate danger, in Hong Kong (999, 112, 992 by SMS) and the mainland. */
@@ -57,7 +56,6 @@ function hotlineProblem(number: string, kind: unknown, place: unknown): string |
 const MAINLAND_CODE = /^(?:11[09]|12\d{1,3})$/;
 const HONG_KONG_CODE = /^(?:999|992|18\d{3})$/;
 
-/** A number of the other place than the line's `place`. */
 function placeProblem(number: string, place: unknown): string | undefined {
   const digits = digitsOf(number);
   const other =
@@ -74,55 +72,42 @@ function placeProblem(number: string, place: unknown): string | undefined {
 export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
   const item = exportOf(loaded, CRISIS_FILE, 'crisisLines');
   if (!item || !Array.isArray(item.value)) return [];
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   // A support line's number answers in one numbering plan: the first place that lists it owns it,
   // and a place of another calling code cannot list it too (the US and Canada share +1 and 988).
   const places = exportOf(loaded, CRISIS_FILE, 'crisisPlaces')?.value;
   const codeOf = (place: unknown): unknown =>
     (Array.isArray(places) ? places : []).find((each: unknown) => isRecord(each) && each.id === place)?.callingCode;
+  const channels = crisisChannels(loaded);
   const placeOf = new Map<string, unknown>();
-  for (const line of item.value as readonly unknown[])
-    if (isRecord(line) && line.kind === 'support' && Array.isArray(line.channels))
-      for (const channel of line.channels as readonly unknown[]) {
-        const number = stringAt(channel, 'number');
-        if (number !== undefined && !placeOf.has(digitsOf(number))) placeOf.set(digitsOf(number), line.place);
-      }
-  item.value.forEach((line: unknown, index) => {
-    if (!isRecord(line) || !Array.isArray(line.channels)) return;
+  for (const { line, digits } of channels) if (line.kind === 'support' && !placeOf.has(digits)) placeOf.set(digits, line.place);
+  // Each number's first channel in its line.
+  const seen = new Map<string, number>();
+  for (const { line, index, at, number, digits } of channels) {
     // The lengths below are Hong Kong's and the mainland's; other places write their numbers as dialled there.
     const dialledHere = line.place === 'hk' || line.place === 'mainland';
-    const seen = new Map<string, number>();
-    line.channels.forEach((channel: unknown, at) => {
-      const number = stringAt(channel, 'number');
-      if (number === undefined) return;
-      const path = [index, 'channels', at, 'number'];
-      const owner = line.kind === 'support' ? placeOf.get(digitsOf(number)) : undefined;
-      const problem =
-        (dialledHere ? hotlineProblem(number, line.kind, line.place) : undefined) ??
-        placeProblem(number, line.place) ??
-        (owner !== undefined && codeOf(owner) !== undefined && codeOf(line.place) !== undefined && codeOf(owner) !== codeOf(line.place)
-          ? say(
-              `${number} 已是 place: '${String(owner)}' 一條熱線的號碼，這條熱線卻寫 place: '${String(line.place)}'：核對來源，寫這個地方的號碼`,
-              `${number} is already the number of a line of place: '${String(owner)}', and this line is of place: '${String(line.place)}': check the source, and write this place's number`,
-            )
-          : undefined);
-      if (problem) problems.push(problemAt(item, path, problem));
-      const digits = digitsOf(number);
-      const first = seen.get(digits);
-      if (first === undefined) seen.set(digits, at);
-      else
-        problems.push(
-          problemAt(
-            item,
-            path,
-            say(
-              `這條熱線的第 ${first + 1} 個 channel 已是 ${number}：把兩者的 via 合併在那一個 channel，刪除這一個`,
-              `channel ${first + 1} of this line is already ${number}: put both ways in that channel's via and delete this one`,
-            ),
-          ),
-        );
-    });
-  });
+    const path = [index, 'channels', at, 'number'];
+    const owner = line.kind === 'support' ? placeOf.get(digits) : undefined;
+    const problem =
+      (dialledHere ? hotlineProblem(number, line.kind, line.place) : undefined) ??
+      placeProblem(number, line.place) ??
+      (owner !== undefined && codeOf(owner) !== undefined && codeOf(line.place) !== undefined && codeOf(owner) !== codeOf(line.place)
+        ? say(
+            `${number} 已是 place: '${String(owner)}' 一條熱線的號碼，這條熱線卻寫 place: '${String(line.place)}'：核對來源，寫這個地方的號碼`,
+            `${number} is already the number of a line of place: '${String(owner)}', and this line is of place: '${String(line.place)}': check the source, and write this place's number`,
+          )
+        : undefined);
+    if (problem) problems.push(problemAt(item, path, problem));
+    const first = seen.get(`${index} ${digits}`);
+    if (first === undefined) seen.set(`${index} ${digits}`, at);
+    else
+      add(
+        item,
+        path,
+        `這條熱線的第 ${first + 1} 個 channel 已是 ${number}：把兩者的 via 合併在那一個 channel，刪除這一個`,
+        `channel ${first + 1} of this line is already ${number}: put both ways in that channel's via and delete this one`,
+      );
+  }
   return problems;
 }
 
@@ -130,14 +115,9 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
 export function centreNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
   const item = exportOf(loaded, 'content/site.ts', 'site');
   if (!item || !isRecord(item.value)) return [];
-  const lines = exportOf(loaded, CRISIS_FILE, 'crisisLines')?.value;
   const hotlines = new Map<string, string>();
-  for (const line of Array.isArray(lines) ? lines : [])
-    for (const channel of isRecord(line) && Array.isArray(line.channels) ? line.channels : []) {
-      const number = stringAt(channel, 'number');
-      const name = stringAt(line, 'name');
-      if (number !== undefined && name !== undefined && isRecord(line) && line.place === 'hk') hotlines.set(digitsOf(number), name);
-    }
+  for (const { line, digits } of crisisChannels(loaded))
+    if (line.place === 'hk' && typeof line.name === 'string') hotlines.set(digits, line.name);
   const problems: FoundProblem[] = [];
   for (const field of ['phone', 'whatsapp'] as const) {
     const entry = item.value[field];

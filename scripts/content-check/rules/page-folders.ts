@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { say } from '@/lib/schema/fields';
 import { MODULES, PAGE_FOLDERS, type PageFolder } from '../modules';
-import { loadFailure } from '../shared';
+import { findings, loadFailure } from '../shared';
 import type { FoundProblem, LoadedExport, Rule, RuleInput } from '../types';
 
 /*
@@ -25,7 +24,7 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
   const ofPageFiles = (items: readonly LoadedExport[]) => items.filter((item) => isPageFile(item.file) && item.pageKind === 'page');
   const pages = ofPageFiles(valid);
   const everyPage = ofPageFiles(loaded);
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   const lists = new Map<PageFolder, unknown>();
   for (const folder of PAGE_FOLDERS) {
     const origin = { file: folder.list, exportName: folder.listExport, path: [] };
@@ -39,38 +38,33 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
       continue;
     }
     if (!Array.isArray(list)) {
-      problems.push({
-        ...origin,
-        message: say(
-          `找不到 export const ${folder.listExport} = [ … ]：不要改這個名稱`,
-          `export const ${folder.listExport} = [ … ] is missing: keep this name`,
-        ),
-      });
+      add(
+        origin,
+        [],
+        `找不到 export const ${folder.listExport} = [ … ]：不要改這個名稱`,
+        `export const ${folder.listExport} = [ … ] is missing: keep this name`,
+      );
       continue;
     }
     list.forEach((item, index) => {
       const first = list.indexOf(item);
       if (item === undefined)
-        problems.push({
-          ...origin,
-          path: [index],
-          message: say(
-            '這一項是空的：檢查它的 import 一行（import { page as … }）',
-            'this item is empty: check its import line (import { page as … })',
-          ),
-        });
+        add(
+          origin,
+          [index],
+          '這一項是空的：檢查它的 import 一行（import { page as … }）',
+          'this item is empty: check its import line (import { page as … })',
+        );
       // The same page twice (its name written twice, or one file imported under two names) shows twice in menus and listings.
       else if (first !== index) {
         const { name, path } = (typeof item === 'object' && item !== null ? item : {}) as { name?: unknown; path?: unknown };
         const page = `「${String(name)}」（${String(path)}）`;
-        problems.push({
-          ...origin,
-          path: [index],
-          message: say(
-            `${page}已是這個清單的第 ${first + 1} 項（第 ${lineOf(folder.list, folder.listExport, [first])} 行），列兩次會在選單和列表出現兩次：刪除這一項`,
-            `${page} is already item ${first + 1} of this list (line ${lineOf(folder.list, folder.listExport, [first])}); listed twice, it shows twice in menus and listings: delete this one`,
-          ),
-        });
+        add(
+          origin,
+          [index],
+          `${page}已是這個清單的第 ${first + 1} 項（第 ${lineOf(folder.list, folder.listExport, [first])} 行），列兩次會在選單和列表出現兩次：刪除這一項`,
+          `${page} is already item ${first + 1} of this list (line ${lineOf(folder.list, folder.listExport, [first])}); listed twice, it shows twice in menus and listings: delete this one`,
+        );
       }
     });
     lists.set(folder, list);
@@ -82,15 +76,12 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
       const page = everyPage.find((each) => each.value === item);
       const home = page && folderOf(page.file);
       if (!page || !home || home === folder) return;
-      problems.push({
-        file: folder.list,
-        exportName: folder.listExport,
-        path: [index],
-        message: say(
-          `這一頁的檔案 ${page.file} 屬於 ${home.list} 的清單，不應列在這裡：刪除這一項和它的 import 一行`,
-          `this page's file ${page.file} belongs to the list of ${home.list}, not here: delete this item and its import line`,
-        ),
-      });
+      add(
+        { file: folder.list, exportName: folder.listExport, path: [] },
+        [index],
+        `這一頁的檔案 ${page.file} 屬於 ${home.list} 的清單，不應列在這裡：刪除這一項和它的 import 一行`,
+        `this page's file ${page.file} belongs to the list of ${home.list}, not here: delete this item and its import line`,
+      );
     });
   }
   for (const page of pages) {
@@ -98,13 +89,12 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
     if (!folder) continue;
     const list = lists.get(folder);
     if (Array.isArray(list) && !list.includes(page.value))
-      problems.push({
-        ...page,
-        message: say(
-          `這一頁沒有列在 ${folder.list}：在那裡加一行 import，並把它加進 ${folder.listExport} 清單`,
-          `this page is not listed in ${folder.list}: import it there and add it to ${folder.listExport}`,
-        ),
-      });
+      add(
+        page,
+        [],
+        `這一頁沒有列在 ${folder.list}：在那裡加一行 import，並把它加進 ${folder.listExport} 清單`,
+        `this page is not listed in ${folder.list}: import it there and add it to ${folder.listExport}`,
+      );
     const path = (page.value as { path?: unknown }).path;
     if (typeof path === 'string' && !folder.paths.test(path)) problems.push({ ...page, path: ['path'], message: folder.pathRule });
   }

@@ -37,7 +37,6 @@ function svgFilesUnder(folder: string): string[] {
   }
 }
 
-/** The one line an unsafe SVG gets, or none. */
 function svgProblem(file: string, text: string): PictureProblem[] {
   const issues = svgIssues(text);
   return issues.length ? [{ file, line: issues[0]?.line, message: svgIssueMessage(issues) }] : [];
@@ -78,6 +77,7 @@ function complete(format: string, bytes: Buffer): boolean {
  */
 export async function checkPictureFiles(dir: string, served: readonly string[] = servedFolders(dir)): Promise<PictureProblem[]> {
   const problems: PictureProblem[] = [];
+  const bad = (file: string, zh: string, en: string) => problems.push({ file, message: say(zh, en) });
   const root = dirname(dirname(dir));
   for (const folder of served)
     for (const file of svgFilesUnder(folder))
@@ -92,13 +92,11 @@ export async function checkPictureFiles(dir: string, served: readonly string[] =
     const file = `content/images/${name}`;
     const expected = FORMAT_OF[extname(name).toLowerCase()];
     if (!expected) {
-      problems.push({
+      bad(
         file,
-        message: say(
-          `content/images/ 只可放 .jpg、.png 或 .svg 圖片：${AS_JPEG_ZH}，或把這個檔案移走`,
-          `content/images/ holds only .jpg, .png or .svg pictures: export this one as JPEG, or move it elsewhere`,
-        ),
-      });
+        `content/images/ 只可放 .jpg、.png 或 .svg 圖片：${AS_JPEG_ZH}，或把這個檔案移走`,
+        `content/images/ holds only .jpg, .png or .svg pictures: export this one as JPEG, or move it elsewhere`,
+      );
       continue;
     }
     const bytes = readFileSync(join(dir, name));
@@ -110,28 +108,26 @@ export async function checkPictureFiles(dir: string, served: readonly string[] =
     }
     if (format !== expected) {
       const what = format ? (FORMAT_NAMES[format] ?? format.toUpperCase()) : undefined;
-      problems.push({
-        file,
-        message: what
-          ? say(
-              `這張圖片其實是 ${what} 格式，與檔名不符：${AS_JPEG_ZH}`,
-              `this picture is really ${what}, not what its name says: ${AS_JPEG_EN}`,
-            )
-          : say(
-              `這個檔案讀不到圖片（可能已損壞或未下載完）：重新下載或匯出，再放入`,
-              `no picture can be read from this file (damaged or not fully downloaded): download or export it again`,
-            ),
-      });
+      if (what)
+        bad(
+          file,
+          `這張圖片其實是 ${what} 格式，與檔名不符：${AS_JPEG_ZH}`,
+          `this picture is really ${what}, not what its name says: ${AS_JPEG_EN}`,
+        );
+      else
+        bad(
+          file,
+          `這個檔案讀不到圖片（可能已損壞或未下載完）：重新下載或匯出，再放入`,
+          `no picture can be read from this file (damaged or not fully downloaded): download or export it again`,
+        );
     } else if (format === 'svg') {
       problems.push(...svgProblem(file, bytes.toString('utf8')));
     } else if (!complete(format, bytes)) {
-      problems.push({
+      bad(
         file,
-        message: say(
-          '這張圖片不完整（可能未下載完）：重新下載或匯出，再放入',
-          'this picture is incomplete (perhaps not fully downloaded): download or export it again',
-        ),
-      });
+        '這張圖片不完整（可能未下載完）：重新下載或匯出，再放入',
+        'this picture is incomplete (perhaps not fully downloaded): download or export it again',
+      );
     }
   }
   return problems;

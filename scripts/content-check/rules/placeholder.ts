@@ -1,13 +1,8 @@
-import { say } from '@/lib/schema/fields';
-import { isRecord } from '../shared';
+import { findings, isRecord } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
-/**
- * Marks that stand in for words not yet written: a note such as 「（示意）」, 「【待補】」 or 「待確認」,
- * a programmer's TODO or TBC, xxx or ??? for a value not yet known, dummy Latin, an address on a domain kept for examples. Every string under content/ reaches a page, a
- * search engine or a screen reader, so none may carry one.
- */
+/** Marks that stand in for words not yet written (every string under content/ reaches a reader). */
 export const PLACEHOLDER_MARKS: readonly RegExp[] = [
   /[（(【〔［[]\s*(?:示意|待補|待補充|待填|待定|暫定|待更新|佔位|範例|樣本|草稿)\s*[）)】〕］\]]/u,
   /\b(?:TODO|TBD|TBC|TBA|FIXME|N\/A)\b/,
@@ -24,9 +19,8 @@ const exampleAddress = (text: string): string | undefined => {
   return address && EXAMPLE_HOST.test(new URL(address.trim()).hostname) ? address.trim() : undefined;
 };
 
-/** Refuses any content text that still carries a placeholder mark. */
 export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     // Settings switched off (analytics without an id yet) reach no page.
     if (isRecord(item.value) && item.value.enabled === false) continue;
@@ -34,15 +28,12 @@ export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[
       // One line a text: the first mark the patterns find (a bracketed one before the bare word inside it).
       const mark = PLACEHOLDER_MARKS.map((pattern) => pattern.exec(text)?.[0]).find((found) => found !== undefined) ?? exampleAddress(text);
       if (mark)
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
+        add(
+          item,
           path,
-          message: say(
-            `「${mark}」是未完成內容的標記，不可在網站上出現：換上真實的內容，或刪除這段文字`,
-            `"${mark}" marks unfinished content and must not be published: write the real words, or remove them`,
-          ),
-        });
+          `「${mark}」是未完成內容的標記，不可在網站上出現：換上真實的內容，或刪除這段文字`,
+          `"${mark}" marks unfinished content and must not be published: write the real words, or remove them`,
+        );
     });
   }
   return problems;

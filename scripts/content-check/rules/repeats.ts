@@ -1,14 +1,9 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { eachList, isRecord, problemAt, shown, stringAt } from '../shared';
+import { eachList, findings, isRecord, problemAt, shown, stringAt } from '../shared';
 
-/*
- * Copies: an entry of a list written twice (a testimonial, a link, a menu item, a hotline, a row
- * of the word tables), the same FAQ question twice on a page, one phrase with two Simplified
- * wordings. The later copy is reported, naming the first. Pages, therapists and articles, and
- * their addresses and codes, are the shape checks' to compare.
- */
+/* Copies in a list, or on a page: the later copy is reported, naming the first. */
 
 /**
  * The fields that name an item of a list, most telling first: an item repeats when one of them
@@ -56,7 +51,7 @@ function repeatMessage(key: string, value: string, first: number, firstItem: unk
 
 /** One list's repeats: a text twice, or an item named like an earlier one. */
 function listRepeats(item: LoadedExport, list: readonly unknown[], path: IssuePath): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   const texts = new Map<string, number>();
   const names = new Map<string, number>();
   list.forEach((entry, index) => {
@@ -65,15 +60,11 @@ function listRepeats(item: LoadedExport, list: readonly unknown[], path: IssuePa
       const first = texts.get(key);
       if (first === undefined) texts.set(key, index);
       else if (key !== '')
-        problems.push(
-          problemAt(
-            item,
-            [...path, index],
-            say(
-              `「${shown(key)}」與這個清單的第 ${first + 1} 項相同：刪除重複的一項`,
-              `「${shown(key)}」 repeats item ${first + 1} of this list: delete the copy`,
-            ),
-          ),
+        add(
+          item,
+          [...path, index],
+          `「${shown(key)}」與這個清單的第 ${first + 1} 項相同：刪除重複的一項`,
+          `「${shown(key)}」 repeats item ${first + 1} of this list: delete the copy`,
         );
       return;
     }
@@ -109,7 +100,7 @@ const questionKey = (question: string) => question.replace(/[\s\p{P}]/gu, '');
 
 /** The same FAQ question twice on one page, in one FAQ section or two: the page and its search markup would ask it twice. */
 export function repeatedQuestions(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     // Each page is one entry: the export, or each item of a list of pages.
     const pages: [unknown, IssuePath][] =
@@ -126,15 +117,11 @@ export function repeatedQuestions(loaded: readonly LoadedExport[]): FoundProblem
           seen.set(key, section ?? '');
           return;
         }
-        problems.push(
-          problemAt(
-            item,
-            [...path, 'question'],
-            say(
-              `本頁${first ? `「${first}」` : ''}已有同一條問題「${shown(question)}」：刪除重複的一條，或把兩條答案合併`,
-              `this page already asks 「${shown(question)}」${first ? ` (under 「${first}」)` : ''}: delete the copy, or merge the two answers`,
-            ),
-          ),
+        add(
+          item,
+          [...path, 'question'],
+          `本頁${first ? `「${first}」` : ''}已有同一條問題「${shown(question)}」：刪除重複的一條，或把兩條答案合併`,
+          `this page already asks 「${shown(question)}」${first ? ` (under 「${first}」)` : ''}: delete the copy, or merge the two answers`,
         );
       });
     }
@@ -149,37 +136,7 @@ function sectionAt(page: unknown, base: IssuePath, path: IssuePath): unknown {
   return value;
 }
 
-/** A word refused by two rows of content/word-forms.ts: the second row is a copy. */
-export function repeatedWordForms(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const item = loaded.find((each) => each.file === 'content/word-forms.ts' && each.exportName === 'wordForms');
-  if (!item || !Array.isArray(item.value)) return [];
-  const problems: FoundProblem[] = [];
-  const refused = new Map<string, string>();
-  item.value.forEach((row: unknown, index) => {
-    const write = stringAt(row, 'write') ?? '';
-    const not = isRecord(row) && Array.isArray(row.not) ? row.not : [];
-    not.forEach((word: unknown, at) => {
-      if (typeof word !== 'string' || word.trim() === '') return;
-      const first = refused.get(word);
-      if (first !== undefined && first !== write)
-        problems.push(
-          problemAt(
-            item,
-            [index, 'not', at],
-            say(
-              `「${word}」已列在「${first}」那一行：一個詞語只屬於一行，刪除這一項`,
-              `「${word}」 is already refused in the row of 「${first}」: a word belongs to one row; delete it here`,
-            ),
-          ),
-        );
-      else refused.set(word, write);
-    });
-  });
-  return problems;
-}
-
 export const rules: readonly Rule[] = [
   { id: 'repeated-entry', scope: 'entry', readme: 'no entry of a list twice', run: repeatedEntries },
   { id: 'repeated-question', scope: 'entry', readme: 'no question twice on a page', run: repeatedQuestions },
-  { id: 'repeated-word-form', scope: 'entry', readme: 'a refused word in one row', run: repeatedWordForms },
 ];

@@ -3,7 +3,7 @@ import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { exportOf, isRecord, problemAt, stringAt } from '../shared';
+import { exportOf, findings, isRecord, problemAt, stringAt } from '../shared';
 
 /*
  * The README's rules for search titles and descriptions, and the Simplified edition's own words
@@ -44,35 +44,27 @@ export function titlesWithName(loaded: readonly LoadedExport[]): FoundProblem[] 
 
 /** The edition switch's words, each in the script it leads to; the mainland words of the override list in Simplified. */
 export function editionScripts(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   const labels = exportOf(loaded, 'content/editions.ts', 'editionLabels');
   const check = (item: LoadedExport, path: (string | number)[], text: string, simplified: boolean) => {
     if (simplified) {
       const left = traditionalLeft(text);
       if (left.length > 0)
-        problems.push(
-          problemAt(
-            item,
-            path,
-            say(
-              `這段文字在簡體版顯示，要用簡體字寫，這裡有繁體字${left.map((c) => `「${c}」`).join('')}：寫成「${plainSimplified(text)}」`,
-              `this text is shown in Simplified and is written in it; it has the Traditional ${left.map((c) => `「${c}」`).join('')}: write 「${plainSimplified(text)}」`,
-            ),
-          ),
+        add(
+          item,
+          path,
+          `這段文字在簡體版顯示，要用簡體字寫，這裡有繁體字${left.map((c) => `「${c}」`).join('')}：寫成「${plainSimplified(text)}」`,
+          `this text is shown in Simplified and is written in it; it has the Traditional ${left.map((c) => `「${c}」`).join('')}: write 「${plainSimplified(text)}」`,
         );
       return;
     }
     const typed = simplifiedCharacters(text);
     if (typed.length > 0)
-      problems.push(
-        problemAt(
-          item,
-          path,
-          say(
-            `這段文字通往繁體版，要用繁體字寫：${typed.map(({ character, write }) => `「${character}」→「${write}」`).join('、')}`,
-            `this text leads to the Traditional edition and is written in it: ${typed.map(({ character, write }) => `「${character}」→「${write}」`).join(', ')}`,
-          ),
-        ),
+      add(
+        item,
+        path,
+        `這段文字通往繁體版，要用繁體字寫：${typed.map(({ character, write }) => `「${character}」→「${write}」`).join('、')}`,
+        `this text leads to the Traditional edition and is written in it: ${typed.map(({ character, write }) => `「${character}」→「${write}」`).join(', ')}`,
       );
   };
   if (labels && isRecord(labels.value))
@@ -99,7 +91,7 @@ const SEO_WORDS: Readonly<Record<string, readonly [zh: string, en: string]>> = {
 /** A search title, description or share image that another entry already has: a pasted entry left half-changed. */
 export function ownSearchDetails(loaded: readonly LoadedExport[]): FoundProblem[] {
   const firsts = new Map<string, { file: string; name: string }>();
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded)
     eachObject(item.value, [], (node, path) => {
       if (path.at(-1) !== 'seo') return;
@@ -109,15 +101,11 @@ export function ownSearchDetails(loaded: readonly LoadedExport[]): FoundProblem[
         const first = firsts.get(`${key}\n${value}`);
         if (!first) firsts.set(`${key}\n${value}`, { file: item.file, name: path.join('.') });
         else
-          problems.push(
-            problemAt(
-              item,
-              [...path, key],
-              say(
-                `這個${zh}與 ${first.file}（${first.name}，列在較前）的相同，像是複製後未改：為這一頁寫它自己的${zh}`,
-                `this ${en} is the one of ${first.file} (${first.name}, listed before this one), as if pasted and left unchanged: write this page's own`,
-              ),
-            ),
+          add(
+            item,
+            [...path, key],
+            `這個${zh}與 ${first.file}（${first.name}，列在較前）的相同，像是複製後未改：為這一頁寫它自己的${zh}`,
+            `this ${en} is the one of ${first.file} (${first.name}, listed before this one), as if pasted and left unchanged: write this page's own`,
           );
       }
     });

@@ -2,18 +2,16 @@ import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import { INTERNAL_PATH, say } from '@/lib/schema/fields';
 import { eachObject } from '@/lib/walk';
+import { findings, pagesOf, problemAt } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule, RuleInput } from '../types';
 
 /*
- * The shape of the site, over the entries that passed the schema: each address and booking code
- * belongs to one entry, every parent chain reaches the home page, and links, images, authors and
- * booking tags point at what exists. Of two entries that claim one thing, the one listed later
- * is blamed, and the message says so (never a file's save time or date of change: the same
- * content gives the same report on every machine).
+ * The shape of the site, over the entries that passed the schema. Of two entries that claim one
+ * thing, the one listed later is blamed, and the message says so (never a file's save time).
  */
 
 /** One page entry (a page, an alias's page, a therapist, an article) as the shape checks see it. */
-export interface ShapedEntry {
+interface ShapedEntry {
   readonly origin: Origin;
   /** `path` for pages, `slug` for therapists and articles. */
   readonly pathField: string;
@@ -33,8 +31,6 @@ interface Claim {
 
 /** Of two claims, the one listed first keeps it (the registry's modules, then each folder in its list's import order). */
 const byOrder = (a: Claim, b: Claim) => a.order - b.order;
-
-const at = (origin: Origin, more: IssuePath, message: string): FoundProblem => ({ ...origin, path: [...origin.path, ...more], message });
 const ownerOf = (entry: ShapedEntry) => `${entry.origin.file}（${entry.name || entry.routePath}）`;
 /** The blame, said: the later of two in the check's order (a file's import line in its list) is the copy. */
 const LATER = ['，它列在較前', ', listed before this one'] as const;
@@ -74,42 +70,37 @@ function copiedClaims(entries: readonly ShapedEntry[]): FoundProblem[] {
     ...entry.aliases.map((alias, i) => ({ entry, order, field: ['aliases', i, 'code'], key: alias.code })),
   ]);
   const next = nextCodes(codes.map((claim) => claim.key));
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   const pathCopies = copies(paths);
   // An entry pasted and left unchanged copies both: one line, at its address.
   const whole = new Set(
     pathCopies.filter(({ copy, kept }) => copy.field.length === 1 && kept.field.length === 1).map(({ copy }) => copy.entry),
   );
   for (const { kept, copy, key } of pathCopies) {
-    const both = whole.has(copy.entry) && copy.entry.code === kept.entry.code;
-    problems.push(
-      at(
+    if (whole.has(copy.entry) && copy.entry.code === kept.entry.code) {
+      const code = next();
+      add(
         copy.entry.origin,
         copy.field,
-        both
-          ? say(
-              `這一項的網址 ${key} 和編號 ${copy.entry.code} 都與 ${ownerOf(kept.entry)}相同，像是複製後未改：改為新的${copy.entry.pathField === 'slug' ? ' slug' : '網址'}，編號改為 ${next()}`,
-              `this entry has the address ${key} and the code ${copy.entry.code} of ${ownerOf(kept.entry)}, as if pasted and left unchanged: give it its own ${copy.entry.pathField}, and the code ${next()}`,
-            )
-          : say(
-              `網址 ${key} 已由 ${ownerOf(kept.entry)}使用${LATER[0]}：改用另一個`,
-              `the address ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: choose another`,
-            ),
-      ),
-    );
+        `這一項的網址 ${key} 和編號 ${copy.entry.code} 都與 ${ownerOf(kept.entry)}相同，像是複製後未改：改為新的${copy.entry.pathField === 'slug' ? ' slug' : '網址'}，編號改為 ${code}`,
+        `this entry has the address ${key} and the code ${copy.entry.code} of ${ownerOf(kept.entry)}, as if pasted and left unchanged: give it its own ${copy.entry.pathField}, and the code ${code}`,
+      );
+    } else
+      add(
+        copy.entry.origin,
+        copy.field,
+        `網址 ${key} 已由 ${ownerOf(kept.entry)}使用${LATER[0]}：改用另一個`,
+        `the address ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: choose another`,
+      );
   }
   for (const { kept, copy, key } of copies(codes)) {
     if (copy.field.length === 1 && whole.has(copy.entry) && kept.field.length === 1) continue;
     const code = next();
-    problems.push(
-      at(
-        copy.entry.origin,
-        copy.field,
-        say(
-          `頁面編號 ${key} 已由 ${ownerOf(kept.entry)}使用${LATER[0]}：改用下一個未用的編號 ${code}（舊編號不要重用）`,
-          `page code ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: use the next unused code, ${code} (never reuse an old one)`,
-        ),
-      ),
+    add(
+      copy.entry.origin,
+      copy.field,
+      `頁面編號 ${key} 已由 ${ownerOf(kept.entry)}使用${LATER[0]}：改用下一個未用的編號 ${code}（舊編號不要重用）`,
+      `page code ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: use the next unused code, ${code} (never reuse an old one)`,
     );
   }
   return problems;
@@ -174,7 +165,7 @@ function parentLoops(entries: readonly ShapedEntry[]): FoundProblem[] {
             `上層頁面形成循環（${describeLoop(entry, parentOf)}），麵包屑便到不了首頁：把這一頁的 parent 改為${zh}`,
             `the parents go round in a loop (${describeLoop(entry, parentOf)}), so the breadcrumbs never reach the home page: for this page's parent, write ${en}`,
           );
-    problems.push(at(entry.origin, ['parent'], message));
+    problems.push(problemAt(entry.origin, ['parent'], message));
   });
   return problems;
 }
@@ -247,32 +238,24 @@ function siteOf({ valid, refusedAddresses }: RuleInput): SiteIndex {
   const pages: PageEntry[] = [];
   const therapists: (Therapist & { origin: Origin })[] = [];
   const blogPosts: (BlogPost & { origin: Origin })[] = [];
-  for (const item of valid) {
-    const list =
-      item.pageKind === 'page'
-        ? [[item.value, item.path]]
-        : item.pageKind
-          ? (item.value as unknown[]).map((v, i) => [v, [...item.path, i]])
-          : [];
-    for (const [value, path] of list as [unknown, IssuePath][]) {
-      if (value === undefined) continue;
-      const origin = { file: item.file, exportName: item.exportName, path };
-      const entry = value as Partial<PageEntry> & { slug?: string; title?: string };
-      const slug = entry.slug ?? '';
-      if (item.pageKind === 'therapists') therapists.push({ ...(value as Therapist), origin });
-      else if (item.pageKind === 'blogPosts') blogPosts.push({ ...(value as BlogPost), origin });
-      else pages.push(value as PageEntry);
-      const byPath = item.pageKind !== 'therapists' && item.pageKind !== 'blogPosts';
-      entries.push({
-        origin,
-        pathField: byPath ? 'path' : 'slug',
-        routePath: byPath ? (entry.path ?? '') : item.pageKind === 'therapists' ? therapistPath(slug) : blogPostPath(slug),
-        name: entry.name ?? entry.title ?? '',
-        code: entry.code ?? '',
-        aliases: entry.aliases ?? [],
-        parent: byPath ? entry.parent : undefined,
-      });
-    }
+  for (const { item, value, path } of pagesOf(valid)) {
+    if (value === undefined) continue;
+    const origin = { file: item.file, exportName: item.exportName, path };
+    const entry = value as Partial<PageEntry> & { slug?: string; title?: string };
+    const slug = entry.slug ?? '';
+    if (item.pageKind === 'therapists') therapists.push({ ...(value as Therapist), origin });
+    else if (item.pageKind === 'blogPosts') blogPosts.push({ ...(value as BlogPost), origin });
+    else pages.push(value as PageEntry);
+    const byPath = item.pageKind !== 'therapists' && item.pageKind !== 'blogPosts';
+    entries.push({
+      origin,
+      pathField: byPath ? 'path' : 'slug',
+      routePath: byPath ? (entry.path ?? '') : item.pageKind === 'therapists' ? therapistPath(slug) : blogPostPath(slug),
+      name: entry.name ?? entry.title ?? '',
+      code: entry.code ?? '',
+      aliases: entry.aliases ?? [],
+      parent: byPath ? entry.parent : undefined,
+    });
   }
   const routePaths = collectRoutes({ pages, therapists, blogPosts }).map((route) => route.path);
   const index = { entries, therapists, blogPosts, routePaths, refused: new Set(refusedAddresses) };
@@ -280,77 +263,36 @@ function siteOf({ valid, refusedAddresses }: RuleInput): SiteIndex {
   return index;
 }
 
-/** A parent that is a page (one the schema refused is reported there: its children do not echo it). */
-function parentsArePages(input: RuleInput): FoundProblem[] {
-  const { entries, routePaths, refused } = siteOf(input);
-  return entries.flatMap(({ origin, parent, routePath }) => {
-    if (!parent || routePaths.includes(parent) || refused.has(parent)) return [];
+/**
+ * A parent, a link to one of our pages and an article's author go to a page (one the schema refused
+ * is reported there: what points at it does not echo it; a link in the wrong form is the schema's).
+ */
+function pathsArePages(input: RuleInput): FoundProblem[] {
+  const { entries, routePaths, refused, therapists, blogPosts } = siteOf(input);
+  const [problems, add] = findings();
+  const slugs = therapists.map((t) => t.slug);
+  for (const post of blogPosts)
+    if (!slugs.includes(post.authorSlug) && !refused.has(therapistPath(post.authorSlug)))
+      add(
+        post.origin,
+        ['authorSlug'],
+        `作者 ${post.authorSlug} 不是治療師的 slug：可用 ${slugs.join('、')}`,
+        `author ${post.authorSlug} is not a therapist's slug: use one of ${slugs.join(', ')}`,
+      );
+  for (const { origin, parent, routePath } of entries) {
+    if (!parent || routePaths.includes(parent) || refused.has(parent)) continue;
     // Suggested from the other pages: never the page itself or one below it.
     const near = closest(
       parent,
       routePaths.filter((path) => path !== routePath && !path.startsWith(`${routePath}/`)),
     );
-    return [
-      at(
-        origin,
-        ['parent'],
-        say(
-          `上層頁面 ${parent} 不存在：寫一個現有頁面的路徑，例如 ${near}`,
-          `parent ${parent} is not a page: write an existing path, e.g. ${near}`,
-        ),
-      ),
-    ];
-  });
-}
-
-/** A page whose address nothing under app/ renders. */
-function renderedPages(input: RuleInput): FoundProblem[] {
-  return siteOf(input).entries.flatMap(({ origin, pathField, routePath: path }) =>
-    pathField === 'path' && path && !input.pageFileExists(path, origin.file)
-      ? [
-          at(
-            origin,
-            ['path'],
-            say(
-              `網站沒有顯示 ${path} 的版面：請程式人員加上 app${path}/page.tsx，或刪除這個頁面`,
-              `nothing under app/ renders ${path}: a developer adds app${path}/page.tsx, or remove this page`,
-            ),
-          ),
-        ]
-      : [],
-  );
-}
-
-/** Authors of articles are therapists. */
-function authorsAreTherapists(input: RuleInput): FoundProblem[] {
-  const { therapists, blogPosts, refused } = siteOf(input);
-  const slugs = therapists.map((t) => t.slug);
-  return blogPosts.flatMap((post) =>
-    slugs.includes(post.authorSlug) || refused.has(therapistPath(post.authorSlug))
-      ? []
-      : [
-          at(
-            post.origin,
-            ['authorSlug'],
-            say(
-              `作者 ${post.authorSlug} 不是治療師的 slug：可用 ${slugs.join('、')}`,
-              `author ${post.authorSlug} is not a therapist's slug: use one of ${slugs.join(', ')}`,
-            ),
-          ),
-        ],
-  );
-}
-
-/** Every object of what passed the schema, with its origin. */
-function eachNode(valid: readonly LoadedExport[], visit: (node: Readonly<Record<string, unknown>>, origin: Origin) => void): void {
-  for (const item of valid)
-    eachObject(item.value, item.path, (node, path) => visit(node, { file: item.file, exportName: item.exportName, path }));
-}
-
-/** A link to one of our pages goes to a page (a link in the wrong form is the schema's). */
-function linkTargets(input: RuleInput): FoundProblem[] {
-  const { routePaths, refused } = siteOf(input);
-  const problems: FoundProblem[] = [];
+    add(
+      origin,
+      ['parent'],
+      `上層頁面 ${parent} 不存在：寫一個現有頁面的路徑，例如 ${near}`,
+      `parent ${parent} is not a page: write an existing path, e.g. ${near}`,
+    );
+  }
   eachNode(input.valid, (node, origin) => {
     for (const key of ['href', 'link'] as const) {
       const target = node[key];
@@ -358,24 +300,38 @@ function linkTargets(input: RuleInput): FoundProblem[] {
       const bare = target.split('#')[0] ?? target;
       if (routePaths.includes(bare) || refused.has(bare)) continue;
       const near = closest(bare, routePaths);
-      problems.push(
-        at(
-          origin,
-          [key],
-          say(
-            `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
-            `link ${target} goes to no page: link an existing page, e.g. ${near}`,
-          ),
-        ),
+      add(
+        origin,
+        [key],
+        `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
+        `link ${target} goes to no page: link an existing page, e.g. ${near}`,
       );
     }
   });
   return problems;
 }
 
+function renderedPages(input: RuleInput): FoundProblem[] {
+  const [problems, add] = findings();
+  for (const { origin, pathField, routePath: path } of siteOf(input).entries)
+    if (pathField === 'path' && path && !input.pageFileExists(path, origin.file))
+      add(
+        origin,
+        ['path'],
+        `網站沒有顯示 ${path} 的版面：請程式人員加上 app${path}/page.tsx，或刪除這個頁面`,
+        `nothing under app/ renders ${path}: a developer adds app${path}/page.tsx, or remove this page`,
+      );
+  return problems;
+}
+
+function eachNode(valid: readonly LoadedExport[], visit: (node: Readonly<Record<string, unknown>>, origin: Origin) => void): void {
+  for (const item of valid)
+    eachObject(item.value, item.path, (node, path) => visit(node, { file: item.file, exportName: item.exportName, path }));
+}
+
 /** A picture, a share image or a QR code is a file of content/images/. */
 function imageFiles(input: RuleInput): FoundProblem[] {
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   eachNode(input.valid, (node, origin) => {
     const fields: [string, unknown][] = [];
     if (typeof node.file === 'string' && 'alt' in node) fields.push(['file', node.file]);
@@ -383,15 +339,11 @@ function imageFiles(input: RuleInput): FoundProblem[] {
     if (typeof node.qrImage === 'string') fields.push(['qrImage', node.qrImage]);
     for (const [key, file] of fields)
       if (typeof file === 'string' && !input.imageExists(file))
-        problems.push(
-          at(
-            origin,
-            [key],
-            say(
-              `content/images/ 裡沒有圖片 ${file}：先放入圖片，或改正檔名`,
-              `there is no image ${file} in content/images/: add it, or fix the name`,
-            ),
-          ),
+        add(
+          origin,
+          [key],
+          `content/images/ 裡沒有圖片 ${file}：先放入圖片，或改正檔名`,
+          `there is no image ${file} in content/images/: add it, or fix the name`,
         );
   });
   return problems;
@@ -408,7 +360,7 @@ function bookingTags(input: RuleInput): FoundProblem[] {
   const instead = unused.length ? ` ${say(`改用未用的 ${unused.join('、')}`, `use the unused ${unused.join(', ')}`)}` : '';
   return [...uses].flatMap(([tag, [first, ...later]]) =>
     later.map((use) =>
-      at(
+      problemAt(
         use,
         ['tag'],
         `${say(
@@ -423,10 +375,8 @@ function bookingTags(input: RuleInput): FoundProblem[] {
 export const rules: readonly Rule[] = [
   { id: 'one-address-one-code', scope: 'site', readme: 'one address, one code', run: (_, input) => copiedClaims(siteOf(input).entries) },
   { id: 'parents-reach-home', scope: 'site', readme: "a page's parents reach home", run: (_, input) => parentLoops(siteOf(input).entries) },
-  { id: 'parent-is-a-page', scope: 'site', readme: 'a parent is a page', run: (_, input) => parentsArePages(input) },
   { id: 'page-rendered', scope: 'site', readme: 'a page has a template under app/', run: (_, input) => renderedPages(input) },
-  { id: 'author-is-therapist', scope: 'site', readme: 'authors are therapists', run: (_, input) => authorsAreTherapists(input) },
-  { id: 'link-to-a-page', scope: 'site', readme: 'a link goes to a page', run: (_, input) => linkTargets(input) },
+  { id: 'link-to-a-page', scope: 'site', readme: 'a link, a parent or an author goes to a page', run: (_, input) => pathsArePages(input) },
   { id: 'image-file', scope: 'site', readme: 'a picture is a file of content/images/', run: (_, input) => imageFiles(input) },
   { id: 'booking-tag-once', scope: 'site', readme: 'booking tags 01–06 each used once', run: (_, input) => bookingTags(input) },
 ];

@@ -1,14 +1,8 @@
-import { say } from '@/lib/schema/fields';
 import { eachObject, eachString } from '@/lib/walk';
-import { isRecord } from '../shared';
+import { findings, isRecord } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
-/*
- * The README's rule for client testimonials: wherever a client's words are shown, the same page
- * carries content/cautions.ts `testimonialFraming` word for word (consent given, name changed,
- * experiences differ). A testimonial is a text signed by an author without a year (a book has a
- * year). A list export (articles, therapists) is a list of pages: each is checked on its own.
- */
+/* A page showing a client's words (a text signed without a year) carries cautions.testimonialFraming. */
 
 function framingOf(loaded: readonly LoadedExport[]): string | undefined {
   const cautions = loaded.find((item) => item.file === 'content/cautions.ts' && item.exportName === 'cautions')?.value;
@@ -19,7 +13,6 @@ function framingOf(loaded: readonly LoadedExport[]): string | undefined {
 const isTestimonial = (node: Readonly<Record<string, unknown>>): boolean =>
   typeof node.author === 'string' && typeof node.text === 'string' && node.year === undefined;
 
-/** The testimonials of one page that has no framing, each with its path. */
 function unframed(page: unknown, path: IssuePath, framing: string): IssuePath[] {
   let framed = false;
   eachString(page, path, (text) => {
@@ -36,22 +29,19 @@ function unframed(page: unknown, path: IssuePath, framing: string): IssuePath[] 
 export function testimonialFraming(loaded: readonly LoadedExport[]): FoundProblem[] {
   const framing = framingOf(loaded);
   if (framing === undefined) return [];
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     const pages: [unknown, IssuePath][] = Array.isArray(item.value)
       ? item.value.map((page, index): [unknown, IssuePath] => [page, [...item.path, index]])
       : [[item.value, item.path]];
     for (const [page, path] of pages)
       for (const at of unframed(page, path, framing))
-        problems.push({
-          file: item.file,
-          exportName: item.exportName,
-          path: at,
-          message: say(
-            "當事人的分享要有說明：在同一頁加上 content/cautions.ts 的 testimonialFraming（已得同意、化名、每個人的經歷不同），例如加一段 { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }；或把分享移到個案分享頁（/testimonials）",
-            "a client's testimonial needs its framing on the same page: add cautions.testimonialFraming from content/cautions.ts (consent, a changed name, experiences differ), e.g. a section { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }; or move the testimonial to /testimonials",
-          ),
-        });
+        add(
+          item,
+          at,
+          "當事人的分享要有說明：在同一頁加上 content/cautions.ts 的 testimonialFraming（已得同意、化名、每個人的經歷不同），例如加一段 { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }；或把分享移到個案分享頁（/testimonials）",
+          "a client's testimonial needs its framing on the same page: add cautions.testimonialFraming from content/cautions.ts (consent, a changed name, experiences differ), e.g. a section { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }; or move the testimonial to /testimonials",
+        );
   }
   return problems;
 }

@@ -1,13 +1,8 @@
-import { say } from '@/lib/schema/fields';
-import { namesOf, NOT_TRADITIONAL_TEXT, problemAt, WORD_FORMS_FILE } from '../shared';
+import { findings, namesOf, NOT_TRADITIONAL_TEXT, WORD_FORMS_FILE } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
-/*
- * The table of content/word-forms.ts, row by row. A row that cannot be right (a word refused and
- * asked for at once, a refused word that is part of the one to write, a pair the site's own texts
- * contradict) is reported once, at its row, and the texts are not asked to follow it.
- */
+/* A row of content/word-forms.ts that cannot be right is reported at its row, and asks nothing of the texts. */
 
 /** A form the texts are held to: the word refused and the one to write. */
 export interface WordFormPair {
@@ -49,46 +44,45 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
   const names = namesOf(loaded);
 
   const pairs: WordFormPair[] = [];
-  const problems: FoundProblem[] = [];
-  const at = (path: IssuePath, message: string) => {
-    if (item) problems.push({ file: item.file, exportName: item.exportName, path: [...item.path, ...path], message });
-  };
+  const [problems, add] = findings();
+  const at = (path: IssuePath, zh: string, en: string) => item && add(item, path, zh, en);
+  const refusedIn = new Map<string, string>();
   for (const row of rows) {
     row.not.forEach((word, position) => {
       const path = [row.index, 'not', position];
+      const first = refusedIn.get(word);
+      if (first !== undefined && first !== row.write)
+        at(
+          path,
+          `「${word}」已列在「${first}」那一行：一個詞語只屬於一行，刪除這一項`,
+          `「${word}」 is already refused in the row of 「${first}」: a word belongs to one row; delete it here`,
+        );
+      else refusedIn.set(word, row.write);
       const asked = rows.find((other) => other.index < row.index && other.write === word);
       const named = names.find(({ name }) => name.includes(word));
       if (word === row.write) {
         at(
           path,
-          say(
-            `「${word}」同時是要寫和不要寫的詞：從 not 刪除它`,
-            `「${word}」 is both the word to write and a word refused: remove it from not`,
-          ),
+          `「${word}」同時是要寫和不要寫的詞：從 not 刪除它`,
+          `「${word}」 is both the word to write and a word refused: remove it from not`,
         );
       } else if (row.write.includes(word)) {
         at(
           path,
-          say(
-            `「${word}」是「${row.write}」的一部分，寫了「${row.write}」也會被拒絕：在 not 寫完整的詞，不只其中的字`,
-            `「${word}」 is part of 「${row.write}」, so writing 「${row.write}」 would be refused too: write the whole refused word in not`,
-          ),
+          `「${word}」是「${row.write}」的一部分，寫了「${row.write}」也會被拒絕：在 not 寫完整的詞，不只其中的字`,
+          `「${word}」 is part of 「${row.write}」, so writing 「${row.write}」 would be refused too: write the whole refused word in not`,
         );
       } else if (named) {
         at(
           path,
-          say(
-            `「${word}」是名稱「${named.name}」（${named.file}）的一部分，名稱照原文寫，不可拒絕：在 not 寫名稱以外才會出現的整個詞，或刪除它`,
-            `「${word}」 is part of the name 「${named.name}」 (${named.file}), and a name is written as it is: refuse a whole word that names do not hold, or remove it from not`,
-          ),
+          `「${word}」是名稱「${named.name}」（${named.file}）的一部分，名稱照原文寫，不可拒絕：在 not 寫名稱以外才會出現的整個詞，或刪除它`,
+          `「${word}」 is part of the name 「${named.name}」 (${named.file}), and a name is written as it is: refuse a whole word that names do not hold, or remove it from not`,
         );
       } else if (asked) {
         at(
           path,
-          say(
-            `「${word}」在這個清單的第 ${asked.index + 1} 項是要寫的詞，這裡卻拒絕它：刪除其中一項`,
-            `「${word}」 is the word to write in item ${asked.index + 1} of this list, and refused here: delete one of the two`,
-          ),
+          `「${word}」在這個清單的第 ${asked.index + 1} 項是要寫的詞，這裡卻拒絕它：刪除其中一項`,
+          `「${word}」 is the word to write in item ${asked.index + 1} of this list, and refused here: delete one of the two`,
         );
       } else {
         const refused = using(word);
@@ -100,10 +94,8 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
           );
           at(
             [row.index, 'write'],
-            say(
-              `網站已有 ${refused.length} 段文字寫「${word}」（${zhWhere}），寫「${row.write}」的${written.length ? `只有 ${written.length} 段` : '一段也沒有'}：這一行像是寫反了。香港寫法如是「${word}」，改為 { write: '${word}', not: ['${row.write}'] }；如這一行沒錯，就把那些文字的「${word}」改為「${row.write}」`,
-              `${refused.length} texts of the site write 「${word}」 (${enWhere}) and ${written.length} write 「${row.write}」: this row looks reversed. If Hong Kong writes 「${word}」, write { write: '${word}', not: ['${row.write}'] }; otherwise change 「${word}」 to 「${row.write}」 in those texts`,
-            ),
+            `網站已有 ${refused.length} 段文字寫「${word}」（${zhWhere}），寫「${row.write}」的${written.length ? `只有 ${written.length} 段` : '一段也沒有'}：這一行像是寫反了。香港寫法如是「${word}」，改為 { write: '${word}', not: ['${row.write}'] }；如這一行沒錯，就把那些文字的「${word}」改為「${row.write}」`,
+            `${refused.length} texts of the site write 「${word}」 (${enWhere}) and ${written.length} write 「${row.write}」: this row looks reversed. If Hong Kong writes 「${word}」, write { write: '${word}', not: ['${row.write}'] }; otherwise change 「${word}」 to 「${row.write}」 in those texts`,
           );
         } else pairs.push({ not: word, write: row.write });
       }
@@ -114,7 +106,6 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
   return table;
 }
 
-/** The rows of content/word-forms.ts that cannot be right, each at its line. */
 export function wordFormRows(loaded: readonly LoadedExport[]): FoundProblem[] {
   return wordFormTable(loaded).problems;
 }
@@ -123,31 +114,21 @@ export function wordFormRows(loaded: readonly LoadedExport[]): FoundProblem[] {
 export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
   // A row reported at its line asks nothing of the texts.
   const forms = wordFormTable(loaded).pairs.map(({ not, write }) => [not, write] as const);
-  const problems: FoundProblem[] = [];
+  const [problems, add] = findings();
   for (const item of loaded) {
     if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
     eachString(item.value, [], (text, path) => {
       for (const [word, write] of forms) {
         if (text.includes(word))
-          problems.push(
-            problemAt(
-              item,
-              path,
-              say(`香港寫法是「${write}」，不是「${word}」：改為「${write}」`, `Hong Kong writes 「${write}」, not 「${word}」`),
-            ),
-          );
+          add(item, path, `香港寫法是「${write}」，不是「${word}」：改為「${write}」`, `Hong Kong writes 「${write}」, not 「${word}」`);
       }
       const offer = /(?:免費|初步)[^，。；、]{0,4}評估/.exec(text)?.[0];
       if (offer)
-        problems.push(
-          problemAt(
-            item,
-            path,
-            say(
-              `免費的初步會面叫「免費初步諮詢」，不叫評估：把「${offer}」改為「免費初步諮詢」`,
-              `the free first meeting is 「免費初步諮詢」, never 評估: rewrite 「${offer}」`,
-            ),
-          ),
+        add(
+          item,
+          path,
+          `免費的初步會面叫「免費初步諮詢」，不叫評估：把「${offer}」改為「免費初步諮詢」`,
+          `the free first meeting is 「免費初步諮詢」, never 評估: rewrite 「${offer}」`,
         );
     });
   }

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { rmSync } from 'node:fs';
-import { checkAfter, expectStopped } from './support/slips';
+import { describeSlips } from './support/slips';
 import {
   CORRECT,
   HALF_CHANGED,
@@ -20,20 +19,19 @@ import {
  */
 jest.setTimeout(180_000);
 
-describe('recipes done right', () => {
-  it('are accepted: a new fee and its card, new hours, a partner and its protected name, a crisis line with its source, a therapist, an article, a reordering, rewordings', async () => {
-    const { root, lines } = await checkAfter(CORRECT);
-    rmSync(root, { recursive: true, force: true });
-    expect(lines).toEqual([]);
-  });
-});
-
-describe('fresh slips, by class: each stopped at its line, in Chinese and English', () => {
-  it('one fact typed in two places', () => expectStopped(ONE_FACT_TWICE));
-  it('a copy left half-changed', () => expectStopped(HALF_CHANGED));
-  it('a required piece deleted or doubled', () => expectStopped(PIECE_GONE_OR_DOUBLED));
-  it('a value that is not a value', () => expectStopped(NOT_A_VALUE));
-  it('a Simplified override that reaches too far', () => expectStopped(OVERRIDE_TOO_FAR));
-  it('a place that does not fit its number', () => expectStopped(PLACE_AND_NUMBER));
-  it('a target that fails the visitor', () => expectStopped(TARGET_FAILS));
-});
+describeSlips(
+  {
+    title:
+      'a new fee and its card, new hours, a partner and its protected name, a crisis line with its source, a therapist, an article, a reordering, rewordings',
+    edits: CORRECT,
+  },
+  {
+    oneFactTwice: ONE_FACT_TWICE,
+    halfChanged: HALF_CHANGED,
+    pieceGoneOrDoubled: PIECE_GONE_OR_DOUBLED,
+    notAValue: NOT_A_VALUE,
+    overrideTooFar: OVERRIDE_TOO_FAR,
+    placeAndNumber: PLACE_AND_NUMBER,
+    targetFails: TARGET_FAILS,
+  },
+);

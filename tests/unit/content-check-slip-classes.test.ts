@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { rmSync } from 'node:fs';
 import { describedBy } from '@/content/cautions';
 import { home } from '@/content/home';
 import { chrome } from '@/content/chrome';
@@ -16,7 +15,7 @@ import { site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
 import { therapists } from '@/content/therapists';
 import { wordForms } from '@/content/word-forms';
-import { checkAfter, expectStopped, type Slip } from './support/slips';
+import { describeSlips, type Slip } from './support/slips';
 
 /*
  * Fresh slips, written by class rather than by example: for each of the seven classes of issue
@@ -535,20 +534,15 @@ const CORRECT: readonly Omit<Slip, 'says'>[] = [
   },
 ];
 
-describe('correct edits', () => {
-  it('are accepted: rewordings, a reordering, new hours, a new crisis line with its source, a contact value read from site.ts', async () => {
-    const { root, lines } = await checkAfter(CORRECT);
-    rmSync(root, { recursive: true, force: true });
-    expect(lines).toEqual([]);
-  });
-});
-
-describe('fresh slips, by class: each stopped at its line, in Chinese and English', () => {
-  it('one fact typed in two places', () => expectStopped(ONE_FACT_TWICE));
-  it('a copy left half-changed', () => expectStopped(HALF_CHANGED));
-  it('a required piece deleted or doubled', () => expectStopped(PIECE_GONE_OR_DOUBLED));
-  it('a value that is not a value', () => expectStopped(NOT_A_VALUE));
-  it('a Simplified override that reaches too far', () => expectStopped(OVERRIDE_TOO_FAR));
-  it('a place that does not fit its number', () => expectStopped(PLACE_AND_NUMBER));
-  it('a target that fails the visitor', () => expectStopped(TARGET_FAILS));
-});
+describeSlips(
+  { title: 'rewordings, a reordering, new hours, a new crisis line with its source, a contact value read from site.ts', edits: CORRECT },
+  {
+    oneFactTwice: ONE_FACT_TWICE,
+    halfChanged: HALF_CHANGED,
+    pieceGoneOrDoubled: PIECE_GONE_OR_DOUBLED,
+    notAValue: NOT_A_VALUE,
+    overrideTooFar: OVERRIDE_TOO_FAR,
+    placeAndNumber: PLACE_AND_NUMBER,
+    targetFails: TARGET_FAILS,
+  },
+);

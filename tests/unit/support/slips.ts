@@ -85,3 +85,38 @@ export async function expectStopped(slips: readonly Slip[], files = 5): Promise<
     }
   }
 }
+
+/** The seven classes of slips of issue #42, each with the slips a suite writes for it. */
+export interface SlipClasses {
+  readonly oneFactTwice: readonly Slip[];
+  readonly halfChanged: readonly Slip[];
+  readonly pieceGoneOrDoubled: readonly Slip[];
+  readonly notAValue: readonly Slip[];
+  readonly overrideTooFar: readonly Slip[];
+  readonly placeAndNumber: readonly Slip[];
+  readonly targetFails: readonly Slip[];
+}
+
+const CLASS_NAMES: Readonly<Record<keyof SlipClasses, string>> = {
+  oneFactTwice: 'one fact typed in two places',
+  halfChanged: 'a copy left half-changed',
+  pieceGoneOrDoubled: 'a required piece deleted or doubled',
+  notAValue: 'a value that is not a value',
+  overrideTooFar: 'a Simplified override that reaches too far',
+  placeAndNumber: 'a place that does not fit its number',
+  targetFails: 'a target that fails the visitor',
+};
+
+/** A slip suite: the correct edits accepted in one run, then each class's slips stopped at their lines. */
+export function describeSlips(correct: { readonly title: string; readonly edits: readonly PlainEdit[] }, classes: SlipClasses): void {
+  describe('correct edits', () => {
+    it(`are accepted: ${correct.title}`, async () => {
+      const { root, lines } = await checkAfter(correct.edits);
+      rmSync(root, { recursive: true, force: true });
+      expect(lines).toEqual([]);
+    });
+  });
+  describe('fresh slips, by class: each stopped at its line, in Chinese and English', () => {
+    for (const [key, name] of Object.entries(CLASS_NAMES)) it(name, () => expectStopped(classes[key as keyof SlipClasses]));
+  });
+}

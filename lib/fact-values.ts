@@ -13,6 +13,7 @@ export const contentFactValues = (): Record<string, string> =>
     hoursWords,
     fees,
     sessions,
+    founded: site.foundingYear,
   });
 
 /** The opening hours as the page's edition reads them (its words are converted with the content). */

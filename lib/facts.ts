@@ -1,6 +1,6 @@
 /**
  * One source per fact. A content text states a fact that lives elsewhere through a token:
- * `{phone}`, `{whatsapp}`, `{hours}`, `{hours.workshop}`, `{fee.<key>}`, `{sessions.<key>}`.
+ * `{phone}`, `{whatsapp}`, `{hours}`, `{hours.workshop}`, `{fee.<key>}`, `{sessions.<key>}`, `{founded}`.
  * The build fills every token of every content module as it reads the module
  * (scripts/edition/fill-loader.cjs and simplify-loader.cjs, one per edition; the same fill for jest), so a change of the
  * source changes every page that states it, and the check refuses the fact typed by hand.
@@ -47,6 +47,8 @@ export interface FactSources {
   readonly hoursWords: HoursWords;
   readonly fees: Readonly<Record<string, number>>;
   readonly sessions: SessionCounts;
+  /** The year the centre was founded (`site.foundingYear`). */
+  readonly founded: number;
 }
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -92,6 +94,7 @@ export function factValues(sources: FactSources): Record<string, string> {
     whatsapp: sources.whatsapp,
     hours: hoursText(sources.hours, sources.hoursWords),
     'hours.workshop': spanText(sources.workshopHours, sources.hoursWords),
+    founded: String(sources.founded),
   };
   for (const [key, amount] of Object.entries(sources.fees)) values[`fee.${key}`] = feeText(amount);
   for (const [key, count] of Object.entries(sources.sessions.counts))

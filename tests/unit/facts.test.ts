@@ -3,7 +3,9 @@
  */
 import { sessions } from '@/content/claims';
 import { page as feePage } from '@/content/pages/fee';
+import { home } from '@/content/home';
 import { booking, site } from '@/content/site';
+import { therapists } from '@/content/therapists';
 import { feeCards, filledDescriptionLength, handTypedFacts, sessionsWithoutCare } from '@/scripts/content-check/rules/fact-tokens';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import type { LoadedExport } from '@/scripts/content-check/types';
@@ -33,6 +35,7 @@ const sources: FactSources = {
   hoursWords: words,
   fees: { individual: 1600, small: 480 },
   sessions: { words: { through: 'to', unit: 'sessions' }, counts: { simple: { from: 1, to: 3 } } },
+  founded: 1999,
 };
 const values = factValues(sources);
 
@@ -47,8 +50,8 @@ describe('the fact tokens', () => {
   });
 
   it('fill fees, counts and contacts, and leave other braces to their renderers', () => {
-    expect(fillFacts('每節 {fee.individual}，{fee.small}；{sessions.simple}；{phone}/{whatsapp}', values)).toBe(
-      '每節 HK$1,600，HK$480；1 to 3 sessions；2111 2222/9333 4444',
+    expect(fillFacts('每節 {fee.individual}，{fee.small}；{sessions.simple}；{phone}/{whatsapp}；{founded} 年', values)).toBe(
+      '每節 HK$1,600，HK$480；1 to 3 sessions；2111 2222/9333 4444；1999 年',
     );
     expect(fillFacts('致電 {place.emergency}，{emergency}，{name}，{fee.none}', values)).toBe(
       '致電 {place.emergency}，{emergency}，{name}，{fee.none}',
@@ -72,6 +75,10 @@ describe('the fact tokens', () => {
       expect.arrayContaining(['phone', 'whatsapp', 'hours', ...Object.keys(sessions.counts).map((k) => `sessions.${k}`)]),
     );
     expect(real.phone).toBe(site.phone.display);
+    expect(real.founded).toBe(String(site.foundingYear));
+    // The founding year is said through {founded}: a new year in site.ts reaches every text that states it.
+    expect(JSON.stringify([home, therapists])).not.toMatch(/\{founded\}/);
+    expect(JSON.stringify([home, therapists])).toContain(`${site.foundingYear} 年`);
   });
 });
 
@@ -87,6 +94,7 @@ function loadedWith(texts: Record<string, unknown>): LoadedExport[] {
         whatsapp: { display: sources.whatsapp },
         openingHours: sources.hours,
         workshopHours: sources.workshopHours,
+        foundingYear: sources.founded,
       },
     },
     { file: 'content/site.ts', exportName: 'hoursWords', path: [], value: words },

@@ -42,6 +42,7 @@ export function loadedFactSources(loaded: readonly LoadedExport[]): FactSources 
       hoursWords,
       fees,
       sessions,
+      founded: site.foundingYear,
     } as FactSources;
     factValues(sources);
     return sources;

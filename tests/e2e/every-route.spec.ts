@@ -12,7 +12,7 @@ import { templateRoutes } from './templates';
  * width, from one page load each: the page hydrates in time (the fixture), without a console error (the fixture) or a CSP violation; the shared chrome
  * shows; the page's top spacing, and at the desktop's width a framed page's heading in line with
  * the logo; no character alone on a line of a short text, no phone number
- * split across lines; on the phone, no floating control over part of a line at any scroll
+ * split across lines, nothing past the window's right edge; on the phone, no floating control over part of a line at any scroll
  * position, and the page's last line clear of them. What the HTML alone shows (one h1, the
  * breadcrumbs, the footer's hotlines, no inline script) is read from out/ in built-pages.desktop.spec.ts.
  * One page per template (templates.ts) is also checked with axe, whole, from the same load.
@@ -56,6 +56,10 @@ for (const { route, edition, axe } of visits) {
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     expect(await strandedCharacters(page), 'characters alone on a line').toEqual([]);
     expect(await splitPhoneNumbers(page), 'phone numbers split across lines').toEqual([]);
+    // Nothing reaches past the screen's edge: a page a phone can scroll sideways has lost its layout
+    // (a phone's browser widens its layout viewport to the content, so innerWidth would follow it).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow - width, 'pixels past the right edge of the screen').toBeLessThanOrEqual(0);
     if (width < 600) {
       expect(await partlyCoveredLines(page), 'lines partly under a floating control').toEqual([]);
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));

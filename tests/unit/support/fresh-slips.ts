@@ -10,7 +10,7 @@ import { page as workshop } from '@/content/pages/workshop';
 import { fees } from '@/content/pages/fee';
 import { site } from '@/content/site';
 import { therapists } from '@/content/therapists';
-import type { PlainEdit, Slip } from './slips';
+import type { PlainEdit, Slip, SlipClasses } from './slips';
 
 /*
  * Fresh slips of issue #42's seven classes, written as a new editor makes them while following a
@@ -82,7 +82,7 @@ function pastedArticle(): string {
     .replace(/dateModified: '[^']*'/, "dateModified: '2026-11-20'");
 }
 
-export const ONE_FACT_TWICE: readonly Slip[] = [
+const ONE_FACT_TWICE: readonly Slip[] = [
   {
     what: 'the price of the five-session package typed by hand on its card',
     file: 'content/pages/fee.ts',
@@ -165,7 +165,7 @@ export const ONE_FACT_TWICE: readonly Slip[] = [
   },
 ];
 
-export const HALF_CHANGED: readonly Slip[] = [
+const HALF_CHANGED: readonly Slip[] = [
   {
     what: 'a new therapist pasted with the search description of the one copied',
     file: 'content/therapists.ts',
@@ -304,7 +304,7 @@ export const HALF_CHANGED: readonly Slip[] = [
   },
 ];
 
-export const PIECE_GONE_OR_DOUBLED: readonly Slip[] = [
+const PIECE_GONE_OR_DOUBLED: readonly Slip[] = [
   {
     what: "Macau's only 24-hour support line deleted",
     file: 'content/crisis-lines.ts',
@@ -383,7 +383,7 @@ export const PIECE_GONE_OR_DOUBLED: readonly Slip[] = [
   },
 ];
 
-export const NOT_A_VALUE: readonly Slip[] = [
+const NOT_A_VALUE: readonly Slip[] = [
   {
     what: 'a fee of 0 for a price not yet known',
     file: 'content/pages/fee.ts',
@@ -455,7 +455,7 @@ export const NOT_A_VALUE: readonly Slip[] = [
   },
 ];
 
-export const OVERRIDE_TOO_FAR: readonly Slip[] = [
+const OVERRIDE_TOO_FAR: readonly Slip[] = [
   {
     what: "an override of 中心, meant for 本中心, that reaches into the centre's name",
     file: 'content/simplified-overrides.ts',
@@ -516,7 +516,7 @@ export const OVERRIDE_TOO_FAR: readonly Slip[] = [
   },
 ];
 
-export const PLACE_AND_NUMBER: readonly Slip[] = [
+const PLACE_AND_NUMBER: readonly Slip[] = [
   {
     what: "an Australian line pasted under Hong Kong's place",
     file: 'content/crisis-lines.ts',
@@ -584,7 +584,7 @@ export const PLACE_AND_NUMBER: readonly Slip[] = [
   },
 ];
 
-export const TARGET_FAILS: readonly Slip[] = [
+const TARGET_FAILS: readonly Slip[] = [
   {
     what: 'the Simplified quick exit to Google, blocked in the mainland',
     file: 'content/chrome.ts',
@@ -769,3 +769,14 @@ export const CORRECT: readonly PlainEdit[] = [
     replace: "topics: ['family'],\n  parent: '/services',",
   },
 ];
+
+/** The slips above, by class, for describeSlips. */
+export const FRESH_SLIPS: SlipClasses = {
+  oneFactTwice: ONE_FACT_TWICE,
+  halfChanged: HALF_CHANGED,
+  pieceGoneOrDoubled: PIECE_GONE_OR_DOUBLED,
+  notAValue: NOT_A_VALUE,
+  overrideTooFar: OVERRIDE_TOO_FAR,
+  placeAndNumber: PLACE_AND_NUMBER,
+  targetFails: TARGET_FAILS,
+};

@@ -64,5 +64,4 @@ export interface PageSeo {
   readonly description: string;
   readonly ogImage?: string;
   readonly type?: 'website' | 'article';
-  readonly robots?: { readonly index: boolean; readonly follow: boolean };
 }

@@ -14,8 +14,8 @@ export const canonicalAliases: Readonly<Record<string, string>> = Object.fromEnt
   routes.filter((route) => route.canonical !== route.path).map((route) => [route.path, route.canonical]),
 );
 
-/** The not-found page: kept out of the index, links still followed. */
-export const notFoundSeo: PageSeo = { path: '/404', ...notFoundCopy.seo, robots: { index: false, follow: true } };
+/** The not-found page. Next writes its `noindex` itself, once: no robots of ours beside it. */
+export const notFoundSeo: PageSeo = { path: '/404', ...notFoundCopy.seo };
 
 export const TITLE_TEMPLATE = `%s｜${site.shortName}`;
 const OG_LOCALE = edition.ogLocale;
@@ -72,7 +72,6 @@ function buildMetadata(seo: PageSeo, canonicalPath: string | null, options: Page
     ...(url ? { alternates: { canonical: url, languages } } : {}),
     openGraph,
     twitter: { card: 'summary_large_image', title, description, images: [image.url] },
-    ...(seo.robots ? { robots: { index: seo.robots.index, follow: seo.robots.follow } } : {}),
   };
 }
 
@@ -81,7 +80,7 @@ export function pageMetadata(route: Pick<RouteEntry, 'seo' | 'canonical'>, optio
   return buildMetadata(route.seo, route.canonical, options);
 }
 
-/** The not-found page: noindex, and no canonical (it answers for every unknown address). */
+/** The not-found page: no canonical (it answers for every unknown address). */
 export const notFoundMetadata: Metadata = buildMetadata(notFoundSeo, null);
 
 const home = getRoute('/').seo;

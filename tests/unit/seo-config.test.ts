@@ -41,9 +41,4 @@ describe('page search entries', () => {
   it('marks exactly the blog articles as articles', () => {
     for (const route of routes) expect(route.seo.type === 'article').toBe(route.path.startsWith('/blog/'));
   });
-
-  it('keeps the not-found page out of the index, and no other page', () => {
-    expect(notFoundSeo.robots).toEqual({ index: false, follow: true });
-    expect(routes.some((route) => route.seo.robots)).toBe(false);
-  });
 });

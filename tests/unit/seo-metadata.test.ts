@@ -92,19 +92,15 @@ describe('pageMetadata', () => {
     });
   });
 
-  it('sets robots only where the SEO entry does', () => {
-    expect(pageMetadata(getRoute('/')).robots).toBeUndefined();
-  });
-
   it('throws, naming the path, when a page has no SEO entry', () => {
     expect(() => pageMetadata(getRoute('/missing'))).toThrow(/no page entry.*"\/missing"/);
   });
 });
 
 describe('notFoundMetadata', () => {
-  it('is noindex with no canonical', () => {
+  it('has no canonical and leaves noindex to Next, which writes it once', () => {
     expect(notFoundMetadata.title).toEqual({ absolute: fullTitle(notFoundSeo.title) });
-    expect(notFoundMetadata.robots).toEqual({ index: false, follow: true });
+    expect(notFoundMetadata.robots).toBeUndefined();
     expect(notFoundMetadata.alternates).toBeUndefined();
   });
 });

@@ -5,7 +5,6 @@ import { crisisLines } from '@/content/crisis-lines';
 import { home } from '@/content/home';
 import { mainlandNotice } from '@/content/mainland-notice';
 import { blogPosts } from '@/content/pages/blog';
-import { page as cantonese } from '@/content/pages/services/cantonese';
 import { page as workshop } from '@/content/pages/workshop';
 import { fees } from '@/content/pages/fee';
 import { site } from '@/content/site';
@@ -36,6 +35,7 @@ const respect = crisisLines.find((line) => line.name === '1800RESPECT');
 const macauSupport = crisisLines.find((line) => line.place === 'macau' && line.kind === 'support');
 const taiwanAmbulance = crisisLines.find((line) => line.place === 'taiwan' && line.kind === 'emergency');
 const phone = site.phone.display;
+const { geo } = site;
 
 /** A therapist pasted from the last one, every value changed as the recipe says but for `keep`. */
 function pastedTherapist(keep: 'description' | 'image' | 'nothing'): string {
@@ -272,9 +272,12 @@ const HALF_CHANGED: readonly Slip[] = [
         what: 'its search title and description',
         file: 'content/pages/services/english.ts',
         after: 'seo: {',
-        find: `title: '${cantonese.seo.title}',\n    description:\n      '${cantonese.seo.description}'`,
+        // As written in the file (its tokens unfilled), and replaced as the recipe says, the place as a token.
+        find:
+          /title: '[^']*',\n {4}description:\n {6}'[^']*'/.exec(source('content/pages/services/cantonese.ts'))?.[0] ??
+          'no seo block in cantonese.ts',
         replace:
-          "title: '英語心理治療：旺角面談或網上視像',\n    description:\n      '心晴治療中心的治療師以英語進行心理治療，服務在香港生活的外籍人士及習慣以英語表達的當事人，可親臨香港旺角的中心面談，或透過網上視像進行，讓你用最自在的語言說出心事。'",
+          "title: '英語心理治療：{address.district}面談或網上視像',\n    description:\n      '心晴治療中心的治療師以英語進行心理治療，服務在香港生活的外籍人士及習慣以英語表達的當事人，可親臨香港{address.district}的中心面談，或透過網上視像進行，讓你用最自在的語言說出心事。'",
       },
       {
         what: 'its heading',
@@ -604,12 +607,12 @@ const TARGET_FAILS: readonly Slip[] = [
     says: /mirror — .*b23\.tv only forwards/,
   },
   {
-    what: "a Google Maps share link as the map's embed address",
+    what: 'the map point a degree west, in the sea off Hong Kong, from one digit mistyped',
     file: 'content/site.ts',
-    after: 'map: {',
-    find: `embedUrl: '${site.map.embedUrl}'`,
-    replace: "embedUrl: 'https://maps.app.goo.gl/Xy12AbCdEf34'",
-    says: /embedUrl — .*share link/,
+    after: 'geo: {',
+    find: `longitude: ${geo.longitude}`,
+    replace: `longitude: ${geo.longitude - 1}`,
+    says: /geo — .*Hong Kong/,
   },
   {
     what: 'an override row with a stray space',

@@ -46,10 +46,12 @@ export const mainlandNotice = {
     {
       title: '從深圳到中心',
       text: '高鐵：深圳北站或福田站到香港西九龍站約 20 分鐘，再乘的士到旺角約 15 分鐘。羅湖或落馬洲：過關後乘港鐵東鐵綫到旺角東站，步行約 10 分鐘；或在九龍塘站轉觀塘綫到旺角站 E2 出口，步行約 1 分鐘。八號或以上颱風信號生效時，跨境交通可能暫停，面談可改為網上進行。',
+      // The way to the centre, written for this street (as site.transport): a moved address asks for it again.
+      forStreet: '彌敦道 700 號',
     },
     {
       title: '影片、地圖及消息',
-      text: '本網站部分影片由 YouTube 播放，Google 地圖、Facebook 和 YouTube 在內地一般無法開啟。地址以文字列出，可在高德地圖或百度地圖搜尋「旺角彌敦道 700 號」。講座和工作坊的日期會在本中心的微信公眾號公布。',
+      text: '本網站部分影片由 YouTube 播放，Google 地圖、Facebook 和 YouTube 在內地一般無法開啟。地址以文字列出，可在高德地圖或百度地圖搜尋「{address.district}{address.street}」。講座和工作坊的日期會在本中心的微信公眾號公布。',
     },
   ],
 } as const satisfies MainlandNotice;

@@ -230,7 +230,7 @@ export const simplifiedOverrides = [
   { traditional: '令你', simplified: '让你' },
   { traditional: '載入中...', simplified: '加载中……' },
   { traditional: '活動以廣東話為主，', simplified: '活动以广东话为主（想用普通话，可以预约普通话个人咨询），' },
-  { traditional: '以廣東話進行，在旺角', simplified: '以广东话进行（想用普通话，可以预约普通话个人咨询），在旺角' },
+  { traditional: '以廣東話進行，在', simplified: '以广东话进行（想用普通话，可以预约普通话个人咨询），在' },
   { traditional: '了解查詢來自哪個頁面', simplified: '了解咨询来自哪个页面' },
   { traditional: '專注力不足／過度活躍症', simplified: '注意缺陷多动障碍（多动症）' },
   { traditional: '您', simplified: '你' },

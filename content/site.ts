@@ -13,22 +13,27 @@ export const site = {
   phone: { display: '2345 6789', e164: '+85223456789' },
   whatsapp: { display: '9123 4567', digits: '85291234567' },
   email: 'hello@serenemind-therapy.hk',
+  /**
+   * The address, in the order it is written: the site puts it together (「香港九龍旺角彌敦道 700 號…」),
+   * builds the map and its links from it, and pages say it as {address}, {address.district} (旺角)
+   * and {address.street} (彌敦道 700 號). Moving? Change these, then what no address can give: the
+   * map point (`geo`) and the way here (`transport`, and 從深圳到中心 in content/mainland-notice.ts),
+   * each stamped with the street it was set for (`forStreet`); the check names each one still set
+   * for the old street.
+   */
   address: {
-    street: '彌敦道 700 號 安寧商業大廈 12 樓 1203 室',
-    district: '旺角',
+    territory: '香港',
     region: '九龍',
+    district: '旺角',
+    street: '彌敦道 700 號',
+    building: '安寧商業大廈 12 樓 1203 室',
     country: 'HK',
-    full: '香港九龍旺角彌敦道 700 號安寧商業大廈 12 樓 1203 室',
   },
   areaServed: '香港',
-  channels: { inPerson: '旺角面談', online: '網上視像' },
-  geo: { latitude: 22.31886, longitude: 114.16937 },
-  map: {
-    linkUrl: 'https://www.google.com/maps/search/?api=1&query=%E6%97%BA%E8%A7%92%E5%BD%8C%E6%95%A6%E9%81%93700%E8%99%9F',
-    embedUrl: 'https://www.google.com/maps?q=%E6%97%BA%E8%A7%92%E5%BD%8C%E6%95%A6%E9%81%93700%E8%99%9F&output=embed',
-    appleMapsUrl: 'https://maps.apple.com/?q=%E6%97%BA%E8%A7%92%E5%BD%8C%E6%95%A6%E9%81%93700%E8%99%9F',
-  },
-  transport: '港鐵旺角站 E2 出口，步行約 1 分鐘即達。',
+  channels: { inPerson: '{address.district}面談', online: '網上視像' },
+  /** The centre on the map (Google Maps: right-click the spot, copy the two numbers), set for `forStreet`. */
+  geo: { latitude: 22.31886, longitude: 114.16937, forStreet: '彌敦道 700 號' },
+  transport: { text: '港鐵旺角站 E2 出口，步行約 1 分鐘即達。', forStreet: '彌敦道 700 號' },
   wechat: {
     id: 'serenemind_hk',
     qrImage: 'wechat-qr.png',

@@ -14,6 +14,7 @@ export const contentFactValues = (): Record<string, string> =>
     fees,
     sessions,
     founded: site.foundingYear,
+    address: site.address,
   });
 
 /** The opening hours as the page's edition reads them (its words are converted with the content). */

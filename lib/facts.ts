@@ -1,6 +1,9 @@
+import { addressText, type PostalAddress } from './address';
+
 /**
  * One source per fact. A content text states a fact that lives elsewhere through a token:
- * `{phone}`, `{whatsapp}`, `{hours}`, `{hours.workshop}`, `{fee.<key>}`, `{sessions.<key>}`, `{founded}`.
+ * `{phone}`, `{whatsapp}`, `{hours}`, `{hours.workshop}`, `{fee.<key>}`, `{sessions.<key>}`, `{founded}`,
+ * `{address}`, `{address.district}`, `{address.street}`.
  * The build fills every token of every content module as it reads the module
  * (scripts/edition/fill-loader.cjs and simplify-loader.cjs, one per edition; the same fill for jest), so a change of the
  * source changes every page that states it, and the check refuses the fact typed by hand.
@@ -49,6 +52,8 @@ export interface FactSources {
   readonly sessions: SessionCounts;
   /** The year the centre was founded (`site.foundingYear`). */
   readonly founded: number;
+  /** The centre's address in its parts (`site.address`). */
+  readonly address: PostalAddress;
 }
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -95,6 +100,9 @@ export function factValues(sources: FactSources): Record<string, string> {
     hours: hoursText(sources.hours, sources.hoursWords),
     'hours.workshop': spanText(sources.workshopHours, sources.hoursWords),
     founded: String(sources.founded),
+    address: addressText(sources.address),
+    'address.district': sources.address.district,
+    'address.street': sources.address.street,
   };
   for (const [key, amount] of Object.entries(sources.fees)) values[`fee.${key}`] = feeText(amount);
   for (const [key, count] of Object.entries(sources.sessions.counts))

@@ -1,5 +1,6 @@
 import { CopyButton } from '@/components/booking/copy-button';
 import { booking, site } from '@/content/site';
+import { addressText } from '@/lib/address';
 import { edition, SIMPLIFIED } from '@/lib/edition';
 import { openingHoursText } from '@/lib/fact-values';
 import { printedNumber, printedText } from '@/lib/printed-number';
@@ -56,7 +57,7 @@ export function ContactDetails({ labels, className }: { labels: ContactLabels; c
         <div>
           <dt>{labels.address}</dt>
           <dd>
-            <address>{site.address.full}</address>
+            <address>{addressText(site.address)}</address>
           </dd>
         </div>
       ) : null}

@@ -6,7 +6,8 @@ import { MainlandNoticeBody, showsMainlandNotice } from '@/components/mainland/m
 import { mainlandNotice } from '@/content/mainland-notice';
 import { contactCopy } from '@/content/pages/contact';
 import { edition, SIMPLIFIED } from '@/lib/edition';
-import { amapMarkerUrl } from '@/lib/map-links';
+import { addressText } from '@/lib/address';
+import { amapMarkerUrl, appleMapsUrl, googleMapsEmbedUrl, googleMapsUrl } from '@/lib/map-links';
 import type { RouteEntry } from '@/lib/routes';
 import { site } from '@/content/site';
 import card from '@/components/ui/card.module.css';
@@ -32,14 +33,14 @@ export function ContactView({ route }: { route: RouteEntry }) {
       <div className={`container ${styles.layout}`}>
         <section aria-labelledby="contact-address" className={`${card.surface} ${styles.panel}`}>
           <h2 id="contact-address">{copy.addressHeading}</h2>
-          <address className={styles.address}>{site.address.full}</address>
+          <address className={styles.address}>{addressText(site.address)}</address>
           <ContactDetails
             labels={{ phone: copy.phoneLabel, whatsapp: copy.whatsappLabel, wechat: copy.wechatLabel, hours: copy.hoursLabel }}
           />
         </section>
         <section aria-labelledby="contact-transport" className={`${card.surface} ${styles.panel}`}>
           <h2 id="contact-transport">{copy.transportHeading}</h2>
-          <p>{site.transport}</p>
+          <p>{site.transport.text}</p>
           <ul>
             {copy.transportNotes.map((note) => (
               <li key={note}>{note}</li>
@@ -54,13 +55,13 @@ export function ContactView({ route }: { route: RouteEntry }) {
         ) : null}
         <section aria-labelledby="contact-map" className={styles.wide}>
           <h2 id="contact-map">{copy.mapHeading}</h2>
-          <MapEmbed embedUrl={site.map.embedUrl} title={copy.mapTitle} loadLabel={copy.mapLoad} prompt={copy.mapPrompt} />
+          <MapEmbed embedUrl={googleMapsEmbedUrl(site.address)} title={copy.mapTitle} loadLabel={copy.mapLoad} prompt={copy.mapPrompt} />
           <p className={styles.mapLinks}>
             {amapFirst ? amap : null}
-            <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
+            <a href={googleMapsUrl(site.address)} target="_blank" rel="noopener noreferrer">
               {copy.openInGoogleMaps}
             </a>
-            <a href={site.map.appleMapsUrl} target="_blank" rel="noopener noreferrer">
+            <a href={appleMapsUrl(site.address)} target="_blank" rel="noopener noreferrer">
               {copy.openInAppleMaps}
             </a>
             {amapFirst ? null : amap}

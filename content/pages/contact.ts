@@ -12,10 +12,10 @@ export const contactCopy = {
   seo: {
     title: '聯絡我們及交通指南',
     description:
-      '透過 WhatsApp、微信或電話聯絡心晴治療中心，預約免費初步諮詢。中心位於香港旺角彌敦道，由港鐵旺角站步行約 1 分鐘即達；面談及網上視像治療均需預先預約。歡迎隨時聯絡我們。',
+      '透過 WhatsApp、微信或電話聯絡心晴治療中心，預約免費初步諮詢。中心位於香港{address.district}{address.street}，鄰近港鐵站；面談及網上視像治療均需預先預約。歡迎隨時聯絡我們。',
   },
   heading: '聯絡我們',
-  lead: '有任何疑問，或想預約免費初步諮詢，歡迎透過 WhatsApp、微信或電話聯絡我們。你亦可以到旺角的中心面談，或選擇網上視像治療。',
+  lead: '有任何疑問，或想預約免費初步諮詢，歡迎透過 WhatsApp、微信或電話聯絡我們。你亦可以到{address.district}的中心面談，或選擇網上視像治療。',
   socialHeading: '關注我們',
   socialCards: [
     {
@@ -46,7 +46,7 @@ export const contactCopy = {
   openInAmap: '在高德地圖開啟',
   transportHeading: '交通',
   transportNotes: [
-    '旺角一帶交通繁忙，建議乘搭港鐵前來，並預留多一點時間。',
+    '{address.district}一帶交通繁忙，建議乘搭港鐵前來，並預留多一點時間。',
     '所有面談均需預約，請按預約時間前來；如會遲到，請以 WhatsApp 通知我們。',
     '如你需要無障礙通道或其他協助，請在預約時告訴我們，我們會預先安排。',
     '選擇網上視像治療的當事人毋須到訪，我們會在療程前傳送會面連結。',

@@ -253,12 +253,16 @@ export const mainlandNotice = z.strictObject({
       ),
     }),
   }),
-  items: list(titledText).refine((items) => items.some((item) => item.text.includes('{rmbRate}') && item.text.includes('{rateDate}')), {
-    error: say(
-      '要有一項寫上 {rmbRate} 及 {rateDate}（參考匯率及日期）',
-      'one item must carry {rmbRate} and {rateDate} (the rate and its date)',
-    ),
-  }),
+  /** An item giving the way to the centre carries the street it was written for (`forStreet`, as site.transport). */
+  items: list(titledText.extend({ forStreet: text.optional() })).refine(
+    (items) => items.some((item) => item.text.includes('{rmbRate}') && item.text.includes('{rateDate}')),
+    {
+      error: say(
+        '要有一項寫上 {rmbRate} 及 {rateDate}（參考匯率及日期）',
+        'one item must carry {rmbRate} and {rateDate} (the rate and its date)',
+      ),
+    },
+  ),
 });
 
 /**

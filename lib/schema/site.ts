@@ -59,13 +59,15 @@ export const siteConfig = z.strictObject({
       path: ['digits'],
     }),
   email,
-  address: z.strictObject({ street: text, district: text, region: text, country: text, full: text }),
+  /** The address in its parts (lib/address.ts says it whole, builds the map links, fills {address…}). */
+  address: z.strictObject({ territory: text, region: text, district: text, street: text, building: text, country: text }),
   /** Where the centre serves clients in person (structured data). */
   areaServed: text,
   /** Names of the two ways a session is held, for the services' structured data. */
   channels: z.strictObject({ inPerson: text, online: text }),
   /** At least 5 decimals (about 1 m), the precision search engines ask of a business's position. */
-  geo: z.strictObject({ latitude: coordinate(90), longitude: coordinate(180) }).check((ctx) => {
+  // `forStreet`: the street the point was set for; a moved address asks for the point again (#set-for-the-street).
+  geo: z.strictObject({ latitude: coordinate(90), longitude: coordinate(180), forStreet: text }).check((ctx) => {
     const { latitude, longitude } = ctx.value;
     if (latitude >= 22.15 && latitude <= 22.57 && longitude >= 113.83 && longitude <= 114.45) return;
     ctx.issues.push({
@@ -77,8 +79,8 @@ export const siteConfig = z.strictObject({
       ),
     });
   }),
-  map: z.strictObject({ linkUrl: httpsUrl, embedUrl: httpsUrl, appleMapsUrl: httpsUrl }),
-  transport: text,
+  /** The way from the nearest station, and the street it was written for. */
+  transport: z.strictObject({ text, forStreet: text }),
   wechat: z.strictObject({
     id: text,
     /** The account's own QR picture (WeChat › Me › My QR Code › Save Image) in content/images/; the build reads it. */

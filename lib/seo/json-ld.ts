@@ -3,6 +3,7 @@ import { home } from '@/content/home';
 import { page as feePage } from '@/content/pages/fee';
 import { site } from '@/content/site';
 import type { BlogPost, ContentPage, FaqItem, Therapist } from '@/content/types';
+import { streetAddress } from '@/lib/address';
 import { edition } from '@/lib/edition';
 import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from '@/lib/logo';
 import { absoluteUrl } from '@/lib/site-url';
@@ -90,7 +91,7 @@ export function organizationJsonLd() {
     email: site.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
+      streetAddress: streetAddress(site.address),
       addressLocality: site.address.district,
       addressRegion: site.address.region,
       addressCountry: site.address.country,

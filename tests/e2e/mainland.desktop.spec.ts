@@ -11,7 +11,10 @@ import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { ALL_PLACES_ID } from '@/lib/crisis-places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { hotlineHref } from '@/lib/hotline';
-import { amapMarkerUrl } from '@/lib/map-links';
+import type { PostalAddress } from '@/lib/address';
+import { contentFactValues } from '@/lib/fact-values';
+import { fillFacts } from '@/lib/facts';
+import { amapMarkerUrl, appleMapsUrl, googleMapsUrl } from '@/lib/map-links';
 import { printedNumber, printedText } from '@/lib/printed-number';
 import { elementsIn, elementsNamed, isInside, readableText } from './page-text';
 import { htmlFiles } from './out-files';
@@ -81,19 +84,23 @@ test('the notice for the mainland shows on the Mandarin, fee and contact pages o
     const h2 = main.filter((element) => element.name === 'h2' && element.text.trim() === heading);
     expect(h2.length, `${SIMPLIFIED.base}/${url}: the notice's heading`).toBe(1);
     const text = main.map((element) => element.text).join('\n');
-    for (const item of mainlandNotice.items) expect(text).toContain(toSimplified(fillRate(item.text, mainlandNotice.exchangeRate)));
+    // As the build fills them: {address.district}{address.street} → 「旺角彌敦道 700 號」, then converted.
+    const items = mainlandNotice.items.map((item) => fillFacts(item.text, contentFactValues()));
+    for (const item of items) expect(text).toContain(toSimplified(fillRate(item, mainlandNotice.exchangeRate)));
     const traditional = said(read(TRADITIONAL, url), SIMPLIFIED.lang);
     expect(traditional, `/${url}`).not.toContain(mainlandNotice.heading);
-    for (const item of mainlandNotice.items) expect(traditional).not.toContain(item.text);
+    for (const item of items) expect(traditional).not.toContain(item);
   }
   // A page that does not place it never shows it.
   expect(said(read(SIMPLIFIED, ''), TRADITIONAL.lang)).not.toContain(heading);
 });
 
 test('the contact page links to the map in Amap, first in the Simplified edition, and loads no map before a tap', () => {
-  for (const [edition, name, first] of [
-    [SIMPLIFIED, toSimplified(site.name), true],
-    [TRADITIONAL, site.name, false],
+  // The Google and Apple links are built from the address as the edition reads it (lib/map-links.ts).
+  const simplified = Object.fromEntries(Object.entries(site.address).map(([key, part]) => [key, toSimplified(part)]));
+  for (const [edition, name, first, address] of [
+    [SIMPLIFIED, toSimplified(site.name), true, simplified as unknown as PostalAddress],
+    [TRADITIONAL, site.name, false, site.address],
   ] as const) {
     const html = read(edition, 'contact');
     const amap = amapMarkerUrl(site.geo, name);
@@ -103,6 +110,7 @@ test('the contact page links to the map in Amap, first in the Simplified edition
     );
     const hrefs = links.map((link) => link.attributes.get('href'));
     expect(hrefs, edition.id).toContain(amap);
+    expect(hrefs, edition.id).toEqual(expect.arrayContaining([googleMapsUrl(address), appleMapsUrl(address)]));
     expect(hrefs.indexOf(amap), edition.id).toBe(first ? 0 : hrefs.length - 1);
     const label = links.find((link) => link.attributes.get('href') === amap)?.text.trim();
     expect(label).toBe(edition === SIMPLIFIED ? toSimplified(contactCopy.openInAmap) : contactCopy.openInAmap);

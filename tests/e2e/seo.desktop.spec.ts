@@ -194,7 +194,7 @@ function expectService(nodes: Node[], url: string) {
   });
   const channels = services[0]?.availableChannel as Node[];
   expect(channels.map((channel) => channel['@type'])).toEqual(['ServiceChannel', 'ServiceChannel']);
-  expect(channels.map((channel) => channel.name)).toEqual([site.channels.inPerson, site.channels.online]);
+  expect(channels.map((channel) => channel.name)).toEqual([fillFacts(site.channels.inPerson, contentFactValues()), site.channels.online]);
 }
 
 /** Width and height of a PNG in out/, from its IHDR chunk. */

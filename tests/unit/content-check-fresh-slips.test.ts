@@ -13,7 +13,7 @@ jest.setTimeout(180_000);
 describeSlips(
   {
     title:
-      'a new fee and its card, new hours, a partner and its protected name, a crisis line with its source, a therapist, an article, a reordering, rewordings',
+      'a new fee and its card, new hours, a partner and its protected name, a crisis line with its source, a therapist, an article, a reordering, rewordings, a move of the centre',
     edits: CORRECT,
   },
   FRESH_SLIPS,

@@ -15,7 +15,7 @@ import { wordForms } from '@/content/word-forms';
 import type { LoadedExport } from '@/scripts/content-check/types';
 import { futureDates, hongKongToday } from '@/scripts/content-check/rules/dates';
 import { emptiedPages } from '@/scripts/content-check/rules/minimums';
-import { mapProblem } from '@/scripts/content-check/maps';
+import { stampsForOldStreet } from '@/scripts/content-check/rules/addresses';
 import { hotlineNumbers } from '@/scripts/content-check/rules/numbers';
 import { plainSimplified } from '@/lib/chinese/to-simplified.mjs';
 import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
@@ -122,22 +122,6 @@ const NUMBERS_AND_ADDRESSES: readonly Slip[] = [
     find: `href: '${footerLinks[0]?.href}'`,
     replace: `href: '${site.email}'`,
     says: new RegExp(`href — 電話或電郵的連結要寫成 mailto:${site.email}`),
-  },
-  {
-    what: "a map's phone share link where the embed address belongs",
-    file: SITE,
-    after: 'map: {',
-    find: `embedUrl: '${site.map.embedUrl}'`,
-    replace: "embedUrl: 'https://maps.app.goo.gl/Ab12Cd34Ef56Gh78'",
-    says: /map\.embedUrl — 這是地圖的分享連結.*嵌入地圖/,
-  },
-  {
-    what: 'the Apple Maps address in the Google Maps field',
-    file: SITE,
-    after: 'map: {',
-    find: `linkUrl: '${site.map.linkUrl}'`,
-    replace: `linkUrl: '${site.map.appleMapsUrl}'`,
-    says: /map\.linkUrl — 這是 Apple 地圖的網址：寫在 appleMapsUrl/,
   },
   {
     what: "a social page's address under another platform",
@@ -408,26 +392,22 @@ describe('the rules on numbers and pages, on the values alone', () => {
   });
 });
 
-describe("the map's addresses", () => {
-  it.each([
-    ['the whole <iframe> pasted', 'embedUrl', `<iframe src="${site.map.embedUrl}" width="600"></iframe>`, `寫 ${site.map.embedUrl}`],
-    [
-      "an embed from maps.google.com, which the pages' policy does not frame",
-      'embedUrl',
-      site.map.embedUrl.replace('www.google.com', 'maps.google.com'),
-      '把 maps.google.com 改為 www.google.com',
-    ],
-    ['the embed address where the link belongs', 'linkUrl', site.map.embedUrl, '這是地圖框用的嵌入網址'],
-    ['a Google Maps address where Apple Maps belongs', 'appleMapsUrl', site.map.linkUrl, '這是 Google 地圖的網址：寫在 linkUrl'],
-  ])('refuses %s', (_, field, address, says) => {
-    expect(mapProblem(field, address)).toContain(says);
+describe('a moved address', () => {
+  const point = { latitude: 22.3, longitude: 114.1, forStreet: '彌敦道 700 號' };
+  const way = { text: '港鐵旺角站 E2 出口', forStreet: '彌敦道 700 號' };
+  const loaded = (street: string): LoadedExport[] => [
+    { file: SITE, exportName: 'site', path: [], value: { address: { street }, geo: point, transport: way } },
+  ];
+
+  it('stops at each stamp still set for the old street: move the point, rewrite the way, then the stamp', () => {
+    expect(stampsForOldStreet(loaded('亞皆老街 8 號')).map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['geo.forStreet', expect.stringMatching(/「彌敦道 700 號」.*「亞皆老街 8 號」.*latitude.*forStreet 改為 '亞皆老街 8 號'/)],
+      ['transport.forStreet', expect.stringMatching(/路線.*「彌敦道 700 號」.*改寫.*forStreet 改為 '亞皆老街 8 號'/)],
+    ]);
   });
 
-  it('accepts the addresses the content has', () => {
-    expect(['embedUrl', 'linkUrl', 'appleMapsUrl'].map((field) => mapProblem(field, site.map[field as keyof typeof site.map]))).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
+  it('passes stamps set for the street, however it is spaced', () => {
+    expect(stampsForOldStreet(loaded('彌敦道700號'))).toEqual([]);
+    expect(stampsForOldStreet([{ file: SITE, exportName: 'site', path: [], value: site }])).toEqual([]);
   });
 });

@@ -80,8 +80,8 @@ describe('phone numbers', () => {
 
 describe('structured-data fields', () => {
   it('asks for coordinates with at least 5 decimals', () => {
-    fails(siteConfig, { ...validSite(), geo: { latitude: 22.3193, longitude: 114.16937 } }, /geo.latitude: .*5 decimals/);
-    passes(siteConfig, { ...validSite(), geo: { latitude: 22.319301, longitude: 114.169371 } });
+    fails(siteConfig, { ...validSite(), geo: { latitude: 22.3193, longitude: 114.16937, forStreet: '街' } }, /geo.latitude: .*5 decimals/);
+    passes(siteConfig, { ...validSite(), geo: { latitude: 22.319301, longitude: 114.169371, forStreet: '街' } });
   });
 
   it("keeps a fee card's fee and the fee its text shows the same", () => {
@@ -263,12 +263,11 @@ function validSite() {
     phone: { display: '2345 6789', e164: '+85223456789' },
     whatsapp: { display: '9123 4567', digits: '85291234567' },
     email: 'hello@example.hk',
-    address: { street: '街', district: '區', region: '九龍', country: 'HK', full: '地址' },
+    address: { territory: '香港', region: '九龍', district: '區', street: '街', building: '大廈', country: 'HK' },
     areaServed: '香港',
     channels: { inPerson: '面談', online: '網上' },
-    geo: { latitude: 22.31886, longitude: 114.16937 },
-    map: { linkUrl: 'https://maps.example.hk/a', embedUrl: 'https://maps.example.hk/b', appleMapsUrl: 'https://maps.apple.com/?q=a' },
-    transport: '步行',
+    geo: { latitude: 22.31886, longitude: 114.16937, forStreet: '街' },
+    transport: { text: '步行', forStreet: '街' },
     wechat: { id: 'id', qrImage: 'wechat-qr.png' },
     social: [{ platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/x' }],
     partners: [{ name: '會', description: '述', url: 'https://www.example.org' }],

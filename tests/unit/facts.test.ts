@@ -36,6 +36,7 @@ const sources: FactSources = {
   fees: { individual: 1600, small: 480 },
   sessions: { words: { through: 'to', unit: 'sessions' }, counts: { simple: { from: 1, to: 3 } } },
   founded: 1999,
+  address: { territory: '香港', region: '新界', district: '沙田', street: '沙田正街 3 號', building: '廣場 8 樓', country: 'HK' },
 };
 const values = factValues(sources);
 
@@ -52,6 +53,9 @@ describe('the fact tokens', () => {
   it('fill fees, counts and contacts, and leave other braces to their renderers', () => {
     expect(fillFacts('每節 {fee.individual}，{fee.small}；{sessions.simple}；{phone}/{whatsapp}；{founded} 年', values)).toBe(
       '每節 HK$1,600，HK$480；1 to 3 sessions；2111 2222/9333 4444；1999 年',
+    );
+    expect(fillFacts('{address}；{address.district}；{address.street}', values)).toBe(
+      '香港新界沙田沙田正街 3 號廣場 8 樓；沙田；沙田正街 3 號',
     );
     expect(fillFacts('致電 {place.emergency}，{emergency}，{name}，{fee.none}', values)).toBe(
       '致電 {place.emergency}，{emergency}，{name}，{fee.none}',
@@ -79,6 +83,9 @@ describe('the fact tokens', () => {
     // The founding year is said through {founded}: a new year in site.ts reaches every text that states it.
     expect(JSON.stringify([home, therapists])).not.toMatch(/\{founded\}/);
     expect(JSON.stringify([home, therapists])).toContain(`${site.foundingYear} 年`);
+    // The address too: the district a page names, and the channel named after it, are the address's.
+    expect(JSON.stringify([home, therapists, site])).not.toMatch(/\{address[.}]/);
+    expect(site.channels.inPerson).toContain(site.address.district);
   });
 });
 
@@ -95,6 +102,7 @@ function loadedWith(texts: Record<string, unknown>): LoadedExport[] {
         openingHours: sources.hours,
         workshopHours: sources.workshopHours,
         foundingYear: sources.founded,
+        address: sources.address,
       },
     },
     { file: 'content/site.ts', exportName: 'hoursWords', path: [], value: words },
@@ -116,6 +124,9 @@ describe('the check refuses a fact typed by hand', () => {
     ['a time as digits', '10:00 開始', /\{hours\}/],
     ['a range of sessions', '一般約 1 至 3 次', /\{sessions\./],
     ['a count of sessions', '約需 5 節', /\{sessions\./],
+    ['the district', '在沙田面談', /「沙田」.*\{address\.district\}/],
+    ['the street, spaced otherwise', '中心在沙田正街3號', /「沙田正街」.*\{address\}.*\{address\.street\}/],
+    ['the whole address', '香港新界沙田沙田正街 3 號廣場 8 樓', /\{address\}/],
   ])('%s', (_, text, says) => {
     const found = messages(handTypedFacts(loadedWith({ lead: text })));
     expect(found).toEqual([expect.stringMatching(says)]);
@@ -132,7 +143,14 @@ describe('the check refuses a fact typed by hand', () => {
     expect(sessionsWithoutCare(loadedWith(texts))).toEqual([]);
   });
 
+  it('lets the way to the centre, stamped with the street it was written for, name its stations', () => {
+    const way = { text: '港鐵沙田站 A 出口，步行 3 分鐘', forStreet: sources.address.street };
+    expect(handTypedFacts(loadedWith({ way, lead: '在 {address.district} 面談' }))).toEqual([]);
+    expect(messages(handTypedFacts(loadedWith({ way: { text: way.text } })))).toEqual([expect.stringMatching(/^way\.text: .*沙田/)]);
+  });
+
   it('names a token that stands for nothing, with the ones that exist', () => {
+    expect(messages(handTypedFacts(loadedWith({ lead: '{address.distrct}' })))).toEqual([expect.stringContaining('{address.district}')]);
     expect(messages(handTypedFacts(loadedWith({ lead: '{fee.indivdual}' })))).toEqual([expect.stringContaining('{fee.individual}')]);
   });
 

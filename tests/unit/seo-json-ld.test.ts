@@ -87,7 +87,7 @@ describe('organizationJsonLd', () => {
   it('gives a Hong Kong postal address and coordinates', () => {
     expect(org.address).toEqual({
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
+      streetAddress: `${site.address.street} ${site.address.building}`,
       addressLocality: site.address.district,
       addressRegion: site.address.region,
       addressCountry: 'HK',

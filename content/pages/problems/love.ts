@@ -11,7 +11,7 @@ export const page = {
   seo: {
     title: '感情與伴侶關係困擾',
     description:
-      '總是遇上相似的伴侶、害怕親密，或走不出分手與背叛的傷痛？了解感情模式與原生家庭的關係，透過治療慢慢放下過去的傷痛。你可以一個人前來，在香港旺角面談或網上視像進行。',
+      '總是遇上相似的伴侶、害怕親密，或走不出分手與背叛的傷痛？了解感情模式與原生家庭的關係，透過治療慢慢放下過去的傷痛。你可以一個人前來，在香港{address.district}面談或網上視像進行。',
     image: 'problem-love.svg',
   },
   // The same page under an older address: its canonical points here, the sitemap leaves it out.

@@ -7,9 +7,9 @@ export const page = {
   parent: '/services',
   lastModified: '2026-11-23',
   seo: {
-    title: '廣東話心理治療：旺角面談或網上視像',
+    title: '廣東話心理治療：{address.district}面談或網上視像',
     description:
-      '用最熟悉的母語細說心事。心晴治療中心的治療師以廣東話進行心理治療，可親臨香港旺角的中心面談，或透過網上視像進行，讓你更自在地表達感受，適合香港及海外的廣東話使用者。',
+      '用最熟悉的母語細說心事。心晴治療中心的治療師以廣東話進行心理治療，可親臨香港{address.district}的中心面談，或透過網上視像進行，讓你更自在地表達感受，適合香港及海外的廣東話使用者。',
     image: 'service-cantonese.svg',
   },
   heading: '廣東話治療',
@@ -39,7 +39,7 @@ export const page = {
       kind: 'cards',
       heading: '面談或網上，由你選擇',
       items: [
-        { title: '旺角面談', text: '治療室位於旺角，鄰近港鐵站，環境安靜私密。' },
+        { title: '{address.district}面談', text: '治療室位於{address.district}，鄰近港鐵站，環境安靜私密。' },
         { title: '網上視像', text: '身處香港以外的廣東話使用者，例如移居海外的港人，可以透過視像在家中接受治療。' },
         { title: '家人毋須出席', text: '你可以一個人前來處理家庭議題，毋須說服家人一同參與。' },
       ],

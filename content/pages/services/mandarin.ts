@@ -7,13 +7,13 @@ export const page = {
   parent: '/services',
   lastModified: '2026-11-23',
   seo: {
-    title: '普通話心理治療：旺角面談或網上視像',
+    title: '普通話心理治療：{address.district}面談或網上視像',
     description:
-      '為內地、台灣及海外華人提供普通話心理治療，可親臨香港旺角的中心面談，或透過網上視像進行。內容涵蓋家族系統排列、整合心理治療及催眠治療，療程時間可按你的時區安排。',
+      '為內地、台灣及海外華人提供普通話心理治療，可親臨香港{address.district}的中心面談，或透過網上視像進行。內容涵蓋家族系統排列、整合心理治療及催眠治療，療程時間可按你的時區安排。',
     image: 'service-mandarin.svg',
   },
   heading: '普通話治療',
-  lead: '無論你在香港、內地還是海外，都可以用普通話接受治療。我們提供旺角面談，以及覆蓋全球的網上視像治療。',
+  lead: '無論你在香港、內地還是海外，都可以用普通話接受治療。我們提供{address.district}面談，以及覆蓋全球的網上視像治療。',
   image: { file: 'service-mandarin.svg', alt: '太陽和幾片飄落的樹葉，下方是起伏的山丘：普通話治療的插畫' },
   sections: [
     {
@@ -29,7 +29,7 @@ export const page = {
       kind: 'cards',
       heading: '服務形式',
       items: [
-        { title: '旺角面談', text: '身在香港，或短期來港時，可以到旺角的治療室面談。' },
+        { title: '{address.district}面談', text: '身在香港，或短期來港時，可以到{address.district}的治療室面談。' },
         { title: '全球網上視像', text: '在世界任何地方，只要有穩定的網絡和安靜的空間，就可以透過視像接受治療。' },
         { title: '家人毋須出席', text: '處理家庭或跨代議題時，只需你本人參與。' },
       ],

@@ -1,9 +1,8 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { eachList, exportOf, findings, hostOf, isRecord, NOT_TRADITIONAL_TEXT, problemAt, shown, stringAt } from '../shared';
+import { eachList, exportOf, findings, hostOf, isRecord, NOT_TRADITIONAL_TEXT, problemAt, shown, stringAt, valueOf } from '../shared';
 import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
-import { mapProblem } from '../maps';
 
 /* Values that cannot work: pasted with a space around them, as a link, or of the wrong kind or host for their field. */
 
@@ -12,9 +11,6 @@ const VALUE_FIELDS = new Set([
   'url',
   'href',
   'link',
-  'linkUrl',
-  'embedUrl',
-  'appleMapsUrl',
   'qrImage',
   'quickExitUrl',
   'quickExitUrlSimplified',
@@ -49,14 +45,9 @@ const isSiteValue = (file: string, path: readonly (string | number)[], key: stri
     (path.at(-1) === 'wechat' && key === 'id') ||
     (key === 'display' && ['phone', 'whatsapp'].includes(String(path.at(-1)))));
 
-const isRedirector = (address: string) => {
-  const host = hostOf(address);
-  if (host === undefined) return false;
-  const path = new URL(address.trim()).pathname;
-  return onHost(address.trim(), REDIRECTORS)
-    ? !(host === 'goo.gl' && path.startsWith('/maps'))
-    : /^(?:www\.)?google\.[a-z.]+$/.test(host) && path === '/url';
-};
+const isRedirector = (address: string) =>
+  !!onHost(address.trim(), REDIRECTORS) ||
+  (/^(?:www\.)?google\.[a-z.]+$/.test(hostOf(address) ?? '') && new URL(address.trim()).pathname === '/url');
 const edges = (value: string): readonly [string, string] | undefined => {
   const start = /^[ \t\r\n]/.test(value);
   const end = /[ \t\r\n]$/.test(value);
@@ -179,17 +170,12 @@ const PLATFORM_EXAMPLES: Readonly<Record<string, string>> = {
   youtube: 'https://www.youtube.com/@…',
 };
 
-/** The site's addresses of a given kind: the map's three, the social pages, the WeChat link and id. */
+/** The site's addresses of a given kind: the social pages, the WeChat id. */
 export function siteAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
   const item = exportOf(loaded, 'content/site.ts', 'site');
   if (!item || !isRecord(item.value)) return [];
   const site = item.value;
   const [problems, add] = findings();
-  for (const field of ['embedUrl', 'linkUrl', 'appleMapsUrl']) {
-    const address = stringAt(site.map, field);
-    const problem = address === undefined || address.trim() === '' ? undefined : mapProblem(field, address);
-    if (problem) problems.push(problemAt(item, ['map', field], problem));
-  }
   (Array.isArray(site.social) ? site.social : []).forEach((entry: unknown, index) => {
     const platform = stringAt(entry, 'platform') ?? '';
     const url = stringAt(entry, 'url');
@@ -224,6 +210,39 @@ export function siteAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
   return problems;
 }
 
+/**
+ * What no address can give (the map point, the way to the centre) is set by hand for one street and
+ * stamped with it, `forStreet`: once site.address.street moves, each stamp naming another street
+ * stops the check, at the stamp, until it is set again for the new one.
+ */
+export function stampsForOldStreet(loaded: readonly LoadedExport[]): FoundProblem[] {
+  const site = valueOf(loaded, 'content/site.ts', 'site');
+  const street = isRecord(site) ? stringAt(site.address, 'street') : undefined;
+  if (street === undefined) return [];
+  const [problems, add] = findings();
+  const bare = (text: string) => text.replace(/\s+/g, '');
+  for (const item of loaded)
+    eachObject(item.value, [], (node, path) => {
+      const stamp = node.forStreet;
+      if (typeof stamp !== 'string' || bare(stamp) === bare(street)) return;
+      if ('latitude' in node)
+        add(
+          item,
+          [...path, 'forStreet'],
+          `地圖上的位置（latitude、longitude）是按「${stamp}」設定的，而地址已改為「${street}」：在 Google 地圖找到新地址，在中心的位置按滑鼠右鍵（手機：長按），把顯示的兩個數字寫在 latitude 及 longitude，然後把 forStreet 改為 '${street}'`,
+          `the map point (latitude, longitude) was set for 「${stamp}」, and the address is now 「${street}」: find the new address on Google Maps, right-click the centre's spot (on a phone: long-press), write the two numbers shown in latitude and longitude, then write '${street}' in forStreet`,
+        );
+      else
+        add(
+          item,
+          [...path, 'forStreet'],
+          `這段往中心的路線是按「${stamp}」寫的，而地址已改為「${street}」：按新地址改寫它（車站、出口、步行時間），然後把 forStreet 改為 '${street}'`,
+          `this way to the centre was written for 「${stamp}」, and the address is now 「${street}」: rewrite it for the new address (station, exit, walking time), then write '${street}' in forStreet`,
+        );
+    });
+  return problems;
+}
+
 export const rules: readonly Rule[] = [
   {
     id: 'value-form',
@@ -232,5 +251,11 @@ export const rules: readonly Rule[] = [
     run: valueForms,
   },
   { id: 'site-address', scope: 'entry', readme: 'an address of the right kind for its field', run: siteAddresses },
+  {
+    id: 'set-for-the-street',
+    scope: 'site',
+    readme: 'the map point and the ways to the centre are set again when the address moves (forStreet)',
+    run: stampsForOldStreet,
+  },
   { id: 'map-point-in-hong-kong', scope: 'entry', readme: "the centre's coordinates are in Hong Kong (lib/schema/site.ts)", run: 'schema' },
 ];

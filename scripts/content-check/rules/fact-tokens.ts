@@ -12,7 +12,7 @@ import type { FoundProblem, IssuePath, LoadedExport, Rule, RuleInput } from '../
 
 /** The sources themselves, where the facts are written (and the crisis lines, which are their own). */
 const SOURCE_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'content/site.ts#site': ['phone', 'whatsapp', 'email', 'openingHours', 'workshopHours'],
+  'content/site.ts#site': ['phone', 'whatsapp', 'email', 'address', 'openingHours', 'workshopHours'],
   'content/site.ts#hoursWords': [''],
   'content/claims.ts#sessions': [''],
   'content/pages/fee.ts#fees': [''],
@@ -43,6 +43,7 @@ export function loadedFactSources(loaded: readonly LoadedExport[]): FactSources 
       fees,
       sessions,
       founded: site.foundingYear,
+      address: site.address,
     } as FactSources;
     factValues(sources);
     return sources;
@@ -61,7 +62,16 @@ function eachFactText(loaded: readonly LoadedExport[], visit: (item: LoadedExpor
   }
 }
 
-const FACT_NAMESPACES = /^(?:phone|whatsapp|hours|fee|sessions)(?:\.|$)/;
+const FACT_NAMESPACES = /^(?:phone|whatsapp|hours|fee|sessions|address)(?:\.|$)/;
+
+/**
+ * The address typed in a text (the street's name, then the district) and what to write instead; not
+ * in a text stamped `forStreet` (the way to the centre names its stations, and is asked for on a move).
+ */
+const ADDRESS_TYPED = [
+  ['street', '{address}（整個地址）或 {address.street}', '{address} (the whole address) or {address.street}'],
+  ['district', '{address.district}', '{address.district}'],
+] as const;
 
 /**
  * A fact typed by hand: a phone-shaped number, an HK$ amount, a time of day, a count of sessions,
@@ -74,7 +84,25 @@ export function handTypedFacts(loaded: readonly LoadedExport[], input?: Pick<Rul
   const [problems, add] = findings();
   const fees = Object.entries(sources?.fees ?? {});
   const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
+  const stamped = new Set<string>();
+  for (const item of loaded)
+    eachObject(item.value, item.path, (node, path) => {
+      if ('forStreet' in node) stamped.add(`${item.file}:${path.join('.')}`);
+    });
   eachFactText(loaded, (item, text, path) => {
+    const bare = text.replace(/\s+/g, '');
+    const address = stamped.has(`${item.file}:${path.slice(0, -1).join('.')}`) ? undefined : sources?.address;
+    const typed = ADDRESS_TYPED.map(([part, zh, en]) => {
+      const value = (address?.[part] ?? '').replace(/\s+/g, '');
+      return [part === 'street' ? (/^\D+/.exec(value)?.[0] ?? value) : value, zh, en] as const;
+    }).find(([value]) => value !== '' && bare.includes(value));
+    if (typed)
+      add(
+        item,
+        path,
+        `「${typed[0]}」是中心的地址打在文字裡：改寫 ${typed[1]}，網站會換上 content/site.ts 的 site.address`,
+        `"${typed[0]}" types the centre's address by hand: write ${typed[2]}, and the site puts in site.address of content/site.ts`,
+      );
     for (const [token, name = ''] of values ? matchesOf(FACT_TOKEN, text) : []) {
       if (!FACT_NAMESPACES.test(name) || Object.hasOwn(values ?? {}, name)) continue;
       const known = Object.keys(values ?? {})
@@ -231,7 +259,7 @@ export const rules: readonly Rule[] = [
   {
     id: 'fact-typed',
     readme:
-      'One source per fact: phone, WhatsApp, hours, fees and session counts are written as {phone} {whatsapp} {hours} {fee.<key>} {sessions.<key>}, each naming a value that exists',
+      'One source per fact: phone, WhatsApp, hours, fees, session counts and the address are written as {phone} {whatsapp} {hours} {fee.<key>} {sessions.<key>} {address…}, each naming a value that exists',
     scope: 'entry',
     run: (loaded, input) => handTypedFacts(loaded, input),
   },

@@ -5,11 +5,11 @@ import { crisisLines } from '@/content/crisis-lines';
 import { home } from '@/content/home';
 import { mainlandNotice } from '@/content/mainland-notice';
 import { blogPosts } from '@/content/pages/blog';
-import { page as cantonese } from '@/content/pages/services/cantonese';
 import { page as workshop } from '@/content/pages/workshop';
 import { fees } from '@/content/pages/fee';
 import { site } from '@/content/site';
 import { therapists } from '@/content/therapists';
+import { addressText } from '@/lib/address';
 import type { PlainEdit, Slip, SlipClasses } from './slips';
 
 /*
@@ -36,6 +36,16 @@ const respect = crisisLines.find((line) => line.name === '1800RESPECT');
 const macauSupport = crisisLines.find((line) => line.place === 'macau' && line.kind === 'support');
 const taiwanAmbulance = crisisLines.find((line) => line.place === 'taiwan' && line.kind === 'emergency');
 const phone = site.phone.display;
+const { address, geo, transport } = site;
+/** The mainland notice's way from Shenzhen: written for a street, stamped with it. */
+const travel = mainlandNotice.items.find((item) => 'forStreet' in item);
+/** The address moved along the street and across to another district, in site.ts. */
+const MOVED_STREET = {
+  file: 'content/site.ts',
+  after: 'address: {',
+  find: `street: '${address.street}'`,
+  replace: "street: '加拿分道 18 號'",
+};
 
 /** A therapist pasted from the last one, every value changed as the recipe says but for `keep`. */
 function pastedTherapist(keep: 'description' | 'image' | 'nothing'): string {
@@ -163,6 +173,37 @@ const ONE_FACT_TWICE: readonly Slip[] = [
     atAfter: 'export const page',
     says: /— .*\{phone\}/,
   },
+  {
+    what: 'the address moved, the map point left where it was',
+    ...MOVED_STREET,
+    at: 'geo: {',
+    says: /geo\.forStreet — 地圖上的位置.*加拿分道 18 號.*latitude.*map point/,
+  },
+  {
+    what: 'the address moved, the way from Shenzhen left as it was',
+    ...MOVED_STREET,
+    in: 'content/mainland-notice.ts',
+    at: 'forStreet:',
+    says: /forStreet — 這段往中心的路線.*加拿分道 18 號.*rewrite it/,
+  },
+  {
+    what: "the district typed by hand in a problem page's search description",
+    file: 'content/pages/problems/love.ts',
+    after: 'seo: {',
+    find: '在香港{address.district}面談',
+    replace: `在香港${address.district}面談`,
+    at: 'description:',
+    says: /description — .*\{address\.district\}/,
+  },
+  {
+    what: 'the whole address typed on the privacy page',
+    file: 'content/pages/privacy.ts',
+    after: "heading: '聯絡保障資料主任'",
+    find: '或郵寄至{address}，',
+    replace: `或郵寄至${addressText(address)}，`,
+    at: '或郵寄至',
+    says: /paragraphs.* — .*\{address\}/,
+  },
 ];
 
 const HALF_CHANGED: readonly Slip[] = [
@@ -272,9 +313,12 @@ const HALF_CHANGED: readonly Slip[] = [
         what: 'its search title and description',
         file: 'content/pages/services/english.ts',
         after: 'seo: {',
-        find: `title: '${cantonese.seo.title}',\n    description:\n      '${cantonese.seo.description}'`,
+        // As written in the file (its tokens unfilled), and replaced as the recipe says, the place as a token.
+        find:
+          /title: '[^']*',\n {4}description:\n {6}'[^']*'/.exec(source('content/pages/services/cantonese.ts'))?.[0] ??
+          'no seo block in cantonese.ts',
         replace:
-          "title: '英語心理治療：旺角面談或網上視像',\n    description:\n      '心晴治療中心的治療師以英語進行心理治療，服務在香港生活的外籍人士及習慣以英語表達的當事人，可親臨香港旺角的中心面談，或透過網上視像進行，讓你用最自在的語言說出心事。'",
+          "title: '英語心理治療：{address.district}面談或網上視像',\n    description:\n      '心晴治療中心的治療師以英語進行心理治療，服務在香港生活的外籍人士及習慣以英語表達的當事人，可親臨香港{address.district}的中心面談，或透過網上視像進行，讓你用最自在的語言說出心事。'",
       },
       {
         what: 'its heading',
@@ -604,12 +648,12 @@ const TARGET_FAILS: readonly Slip[] = [
     says: /mirror — .*b23\.tv only forwards/,
   },
   {
-    what: "a Google Maps share link as the map's embed address",
+    what: 'the map point a degree west, in the sea off Hong Kong, from one digit mistyped',
     file: 'content/site.ts',
-    after: 'map: {',
-    find: `embedUrl: '${site.map.embedUrl}'`,
-    replace: "embedUrl: 'https://maps.app.goo.gl/Xy12AbCdEf34'",
-    says: /embedUrl — .*share link/,
+    after: 'geo: {',
+    find: `longitude: ${geo.longitude}`,
+    replace: `longitude: ${geo.longitude - 1}`,
+    says: /geo — .*Hong Kong/,
   },
   {
     what: 'an override row with a stray space',
@@ -760,6 +804,44 @@ export const CORRECT: readonly PlainEdit[] = [
     after: 'export const page',
     find: "lead: '",
     replace: "lead: '在安全、放鬆的環境裡，",
+  },
+  {
+    what: 'the centre moves: its address, then the map point and the ways here, each set for the new street',
+    file: 'content/site.ts',
+    after: 'address: {',
+    find: `district: '${address.district}',\n    street: '${address.street}',\n    building: '${address.building}',`,
+    replace: "district: '尖沙咀',\n    street: '加拿分道 18 號',\n    building: '寧晴中心 9 樓 902 室',",
+    also: [
+      {
+        what: 'the map point',
+        file: 'content/site.ts',
+        after: 'address: {',
+        find: `geo: { latitude: ${geo.latitude}, longitude: ${geo.longitude}, forStreet: '${geo.forStreet}' }`,
+        replace: "geo: { latitude: 22.29925, longitude: 114.17336, forStreet: '加拿分道 18 號' }",
+      },
+      {
+        what: 'the way from the station',
+        file: 'content/site.ts',
+        after: 'address: {',
+        find: `transport: { text: '${transport.text}', forStreet: '${transport.forStreet}' }`,
+        replace: "transport: { text: '港鐵尖沙咀站 B1 出口，步行約 3 分鐘即達。', forStreet: '加拿分道 18 號' }",
+      },
+      {
+        what: 'the way from Shenzhen',
+        file: 'content/mainland-notice.ts',
+        after: `title: '${travel?.title}'`,
+        find: `forStreet: '${travel && 'forStreet' in travel ? travel.forStreet : ''}'`,
+        replace: "forStreet: '加拿分道 18 號'",
+      },
+      {
+        what: 'its words',
+        file: 'content/mainland-notice.ts',
+        after: `title: '${travel?.title}'`,
+        find: `text: '${travel?.text}'`,
+        replace:
+          "text: '高鐵：深圳北站或福田站到香港西九龍站約 20 分鐘，再乘的士到尖沙咀約 10 分鐘。羅湖或落馬洲：過關後乘港鐵東鐵綫到尖東站，步行約 5 分鐘。八號或以上颱風信號生效時，跨境交通可能暫停，面談可改為網上進行。'",
+      },
+    ],
   },
   {
     what: "a page's quick exit by its topic",

@@ -1,6 +1,4 @@
 import {
-  hongKongPunctuation,
-  MAINLAND_PUNCTUATION,
   plainSimplified,
   simplifier,
   traditionalLeft,
@@ -205,26 +203,6 @@ export function overridesOverNames(loaded: readonly LoadedExport[]): FoundProble
   return problems;
 }
 
-/** A text whose Simplified form keeps Hong Kong punctuation: an override's wording wrote 「」, 『』 or ・ (conversion changes the rest). */
-export function hongKongPunctuationInSimplified(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  for (const each of editionOf(loaded).texts) {
-    const marks = hongKongPunctuation(simplifiedOf(each.parts));
-    if (marks.length === 0) continue;
-    const written = marks.map((mark) => `「${mark}」→「${MAINLAND_PUNCTUATION[mark]}」`).join('、');
-    const from = each.parts.find((part) => part.kind === 'override' && hongKongPunctuation(part.simplified).length > 0);
-    const line = from ? `simplifiedOverrides 裡「${from.traditional}」那一行` : OVERRIDES_FILE;
-    const lineEn = from ? `the line of 「${from.traditional}」 in simplifiedOverrides` : OVERRIDES_FILE;
-    add(
-      origin(each),
-      [],
-      `簡體版的這段文字仍會有香港標點：內地寫法是 ${written}。在 ${line}的簡體寫法裡改用內地標點`,
-      `the Simplified edition of this text would keep Hong Kong punctuation; the mainland writes ${written}: use it in the Simplified wording of ${lineEn}`,
-    );
-  }
-  return problems;
-}
-
 /**
  * An override that reaches too far: one character a name holds (it changes every text that has
  * it, the name on every page too), into a protected name, or into a name every page shows.
@@ -271,5 +249,4 @@ export const rules: readonly Rule[] = [
   { id: 'stale-override', scope: 'site', readme: 'an override or name that appears nowhere', run: staleOverrides },
   { id: 'simplified-whole', scope: 'site', readme: 'no Traditional character left in Simplified', run: traditionalInSimplified },
   { id: 'mainland-word', scope: 'site', readme: 'no Hong Kong word left in Simplified', run: hongKongWordsInSimplified },
-  { id: 'mainland-punctuation', scope: 'site', readme: 'no Hong Kong punctuation in Simplified', run: hongKongPunctuationInSimplified },
 ];

@@ -203,7 +203,8 @@ export async function checkContent({ root, appDir, rules = RULES, today = hongKo
   }
   const failures = [...unloadable].map(([file, error]) => loadFailure(file, sources.get(file) ?? '', error));
   // A module imported by others fails in each of them: the one that writes the failing import says so (or, if none, each).
-  for (const failure of failures.some((each) => each.at) ? failures.filter((each) => each.at) : failures) report(failure.problem);
+  const atImport = failures.filter((each) => each.exportName === 'import');
+  for (const failure of atImport.length > 0 ? atImport : failures) report(failure);
   const images = join(root, 'content', 'images');
   const input: RuleInput = {
     loaded,

@@ -34,7 +34,7 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
     } catch (error) {
       // A page file that cannot be loaded is reported at its own import line; the list only for its own imports.
       const failure = loadFailure(folder.list, readFileSync(join(root, folder.list), 'utf8'), error);
-      if (failure.at || !unloadable.some((file) => folderOf(file) === folder)) problems.push(failure.problem);
+      if (failure.exportName === 'import' || !unloadable.some((file) => folderOf(file) === folder)) problems.push(failure);
       continue;
     }
     if (!Array.isArray(list)) {

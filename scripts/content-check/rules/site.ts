@@ -120,8 +120,12 @@ function parentLoops(entries: readonly ShapedEntry[]): FoundProblem[] {
       ? (entry.parent ?? (entry.pathField === 'slug' ? entry.routePath.slice(0, entry.routePath.lastIndexOf('/')) : '/'))
       : undefined;
   };
-  const seen = new Set<string>();
-  const problems: FoundProblem[] = [];
+  const seen = new Set<ShapedEntry>();
+  const [problems, add] = findings();
+  const write = [
+    '上一層頁面的路徑，或刪除 parent 這一行（上層便是首頁）',
+    'the page above it, or delete the parent line (home is then its parent)',
+  ];
   entries.forEach((start) => {
     const chain: string[] = [];
     let path: string | undefined = start.routePath;
@@ -132,40 +136,23 @@ function parentLoops(entries: readonly ShapedEntry[]): FoundProblem[] {
     if (path === undefined || path === '/') return;
     const loop = chain.slice(chain.indexOf(path));
     const members = [...new Set(loop.map((each) => byPath.get(each)).filter((entry): entry is ShapedEntry => entry?.parent !== undefined))];
-    const key = members
-      .map((entry) => entry.routePath)
-      .sort()
-      .join(' ');
-    if (seen.has(key) || members.length === 0) return;
-    seen.add(key);
-    const order = (entry: ShapedEntry) => entries.indexOf(entry);
-    const [blamed] = members
-      .map((entry) => ({ entry, order: order(entry), field: ['parent'] }))
-      .sort(byOrder)
-      .reverse();
-    if (!blamed) return;
-    const { entry } = blamed;
-    const above = abovePath(entry.routePath, byPath, new Set(loop)) ?? siblingsParent(entry, entries, new Set(loop));
-    const [zh, en] = above
-      ? [
-          `上一層頁面的路徑，例如 ${above}，或刪除 parent 這一行（上層便是首頁）`,
-          `the page above it, e.g. ${above}, or delete the parent line (home is then its parent)`,
-        ]
-      : [
-          '上一層頁面的路徑，或刪除 parent 這一行（上層便是首頁）',
-          'the page above it, or delete the parent line (home is then its parent)',
-        ];
-    const message =
-      members.length === 1 && loop.every((path) => byPath.get(path) === entry)
-        ? say(
-            `上層頁面 ${entry.parent} 是這一頁自己，麵包屑便到不了首頁：寫${zh}`,
-            `the parent ${entry.parent} is this page itself, so its breadcrumbs never reach the home page: write ${en}`,
-          )
-        : say(
-            `上層頁面形成循環（${describeLoop(entry, parentOf)}），麵包屑便到不了首頁：把這一頁的 parent 改為${zh}`,
-            `the parents go round in a loop (${describeLoop(entry, parentOf)}), so the breadcrumbs never reach the home page: for this page's parent, write ${en}`,
-          );
-    problems.push(problemAt(entry.origin, ['parent'], message));
+    const [entry] = members.sort((a, b) => entries.indexOf(b) - entries.indexOf(a));
+    if (!entry || seen.has(entry)) return;
+    seen.add(entry);
+    if (members.length === 1 && loop.every((each) => byPath.get(each) === entry))
+      add(
+        entry.origin,
+        ['parent'],
+        `上層頁面 ${entry.parent} 是這一頁自己，麵包屑便到不了首頁：寫${write[0]}`,
+        `the parent ${entry.parent} is this page itself, so its breadcrumbs never reach the home page: write ${write[1]}`,
+      );
+    else
+      add(
+        entry.origin,
+        ['parent'],
+        `上層頁面形成循環（${describeLoop(entry, parentOf)}），麵包屑便到不了首頁：把這一頁的 parent 改為${write[0]}`,
+        `the parents go round in a loop (${describeLoop(entry, parentOf)}), so the breadcrumbs never reach the home page: for this page's parent, write ${write[1]}`,
+      );
   });
   return problems;
 }
@@ -179,27 +166,6 @@ function describeLoop(entry: ShapedEntry, parentOf: (path: string) => string | u
     path = parentOf(path);
   }
   return [...chain, path ?? ''].join(' → ');
-}
-
-/** The nearest page above an address (/services/isp → /services), outside the loop; never home. */
-function abovePath(path: string, byPath: ReadonlyMap<string, ShapedEntry>, loop: ReadonlySet<string>): string | undefined {
-  for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1)) {
-    const candidate = path.slice(0, cut);
-    if (byPath.has(candidate) && !loop.has(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-/** The parent most pages of the same folder name, outside the loop (the problem pages' /services). */
-function siblingsParent(entry: ShapedEntry, entries: readonly ShapedEntry[], loop: ReadonlySet<string>): string | undefined {
-  const folder = entry.origin.file.slice(0, entry.origin.file.lastIndexOf('/'));
-  const counts = new Map<string, number>();
-  for (const other of entries) {
-    if (other === entry || !other.parent || loop.has(other.parent) || loop.has(other.routePath)) continue;
-    if (other.origin.file.slice(0, other.origin.file.lastIndexOf('/')) === folder)
-      counts.set(other.parent, (counts.get(other.parent) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 function distance(a: string, b: string): number {

@@ -1,8 +1,7 @@
 import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import { INTERNAL_PATH, say } from '@/lib/schema/fields';
-import { eachObject } from '@/lib/walk';
-import { findings, pagesOf, problemAt } from '../shared';
+import { everyItem, findings, nodeRule, pagesOf, problemAt, stringAt } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule, RuleInput } from '../types';
 
 /*
@@ -259,23 +258,27 @@ function pathsArePages(input: RuleInput): FoundProblem[] {
       `parent ${parent} is not a page: write an existing path, e.g. ${near}`,
     );
   }
-  eachNode(input.valid, (node, origin) => {
-    for (const key of ['href', 'link'] as const) {
-      const target = node[key];
-      if (typeof target !== 'string' || !INTERNAL_PATH.test(target)) continue;
-      const bare = target.split('#')[0] ?? target;
-      if (routePaths.includes(bare) || refused.has(bare)) continue;
-      const near = closest(bare, routePaths);
-      add(
-        origin,
-        [key],
-        `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
-        `link ${target} goes to no page: link an existing page, e.g. ${near}`,
-      );
-    }
-  });
   return problems;
 }
+
+/** A link to one of our pages goes to a page (one the schema refused is reported there). */
+const linksArePages = (input: RuleInput) =>
+  nodeRule(everyItem, () => {
+    const { routePaths, refused } = siteOf(input);
+    return (node, found) => {
+      for (const key of ['href', 'link'] as const) {
+        const target = node[key];
+        const bare = typeof target === 'string' && INTERNAL_PATH.test(target) ? (target.split('#')[0] ?? target) : undefined;
+        if (bare === undefined || routePaths.includes(bare) || refused.has(bare)) continue;
+        const near = closest(bare, routePaths);
+        found(
+          `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
+          `link ${target} goes to no page: link an existing page, e.g. ${near}`,
+          [key],
+        );
+      }
+    };
+  })(input.valid);
 
 function renderedPages(input: RuleInput): FoundProblem[] {
   const [problems, add] = findings();
@@ -290,38 +293,29 @@ function renderedPages(input: RuleInput): FoundProblem[] {
   return problems;
 }
 
-function eachNode(valid: readonly LoadedExport[], visit: (node: Readonly<Record<string, unknown>>, origin: Origin) => void): void {
-  for (const item of valid)
-    eachObject(item.value, item.path, (node, path) => visit(node, { file: item.file, exportName: item.exportName, path }));
-}
-
 /** A picture, a share image or a QR code is a file of content/images/. */
-function imageFiles(input: RuleInput): FoundProblem[] {
-  const [problems, add] = findings();
-  eachNode(input.valid, (node, origin) => {
+const imageFiles = (input: RuleInput) =>
+  nodeRule(everyItem, () => (node, found, path) => {
     const fields: [string, unknown][] = [];
     if (typeof node.file === 'string' && 'alt' in node) fields.push(['file', node.file]);
-    if (origin.path.at(-1) === 'seo' && typeof node.image === 'string') fields.push(['image', node.image]);
+    if (path.at(-1) === 'seo' && typeof node.image === 'string') fields.push(['image', node.image]);
     if (typeof node.qrImage === 'string') fields.push(['qrImage', node.qrImage]);
     for (const [key, file] of fields)
       if (typeof file === 'string' && !input.imageExists(file))
-        add(
-          origin,
-          [key],
+        found(
           `content/images/ 裡沒有圖片 ${file}：先放入圖片，或改正檔名`,
           `there is no image ${file} in content/images/: add it, or fix the name`,
+          [key],
         );
-  });
-  return problems;
-}
+  })(input.valid);
 
 /** Booking tags 01–06 each used once: the later use of a tag (in the check's order) is reported, offering the unused ones. */
 function bookingTags(input: RuleInput): FoundProblem[] {
   const uses = new Map<string, Origin[]>();
-  eachNode(input.valid, (node, origin) => {
-    const tag = typeof node.booking === 'object' && node.booking !== null ? (node.booking as { tag?: unknown }).tag : undefined;
-    if (typeof tag === 'string') uses.set(tag, [...(uses.get(tag) ?? []), { ...origin, path: [...origin.path, 'booking'] }]);
-  });
+  nodeRule(everyItem, () => (node, _, path, item) => {
+    const tag = stringAt(node.booking, 'tag');
+    if (tag !== undefined) uses.set(tag, [...(uses.get(tag) ?? []), { ...item, path: [...path, 'booking'] }]);
+  })(input.valid);
   const unused = ['01', '02', '03', '04', '05', '06'].filter((tag) => !uses.has(tag));
   const instead = unused.length ? ` ${say(`改用未用的 ${unused.join('、')}`, `use the unused ${unused.join(', ')}`)}` : '';
   return [...uses].flatMap(([tag, [first, ...later]]) =>
@@ -342,7 +336,12 @@ export const rules: readonly Rule[] = [
   { id: 'one-address-one-code', scope: 'site', readme: 'one address, one code', run: (_, input) => copiedClaims(siteOf(input).entries) },
   { id: 'parents-reach-home', scope: 'site', readme: "a page's parents reach home", run: (_, input) => parentLoops(siteOf(input).entries) },
   { id: 'page-rendered', scope: 'site', readme: 'a page has a template under app/', run: (_, input) => renderedPages(input) },
-  { id: 'link-to-a-page', scope: 'site', readme: 'a link, a parent or an author goes to a page', run: (_, input) => pathsArePages(input) },
+  {
+    id: 'link-to-a-page',
+    scope: 'site',
+    readme: 'a link, a parent or an author goes to a page',
+    run: (_, input) => [...pathsArePages(input), ...linksArePages(input)],
+  },
   { id: 'image-file', scope: 'site', readme: 'a picture is a file of content/images/', run: (_, input) => imageFiles(input) },
   { id: 'booking-tag-once', scope: 'site', readme: 'booking tags 01–06 each used once', run: (_, input) => bookingTags(input) },
 ];

@@ -13,7 +13,7 @@ import { RULES } from './registry';
 import { folderOf, isPageFile } from './rules/page-folders';
 import { invisibleCharacters, withoutInvisible } from './rules/invisible';
 import { hongKongToday } from './rules/dates';
-import { loadFailure } from './shared';
+import { isRecord, loadFailure } from './shared';
 import type { FoundProblem, IssuePath, LoadedExport, Problem, Rule, RuleInput } from './types';
 
 export type { Problem } from './types';
@@ -180,7 +180,7 @@ export async function checkContent({ root, appDir, rules = RULES, today = hongKo
       }
       for (const issue of issues) {
         // A value with an invisible character in it is reported by name and place (invisible.ts), not as its symptom.
-        if (invisibleCharacters(valueAt(value, issue.path)).length > 0) continue;
+        if (invisibleCharacters(String(valueAt(value, issue.path) ?? '')).length > 0) continue;
         if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys) {
             const message = say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`);
@@ -241,12 +241,8 @@ function addressesOf(entry: unknown, kind: LoadedExport['pageKind']): string[] {
   return (kind === 'page' || kind === 'pages') && typeof path === 'string' ? both(path) : [];
 }
 
-function valueAt(value: unknown, path: readonly PropertyKey[]): string {
-  let current: unknown = value;
-  for (const key of path)
-    current = typeof current === 'object' && current !== null ? (current as Record<PropertyKey, unknown>)[key] : undefined;
-  return typeof current === 'string' ? current : '';
-}
+const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key as string] : undefined), value);
 
 type ExportCheck = [name: string, schema: z.ZodType, kind: LoadedExport['pageKind']];
 

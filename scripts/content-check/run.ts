@@ -13,7 +13,7 @@ import { RULES } from './registry';
 import { folderOf, isPageFile } from './rules/page-folders';
 import { invisibleCharacters, withoutInvisible } from './rules/invisible';
 import { hongKongToday } from './rules/dates';
-import { isRecord, loadFailure } from './shared';
+import { loadFailure, valueAt } from './shared';
 import type { FoundProblem, IssuePath, LoadedExport, Problem, Rule, RuleInput } from './types';
 
 export type { Problem } from './types';
@@ -240,9 +240,6 @@ function addressesOf(entry: unknown, kind: LoadedExport['pageKind']): string[] {
   if (kind === 'blogPosts' && typeof slug === 'string') return both(blogPostPath(slug));
   return (kind === 'page' || kind === 'pages') && typeof path === 'string' ? both(path) : [];
 }
-
-const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key as string] : undefined), value);
 
 type ExportCheck = [name: string, schema: z.ZodType, kind: LoadedExport['pageKind']];
 

@@ -61,6 +61,9 @@ export const pagesOf = (loaded: readonly LoadedExport[]): { item: LoadedExport; 
 
 export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
 
+export const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key as string] : undefined), value);
+
 /** A field of a value the schema may have refused: the string, or undefined. */
 export const stringAt = (value: unknown, key: string): string | undefined => {
   const found = isRecord(value) ? value[key] : undefined;

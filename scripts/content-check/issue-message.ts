@@ -91,13 +91,6 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
             'this value is not written in any accepted form: follow the other entries of the file',
           );
     }
-    case 'invalid_format':
-      return say(
-        '寫法不對：參考同一檔案裡其他項目的寫法',
-        `not in the expected form (${issue.format}): follow the other entries of the file`,
-      );
-    case 'not_multiple_of':
-      return say(`這個數字要是 ${String(issue.divisor)} 的倍數`, `this number must be a multiple of ${String(issue.divisor)}`);
     default:
       return say(
         '這個值不符合規則：參考同一檔案裡其他項目的寫法',

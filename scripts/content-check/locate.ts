@@ -1,6 +1,5 @@
 import ts from 'typescript';
 
-export type { IssuePath } from '@/lib/walk';
 import type { IssuePath } from '@/lib/walk';
 
 function unwrap(node: ts.Node): ts.Node {

@@ -21,14 +21,10 @@ import { rules as wordForms } from './rules/word-forms';
 import type { Rule } from './types';
 
 /*
- * Every rule of the content check, by id. To add a rule:
- * 1. In the file of its family under rules/ (or a new file there), write a function of a RuleInput
- *    (types.ts) returning FoundProblem[] (each message with say(): Chinese, then English), and add
- *    `{ id, scope, readme, run }` to that file's `rules` list. A rule of one entry alone may be a
- *    zod refinement in lib/schema/ instead: list it here with `run: 'schema'`.
- * 2. A new family file: import its `rules` below and spread it into RULES.
- * 3. Cite the id in the README (or docs/) as `#id` inside the _(checked …)_ mark of the line it
- *    enforces; tests/unit/content-check-table.test.ts fails until it is cited.
+ * Every rule of the content check, by id. A rule is `{ id, scope, readme, run }` in its family's
+ * file under rules/ (a new family: import its `rules` here); `run` returns FoundProblem[], each
+ * message with say(). A rule of one entry alone may be a zod refinement of lib/schema/ (`run: 'schema'`).
+ * Cite the id as `#id` in the _(checked …)_ mark of the docs line it enforces (content-check-table.test.ts).
  * Rules import types.ts, shared.ts, modules.ts and lib/, never another rule file.
  */
 export const RULES: readonly Rule[] = [

@@ -13,7 +13,7 @@ import { RULES } from './registry';
 import { folderOf, isPageFile } from './rules/page-folders';
 import { invisibleCharacters, withoutInvisible } from './rules/invisible';
 import { hongKongToday } from './rules/dates';
-import { loadFailure } from './shared';
+import { loadFailure, valueAt } from './shared';
 import type { FoundProblem, IssuePath, LoadedExport, Problem, Rule, RuleInput } from './types';
 
 export type { Problem } from './types';
@@ -180,7 +180,7 @@ export async function checkContent({ root, appDir, rules = RULES, today = hongKo
       }
       for (const issue of issues) {
         // A value with an invisible character in it is reported by name and place (invisible.ts), not as its symptom.
-        if (invisibleCharacters(valueAt(value, issue.path)).length > 0) continue;
+        if (invisibleCharacters(String(valueAt(value, issue.path) ?? '')).length > 0) continue;
         if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys) {
             const message = say(`不認識的欄位 ${key}：檢查拼寫，或刪除它`, `unknown field ${key}: check its spelling, or remove it`);
@@ -203,7 +203,8 @@ export async function checkContent({ root, appDir, rules = RULES, today = hongKo
   }
   const failures = [...unloadable].map(([file, error]) => loadFailure(file, sources.get(file) ?? '', error));
   // A module imported by others fails in each of them: the one that writes the failing import says so (or, if none, each).
-  for (const failure of failures.some((each) => each.at) ? failures.filter((each) => each.at) : failures) report(failure.problem);
+  const atImport = failures.filter((each) => each.exportName === 'import');
+  for (const failure of atImport.length > 0 ? atImport : failures) report(failure);
   const images = join(root, 'content', 'images');
   const input: RuleInput = {
     loaded,
@@ -238,13 +239,6 @@ function addressesOf(entry: unknown, kind: LoadedExport['pageKind']): string[] {
   if (kind === 'therapists' && typeof slug === 'string') return both(therapistPath(slug));
   if (kind === 'blogPosts' && typeof slug === 'string') return both(blogPostPath(slug));
   return (kind === 'page' || kind === 'pages') && typeof path === 'string' ? both(path) : [];
-}
-
-function valueAt(value: unknown, path: readonly PropertyKey[]): string {
-  let current: unknown = value;
-  for (const key of path)
-    current = typeof current === 'object' && current !== null ? (current as Record<PropertyKey, unknown>)[key] : undefined;
-  return typeof current === 'string' ? current : '';
 }
 
 type ExportCheck = [name: string, schema: z.ZodType, kind: LoadedExport['pageKind']];

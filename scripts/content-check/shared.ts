@@ -1,14 +1,14 @@
 import { say } from '@/lib/schema/fields';
-import type { FoundProblem, IssuePath, LoadedExport, Origin } from './types';
-import { eachString } from '@/lib/walk';
-
-/** What the rules share: finding an export, placing a problem, reading a value they cannot trust. */
+import type { FoundProblem, IssuePath, LoadedExport, Origin, RuleInput } from './types';
+import { eachObject, eachString } from '@/lib/walk';
 
 export const OVERRIDES_FILE = 'content/simplified-overrides.ts';
 export const CRISIS_FILE = 'content/crisis-lines.ts';
 export const WORD_FORMS_FILE = 'content/word-forms.ts';
 /** Files whose texts are word tables and the edition switch, not Traditional text of the site. */
 export const NOT_TRADITIONAL_TEXT: ReadonlySet<string> = new Set([WORD_FORMS_FILE, OVERRIDES_FILE, 'content/editions.ts']);
+/** Files whose texts are word tables and the crisis numbers' own: no sentence there states a fact. */
+export const NOT_FACT_TEXT: ReadonlySet<string> = new Set([CRISIS_FILE, WORD_FORMS_FILE, OVERRIDES_FILE]);
 
 export const exportOf = (loaded: readonly LoadedExport[], file: string, exportName: string): LoadedExport | undefined =>
   loaded.find((item) => item.file === file && item.exportName === exportName);
@@ -29,6 +29,28 @@ export function findings(): [FoundProblem[], (origin: Origin, path: IssuePath, z
   return [found, (origin, path, zh, en) => found.push(problemAt(origin, path, say(zh, en)))];
 }
 
+/** Says a problem of the value at hand (or at `at` below it), in Chinese, then English. */
+export type Found = (zh: string, en: string, at?: IssuePath) => void;
+type Node = Readonly<Record<string, unknown>>;
+type Check<T> = (value: T, found: Found, path: IssuePath, item: LoadedExport) => void;
+type Checker<T> = (loaded: readonly LoadedExport[], input?: Pick<RuleInput, 'source'>) => Check<T> | undefined;
+
+/** A rule over each value a walk meets in the exports `reads` keeps: `checker` (once a run, undefined to pass) says its problems. */
+const walkRule =
+  <T>(walk: (value: unknown, path: IssuePath, visit: (value: T, path: IssuePath) => void) => void) =>
+  (reads: (item: LoadedExport) => boolean, checker: Checker<T>) =>
+  (loaded: readonly LoadedExport[], input?: Pick<RuleInput, 'source'>): FoundProblem[] => {
+    const [problems, add] = findings();
+    const check = checker(loaded, input);
+    for (const item of check ? loaded.filter(reads) : [])
+      walk(item.value, item.path, (value, path) => check?.(value, (zh, en, at = []) => add(item, [...path, ...at], zh, en), path, item));
+    return problems;
+  };
+/** A rule over every text; `nodeRule`, over every object (an entry, a card, a section). */
+export const textRule = walkRule<string>(eachString);
+export const nodeRule = walkRule<Node>(eachObject);
+export const everyItem = () => true;
+
 /** Each page entry with its path: a page export, or each item of a list of pages, therapists or articles. */
 export const pagesOf = (loaded: readonly LoadedExport[]): { item: LoadedExport; value: unknown; path: IssuePath }[] =>
   loaded.flatMap((item) => {
@@ -38,6 +60,9 @@ export const pagesOf = (loaded: readonly LoadedExport[]): { item: LoadedExport; 
   });
 
 export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
+
+export const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key as string] : undefined), value);
 
 /** A field of a value the schema may have refused: the string, or undefined. */
 export const stringAt = (value: unknown, key: string): string | undefined => {
@@ -73,40 +98,26 @@ export function eachList(value: unknown, path: IssuePath, visit: (list: readonly
   } else if (isRecord(value)) for (const [key, child] of Object.entries(value)) eachList(child, [...path, key], visit);
 }
 
-/**
- * A file that cannot be loaded: at the import of a file that does not exist, if this file writes
- * it (`at`), with what to check; else at its first line, with the reason for a developer.
- */
-export function loadFailure(file: string, text: string, error: unknown): { problem: FoundProblem; at: boolean } {
+/** A file that cannot be loaded: at the import of a file that does not exist (exportName 'import'), else at its first line. */
+export function loadFailure(file: string, text: string, error: unknown): FoundProblem {
   const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
   const missing = /Cannot find (?:module|package) '([^']+)'/.exec(reason)?.[1];
   const line = missing
     ? text.split('\n').findIndex((each) => /^\s*(?:import|export)\b/.test(each) && each.includes(`'${missing}'`)) + 1
     : 0;
-  if (missing && line > 0)
+  if (!missing || line === 0)
     return {
-      at: true,
-      problem: {
-        file,
-        line,
-        exportName: 'import',
-        path: [],
-        message: say(
-          `沒有 ${missing} 這個檔案：檢查名稱和資料夾（同一資料夾寫 './名稱'，上一層寫 '../名稱'，不寫 .ts），或刪除這一行`,
-          `there is no file ${missing} to import: check its name and folder ('./name' beside this file, '../name' one folder up, no .ts), or delete the line`,
-        ),
-      },
-    };
-  return {
-    at: false,
-    problem: {
       file,
       line: 1,
       exportName: file,
       path: [],
       message: say('這個檔案無法載入：檢查它開頭的 import 各行，或把這一行交給程式人員', `the file cannot be loaded: ${reason}`),
-    },
-  };
+    };
+  const message = say(
+    `沒有 ${missing} 這個檔案：檢查名稱和資料夾（同一資料夾寫 './名稱'，上一層寫 '../名稱'，不寫 .ts），或刪除這一行`,
+    `there is no file ${missing} to import: check its name and folder ('./name' beside this file, '../name' one folder up, no .ts), or delete the line`,
+  );
+  return { file, line, exportName: 'import', path: [], message };
 }
 
 /**

@@ -1,24 +1,16 @@
 import { join } from 'node:path';
 import { say } from '@/lib/schema/fields';
 import { readWechatQr } from '@/lib/wechat-qr';
-
-/** One line of the report for the WeChat QR picture (the shape of scripts/content-check/types.ts's Problem). */
-export interface QrProblem {
-  readonly file: string;
-  readonly line: number;
-  readonly entry: string;
-  readonly field: string;
-  readonly message: string;
-}
+import type { Problem } from './types';
 
 /**
  * The QR every WeChat booking shows is the account's own picture (content/images/, named by
  * site.wechat.qrImage): read by its pixels, it must hold a WeChat contact link. A picture that
  * cannot be read, or holds another link, would add no one: the check names the file.
  */
-export async function checkWechatQrPicture(root: string, qrImage: string): Promise<readonly QrProblem[]> {
+export async function checkWechatQrPicture(root: string, qrImage: string): Promise<readonly Problem[]> {
   const file = `content/images/${qrImage}`;
-  const problem = (message: string): QrProblem[] => [{ file, line: 1, entry: 'site.wechat', field: 'qrImage', message }];
+  const problem = (message: string): Problem[] => [{ file, line: 1, entry: 'site.wechat', field: 'qrImage', message }];
   let reading;
   try {
     reading = await readWechatQr(join(root, file));

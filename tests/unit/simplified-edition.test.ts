@@ -2,7 +2,6 @@ import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/si
 import { toSimplified as editionText } from '@/lib/chinese/simplified-edition';
 import { PHRASE_TABLE_MISFITS, plainSimplified, simplifier, traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
 import {
-  hongKongPunctuationInSimplified,
   hongKongWordsInSimplified,
   overrideRows,
   overridesOverNames,
@@ -201,9 +200,6 @@ describe('the content check over the Simplified edition', () => {
     expect(said(overrideRows(loaded))).toEqual([
       expect.stringMatching(/^0\.simplified: 簡體版的寫法仍有香港標點「「」「」」.*寫 '“爬山”'/),
     ]);
-    expect(hongKongPunctuationInSimplified(loaded)).toEqual([]);
-    expect(
-      hongKongPunctuationInSimplified([overrides([{ traditional: '行山', simplified: '爬山' }]), page({ text: '她喜歡「行山」' })]),
-    ).toEqual([]);
+    expect(traditionalInSimplified(loaded)).toEqual([]);
   });
 });

@@ -45,7 +45,6 @@ export interface PublishedProblem {
 export interface PublishedRule {
   readonly id: string;
   readonly readme: string;
-  readonly scope: 'published';
   /** Says each finding: the page, the text as published, the source it contradicts, the text to find in content/. */
   readonly run: (pages: readonly PublishedPage[], sources: PublishedSources, found: Found) => void;
 }
@@ -102,7 +101,6 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
   ...FACTS.map(({ id, readme, pattern, known, source }): PublishedRule => ({
     id,
     readme,
-    scope: 'published',
     run: (pages, sources, found) =>
       eachLine(pages, (page, line) => {
         for (const match of matchesOf(pattern, line))
@@ -112,7 +110,6 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
   {
     id: 'published-unique-search',
     readme: 'No two pages share a title or a search description',
-    scope: 'published',
     run: (pages, _, found) => {
       for (const field of ['title', 'description'] as const) {
         const first = new Map<string, string>();
@@ -140,7 +137,6 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
   {
     id: 'published-alt',
     readme: 'One alt per picture and one picture per alt, on every page of an edition',
-    scope: 'published',
     run: (pages, _, found) => {
       for (const simplified of [false, true]) {
         const altOf = new Map<string, { alt: string; page: string }>();
@@ -163,7 +159,6 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
   {
     id: 'published-names',
     readme: "The centre's name and the protected names read the same on every page: as written, and in Simplified character by character",
-    scope: 'published',
     run: (pages, sources, found) => {
       const byPath = new Map(pages.map((page) => [page.path, page]));
       const textOf = (page: (typeof pages)[number]) => [page.title, page.description, ...page.lines].join('\n');
@@ -199,7 +194,6 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
   {
     id: 'published-links',
     readme: 'Every link leaves through no redirector, and no link of a Simplified page leads to a site blocked on the mainland',
-    scope: 'published',
     run: (pages, sources, found) => {
       for (const page of pages)
         for (const link of page.links) {

@@ -1,4 +1,3 @@
-import { say } from '@/lib/schema/fields';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
 import { eachList, exportOf, findings, hostOf, isRecord, NOT_TRADITIONAL_TEXT, problemAt, shown, stringAt, valueOf } from '../shared';
@@ -160,14 +159,10 @@ export function valueForms(loaded: readonly LoadedExport[]): FoundProblem[] {
   return problems;
 }
 
-/** Hosts each social platform's page lives on. */
-const PLATFORM_HOSTS: Readonly<Record<string, RegExp>> = {
-  facebook: /^((www|m|web)\.)?(facebook\.com|fb\.com|fb\.me)$/,
-  youtube: /^((www|m)\.)?(youtube\.com|youtu\.be)$/,
-};
-const PLATFORM_EXAMPLES: Readonly<Record<string, string>> = {
-  facebook: 'https://www.facebook.com/…',
-  youtube: 'https://www.youtube.com/@…',
+/** Hosts each social platform's page lives on, and its address as an editor writes it. */
+const PLATFORMS: Readonly<Record<string, readonly [hosts: RegExp, example: string]>> = {
+  facebook: [/^((www|m|web)\.)?(facebook\.com|fb\.com|fb\.me)$/, 'https://www.facebook.com/…'],
+  youtube: [/^((www|m)\.)?(youtube\.com|youtu\.be)$/, 'https://www.youtube.com/@…'],
 };
 
 /** The site's addresses of a given kind: the social pages, the WeChat id. */
@@ -179,25 +174,24 @@ export function siteAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
   (Array.isArray(site.social) ? site.social : []).forEach((entry: unknown, index) => {
     const platform = stringAt(entry, 'platform') ?? '';
     const url = stringAt(entry, 'url');
-    const hosts = PLATFORM_HOSTS[platform];
+    const [hosts, example] = PLATFORMS[platform] ?? [];
     const host = url === undefined ? undefined : hostOf(url);
     if (!hosts || host === undefined || hosts.test(host)) return;
-    const other = Object.keys(PLATFORM_HOSTS).find((name) => PLATFORM_HOSTS[name]?.test(host));
-    problems.push(
-      problemAt(
+    const other = Object.keys(PLATFORMS).find((name) => PLATFORMS[name]?.[0].test(host));
+    if (other)
+      add(
         item,
         ['social', index, 'url'],
-        other
-          ? say(
-              `這是 ${other} 的網址，但 platform 寫了 ${platform}：把 platform 改為 '${other}'，或寫 ${platform} 的網址`,
-              `this is a ${other} address under platform ${platform}: write platform: '${other}', or a ${platform} address`,
-            )
-          : say(
-              `${platform} 專頁的網址是 ${PLATFORM_EXAMPLES[platform]}：寫上專頁的網址`,
-              `a ${platform} page's address is ${PLATFORM_EXAMPLES[platform]}: write the page's address`,
-            ),
-      ),
-    );
+        `這是 ${other} 的網址，但 platform 寫了 ${platform}：把 platform 改為 '${other}'，或寫 ${platform} 的網址`,
+        `this is a ${other} address under platform ${platform}: write platform: '${other}', or a ${platform} address`,
+      );
+    else
+      add(
+        item,
+        ['social', index, 'url'],
+        `${platform} 專頁的網址是 ${example}：寫上專頁的網址`,
+        `a ${platform} page's address is ${example}: write the page's address`,
+      );
   });
   const id = stringAt(site.wechat, 'id');
   if (id !== undefined && id.trim() === id && !/^[A-Za-z][A-Za-z0-9_-]{5,19}$/.test(id))

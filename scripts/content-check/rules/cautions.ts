@@ -25,13 +25,9 @@ const NOT_ON_PROFILE = new Set(['description', 'englishName', 'role', 'languages
 /** A price, as the fee page writes one (「每節 {fee.individual}」, 「每節 HK$1,600」): a price row names the services it covers. */
 const PRICE = /HK\$\s?\d|\{fee\.[A-Za-z0-9]+\}/;
 
-/** The English name of each caution's method, for the message (the Chinese one is `describedBy[…].method`). */
-const METHOD_EN: Readonly<Record<string, string>> = {
-  hypnosisMemory: 'hypnotherapy',
-  hypnosisEvidence: 'hypnotherapy',
-  constellationMemory: 'family constellation',
-  constellationEvidence: 'family constellation',
-};
+/** The English name of a caution's method, for the message (the Chinese one is `describedBy[…].method`): its key says it. */
+const METHOD_EN = (key: string) =>
+  key.startsWith('hypnosis') ? 'hypnotherapy' : key.startsWith('constellation') ? 'family constellation' : undefined;
 
 interface Caution {
   readonly key: string;
@@ -138,7 +134,7 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
         item,
         describing[1],
         `這段文字描述${caution.method}，本頁要加上 content/cautions.ts 的 ${caution.key}，自成一段：${whereZh}`,
-        `this text describes ${METHOD_EN[caution.key] ?? caution.method}: add cautions.${caution.key} from content/cautions.ts to the page as its own paragraph: ${whereEn}`,
+        `this text describes ${METHOD_EN(caution.key) ?? caution.method}: add cautions.${caution.key} from content/cautions.ts to the page as its own paragraph: ${whereEn}`,
       );
     }
   }

@@ -1,7 +1,7 @@
 import { PAGE_TOPICS } from '@/lib/schema/pages';
 import { unknownPlaceTokens } from '@/lib/place-tokens';
 import { eachString } from '@/lib/walk';
-import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, pagesOf } from '../shared';
+import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, NOT_FACT_TEXT, pagesOf, textRule } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 
 /* The crisis lines by place (content/crisis-lines.ts), and the texts that send a visitor to them. */
@@ -130,42 +130,33 @@ const writtenAs = (digits: string): RegExp => new RegExp(String.raw`(?<![\d{.,])
  * (the emergency numbers of the visitor's place) or {place.line} (its first 24-hour line), which the
  * site fills for the place the visitor is in; and a `{place.…}` that is not a token.
  */
-export function placeSentences(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  const numbers = crisisNumbers(loaded)
-    .filter((each) => each.digits !== '999')
-    .map((each) => ({ ...each, pattern: writtenAs(each.digits) }));
-  for (const item of loaded) {
-    if (item.file === CRISIS_FILE || item.file === 'content/simplified-overrides.ts' || item.file === 'content/word-forms.ts') continue;
-    eachString(item.value, item.path, (text, path) => {
+export const placeSentences = textRule(
+  (item) => !NOT_FACT_TEXT.has(item.file),
+  (loaded) => {
+    const numbers = crisisNumbers(loaded)
+      .filter((each) => each.digits !== '999')
+      .map((each) => ({ ...each, pattern: writtenAs(each.digits) }));
+    return (text, found) => {
       if (LITERAL_EMERGENCY.test(text))
-        add(
-          item,
-          path,
+        found(
           '不要直接寫 999：訪客可能身處 999 接不通的地方。改寫 {place.emergency}，網站會換成訪客所在地方的緊急電話',
           "don't write 999: the visitor may be where it does not answer. Write {place.emergency}: the site puts the emergency numbers of the visitor's place there",
         );
       const named = numbers.find((each) => each.pattern.test(withoutExamples(text)));
-      if (named) {
-        const token = named.kind === 'emergency' ? '{place.emergency}' : '{place.line}';
-        add(
-          item,
-          path,
+      const token = named?.kind === 'emergency' ? '{place.emergency}' : '{place.line}';
+      if (named)
+        found(
           `${named.number} 是${named.placeName}的熱線「${named.name}」的號碼，訪客可能身處別的地方：改寫 ${token}，網站會換成訪客所在地方的${named.kind === 'emergency' ? '緊急電話' : ' 24 小時熱線'}（號碼只寫在 ${CRISIS_FILE}）`,
           `${named.number} is the number of 「${named.name}」 in ${named.place}, and the visitor may be elsewhere: write ${token}, which the site fills with the ${named.kind === 'emergency' ? 'emergency numbers' : '24-hour line'} of the visitor's place (numbers are written in ${CRISIS_FILE} only)`,
         );
-      }
       for (const name of unknownPlaceTokens(text))
-        add(
-          item,
-          path,
+        found(
           `{place.${name}} 不是可用的寫法：可寫 {place.emergency}、{place.line} 或 {place.name}`,
           `{place.${name}} is not a token: write {place.emergency}, {place.line} or {place.name}`,
         );
-    });
-  }
-  return problems;
-}
+    };
+  },
+);
 
 /** A line's own words name a number that is none of its place's lines (a slip, or a number pasted from another place's line). */
 export function lineTextNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {

@@ -1,14 +1,12 @@
 import {
-  hongKongPunctuation,
-  MAINLAND_PUNCTUATION,
   plainSimplified,
   simplifier,
   traditionalLeft,
   type SimplifiedOverride,
   type SimplifiedPart,
 } from '@/lib/chinese/to-simplified.mjs';
-import { findings, isNameField, isRecord, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE, problemAt } from '../shared';
-import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule } from '../types';
+import { findings, isNameField, isRecord, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE, problemAt, type Found } from '../shared';
+import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
 
@@ -78,12 +76,24 @@ function editionOf(loaded: readonly LoadedExport[]): Edition {
 }
 
 /** An override row written wrong (reversed, or its wordings in the other script): once, at the row, with the row to write. */
-export function overrideRows(loaded: readonly LoadedExport[]): FoundProblem[] {
-  return [...editionOf(loaded).rowProblems];
-}
+export const overrideRows = (loaded: readonly LoadedExport[]): FoundProblem[] => [...editionOf(loaded).rowProblems];
 
-const simplifiedOf = (parts: readonly SimplifiedPart[]) => parts.map((part) => part.simplified).join('');
-const origin = ({ item, path }: EditionText): Origin => ({ ...item, path });
+/** A rule over each text of the site with its Simplified form. */
+const editionRule = (check: (each: EditionText, found: Found, edition: Edition) => void) => (loaded: readonly LoadedExport[]) => {
+  const [problems, add] = findings();
+  const edition = editionOf(loaded);
+  for (const each of edition.texts) check(each, (zh, en) => add(each.item, each.path, zh, en), edition);
+  return problems;
+};
+
+/** The pieces of a kind, each with where its Traditional source starts in the text. */
+function piecesOf(parts: readonly SimplifiedPart[], kind: SimplifiedPart['kind']) {
+  let at = 0;
+  return parts.flatMap((part) => {
+    at += part.traditional.length;
+    return part.kind === kind ? [{ ...part, start: at - part.traditional.length, end: at }] : [];
+  });
+}
 
 /** An override or a protected name whose Traditional phrase appears in no text any more: it does nothing. */
 export function staleOverrides(loaded: readonly LoadedExport[]): FoundProblem[] {
@@ -106,22 +116,16 @@ export function staleOverrides(loaded: readonly LoadedExport[]): FoundProblem[] 
 }
 
 /** A text whose Simplified form would still hold a Traditional character (conversion missed it, or an override wrote it). */
-export function traditionalInSimplified(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  for (const each of editionOf(loaded).texts) {
-    const characters = traditionalLeft(simplifiedOf(each.parts))
-      .map((character) => `「${character}」`)
-      .join('');
-    if (characters)
-      add(
-        origin(each),
-        [],
-        `簡體版的這段文字仍會有繁體字${characters}：在 ${OVERRIDES_FILE} 加一行，寫出包含這個字的詞語和它的簡體寫法`,
-        `the Simplified edition of this text would keep the Traditional ${characters}: add a line to ${OVERRIDES_FILE} with the phrase and its Simplified wording`,
-      );
-  }
-  return problems;
-}
+export const traditionalInSimplified = editionRule(({ parts }, found) => {
+  const characters = traditionalLeft(parts.map((part) => part.simplified).join(''))
+    .map((character) => `「${character}」`)
+    .join('');
+  if (characters)
+    found(
+      `簡體版的這段文字仍會有繁體字${characters}：在 ${OVERRIDES_FILE} 加一行，寫出包含這個字的詞語和它的簡體寫法`,
+      `the Simplified edition of this text would keep the Traditional ${characters}: add a line to ${OVERRIDES_FILE} with the phrase and its Simplified wording`,
+    );
+});
 
 /** The few characters either side of a word in a text: what an editor searches the file for. */
 function around(text: string, at: number, length: number): string {
@@ -134,35 +138,22 @@ function around(text: string, at: number, length: number): string {
  * A Hong Kong word (`mainlandWords`) left in a text's Simplified form. Protected names keep theirs,
  * and an override's wording is the editor's choice: only converted text counts.
  */
-export function hongKongWordsInSimplified(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const { words, texts } = editionOf(loaded);
-  const forms = words.map((word) => ({ ...word, simplified: plainSimplified(word.hongKong) }));
-  const [problems, add] = findings();
-  for (const each of texts) {
-    // The converted pieces only, each starting where its Traditional source starts in the text.
-    let at = 0;
-    const pieces: { simplified: string; traditional: string; at: number }[] = [];
-    for (const part of each.parts) {
-      if (part.kind === 'converted') pieces.push({ simplified: part.simplified, traditional: part.traditional, at });
-      at += part.traditional.length;
-    }
-    for (const word of forms) {
-      const piece = pieces.find((candidate) => candidate.simplified.includes(word.simplified));
-      if (!piece) continue;
-      // Conversion keeps a text's length, so the word sits at the same place in its Traditional source.
-      const offset = piece.simplified.length === piece.traditional.length ? piece.simplified.indexOf(word.simplified) : -1;
-      const source = offset >= 0 ? piece.traditional.slice(offset, offset + word.simplified.length) : word.hongKong;
-      const context = offset >= 0 ? around(each.text, piece.at + offset, word.simplified.length) : each.text;
-      add(
-        origin(each),
-        [],
-        `簡體版會寫成香港用語「${word.simplified}」（原文「${context}」），內地讀者會說「${word.mainland}」：在 ${OVERRIDES_FILE} 的 simplifiedOverrides 加一行，寫出包含「${source}」的詞語和內地的說法，例如 { traditional: '${source}', simplified: '${word.mainland.split('／')[0]}' }；如果它屬於機構、書或證書的名稱，把整個名稱加進 protectedNames`,
-        `the Simplified edition would keep the Hong Kong word 「${word.simplified}」 (in 「${context}」), where a mainland reader says 「${word.mainland}」: add a line to simplifiedOverrides in ${OVERRIDES_FILE} with the phrase holding 「${source}」 and its mainland wording; if it is part of an organisation's, book's or certificate's name, add the whole name to protectedNames`,
-      );
-    }
+export const hongKongWordsInSimplified = editionRule((each, found, { words }) => {
+  const pieces = piecesOf(each.parts, 'converted');
+  for (const word of words) {
+    const simplified = plainSimplified(word.hongKong);
+    const piece = pieces.find((candidate) => candidate.simplified.includes(simplified));
+    if (!piece) continue;
+    // Conversion keeps a text's length, so the word sits at the same place in its Traditional source.
+    const offset = piece.simplified.length === piece.traditional.length ? piece.simplified.indexOf(simplified) : -1;
+    const source = offset >= 0 ? piece.traditional.slice(offset, offset + simplified.length) : word.hongKong;
+    const context = offset >= 0 ? around(each.text, piece.start + offset, simplified.length) : each.text;
+    found(
+      `簡體版會寫成香港用語「${simplified}」（原文「${context}」），內地讀者會說「${word.mainland}」：在 ${OVERRIDES_FILE} 的 simplifiedOverrides 加一行，寫出包含「${source}」的詞語和內地的說法，例如 { traditional: '${source}', simplified: '${word.mainland.split('／')[0]}' }；如果它屬於機構、書或證書的名稱，把整個名稱加進 protectedNames`,
+      `the Simplified edition would keep the Hong Kong word 「${simplified}」 (in 「${context}」), where a mainland reader says 「${word.mainland}」: add a line to simplifiedOverrides in ${OVERRIDES_FILE} with the phrase holding 「${source}」 and its mainland wording; if it is part of an organisation's, book's or certificate's name, add the whole name to protectedNames`,
+    );
   }
-  return problems;
-}
+});
 
 /**
  * (#override-reach) An override that would rewrite a protected name: its phrase holds a whole name, or, in some text,
@@ -170,72 +161,48 @@ export function hongKongWordsInSimplified(loaded: readonly LoadedExport[]): Foun
  */
 export function overridesOverNames(loaded: readonly LoadedExport[]): FoundProblem[] {
   const { overrides, names, texts } = editionOf(loaded);
-  if (!overrides || !names) return [];
-  const nameList = names.rows.filter((row): row is string => row !== undefined && row !== '');
-  // Where each name sits in each text, as the conversion found it.
-  const spans = texts.map((each) => {
-    let at = 0;
-    const found: { name: string; start: number; end: number }[] = [];
-    for (const part of each.parts) {
-      if (part.kind === 'name') found.push({ name: part.traditional, start: at, end: at + part.traditional.length });
-      at += part.traditional.length;
-    }
-    return { text: each.text, found };
-  });
+  const nameList = (names?.rows ?? []).filter((row): row is string => row !== undefined && row !== '');
+  const spans = texts.map((each) => ({ text: each.text, names: piecesOf(each.parts, 'name') }));
   const [problems, add] = findings();
-  overrides.rows.forEach((row, index) => {
-    if (!row || row.traditional === '') return;
-    const phrase = row.traditional;
-    let hit = nameList.find((name) => phrase.includes(name));
-    for (const { text, found } of spans) {
-      if (hit) break;
+  overrides?.rows.forEach((row, index) => {
+    const phrase = row?.traditional ?? '';
+    let hit = phrase === '' ? undefined : nameList.find((name) => phrase.includes(name));
+    for (const { text, names: found } of phrase === '' ? [] : spans)
       for (let start = text.indexOf(phrase); start >= 0 && !hit; start = text.indexOf(phrase, start + 1)) {
         const end = start + phrase.length;
-        hit = found.find((span) => start < span.end && end > span.start && (start < span.start || end > span.end))?.name;
+        hit = found.find((span) => start < span.end && end > span.start && (start < span.start || end > span.end))?.traditional;
       }
-    }
-    if (!hit) return;
-    add(
-      overrides.item,
-      [index, 'traditional'],
-      `「${phrase}」會改寫受保護的名稱「${hit}」：名稱一律照原文轉換為「${plainSimplified(hit)}」，這一行在名稱裡不會生效。改寫名稱以外的詞語；如「${hit}」不是專有名稱，從 protectedNames 刪除它`,
-      `「${phrase}」 would rewrite the protected name 「${hit}」, which is always kept as written (「${plainSimplified(hit)}」), so this line does not apply there: reword only what lies outside the name, or remove 「${hit}」 from protectedNames if it is not a proper name`,
-    );
+    if (hit)
+      add(
+        overrides.item,
+        [index, 'traditional'],
+        `「${phrase}」會改寫受保護的名稱「${hit}」：名稱一律照原文轉換為「${plainSimplified(hit)}」，這一行在名稱裡不會生效。改寫名稱以外的詞語；如「${hit}」不是專有名稱，從 protectedNames 刪除它`,
+        `「${phrase}」 would rewrite the protected name 「${hit}」, which is always kept as written (「${plainSimplified(hit)}」), so this line does not apply there: reword only what lies outside the name, or remove 「${hit}」 from protectedNames if it is not a proper name`,
+      );
   });
   return problems;
 }
 
-/** A text whose Simplified form keeps Hong Kong punctuation: an override's wording wrote 「」, 『』 or ・ (conversion changes the rest). */
-export function hongKongPunctuationInSimplified(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  for (const each of editionOf(loaded).texts) {
-    const marks = hongKongPunctuation(simplifiedOf(each.parts));
-    if (marks.length === 0) continue;
-    const written = marks.map((mark) => `「${mark}」→「${MAINLAND_PUNCTUATION[mark]}」`).join('、');
-    const from = each.parts.find((part) => part.kind === 'override' && hongKongPunctuation(part.simplified).length > 0);
-    const line = from ? `simplifiedOverrides 裡「${from.traditional}」那一行` : OVERRIDES_FILE;
-    const lineEn = from ? `the line of 「${from.traditional}」 in simplifiedOverrides` : OVERRIDES_FILE;
-    add(
-      origin(each),
-      [],
-      `簡體版的這段文字仍會有香港標點：內地寫法是 ${written}。在 ${line}的簡體寫法裡改用內地標點`,
-      `the Simplified edition of this text would keep Hong Kong punctuation; the mainland writes ${written}: use it in the Simplified wording of ${lineEn}`,
+const isName = ({ item, path }: EditionText) => isNameField(item, path.slice(item.path.length));
+
+/** A name that an override rewrites: the Simplified edition would show it changed. */
+const overridesInNames = editionRule((each, found) => {
+  const part = isName(each) ? each.parts.find((piece) => piece.kind === 'override') : undefined;
+  if (part)
+    found(
+      `simplifiedOverrides 裡「${part.traditional}」→「${part.simplified}」那一行會改寫這個名稱，簡體版會顯示改了的名稱（名稱照原文寫）：把「${each.text}」加進 protectedNames，或把那一行的詞語寫長一點`,
+      `the override 「${part.traditional}」→「${part.simplified}」 rewrites this name, and the Simplified edition would show it so (a name is written as it is): add 「${each.text}」 to protectedNames, or make that row's phrase longer`,
     );
-  }
-  return problems;
-}
+});
 
 /**
  * An override that reaches too far: one character a name holds (it changes every text that has
  * it, the name on every page too), into a protected name, or into a name every page shows.
  */
 export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const { overrides, names: protectedRows, texts } = editionOf(loaded);
+  const { overrides, names, texts } = editionOf(loaded);
   const [problems, add] = findings();
-  const shownNames = [
-    ...texts.filter((each) => isNameField(each.item, each.path.slice(each.item.path.length))).map((each) => each.text),
-    ...(protectedRows?.rows ?? []).filter((row): row is string => row !== undefined),
-  ];
+  const shownNames = [...texts.filter(isName).map((each) => each.text), ...(names?.rows ?? []).filter((row) => row !== undefined)];
   overrides?.rows.forEach((row, index) => {
     if (row && [...row.traditional].length === 1 && shownNames.some((name) => name.includes(row.traditional)))
       add(
@@ -245,19 +212,7 @@ export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[
         `「${row.traditional}」 is one character, so this line rewrites every text that has it, names included: write the whole phrase around it`,
       );
   });
-  for (const each of texts) {
-    const part = isNameField(each.item, each.path.slice(each.item.path.length))
-      ? each.parts.find((piece) => piece.kind === 'override')
-      : undefined;
-    if (part)
-      add(
-        origin(each),
-        [],
-        `simplifiedOverrides 裡「${part.traditional}」→「${part.simplified}」那一行會改寫這個名稱，簡體版會顯示改了的名稱（名稱照原文寫）：把「${each.text}」加進 protectedNames，或把那一行的詞語寫長一點`,
-        `the override 「${part.traditional}」→「${part.simplified}」 rewrites this name, and the Simplified edition would show it so (a name is written as it is): add 「${each.text}」 to protectedNames, or make that row's phrase longer`,
-      );
-  }
-  return [...problems, ...overridesOverNames(loaded)];
+  return [...problems, ...overridesInNames(loaded), ...overridesOverNames(loaded)];
 }
 
 export const rules: readonly Rule[] = [
@@ -271,5 +226,4 @@ export const rules: readonly Rule[] = [
   { id: 'stale-override', scope: 'site', readme: 'an override or name that appears nowhere', run: staleOverrides },
   { id: 'simplified-whole', scope: 'site', readme: 'no Traditional character left in Simplified', run: traditionalInSimplified },
   { id: 'mainland-word', scope: 'site', readme: 'no Hong Kong word left in Simplified', run: hongKongWordsInSimplified },
-  { id: 'mainland-punctuation', scope: 'site', readme: 'no Hong Kong punctuation in Simplified', run: hongKongPunctuationInSimplified },
 ];

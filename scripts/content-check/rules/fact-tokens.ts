@@ -1,9 +1,8 @@
 import { factValues, fillFacts, FACT_TOKEN, type FactSources } from '@/lib/facts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
-import { eachObject, eachString } from '@/lib/walk';
 import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY } from '../fact-patterns';
-import { findings, isRecord, stringAt, valueOf } from '../shared';
-import type { FoundProblem, IssuePath, LoadedExport, Rule, RuleInput } from '../types';
+import { everyItem, isRecord, nodeRule, NOT_FACT_TEXT, stringAt, textRule, valueAt, valueOf } from '../shared';
+import type { IssuePath, LoadedExport, Rule } from '../types';
 
 /*
  * One source per fact (lib/facts.ts): a page states the centre's phone, WhatsApp, e-mail, hours,
@@ -17,7 +16,6 @@ const SOURCE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'content/claims.ts#sessions': [''],
   'content/pages/fee.ts#fees': [''],
 };
-const NOT_FACT_TEXT = new Set(['content/crisis-lines.ts', 'content/simplified-overrides.ts', 'content/word-forms.ts']);
 
 const isSource = (item: LoadedExport, path: IssuePath): boolean => {
   const fields = SOURCE_FIELDS[`${item.file}#${item.exportName}`];
@@ -52,16 +50,6 @@ export function loadedFactSources(loaded: readonly LoadedExport[]): FactSources 
   }
 }
 
-/** Every text a visitor may read, outside the sources. */
-function eachFactText(loaded: readonly LoadedExport[], visit: (item: LoadedExport, text: string, path: IssuePath) => void): void {
-  for (const item of loaded) {
-    if (NOT_FACT_TEXT.has(item.file)) continue;
-    eachString(item.value, item.path, (text, path) => {
-      if (!isSource(item, path)) visit(item, text, path);
-    });
-  }
-}
-
 const FACT_NAMESPACES = /^(?:phone|whatsapp|hours|fee|sessions|address)(?:\.|$)/;
 
 /**
@@ -76,184 +64,149 @@ const ADDRESS_TYPED = [
 /**
  * A fact typed by hand: a phone-shaped number, an HK$ amount, a time of day, a count of sessions,
  * the centre's e-mail (where the file types it: `${site.email}` is read from site.ts); and a token
- * of a fact that has no value (a misspelt fee key, a count that does not exist).
+ * of a fact that has no value (a misspelt fee key, a count that does not exist). The sources are not read.
  */
-export function handTypedFacts(loaded: readonly LoadedExport[], input?: Pick<RuleInput, 'source'>): FoundProblem[] {
-  const sources = loadedFactSources(loaded);
-  const values = sources && factValues(sources);
-  const [problems, add] = findings();
-  const fees = Object.entries(sources?.fees ?? {});
-  const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
-  const stamped = new Set<string>();
-  for (const item of loaded)
-    eachObject(item.value, item.path, (node, path) => {
-      if ('forStreet' in node) stamped.add(`${item.file}:${path.join('.')}`);
-    });
-  eachFactText(loaded, (item, text, path) => {
-    const bare = text.replace(/\s+/g, '');
-    const address = stamped.has(`${item.file}:${path.slice(0, -1).join('.')}`) ? undefined : sources?.address;
-    const typed = ADDRESS_TYPED.map(([part, zh, en]) => {
-      const value = (address?.[part] ?? '').replace(/\s+/g, '');
-      return [part === 'street' ? (/^\D+/.exec(value)?.[0] ?? value) : value, zh, en] as const;
-    }).find(([value]) => value !== '' && bare.includes(value));
-    if (typed)
-      add(
-        item,
-        path,
-        `「${typed[0]}」是中心的地址打在文字裡：改寫 ${typed[1]}，網站會換上 content/site.ts 的 site.address`,
-        `"${typed[0]}" types the centre's address by hand: write ${typed[2]}, and the site puts in site.address of content/site.ts`,
-      );
-    for (const [token, name = ''] of values ? matchesOf(FACT_TOKEN, text) : []) {
-      if (!FACT_NAMESPACES.test(name) || Object.hasOwn(values ?? {}, name)) continue;
-      const known = Object.keys(values ?? {})
-        .filter((key) => key.split('.')[0] === name.split('.')[0])
-        .map((key) => `{${key}}`)
-        .join(' ');
-      add(item, path, `${token} 沒有這一項：可以用 ${known}`, `${token} names nothing: the ones there are ${known}`);
-    }
-    if (input && email.includes('@') && text.includes(email) && input.source(item.file).includes(email))
-      add(
-        item,
-        path,
-        `本中心的電郵地址只寫在 content/site.ts 的 site.email，網站各處都從那裡讀取：從這段文字刪除它，或寫 \${site.email}`,
-        `the centre's e-mail address is written once, in site.email of content/site.ts, and every page reads it there: remove it from this text, or write \${site.email}`,
-      );
-    // Addresses carry digits of their own (a map query, a video id): only what a visitor reads.
-    if (/^(?:https?:|mailto:|tel:|\/)/.test(text)) return;
-    for (const [number] of matchesOf(PHONE, text)) {
-      const digits = digitsOf(number);
-      const own = sources && (['phone', 'whatsapp'] as const).find((field) => digitDistance(digits, digitsOf(sources[field])) <= 2);
-      if (own)
-        add(
-          item,
-          path,
-          `「${number}」是本中心的電話號碼打在文字裡：改寫 {${own}}，網站會換上 content/site.ts 的 site.${own}`,
-          `"${number}" types the centre's number by hand: write {${own}} and the site puts in site.${own} of content/site.ts`,
+export const handTypedFacts = textRule(
+  (item) => !NOT_FACT_TEXT.has(item.file),
+  (loaded, input) => {
+    const sources = loadedFactSources(loaded);
+    const values = sources && factValues(sources);
+    const fees = Object.entries(sources?.fees ?? {});
+    const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
+    return (text, found, path, item) => {
+      if (isSource(item, path)) return;
+      const parent = valueAt(item.value, path.slice(item.path.length, -1));
+      const address = isRecord(parent) && 'forStreet' in parent ? undefined : sources?.address;
+      const bare = text.replace(/\s+/g, '');
+      const typed = ADDRESS_TYPED.map(([part, zh, en]) => {
+        const value = (address?.[part] ?? '').replace(/\s+/g, '');
+        return [part === 'street' ? (/^\D+/.exec(value)?.[0] ?? value) : value, zh, en] as const;
+      }).find(([value]) => value !== '' && bare.includes(value));
+      if (typed)
+        found(
+          `「${typed[0]}」是中心的地址打在文字裡：改寫 ${typed[1]}，網站會換上 content/site.ts 的 site.address`,
+          `"${typed[0]}" types the centre's address by hand: write ${typed[2]}, and the site puts in site.address of content/site.ts`,
         );
-      else
-        add(
-          item,
-          path,
-          `「${number}」是一個電話號碼打在文字裡：本中心的號碼寫 {phone} 或 {whatsapp}；熱線號碼只寫在 content/crisis-lines.ts`,
-          `"${number}" is a phone number typed into a text: the centre's numbers are {phone} and {whatsapp}; a hotline's number goes in content/crisis-lines.ts only`,
+      for (const [token, name = ''] of values ? matchesOf(FACT_TOKEN, text) : []) {
+        if (!FACT_NAMESPACES.test(name) || Object.hasOwn(values ?? {}, name)) continue;
+        const known = Object.keys(values ?? {})
+          .filter((key) => key.split('.')[0] === name.split('.')[0])
+          .map((key) => `{${key}}`)
+          .join(' ');
+        found(`${token} 沒有這一項：可以用 ${known}`, `${token} names nothing: the ones there are ${known}`);
+      }
+      if (input && email.includes('@') && text.includes(email) && input.source(item.file).includes(email))
+        found(
+          `本中心的電郵地址只寫在 content/site.ts 的 site.email，網站各處都從那裡讀取：從這段文字刪除它，或寫 \${site.email}`,
+          `the centre's e-mail address is written once, in site.email of content/site.ts, and every page reads it there: remove it from this text, or write \${site.email}`,
         );
-    }
-    for (const [amount, digits = ''] of matchesOf(HKD, text)) {
-      const key = fees.find(([, fee]) => fee === Number(digits.replace(/,/g, '')))?.[0];
-      if (key)
-        add(
-          item,
-          path,
-          `「${amount}」是收費打在文字裡：改寫 {fee.${key}}，網站會換上 content/pages/fee.ts 的 fees.${key}`,
-          `"${amount}" types a fee by hand: write {fee.${key}} and the site puts in fees.${key} of content/pages/fee.ts`,
+      // Addresses carry digits of their own (a map query, a video id): only what a visitor reads.
+      if (/^(?:https?:|mailto:|tel:|\/)/.test(text)) return;
+      for (const [number] of matchesOf(PHONE, text)) {
+        const digits = digitsOf(number);
+        const own = sources && (['phone', 'whatsapp'] as const).find((field) => digitDistance(digits, digitsOf(sources[field])) <= 2);
+        if (own)
+          found(
+            `「${number}」是本中心的電話號碼打在文字裡：改寫 {${own}}，網站會換上 content/site.ts 的 site.${own}`,
+            `"${number}" types the centre's number by hand: write {${own}} and the site puts in site.${own} of content/site.ts`,
+          );
+        else
+          found(
+            `「${number}」是一個電話號碼打在文字裡：本中心的號碼寫 {phone} 或 {whatsapp}；熱線號碼只寫在 content/crisis-lines.ts`,
+            `"${number}" is a phone number typed into a text: the centre's numbers are {phone} and {whatsapp}; a hotline's number goes in content/crisis-lines.ts only`,
+          );
+      }
+      for (const [amount, digits = ''] of matchesOf(HKD, text)) {
+        const key = fees.find(([, fee]) => fee === Number(digits.replace(/,/g, '')))?.[0];
+        if (key)
+          found(
+            `「${amount}」是收費打在文字裡：改寫 {fee.${key}}，網站會換上 content/pages/fee.ts 的 fees.${key}`,
+            `"${amount}" types a fee by hand: write {fee.${key}} and the site puts in fees.${key} of content/pages/fee.ts`,
+          );
+        else
+          found(
+            `「${amount}」不是收費頁的收費：在 content/pages/fee.ts 的 fees 加一行（例如 newFee: ${digits.replace(/,/g, '')}），再在這裡寫 {fee.newFee}`,
+            `"${amount}" is no fee of the fee page: add a line to fees in content/pages/fee.ts (newFee: ${digits.replace(/,/g, '')}), then write {fee.newFee} here`,
+          );
+      }
+      // A span of hours is one slip, not two times.
+      const spans = matchesOf(HOURS_SPAN, text).map(([span]) => span);
+      const lone = matchesOf(
+        TIME_OF_DAY,
+        spans.reduce((rest, span) => rest.replace(span, ' '), text),
+      ).map(([time]) => time);
+      for (const time of [...spans, ...lone])
+        found(
+          `「${time}」是時間打在文字裡：服務時間寫 {hours}（工作坊寫 {hours.workshop}），時間只在 content/site.ts 的 opens、closes 改`,
+          `"${time}" types a time by hand: write {hours} for the opening hours ({hours.workshop} for a workshop day); times are changed only as opens and closes in content/site.ts`,
         );
-      else
-        add(
-          item,
-          path,
-          `「${amount}」不是收費頁的收費：在 content/pages/fee.ts 的 fees 加一行（例如 newFee: ${digits.replace(/,/g, '')}），再在這裡寫 {fee.newFee}`,
-          `"${amount}" is no fee of the fee page: add a line to fees in content/pages/fee.ts (newFee: ${digits.replace(/,/g, '')}), then write {fee.newFee} here`,
+      for (const [count] of matchesOf(SESSION_COUNT, text))
+        found(
+          `「${count}」是療程次數打在文字裡：改寫 {sessions.simple} 或 {sessions.complex}（content/claims.ts），並寫明「因人而異」`,
+          `"${count}" types a count of sessions by hand: write {sessions.simple} or {sessions.complex} (content/claims.ts), with 「因人而異」`,
         );
-    }
-    // A span of hours is one slip, not two times.
-    const spans = matchesOf(HOURS_SPAN, text).map(([span]) => span);
-    const lone = matchesOf(
-      TIME_OF_DAY,
-      spans.reduce((rest, span) => rest.replace(span, ' '), text),
-    ).map(([time]) => time);
-    for (const time of [...spans, ...lone])
-      add(
-        item,
-        path,
-        `「${time}」是時間打在文字裡：服務時間寫 {hours}（工作坊寫 {hours.workshop}），時間只在 content/site.ts 的 opens、closes 改`,
-        `"${time}" types a time by hand: write {hours} for the opening hours ({hours.workshop} for a workshop day); times are changed only as opens and closes in content/site.ts`,
-      );
-    for (const [count] of matchesOf(SESSION_COUNT, text))
-      add(
-        item,
-        path,
-        `「${count}」是療程次數打在文字裡：改寫 {sessions.simple} 或 {sessions.complex}（content/claims.ts），並寫明「因人而異」`,
-        `"${count}" types a count of sessions by hand: write {sessions.simple} or {sessions.complex} (content/claims.ts), with 「因人而異」`,
-      );
-  });
-  return problems;
-}
+    };
+  },
+);
 
 /** A count of sessions is said with 「因人而異」 in its text or beside it (a card's other texts), never alone. */
-export function sessionsWithoutCare(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  for (const item of loaded) {
-    if (NOT_FACT_TEXT.has(item.file)) continue;
-    eachObject(item.value, item.path, (node, path) => {
-      const texts = Object.entries(node).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-      const varies = texts.some(([, text]) => text.includes('因人而異'));
-      for (const [key, text] of texts) {
-        if (varies || !/\{sessions\.[A-Za-z0-9]+\}/.test(text)) continue;
-        add(
-          item,
-          [...path, key],
+export const sessionsWithoutCare = nodeRule(
+  (item) => !NOT_FACT_TEXT.has(item.file),
+  () => (node, found) => {
+    const texts = Object.entries(node).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    if (texts.some(([, text]) => text.includes('因人而異'))) return;
+    for (const [key, text] of texts)
+      if (/\{sessions\.[A-Za-z0-9]+\}/.test(text))
+        found(
           '療程次數要和「因人而異」一起寫（同一段文字或同一項內）：次數不是承諾',
           'a count of sessions goes with 「因人而異」 (in the same text or entry): a count is no promise',
+          [key],
         );
-      }
-    });
-  }
-  return problems;
-}
+  },
+);
 
 /**
  * A fee card carries the fee its text shows as `fee` (the structured data's price range reads it):
  * a card of 「每節 {fee.<key>}」 has one, and each card's `fee` is the fee of its token.
  */
-export function feeCards(loaded: readonly LoadedExport[]): FoundProblem[] {
+export const feeCards = nodeRule(everyItem, (loaded) => {
   const fees = loadedFactSources(loaded)?.fees ?? {};
-  const [problems, add] = findings();
-  for (const item of loaded)
-    eachObject(item.value, item.path, (node, path) => {
-      if (node.kind === 'cards' && Array.isArray(node.items))
-        node.items.forEach((card: unknown, index) => {
-          const key = /每節\s?\{fee\.([A-Za-z0-9]+)\}/.exec(stringAt(card, 'text') ?? '')?.[1];
-          if (key && isRecord(card) && card.fee === undefined)
-            add(
-              item,
-              [...path, 'items', index],
-              `這張卡寫了每節收費 {fee.${key}}：加上 fee: fees.${key}，結構化資料的價格範圍才會跟着更新`,
-              `this card shows the session fee {fee.${key}}: add fee: fees.${key}, so the structured data's price range follows`,
-            );
-        });
-      const key = typeof node.text === 'string' ? /\{fee\.([A-Za-z0-9]+)\}/.exec(node.text)?.[1] : undefined;
-      if (typeof node.fee === 'number' && key && fees[key] !== undefined && fees[key] !== node.fee)
-        add(
-          item,
-          [...path, 'fee'],
-          `fee 要和 {fee.${key}} 一樣：寫 fee: fees.${key}`,
-          `fee must be the fee of {fee.${key}}: write fee: fees.${key}`,
-        );
-    });
-  return problems;
-}
+  return (node, found) => {
+    if (node.kind === 'cards' && Array.isArray(node.items))
+      node.items.forEach((card: unknown, index) => {
+        const key = /每節\s?\{fee\.([A-Za-z0-9]+)\}/.exec(stringAt(card, 'text') ?? '')?.[1];
+        if (key && isRecord(card) && card.fee === undefined)
+          found(
+            `這張卡寫了每節收費 {fee.${key}}：加上 fee: fees.${key}，結構化資料的價格範圍才會跟着更新`,
+            `this card shows the session fee {fee.${key}}: add fee: fees.${key}, so the structured data's price range follows`,
+            ['items', index],
+          );
+      });
+    const key = typeof node.text === 'string' ? /\{fee\.([A-Za-z0-9]+)\}/.exec(node.text)?.[1] : undefined;
+    if (typeof node.fee === 'number' && key && fees[key] !== undefined && fees[key] !== node.fee)
+      found(`fee 要和 {fee.${key}} 一樣：寫 fee: fees.${key}`, `fee must be the fee of {fee.${key}}: write fee: fees.${key}`, ['fee']);
+  };
+});
 
 /** A search description with a fact token is 80 to 120 characters as published, its tokens filled. */
-export function filledDescriptionLength(loaded: readonly LoadedExport[]): FoundProblem[] {
+export const filledDescriptionLength = nodeRule(everyItem, (loaded) => {
   const sources = loadedFactSources(loaded);
-  if (!sources) return [];
-  const values = factValues(sources);
-  const [problems, add] = findings();
-  for (const item of loaded)
-    eachObject(item.value, item.path, (node, path) => {
-      const description = (node.seo as { description?: unknown } | undefined)?.description;
-      if (typeof description !== 'string' || !new RegExp(FACT_TOKEN.source).test(description)) return;
+  const values = sources && factValues(sources);
+  return (
+    values &&
+    ((node, found) => {
+      const description = stringAt(node.seo, 'description');
+      if (description === undefined || !new RegExp(FACT_TOKEN.source).test(description)) return;
       const length = [...fillFacts(description, values).trim()].length;
-      if (length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX) return;
-      add(
-        item,
-        [...path, 'seo', 'description'],
-        `搜尋描述（換上數值後）要有 ${DESCRIPTION_MIN} 至 ${DESCRIPTION_MAX} 字，現在有 ${length} 字`,
-        `the search description, its tokens filled, must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters; it has ${length}`,
-      );
-    });
-  return problems;
-}
+      if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX)
+        found(
+          `搜尋描述（換上數值後）要有 ${DESCRIPTION_MIN} 至 ${DESCRIPTION_MAX} 字，現在有 ${length} 字`,
+          `the search description, its tokens filled, must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters; it has ${length}`,
+          ['seo', 'description'],
+        );
+    })
+  );
+});
 
 export const rules: readonly Rule[] = [
   {
@@ -261,7 +214,7 @@ export const rules: readonly Rule[] = [
     readme:
       'One source per fact: phone, WhatsApp, hours, fees, session counts and the address are written as {phone} {whatsapp} {hours} {fee.<key>} {sessions.<key>} {address…}, each naming a value that exists',
     scope: 'entry',
-    run: (loaded, input) => handTypedFacts(loaded, input),
+    run: handTypedFacts,
   },
   { id: 'sessions-vary', readme: 'Session counts are said with 因人而異, never as a promise', scope: 'entry', run: sessionsWithoutCare },
   { id: 'fee-card', readme: 'A card showing a session fee carries it as fee: fees.<key>', scope: 'site', run: feeCards },

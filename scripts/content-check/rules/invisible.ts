@@ -1,6 +1,5 @@
-import { findings } from '../shared';
-import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { eachString } from '@/lib/walk';
+import { everyItem, textRule } from '../shared';
+import type { Rule } from '../types';
 
 /* Characters an editor cannot see (pasted from a web page, a PDF, a chat), each named with its place. */
 
@@ -60,41 +59,32 @@ export function withoutInvisible(text: string): string {
 const SHOWN = 40;
 
 /** Every text with an invisible character in it: one line per text, naming each character and where it is. */
-export function invisibleInTexts(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  for (const item of loaded) {
-    eachString(item.value, item.path, (text, path) => {
-      const found = invisibleCharacters(text);
-      if (found.length === 0) return;
-      const characters = [...text];
-      const visible = (before: number) =>
-        characters
-          .slice(Math.max(0, before - 6), before)
-          .filter((character) => invisibleCharacters(character).length === 0)
-          .join('');
-      const places = found.slice(0, 3).map(({ code, before }) => {
-        const [zh, en] = nameOf(code);
-        const shown = visible(before);
-        return before === 0
-          ? ([`開頭有一個${zh}（${hex(code)}）`, `at the start there is a ${en} (${hex(code)})`] as const)
-          : ([
-              `第 ${before} 個字後（「${shown}」之後）有一個${zh}（${hex(code)}）`,
-              `after character ${before} (after 「${shown}」) there is a ${en} (${hex(code)})`,
-            ] as const);
-      });
-      const more = found.length > 3 ? ([`，另有 ${found.length - 3} 個`, `, and ${found.length - 3} more`] as const) : (['', ''] as const);
-      const clean = withoutInvisible(text);
-      const write = [...clean].length <= SHOWN ? ([`，即寫成 '${clean}'`, `: write '${clean}'`] as const) : (['', ''] as const);
-      add(
-        item,
-        path,
-        `${places.map(([zh]) => zh).join('、')}${more[0]}：這些字元看不見，文字看來正確，但連結、號碼和用字檢查都會對不上。刪除${found.length > 1 ? '它們' : '它'}（或重新輸入這段文字）${write[0]}`,
-        `${places.map(([, en]) => en).join(', ')}${more[1]}; unseen, it makes the text look right while links, numbers and word checks fail to match. Delete it (or retype the text)${write[1]}`,
-      );
-    });
-  }
-  return problems;
-}
+export const invisibleInTexts = textRule(everyItem, () => (text, found) => {
+  const characters = invisibleCharacters(text);
+  if (characters.length === 0) return;
+  const all = [...text];
+  const visible = (before: number) =>
+    all
+      .slice(Math.max(0, before - 6), before)
+      .filter((character) => invisibleCharacters(character).length === 0)
+      .join('');
+  const places = characters.slice(0, 3).map(({ code, before }) => {
+    const [zh, en] = nameOf(code);
+    return before === 0
+      ? ([`開頭有一個${zh}（${hex(code)}）`, `at the start there is a ${en} (${hex(code)})`] as const)
+      : ([
+          `第 ${before} 個字後（「${visible(before)}」之後）有一個${zh}（${hex(code)}）`,
+          `after character ${before} (after 「${visible(before)}」) there is a ${en} (${hex(code)})`,
+        ] as const);
+  });
+  const more = characters.length > 3 ? ([`，另有 ${characters.length - 3} 個`, `, and ${characters.length - 3} more`] as const) : ['', ''];
+  const clean = withoutInvisible(text);
+  const write = [...clean].length <= SHOWN ? ([`，即寫成 '${clean}'`, `: write '${clean}'`] as const) : ['', ''];
+  found(
+    `${places.map(([zh]) => zh).join('、')}${more[0]}：這些字元看不見，文字看來正確，但連結、號碼和用字檢查都會對不上。刪除${characters.length > 1 ? '它們' : '它'}（或重新輸入這段文字）${write[0]}`,
+    `${places.map(([, en]) => en).join(', ')}${more[1]}; unseen, it makes the text look right while links, numbers and word checks fail to match. Delete it (or retype the text)${write[1]}`,
+  );
+});
 
 export const rules: readonly Rule[] = [
   { id: 'invisible-character', scope: 'entry', readme: 'no invisible character in a text', run: invisibleInTexts },

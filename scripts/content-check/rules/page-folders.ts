@@ -34,7 +34,7 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
     } catch (error) {
       // A page file that cannot be loaded is reported at its own import line; the list only for its own imports.
       const failure = loadFailure(folder.list, readFileSync(join(root, folder.list), 'utf8'), error);
-      if (failure.at || !unloadable.some((file) => folderOf(file) === folder)) problems.push(failure.problem);
+      if (failure.exportName === 'import' || !unloadable.some((file) => folderOf(file) === folder)) problems.push(failure);
       continue;
     }
     if (!Array.isArray(list)) {
@@ -58,31 +58,26 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
       // The same page twice (its name written twice, or one file imported under two names) shows twice in menus and listings.
       else if (first !== index) {
         const { name, path } = (typeof item === 'object' && item !== null ? item : {}) as { name?: unknown; path?: unknown };
-        const page = `「${String(name)}」（${String(path)}）`;
+        const named = `「${String(name)}」（${String(path)}）`;
         add(
           origin,
           [index],
-          `${page}已是這個清單的第 ${first + 1} 項（第 ${lineOf(folder.list, folder.listExport, [first])} 行），列兩次會在選單和列表出現兩次：刪除這一項`,
-          `${page} is already item ${first + 1} of this list (line ${lineOf(folder.list, folder.listExport, [first])}); listed twice, it shows twice in menus and listings: delete this one`,
+          `${named}已是這個清單的第 ${first + 1} 項（第 ${lineOf(folder.list, folder.listExport, [first])} 行），列兩次會在選單和列表出現兩次：刪除這一項`,
+          `${named} is already item ${first + 1} of this list (line ${lineOf(folder.list, folder.listExport, [first])}); listed twice, it shows twice in menus and listings: delete this one`,
         );
       }
-    });
-    lists.set(folder, list);
-  }
-  // A page of another folder in a list: that list's route would build it too, under its own template.
-  for (const [folder, list] of lists) {
-    if (!Array.isArray(list)) continue;
-    list.forEach((item, index) => {
+      // A page of another folder in a list: that list's route would build it too, under its own template.
       const page = everyPage.find((each) => each.value === item);
       const home = page && folderOf(page.file);
-      if (!page || !home || home === folder) return;
-      add(
-        { file: folder.list, exportName: folder.listExport, path: [] },
-        [index],
-        `這一頁的檔案 ${page.file} 屬於 ${home.list} 的清單，不應列在這裡：刪除這一項和它的 import 一行`,
-        `this page's file ${page.file} belongs to the list of ${home.list}, not here: delete this item and its import line`,
-      );
+      if (page && home && home !== folder)
+        add(
+          origin,
+          [index],
+          `這一頁的檔案 ${page.file} 屬於 ${home.list} 的清單，不應列在這裡：刪除這一項和它的 import 一行`,
+          `this page's file ${page.file} belongs to the list of ${home.list}, not here: delete this item and its import line`,
+        );
     });
+    lists.set(folder, list);
   }
   for (const page of pages) {
     const folder = folderOf(page.file);

@@ -3,15 +3,16 @@ import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { say } from '@/lib/schema/fields';
 import { svgIssueMessage, svgIssues } from '@/lib/svg-safety';
-import type { Rule } from '../types';
+import type { FoundProblem, Rule } from '../types';
 
-/** A picture the image step or the build would stop on, and what to do about it. */
-export interface PictureProblem {
-  readonly file: string;
-  /** The line of the first thing found, where the problem has one (an unsafe SVG). */
-  readonly line?: number;
-  readonly message: string;
-}
+/** A picture the image step or the build would stop on, named by its file (at the line of the first thing found in an SVG). */
+const problem = (file: string, message: string, line = 1): FoundProblem => ({
+  file,
+  line,
+  exportName: file.slice(file.lastIndexOf('/') + 1),
+  path: [],
+  message,
+});
 
 /**
  * The folders whose SVGs reach out/ as they are, beside the content/images/ at `dir`: public/ (Next
@@ -37,9 +38,9 @@ function svgFilesUnder(folder: string): string[] {
   }
 }
 
-function svgProblem(file: string, text: string): PictureProblem[] {
+function svgProblem(file: string, text: string): FoundProblem[] {
   const issues = svgIssues(text);
-  return issues.length ? [{ file, line: issues[0]?.line, message: svgIssueMessage(issues) }] : [];
+  return issues.length ? [problem(file, svgIssueMessage(issues), issues[0]?.line)] : [];
 }
 
 /** What sharp calls the format each accepted ending must hold. */
@@ -75,9 +76,9 @@ function complete(format: string, bytes: Buffer): boolean {
  * nothing more (lib/svg-safety.ts); then every SVG the build copies as it is (`served`: public/ and
  * app/ beside content/). Only the header of a raster picture is decoded, so the check stays fast.
  */
-export async function checkPictureFiles(dir: string, served: readonly string[] = servedFolders(dir)): Promise<PictureProblem[]> {
-  const problems: PictureProblem[] = [];
-  const bad = (file: string, zh: string, en: string) => problems.push({ file, message: say(zh, en) });
+export async function checkPictureFiles(dir: string, served: readonly string[] = servedFolders(dir)): Promise<FoundProblem[]> {
+  const problems: FoundProblem[] = [];
+  const bad = (file: string, zh: string, en: string) => problems.push(problem(file, say(zh, en)));
   const root = dirname(dirname(dir));
   for (const folder of served)
     for (const file of svgFilesUnder(folder))
@@ -138,13 +139,6 @@ export const rules: readonly Rule[] = [
     id: 'picture-file',
     scope: 'entry',
     readme: 'a picture is whole, of the format its name says; an SVG only a picture',
-    run: async (_, { root }) =>
-      (await checkPictureFiles(join(root, 'content', 'images'))).map(({ file, line, message }) => ({
-        file,
-        line: line ?? 1,
-        exportName: file.slice(file.lastIndexOf('/') + 1),
-        path: [],
-        message,
-      })),
+    run: (_, { root }) => checkPictureFiles(join(root, 'content', 'images')),
   },
 ];

@@ -1,6 +1,5 @@
-import { findings, isRecord } from '../shared';
-import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { eachString } from '@/lib/walk';
+import { isRecord, textRule } from '../shared';
+import type { Rule } from '../types';
 
 /** Marks that stand in for words not yet written (every string under content/ reaches a reader). */
 export const PLACEHOLDER_MARKS: readonly RegExp[] = [
@@ -19,25 +18,19 @@ const exampleAddress = (text: string): string | undefined => {
   return address && EXAMPLE_HOST.test(new URL(address.trim()).hostname) ? address.trim() : undefined;
 };
 
-export function placeholderMarks(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  for (const item of loaded) {
-    // Settings switched off (analytics without an id yet) reach no page.
-    if (isRecord(item.value) && item.value.enabled === false) continue;
-    eachString(item.value, item.path, (text, path) => {
-      // One line a text: the first mark the patterns find (a bracketed one before the bare word inside it).
-      const mark = PLACEHOLDER_MARKS.map((pattern) => pattern.exec(text)?.[0]).find((found) => found !== undefined) ?? exampleAddress(text);
-      if (mark)
-        add(
-          item,
-          path,
-          `「${mark}」是未完成內容的標記，不可在網站上出現：換上真實的內容，或刪除這段文字`,
-          `"${mark}" marks unfinished content and must not be published: write the real words, or remove them`,
-        );
-    });
-  }
-  return problems;
-}
+// Settings switched off (analytics without an id yet) reach no page.
+export const placeholderMarks = textRule(
+  (item) => !isRecord(item.value) || item.value.enabled !== false,
+  () => (text, found) => {
+    // One line a text: the first mark the patterns find (a bracketed one before the bare word inside it).
+    const mark = PLACEHOLDER_MARKS.map((pattern) => pattern.exec(text)?.[0]).find((each) => each !== undefined) ?? exampleAddress(text);
+    if (mark)
+      found(
+        `「${mark}」是未完成內容的標記，不可在網站上出現：換上真實的內容，或刪除這段文字`,
+        `"${mark}" marks unfinished content and must not be published: write the real words, or remove them`,
+      );
+  },
+);
 
 export const rules: readonly Rule[] = [
   { id: 'placeholder', scope: 'entry', readme: 'no placeholder mark in a text', run: placeholderMarks },

@@ -1,7 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
-import { eachObject } from '@/lib/walk';
-import { eachList, findings, isRecord, problemAt, shown, stringAt } from '../shared';
+import { eachList, everyItem, findings, nodeRule, problemAt, shown, stringAt, valueAt } from '../shared';
 
 /* Copies in a list, or on a page: the later copy is reported, naming the first. */
 
@@ -99,42 +98,25 @@ export function repeatedEntries(loaded: readonly LoadedExport[]): FoundProblem[]
 const questionKey = (question: string) => question.replace(/[\s\p{P}]/gu, '');
 
 /** The same FAQ question twice on one page, in one FAQ section or two: the page and its search markup would ask it twice. */
-export function repeatedQuestions(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  for (const item of loaded) {
+export const repeatedQuestions = nodeRule(everyItem, () => {
+  const seen = new Map<string, string>();
+  return (node, found, path, item) => {
+    const { question, answer } = node;
+    if (typeof question !== 'string' || typeof answer !== 'string' || questionKey(question) === '') return;
     // Each page is one entry: the export, or each item of a list of pages.
-    const pages: [unknown, IssuePath][] =
-      Array.isArray(item.value) && item.pageKind ? item.value.map((page, index) => [page, [index]]) : [[item.value, []]];
-    for (const [page, base] of pages) {
-      const seen = new Map<string, string>();
-      eachObject(page, base, (node, path) => {
-        const { question, answer } = node;
-        if (typeof question !== 'string' || typeof answer !== 'string' || questionKey(question) === '') return;
-        const key = questionKey(question);
-        const first = seen.get(key);
-        if (first === undefined) {
-          const section = path.length >= 3 ? stringAt(sectionAt(page, base, path), 'heading') : undefined;
-          seen.set(key, section ?? '');
-          return;
-        }
-        add(
-          item,
-          [...path, 'question'],
-          `本頁${first ? `「${first}」` : ''}已有同一條問題「${shown(question)}」：刪除重複的一條，或把兩條答案合併`,
-          `this page already asks 「${shown(question)}」${first ? ` (under 「${first}」)` : ''}: delete the copy, or merge the two answers`,
-        );
-      });
-    }
-  }
-  return problems;
-}
-
-/** The section holding an FAQ item: the object two steps above it (section › items › item). */
-function sectionAt(page: unknown, base: IssuePath, path: IssuePath): unknown {
-  let value: unknown = page;
-  for (const key of path.slice(base.length, -2)) value = isRecord(value) ? (value as Record<string | number, unknown>)[key] : undefined;
-  return value;
-}
+    const page = Array.isArray(item.value) && item.pageKind ? path[item.path.length] : '';
+    const key = [item.file, item.exportName, page, questionKey(question)].join('\n');
+    const first = seen.get(key);
+    // The section holding the item: the object two steps above it (section › items › item).
+    if (first === undefined) seen.set(key, (path.length >= 3 && stringAt(valueAt(item.value, path.slice(0, -2)), 'heading')) || '');
+    else
+      found(
+        `本頁${first ? `「${first}」` : ''}已有同一條問題「${shown(question)}」：刪除重複的一條，或把兩條答案合併`,
+        `this page already asks 「${shown(question)}」${first ? ` (under 「${first}」)` : ''}: delete the copy, or merge the two answers`,
+        ['question'],
+      );
+  };
+});
 
 export const rules: readonly Rule[] = [
   { id: 'repeated-entry', scope: 'entry', readme: 'no entry of a list twice', run: repeatedEntries },

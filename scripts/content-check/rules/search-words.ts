@@ -1,9 +1,7 @@
 import { plainSimplified, traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
-import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { eachObject } from '@/lib/walk';
-import { exportOf, findings, isRecord, problemAt, stringAt } from '../shared';
+import { everyItem, exportOf, findings, isRecord, nodeRule, stringAt, valueOf } from '../shared';
 
 /*
  * The README's rules for search titles and descriptions, and the Simplified edition's own words
@@ -14,33 +12,31 @@ import { exportOf, findings, isRecord, problemAt, stringAt } from '../shared';
 const SEPARATOR = /^[\s｜|\-–—:：·・]+|[\s｜|\-–—:：·・]+$/u;
 
 /** A page title that carries the centre's name the site appends anyway, or a separator at its edge. */
-export function titlesWithName(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const site = exportOf(loaded, 'content/site.ts', 'site')?.value;
+export const titlesWithName = nodeRule(everyItem, (loaded) => {
+  const site = valueOf(loaded, 'content/site.ts', 'site');
   const names = ['name', 'englishName', 'shortName']
     .map((key) => stringAt(site, key)?.trim())
     .filter((name): name is string => name !== undefined && name !== '');
   const shortName = stringAt(site, 'shortName') ?? names[0] ?? '';
-  const problems: FoundProblem[] = [];
-  for (const item of loaded)
-    eachObject(item.value, [], (node, path) => {
-      const title = node.title;
-      if (path.at(-1) !== 'seo' || typeof title !== 'string') return;
-      const name = names.find((each) => title.toLowerCase().includes(each.toLowerCase()));
-      const rest = (name ? title.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '') : title).replace(SEPARATOR, '');
-      if (!name && rest === title) return;
-      const message = name
-        ? say(
-            `網站會在每個標題後自動加上「｜${shortName}」：刪除標題裡的「${name}」，寫成「${rest}」`,
-            `the site adds 「｜${shortName}」 after every title: remove 「${name}」 from it, write 「${rest}」`,
-          )
-        : say(
-            `標題前後不要加分隔符號，網站會自動加上「｜${shortName}」：寫成「${rest}」`,
-            `no separator before or after the title; the site adds 「｜${shortName}」 itself: write 「${rest}」`,
-          );
-      problems.push(problemAt(item, [...path, 'title'], message));
-    });
-  return problems;
-}
+  return (node, found, path) => {
+    const title = node.title;
+    if (path.at(-1) !== 'seo' || typeof title !== 'string') return;
+    const name = names.find((each) => title.toLowerCase().includes(each.toLowerCase()));
+    const rest = (name ? title.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '') : title).replace(SEPARATOR, '');
+    if (name)
+      found(
+        `網站會在每個標題後自動加上「｜${shortName}」：刪除標題裡的「${name}」，寫成「${rest}」`,
+        `the site adds 「｜${shortName}」 after every title: remove 「${name}」 from it, write 「${rest}」`,
+        ['title'],
+      );
+    else if (rest !== title)
+      found(
+        `標題前後不要加分隔符號，網站會自動加上「｜${shortName}」：寫成「${rest}」`,
+        `no separator before or after the title; the site adds 「｜${shortName}」 itself: write 「${rest}」`,
+        ['title'],
+      );
+  };
+});
 
 /** The edition switch's words, each in the script it leads to; the mainland words of the override list in Simplified. */
 export function editionScripts(loaded: readonly LoadedExport[]): FoundProblem[] {
@@ -89,28 +85,23 @@ const SEO_WORDS: Readonly<Record<string, readonly [zh: string, en: string]>> = {
 };
 
 /** A search title, description or share image that another entry already has: a pasted entry left half-changed. */
-export function ownSearchDetails(loaded: readonly LoadedExport[]): FoundProblem[] {
+export const ownSearchDetails = nodeRule(everyItem, () => {
   const firsts = new Map<string, { file: string; name: string }>();
-  const [problems, add] = findings();
-  for (const item of loaded)
-    eachObject(item.value, [], (node, path) => {
-      if (path.at(-1) !== 'seo') return;
-      for (const [key, [zh, en]] of Object.entries(SEO_WORDS)) {
-        const value = stringAt(node, key)?.trim();
-        if (!value) continue;
-        const first = firsts.get(`${key}\n${value}`);
-        if (!first) firsts.set(`${key}\n${value}`, { file: item.file, name: path.join('.') });
-        else
-          add(
-            item,
-            [...path, key],
-            `這個${zh}與 ${first.file}（${first.name}，列在較前）的相同，像是複製後未改：為這一頁寫它自己的${zh}`,
-            `this ${en} is the one of ${first.file} (${first.name}, listed before this one), as if pasted and left unchanged: write this page's own`,
-          );
-      }
-    });
-  return problems;
-}
+  return (node, found, path, item) => {
+    if (path.at(-1) !== 'seo') return;
+    for (const [key, [zh, en]] of Object.entries(SEO_WORDS)) {
+      const value = stringAt(node, key)?.trim();
+      const first = value ? firsts.get(`${key}\n${value}`) : undefined;
+      if (value && !first) firsts.set(`${key}\n${value}`, { file: item.file, name: path.join('.') });
+      else if (first)
+        found(
+          `這個${zh}與 ${first.file}（${first.name}，列在較前）的相同，像是複製後未改：為這一頁寫它自己的${zh}`,
+          `this ${en} is the one of ${first.file} (${first.name}, listed before this one), as if pasted and left unchanged: write this page's own`,
+          [key],
+        );
+    }
+  };
+});
 
 export const rules: readonly Rule[] = [
   { id: 'own-search-details', scope: 'site', readme: 'each page its own search title, description and share image', run: ownSearchDetails },

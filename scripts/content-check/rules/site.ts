@@ -1,8 +1,7 @@
 import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import { INTERNAL_PATH, say } from '@/lib/schema/fields';
-import { eachObject } from '@/lib/walk';
-import { findings, pagesOf, problemAt } from '../shared';
+import { everyItem, findings, nodeRule, pagesOf, problemAt, stringAt } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Origin, Rule, RuleInput } from '../types';
 
 /*
@@ -120,8 +119,12 @@ function parentLoops(entries: readonly ShapedEntry[]): FoundProblem[] {
       ? (entry.parent ?? (entry.pathField === 'slug' ? entry.routePath.slice(0, entry.routePath.lastIndexOf('/')) : '/'))
       : undefined;
   };
-  const seen = new Set<string>();
-  const problems: FoundProblem[] = [];
+  const seen = new Set<ShapedEntry>();
+  const [problems, add] = findings();
+  const write = [
+    '上一層頁面的路徑，或刪除 parent 這一行（上層便是首頁）',
+    'the page above it, or delete the parent line (home is then its parent)',
+  ];
   entries.forEach((start) => {
     const chain: string[] = [];
     let path: string | undefined = start.routePath;
@@ -132,40 +135,23 @@ function parentLoops(entries: readonly ShapedEntry[]): FoundProblem[] {
     if (path === undefined || path === '/') return;
     const loop = chain.slice(chain.indexOf(path));
     const members = [...new Set(loop.map((each) => byPath.get(each)).filter((entry): entry is ShapedEntry => entry?.parent !== undefined))];
-    const key = members
-      .map((entry) => entry.routePath)
-      .sort()
-      .join(' ');
-    if (seen.has(key) || members.length === 0) return;
-    seen.add(key);
-    const order = (entry: ShapedEntry) => entries.indexOf(entry);
-    const [blamed] = members
-      .map((entry) => ({ entry, order: order(entry), field: ['parent'] }))
-      .sort(byOrder)
-      .reverse();
-    if (!blamed) return;
-    const { entry } = blamed;
-    const above = abovePath(entry.routePath, byPath, new Set(loop)) ?? siblingsParent(entry, entries, new Set(loop));
-    const [zh, en] = above
-      ? [
-          `上一層頁面的路徑，例如 ${above}，或刪除 parent 這一行（上層便是首頁）`,
-          `the page above it, e.g. ${above}, or delete the parent line (home is then its parent)`,
-        ]
-      : [
-          '上一層頁面的路徑，或刪除 parent 這一行（上層便是首頁）',
-          'the page above it, or delete the parent line (home is then its parent)',
-        ];
-    const message =
-      members.length === 1 && loop.every((path) => byPath.get(path) === entry)
-        ? say(
-            `上層頁面 ${entry.parent} 是這一頁自己，麵包屑便到不了首頁：寫${zh}`,
-            `the parent ${entry.parent} is this page itself, so its breadcrumbs never reach the home page: write ${en}`,
-          )
-        : say(
-            `上層頁面形成循環（${describeLoop(entry, parentOf)}），麵包屑便到不了首頁：把這一頁的 parent 改為${zh}`,
-            `the parents go round in a loop (${describeLoop(entry, parentOf)}), so the breadcrumbs never reach the home page: for this page's parent, write ${en}`,
-          );
-    problems.push(problemAt(entry.origin, ['parent'], message));
+    const [entry] = members.sort((a, b) => entries.indexOf(b) - entries.indexOf(a));
+    if (!entry || seen.has(entry)) return;
+    seen.add(entry);
+    if (members.length === 1 && loop.every((each) => byPath.get(each) === entry))
+      add(
+        entry.origin,
+        ['parent'],
+        `上層頁面 ${entry.parent} 是這一頁自己，麵包屑便到不了首頁：寫${write[0]}`,
+        `the parent ${entry.parent} is this page itself, so its breadcrumbs never reach the home page: write ${write[1]}`,
+      );
+    else
+      add(
+        entry.origin,
+        ['parent'],
+        `上層頁面形成循環（${describeLoop(entry, parentOf)}），麵包屑便到不了首頁：把這一頁的 parent 改為${write[0]}`,
+        `the parents go round in a loop (${describeLoop(entry, parentOf)}), so the breadcrumbs never reach the home page: for this page's parent, write ${write[1]}`,
+      );
   });
   return problems;
 }
@@ -179,27 +165,6 @@ function describeLoop(entry: ShapedEntry, parentOf: (path: string) => string | u
     path = parentOf(path);
   }
   return [...chain, path ?? ''].join(' → ');
-}
-
-/** The nearest page above an address (/services/isp → /services), outside the loop; never home. */
-function abovePath(path: string, byPath: ReadonlyMap<string, ShapedEntry>, loop: ReadonlySet<string>): string | undefined {
-  for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1)) {
-    const candidate = path.slice(0, cut);
-    if (byPath.has(candidate) && !loop.has(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-/** The parent most pages of the same folder name, outside the loop (the problem pages' /services). */
-function siblingsParent(entry: ShapedEntry, entries: readonly ShapedEntry[], loop: ReadonlySet<string>): string | undefined {
-  const folder = entry.origin.file.slice(0, entry.origin.file.lastIndexOf('/'));
-  const counts = new Map<string, number>();
-  for (const other of entries) {
-    if (other === entry || !other.parent || loop.has(other.parent) || loop.has(other.routePath)) continue;
-    if (other.origin.file.slice(0, other.origin.file.lastIndexOf('/')) === folder)
-      counts.set(other.parent, (counts.get(other.parent) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 function distance(a: string, b: string): number {
@@ -293,23 +258,27 @@ function pathsArePages(input: RuleInput): FoundProblem[] {
       `parent ${parent} is not a page: write an existing path, e.g. ${near}`,
     );
   }
-  eachNode(input.valid, (node, origin) => {
-    for (const key of ['href', 'link'] as const) {
-      const target = node[key];
-      if (typeof target !== 'string' || !INTERNAL_PATH.test(target)) continue;
-      const bare = target.split('#')[0] ?? target;
-      if (routePaths.includes(bare) || refused.has(bare)) continue;
-      const near = closest(bare, routePaths);
-      add(
-        origin,
-        [key],
-        `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
-        `link ${target} goes to no page: link an existing page, e.g. ${near}`,
-      );
-    }
-  });
   return problems;
 }
+
+/** A link to one of our pages goes to a page (one the schema refused is reported there). */
+const linksArePages = (input: RuleInput) =>
+  nodeRule(everyItem, () => {
+    const { routePaths, refused } = siteOf(input);
+    return (node, found) => {
+      for (const key of ['href', 'link'] as const) {
+        const target = node[key];
+        const bare = typeof target === 'string' && INTERNAL_PATH.test(target) ? (target.split('#')[0] ?? target) : undefined;
+        if (bare === undefined || routePaths.includes(bare) || refused.has(bare)) continue;
+        const near = closest(bare, routePaths);
+        found(
+          `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
+          `link ${target} goes to no page: link an existing page, e.g. ${near}`,
+          [key],
+        );
+      }
+    };
+  })(input.valid);
 
 function renderedPages(input: RuleInput): FoundProblem[] {
   const [problems, add] = findings();
@@ -324,38 +293,29 @@ function renderedPages(input: RuleInput): FoundProblem[] {
   return problems;
 }
 
-function eachNode(valid: readonly LoadedExport[], visit: (node: Readonly<Record<string, unknown>>, origin: Origin) => void): void {
-  for (const item of valid)
-    eachObject(item.value, item.path, (node, path) => visit(node, { file: item.file, exportName: item.exportName, path }));
-}
-
 /** A picture, a share image or a QR code is a file of content/images/. */
-function imageFiles(input: RuleInput): FoundProblem[] {
-  const [problems, add] = findings();
-  eachNode(input.valid, (node, origin) => {
+const imageFiles = (input: RuleInput) =>
+  nodeRule(everyItem, () => (node, found, path) => {
     const fields: [string, unknown][] = [];
     if (typeof node.file === 'string' && 'alt' in node) fields.push(['file', node.file]);
-    if (origin.path.at(-1) === 'seo' && typeof node.image === 'string') fields.push(['image', node.image]);
+    if (path.at(-1) === 'seo' && typeof node.image === 'string') fields.push(['image', node.image]);
     if (typeof node.qrImage === 'string') fields.push(['qrImage', node.qrImage]);
     for (const [key, file] of fields)
       if (typeof file === 'string' && !input.imageExists(file))
-        add(
-          origin,
-          [key],
+        found(
           `content/images/ 裡沒有圖片 ${file}：先放入圖片，或改正檔名`,
           `there is no image ${file} in content/images/: add it, or fix the name`,
+          [key],
         );
-  });
-  return problems;
-}
+  })(input.valid);
 
 /** Booking tags 01–06 each used once: the later use of a tag (in the check's order) is reported, offering the unused ones. */
 function bookingTags(input: RuleInput): FoundProblem[] {
   const uses = new Map<string, Origin[]>();
-  eachNode(input.valid, (node, origin) => {
-    const tag = typeof node.booking === 'object' && node.booking !== null ? (node.booking as { tag?: unknown }).tag : undefined;
-    if (typeof tag === 'string') uses.set(tag, [...(uses.get(tag) ?? []), { ...origin, path: [...origin.path, 'booking'] }]);
-  });
+  nodeRule(everyItem, () => (node, _, path, item) => {
+    const tag = stringAt(node.booking, 'tag');
+    if (tag !== undefined) uses.set(tag, [...(uses.get(tag) ?? []), { ...item, path: [...path, 'booking'] }]);
+  })(input.valid);
   const unused = ['01', '02', '03', '04', '05', '06'].filter((tag) => !uses.has(tag));
   const instead = unused.length ? ` ${say(`改用未用的 ${unused.join('、')}`, `use the unused ${unused.join(', ')}`)}` : '';
   return [...uses].flatMap(([tag, [first, ...later]]) =>
@@ -376,7 +336,12 @@ export const rules: readonly Rule[] = [
   { id: 'one-address-one-code', scope: 'site', readme: 'one address, one code', run: (_, input) => copiedClaims(siteOf(input).entries) },
   { id: 'parents-reach-home', scope: 'site', readme: "a page's parents reach home", run: (_, input) => parentLoops(siteOf(input).entries) },
   { id: 'page-rendered', scope: 'site', readme: 'a page has a template under app/', run: (_, input) => renderedPages(input) },
-  { id: 'link-to-a-page', scope: 'site', readme: 'a link, a parent or an author goes to a page', run: (_, input) => pathsArePages(input) },
+  {
+    id: 'link-to-a-page',
+    scope: 'site',
+    readme: 'a link, a parent or an author goes to a page',
+    run: (_, input) => [...pathsArePages(input), ...linksArePages(input)],
+  },
   { id: 'image-file', scope: 'site', readme: 'a picture is a file of content/images/', run: (_, input) => imageFiles(input) },
   { id: 'booking-tag-once', scope: 'site', readme: 'booking tags 01–06 each used once', run: (_, input) => bookingTags(input) },
 ];

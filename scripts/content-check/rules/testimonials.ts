@@ -1,14 +1,8 @@
 import { eachObject, eachString } from '@/lib/walk';
-import { findings, isRecord } from '../shared';
+import { findings, stringAt, valueOf } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /* A page showing a client's words (a text signed without a year) carries cautions.testimonialFraming. */
-
-function framingOf(loaded: readonly LoadedExport[]): string | undefined {
-  const cautions = loaded.find((item) => item.file === 'content/cautions.ts' && item.exportName === 'cautions')?.value;
-  const framing = isRecord(cautions) ? cautions.testimonialFraming : undefined;
-  return typeof framing === 'string' && framing.trim() !== '' ? framing : undefined;
-}
 
 const isTestimonial = (node: Readonly<Record<string, unknown>>): boolean =>
   typeof node.author === 'string' && typeof node.text === 'string' && node.year === undefined;
@@ -27,8 +21,8 @@ function unframed(page: unknown, path: IssuePath, framing: string): IssuePath[] 
 }
 
 export function testimonialFraming(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const framing = framingOf(loaded);
-  if (framing === undefined) return [];
+  const framing = stringAt(valueOf(loaded, 'content/cautions.ts', 'cautions'), 'testimonialFraming');
+  if (!framing?.trim()) return [];
   const [problems, add] = findings();
   for (const item of loaded) {
     const pages: [unknown, IssuePath][] = Array.isArray(item.value)

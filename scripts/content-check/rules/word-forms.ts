@@ -1,4 +1,4 @@
-import { findings, namesOf, NOT_TRADITIONAL_TEXT, WORD_FORMS_FILE } from '../shared';
+import { findings, namesOf, NOT_TRADITIONAL_TEXT, textRule, WORD_FORMS_FILE } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
@@ -110,30 +110,24 @@ export function wordFormRows(loaded: readonly LoadedExport[]): FoundProblem[] {
   return wordFormTable(loaded).problems;
 }
 
-/** Words from elsewhere (content/word-forms.ts) and 評估 beside the free offer, in any text. */
-export function hongKongWords(loaded: readonly LoadedExport[]): FoundProblem[] {
-  // A row reported at its line asks nothing of the texts.
-  const forms = wordFormTable(loaded).pairs.map(({ not, write }) => [not, write] as const);
-  const [problems, add] = findings();
-  for (const item of loaded) {
-    if (NOT_TRADITIONAL_TEXT.has(item.file)) continue;
-    eachString(item.value, [], (text, path) => {
-      for (const [word, write] of forms) {
-        if (text.includes(word))
-          add(item, path, `香港寫法是「${write}」，不是「${word}」：改為「${write}」`, `Hong Kong writes 「${write}」, not 「${word}」`);
-      }
+/** Words from elsewhere (content/word-forms.ts) and 評估 beside the free offer, in any text; a row reported at its line asks nothing. */
+export const hongKongWords = textRule(
+  (item) => !NOT_TRADITIONAL_TEXT.has(item.file),
+  (loaded) => {
+    const forms = wordFormTable(loaded).pairs;
+    return (text, found) => {
+      for (const { not, write } of forms)
+        if (text.includes(not))
+          found(`香港寫法是「${write}」，不是「${not}」：改為「${write}」`, `Hong Kong writes 「${write}」, not 「${not}」`);
       const offer = /(?:免費|初步)[^，。；、]{0,4}評估/.exec(text)?.[0];
       if (offer)
-        add(
-          item,
-          path,
+        found(
           `免費的初步會面叫「免費初步諮詢」，不叫評估：把「${offer}」改為「免費初步諮詢」`,
           `the free first meeting is 「免費初步諮詢」, never 評估: rewrite 「${offer}」`,
         );
-    });
-  }
-  return problems;
-}
+    };
+  },
+);
 
 export const rules: readonly Rule[] = [
   { id: 'word-form-row', scope: 'site', readme: 'a row of word-forms.ts that cannot be right', run: wordFormRows },

@@ -2,10 +2,9 @@ import styles from './hotline-list.module.css';
 
 /** One way to reach a line, as shown: its link, the way (「致電」, 「WhatsApp」) and the number printed. */
 export interface ShownLink {
+  /** `tel:` for a call (lib/hotline.ts), which says its way to screen readers only; a message shows it. */
   readonly href: string;
   readonly way: string;
-  /** A call says its way to screen readers only; a message shows it. */
-  readonly call: boolean;
   readonly number: string;
   readonly label?: string;
 }
@@ -20,6 +19,9 @@ export interface ShownLine {
   readonly links: readonly ShownLink[];
 }
 
+/** A call, told by its link: the flight data carries no flag beside it (~0.5 KB on every page). */
+const isCall = (link: ShownLink): boolean => link.href.startsWith('tel:');
+
 /**
  * One way to reach a line. Its accessible name says the way, the number and the line
  * (「致電 999 緊急服務」) from its visible words and hidden ones around them, so the name holds what
@@ -29,7 +31,7 @@ export interface ShownLine {
 function HotlineAnchor({ link, name, className }: { link: ShownLink; name: string; className?: string }) {
   return (
     <a href={link.href} className={className} data-untracked="">
-      <span className={link.call ? 'visually-hidden' : styles.way}>{link.way} </span>
+      <span className={isCall(link) ? 'visually-hidden' : styles.way}>{link.way} </span>
       <span className={styles.number}>{link.number}</span>
       {link.label ? <span className={styles.label}>{link.label}</span> : null}
       <span className="visually-hidden"> {name}</span>

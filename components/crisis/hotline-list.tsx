@@ -39,7 +39,6 @@ export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: Hotl
         links: links.map((link) => ({
           href: link.href,
           way: VIA_LABEL[link.via],
-          call: link.via === 'call',
           number: link.printed.number,
           ...(link.printed.label ? { label: link.printed.label } : {}),
         })),

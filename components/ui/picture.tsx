@@ -1,19 +1,14 @@
-import type { CSSProperties } from 'react';
 import type { HeroSlide, ImageRef } from '@/content/types';
-import { fallbackSrc, getImage, srcSet, type ImageEntry, type ImageFormat } from '@/lib/image-manifest';
+import { fallbackSrc, getImage, usableVariants, type ImageEntry } from '@/lib/image-manifest';
+import { variantPattern } from '@/lib/image-variants';
 import { setProps } from '@/lib/set-props';
+import { HeroPictureView, PictureView, type PictureVariants } from './picture-view';
 
-const FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
-/**
+/*
  * The LCP image skips AVIF: in a Lighthouse trace on this machine, decoding the 750 px phone hero
  * as AVIF held the first frame 49–65 ms; as WebP it decoded in about 8 ms, for ~1.6 KB more. Below
  * the fold AVIF's smaller files win, as decoding there is off the critical path.
  */
-const LCP_FORMATS: readonly ImageFormat[] = ['webp'];
-
-const formatsFor = (priority: boolean | undefined) => (priority ? LCP_FORMATS : FORMATS);
-/** Every browser that reads `<picture>` reads WebP: it is the <img>'s own srcset, after the sources. */
-const IMG_FORMAT: ImageFormat = 'webp';
 
 interface PictureProps {
   image: ImageRef;
@@ -25,46 +20,48 @@ interface PictureProps {
   className?: string;
 }
 
-function imgLoading(priority: boolean | undefined) {
-  return priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
-}
-
 /**
  * The image's dominant colour fills its box while it loads. Not the manifest's blurred data URI:
  * the home page has ~45 pictures and each URI appears twice (HTML and RSC payload), ~15 KB of
  * incompressible base64 against ~1 KB of colours. Skipped for the LCP image (it arrives first)
  * and for transparent images, where it would show through.
  */
-function placeholderStyle(entry: ImageEntry, priority: boolean | undefined): { style?: CSSProperties } {
-  if (priority || !entry.opaque) return {};
-  return { style: { backgroundColor: entry.color } };
+const placeholderColor = (entry: ImageEntry, priority: boolean | undefined): string | undefined =>
+  priority || !entry.opaque ? undefined : entry.color;
+
+/** The URL pattern of an image's variants, and the widths `sizes` lets a browser choose (all without it). */
+function variantsOf(file: string, entry: ImageEntry, sizes?: string): PictureVariants {
+  const pattern = variantPattern(entry.variants);
+  if (!pattern)
+    throw new Error(`content: image "${file}" has variants named otherwise than <name>-<width>.<tag>.<format> — re-run the image step`);
+  return { pattern, widths: usableVariants(entry, 'webp', sizes).map((variant) => variant.width) };
+}
+
+/** The width of the <img>'s `src`: the manifest's fallback, or the widest usable variant if narrower. */
+function fallbackWidth(file: string, entry: ImageEntry, sizes?: string): number {
+  const src = fallbackSrc(entry, 'webp', sizes);
+  const variant = entry.variants.webp.find((each) => each.src === src);
+  if (!variant) throw new Error(`content: image "${file}" has a fallback that is none of its WebP variants — re-run the image step`);
+  return variant.width;
 }
 
 /**
  * A responsive picture from the image manifest: AVIF as a source, WebP as the image's own srcset
  * (the same choice as a second source, in fewer bytes: the page's HTML and its flight data carry
- * each picture), with intrinsic size (no layout shift).
+ * each picture), with intrinsic size (no layout shift). The markup is PictureView's.
  */
 export function Picture({ image, sizes, priority, className }: PictureProps) {
   const entry = getImage(image.file);
   return (
-    <picture {...setProps({ className })}>
-      {formatsFor(priority)
-        .filter((format) => format !== IMG_FORMAT)
-        .map((format) => (
-          <source key={format} type={`image/${format}`} srcSet={srcSet(entry, format, sizes)} sizes={sizes} />
-        ))}
-      <img
-        src={fallbackSrc(entry, IMG_FORMAT, sizes)}
-        srcSet={srcSet(entry, IMG_FORMAT, sizes)}
-        sizes={sizes}
-        width={entry.width}
-        height={entry.height}
-        alt={image.alt}
-        {...placeholderStyle(entry, priority)}
-        {...imgLoading(priority)}
-      />
-    </picture>
+    <PictureView
+      {...variantsOf(image.file, entry, sizes)}
+      sizes={sizes}
+      fallback={fallbackWidth(image.file, entry, sizes)}
+      width={entry.width}
+      height={entry.height}
+      alt={image.alt}
+      {...setProps({ color: placeholderColor(entry, priority), priority, className })}
+    />
   );
 }
 
@@ -88,32 +85,20 @@ const HERO_MEDIA = [
 export function HeroPicture({ slide, priority, className }: HeroPictureProps) {
   const desktop = getImage(slide.desktop.file);
   const forms = [
-    ...HERO_MEDIA.map(([form, media]) => ({ media, entry: getImage(slide[form].file) })),
-    { media: undefined, entry: desktop },
-  ];
+    ...HERO_MEDIA.map(([form, media]) => ({ media, file: slide[form].file })),
+    { media: undefined, file: slide.desktop.file },
+  ].map(({ media, file }) => {
+    const entry = getImage(file);
+    return { ...setProps({ media }), ...variantsOf(file, entry), width: entry.width, height: entry.height };
+  });
   return (
-    <picture className={className}>
-      {forms.flatMap(({ media, entry }) =>
-        formatsFor(priority).map((format) => (
-          <source
-            key={`${media ?? 'default'}-${format}`}
-            media={media}
-            type={`image/${format}`}
-            srcSet={srcSet(entry, format)}
-            sizes="100vw"
-            width={entry.width}
-            height={entry.height}
-          />
-        )),
-      )}
-      <img
-        src={desktop.fallback}
-        width={desktop.width}
-        height={desktop.height}
-        alt={slide.desktop.alt}
-        {...placeholderStyle(desktop, priority)}
-        {...imgLoading(priority)}
-      />
-    </picture>
+    <HeroPictureView
+      forms={forms}
+      fallback={fallbackWidth(slide.desktop.file, desktop)}
+      width={desktop.width}
+      height={desktop.height}
+      alt={slide.desktop.alt}
+      {...setProps({ color: placeholderColor(desktop, priority), priority, className })}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { videoCopy } from '@/content/video-copy';
-import { thumbnailChain, withTitle } from '@/lib/video';
+import { thumbnailChain, watchUrl, withTitle } from '@/lib/video';
 import type { VideoModalProps } from './video-modal';
 import { VideoThumbnail } from './video-thumbnail';
 import { useVideoTitle } from './use-video-title';
@@ -11,8 +11,11 @@ import styles from './video-card.module.css';
 export interface VideoCardProps {
   /** The URL as written in content (the title lookup's key). */
   url: string;
-  /** Where the link goes without JavaScript: the watch page, or the URL itself. */
-  href: string;
+  /**
+   * Where the link goes without JavaScript when it is neither the watch page of `id` nor `url`
+   * itself (a mirror): those follow from the other props here rather than in the page's data.
+   */
+  href?: string;
   /** null when no id could be parsed: the card is then a plain link to a new tab. */
   id: string | null;
   title?: string;
@@ -31,7 +34,8 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * JavaScript a plain click opens the player in a dialog instead, whose code is fetched on the
  * first click so it stays out of the page's first load.
  */
-export function VideoCard({ url, href, id, title, thumbnail, fallback, note }: VideoCardProps) {
+export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, note }: VideoCardProps) {
+  const href = mirror ?? (id ? watchUrl(id) : url);
   const chain = [...(thumbnail ? [thumbnail] : []), ...(id ? thumbnailChain(id, fallback) : [fallback])];
   const [rootRef, shownTitle] = useVideoTitle<HTMLAnchorElement>(url, title);
   const [Modal, setModal] = useState<ComponentType<VideoModalProps> | null>(null);

@@ -2,7 +2,7 @@ import type { SocialStat, Video, VideoCategory } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
 import { getImage } from '@/lib/image-manifest';
 import { edition, SIMPLIFIED } from '@/lib/edition';
-import { parseVideoId, watchUrl } from '@/lib/video';
+import { parseVideoId } from '@/lib/video';
 import { mirrorHost } from '@/lib/video-mirror';
 import { SocialIcon } from './social-icon';
 import { VideoCard, type VideoCardProps } from './video-card';
@@ -59,9 +59,8 @@ function cardProps(video: Video, localDefault: string, mainland = true): VideoCa
   if (forMainland) return forMainland;
   const id = parseVideoId(video.url);
   const thumbnails = { ...customThumbnail(video.thumbnail), fallback: localDefault };
-  return id
-    ? { url: video.url, href: watchUrl(id), id, title: video.title, ...thumbnails }
-    : { url: video.url, href: video.url, id: null, title: video.title, ...thumbnails };
+  // The link is the watch page of the id, or the URL itself: the card derives it.
+  return { url: video.url, id, title: video.title, ...thumbnails };
 }
 
 /** Home section 14: follower figures, then the video categories with their cards. */

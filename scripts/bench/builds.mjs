@@ -113,7 +113,7 @@ export function ensureRefBuild(ref) {
   try {
     const linked = spawnSync('cp', ['-al', join(ROOT, 'node_modules'), join(work, 'node_modules')], { stdio: 'inherit' });
     if (linked.status !== 0) throw new Error('could not hard-link node_modules into the worktree (cp -al).');
-    for (const dir of ['.cache', join('public', 'generated'), '.generated']) {
+    for (const dir of ['.cache', join('public', 'generated'), join('public', 'i'), '.generated']) {
       if (existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(work, dir), { recursive: true });
     }
     // Its own out/, whatever OUT_DIR this bench was given.

@@ -25,8 +25,9 @@ export function parityRequests(out) {
   const js = firstFile(out, '_next/static/chunks', '.js');
   const css = firstFile(out, '_next/static/chunks', '.css');
   const loader = firstFile(out, '_next/static/hydrate', '.js');
-  const webp = firstFile(out, 'generated/img', '.webp');
-  const avif = firstFile(out, 'generated/img', '.avif');
+  // The image step's variants (lib/image-url.ts).
+  const webp = firstFile(out, 'i', '.webp');
+  const avif = firstFile(out, 'i', '.avif');
   const get = (id, path, headers = {}) => ({ id, method: 'GET', path, headers });
   const conditional = (id, path, tag) => ({ id, method: 'GET', path, etagOf: path, headers: (etag) => ({ 'if-none-match': tag(etag) }) });
   return [
@@ -56,7 +57,7 @@ export function parityRequests(out) {
     get('24', webp),
     get('25', avif),
     get('26', '/_next/static/x.js'),
-    get('27', '/generated/img/x.webp'),
+    get('27', '/i/x.webp'),
     get('28', '/img/x'),
     get('29', '/sitemap.xml'),
     get('30', '/robots.txt'),

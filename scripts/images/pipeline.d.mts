@@ -10,6 +10,8 @@ export interface BuildImagesOptions {
   root?: string;
   srcDir?: string;
   publicDir?: string;
+  /** The variants' folder (public/i/ of `root`). */
+  imgDir?: string;
   manifestPath?: string;
   cacheDir?: string;
   urlBase?: string;

@@ -1,6 +1,6 @@
 // The image step of the build (run by `prebuild` through scripts/images/build.ts, which reads the content):
 //   content/images/*.{jpg,jpeg,png,svg}
-//     → public/generated/img/<name>-<width>.<hash>.{avif,webp}   responsive variants, cached immutably
+//     → public/i/<name>-<width>.<hash>.{avif,webp}               responsive variants, cached immutably (lib/image-url.ts)
 //     → public/generated/og/<name>.jpg                             1200×630 share images, for the sources pages name
 //     → public/generated/wechat-qr.png                             site.wechat.qrImage as it is, once read as a WeChat QR (wechat-qr.mjs)
 //     → public/generated/logo.svg, logo.png                        the brand logo (site.logo, logo.mjs) for the header, and a
@@ -23,6 +23,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_FOLDER } from '../../lib/image-url.ts';
 import { OG_IMAGE_SIZE } from '../../lib/seo/og-image.ts';
 import { svgIssueMessage, svgIssues } from '../../lib/svg-safety.ts';
 import { THEME_COLOR } from '../../lib/theme-color.ts';
@@ -40,6 +41,12 @@ export const SETTINGS = {
   placeholderWidth: 20,
   og: { ...OG_IMAGE_SIZE, quality: 82 },
 };
+
+/**
+ * Hex digits of the key in a variant's file name: 8 (4 billion values) tell apart the versions of
+ * one source, whose name comes first; each page repeats the tag in every URL of a picture.
+ */
+const TAG_LENGTH = 8;
 
 const SUPPORTED = new Set(['.jpg', '.jpeg', '.png', '.svg']);
 const FORMATS = /** @type {const} */ (['avif', 'webp']);
@@ -114,7 +121,7 @@ async function renderOg(input, ext, decoded, settings) {
 async function encodeSource({ file, input, ext, key, wantsOg }, dirs, settings) {
   const name = path.basename(file, ext);
   const decoded = await decode(input, ext, settings.widths.at(-1));
-  const tag = key.slice(0, 10);
+  const tag = key.slice(0, TAG_LENGTH);
   const variants = { avif: [], webp: [] };
   const outputs = [];
   for (const width of variantWidths(decoded.width, settings)) {
@@ -124,7 +131,7 @@ async function encodeSource({ file, input, ext, key, wantsOg }, dirs, settings) 
       const fileName = `${name}-${width}.${tag}.${format}`;
       const data = await sharp(resized.data, raw)[format](settings[format]).toBuffer();
       await writeFile(path.join(dirs.img, fileName), data);
-      variants[format].push({ width, src: `${dirs.url}/img/${fileName}` });
+      variants[format].push({ width, src: `${dirs.imgUrl}/${fileName}` });
       outputs.push(path.join('img', fileName));
     }
   }
@@ -153,11 +160,14 @@ async function encodeSource({ file, input, ext, key, wantsOg }, dirs, settings) 
   return { entry, og, outputs };
 }
 
+/** Where an output the cache names (`img/<file>` or `og/<file>`) is on disk. */
+const outputPath = (dirs, output) => path.join(output.startsWith('og') ? dirs.og : dirs.img, path.basename(output));
+
 /** Cached result of a key, if every output it names is still on disk. */
-async function readCache(cacheDir, key, outRoot) {
+async function readCache(cacheDir, key, dirs) {
   const cached = await readFile(path.join(cacheDir, `${key}.json`), 'utf8').then(JSON.parse, () => null);
   if (!cached) return null;
-  const present = await Promise.all(cached.outputs.map((o) => exists(path.join(outRoot, o))));
+  const present = await Promise.all(cached.outputs.map((o) => exists(outputPath(dirs, o))));
   return present.every(Boolean) ? cached : null;
 }
 
@@ -178,13 +188,15 @@ export async function buildImages(options = {}) {
   const settings = options.settings ?? SETTINGS;
   const srcDir = options.srcDir ?? path.join(root, 'content', 'images');
   const publicDir = options.publicDir ?? path.join(root, 'public', 'generated');
+  const imgDir = options.imgDir ?? path.join(root, 'public', IMAGE_FOLDER);
   const manifestPath = options.manifestPath ?? path.join(root, '.generated', 'images.json');
   const cacheDir = options.cacheDir ?? path.join(root, '.cache', 'images');
   const dirs = {
     public: publicDir,
-    img: path.join(publicDir, 'img'),
+    img: imgDir,
     og: path.join(publicDir, 'og'),
     url: options.urlBase ?? '/generated',
+    imgUrl: `/${IMAGE_FOLDER}`,
   };
   const { wechat } = options;
   if (!wechat) throw new Error('buildImages: options.wechat is required (site.wechat from content/site.ts)');
@@ -215,8 +227,9 @@ export async function buildImages(options = {}) {
     const ext = path.extname(file).toLowerCase();
     const input = await readFile(path.join(srcDir, file));
     const wantsOg = ogSources.has(file);
-    const key = sha(JSON.stringify(settings), file, input, wantsOg ? 'og' : '');
-    const cached = await readCache(cacheDir, key, publicDir);
+    // The URLs are part of what a key remembers: a change of folder makes new entries.
+    const key = sha(JSON.stringify(settings), dirs.imgUrl, file, input, wantsOg ? 'og' : '');
+    const cached = await readCache(cacheDir, key, dirs);
     if (cached) return { file, key, ...cached };
     try {
       const result = await encodeSource({ file, input, ext, key, wantsOg }, dirs, settings);
@@ -240,6 +253,8 @@ export async function buildImages(options = {}) {
   const wechatQr = await writeWechatQr(wechat, all, dirs, srcDir);
   if (options.logo) await writeLogo(options.logo, srcDir, dirs);
   const removed = (await removeStale(dirs.img, keep.img)) + (await removeStale(dirs.og, keep.og));
+  // The variants' folder before it moved to public/i/ (November 2026): it would be exported with the site.
+  await rm(path.join(publicDir, 'img'), { recursive: true, force: true });
   await removeStale(cacheDir, keep.cache);
 
   const manifest = { version: settings.version, images, og, wechatQr };

@@ -30,6 +30,7 @@
 // `*` at most (it matches anything, `/` included; a second makes the rule invalid), `:name` one path
 // segment, and `https://host/path` a rule for one host only, where `:name` is one label of the host.
 import { SIMPLIFIED } from '@/lib/edition';
+import { IMAGE_FOLDER } from '@/lib/image-url';
 import type { Header } from './security-headers';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules';
 
@@ -38,7 +39,7 @@ export const LIMITS = { rules: 100, lineLength: 2000 } as const;
 
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Folders whose file names carry a content hash (the externalized inline scripts included). */
-export const IMMUTABLE_PATHS = ['/_next/static/*', `${SIMPLIFIED.base}/_next/static/*`, '/generated/img/*'] as const;
+export const IMMUTABLE_PATHS = ['/_next/static/*', `${SIMPLIFIED.base}/_next/static/*`, `/${IMAGE_FOLDER}/*`] as const;
 
 /** Headers Cloudflare Pages adds to every response that the site does without. */
 export const HOST_DEFAULTS_DETACHED = ['Access-Control-Allow-Origin'] as const;

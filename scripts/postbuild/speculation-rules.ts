@@ -11,6 +11,8 @@
 // so the page shape alone leaves out scripts, images, `.json`, `.xml`, `.txt`, `.pdf`, `.svg`; the
 // asset folders are refused by name as well, should a link ever point into one.
 
+import { IMAGE_FOLDER } from '@/lib/image-url';
+
 /** Where the rules file is served; the header names it. */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 /** The media type the browser requires of a rules file announced by header. */
@@ -28,7 +30,7 @@ export const NO_PRERENDER_SELECTORS = ['[hreflang]', '[rel~="noreferrer"]', '[do
 
 /** Page addresses (this origin, ending in `/`) and the folders that hold no page. */
 export const PAGE_PATTERNS = ['/', '/*/'] as const;
-export const NOT_PAGE_PATTERNS = ['/_next/*', '/*/_next/*', '/generated/*'] as const;
+export const NOT_PAGE_PATTERNS = ['/_next/*', '/*/_next/*', '/generated/*', `/${IMAGE_FOLDER}/*`] as const;
 
 export function speculationRules() {
   return {

@@ -111,7 +111,7 @@ request.describe('security headers', () => {
   });
 
   request('a missing hashed asset gets a 404 that is never cached, not the folder’s year-long cache', async ({ request }) => {
-    for (const path of ['/_next/static/chunks/no-such-chunk.js', '/generated/img/no-such-image.webp']) {
+    for (const path of ['/_next/static/chunks/no-such-chunk.js', '/i/no-such-image.webp']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()['cache-control'], path).toBe('no-store');
@@ -159,10 +159,10 @@ request.describe('security headers', () => {
           'src' in element ? element.src : element.href,
         ),
         ...[...document.querySelectorAll('img')].map((image) => image.currentSrc || image.src),
-      ].filter((url) => /^\/(_next\/static|generated\/img)\//.test(new URL(url, location.href).pathname)),
+      ].filter((url) => /^\/(_next\/static|i)\//.test(new URL(url, location.href).pathname)),
     );
     expect(assets.some((url) => url.includes('/_next/static/chunks/'))).toBe(true);
-    expect(assets.some((url) => url.includes('/generated/img/'))).toBe(true);
+    expect(assets.some((url) => url.includes('/i/'))).toBe(true);
     for (const url of assets) {
       const response = await request.get(url);
       const headers = response.headers();

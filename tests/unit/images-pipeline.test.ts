@@ -54,7 +54,7 @@ it('writes the manifest of a sample image: size, placeholder, hashed AVIF/WebP v
   for (const format of ['avif', 'webp'] as const) {
     expect(entry.variants[format].map((v) => v.width)).toEqual([320, 700]);
     for (const variant of entry.variants[format]) {
-      expect(variant.src).toMatch(new RegExp(`^/generated/img/service-sample-${variant.width}\\.[0-9a-f]{10}\\.${format}$`));
+      expect(variant.src).toMatch(new RegExp(`^/i/service-sample-${variant.width}\\.[0-9a-f]{8}\\.${format}$`));
       const meta = await sharp(publicFile(variant.src)).metadata();
       expect(meta.width).toBe(variant.width);
       expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
@@ -88,7 +88,7 @@ it('re-encodes nothing on an unchanged run, and replaces the outputs of a change
   expect(third.encoded).toBe(1);
   expect(third.removed).toBeGreaterThan(0);
   expect(existsSync(publicFile(src))).toBe(false);
-  expect(readdirSync(path.join(root, 'public', 'generated', 'img'))).toHaveLength(4);
+  expect(readdirSync(path.join(root, 'public', 'i'))).toHaveLength(4);
 });
 
 it('removes the outputs of a deleted source', async () => {
@@ -96,8 +96,16 @@ it('removes the outputs of a deleted source', async () => {
   rmSync(path.join(root, 'content', 'images', 'service-sample.png'));
   const { manifest } = await buildImages(options);
   expect(manifest.images).toEqual({});
-  expect(readdirSync(path.join(root, 'public', 'generated', 'img'))).toEqual([]);
+  expect(readdirSync(path.join(root, 'public', 'i'))).toEqual([]);
   expect(readdirSync(path.join(root, 'public', 'generated', 'og'))).toEqual([]);
+});
+
+it('removes the variants folder of builds before public/i/', async () => {
+  const legacy = path.join(root, 'public', 'generated', 'img');
+  mkdirSync(legacy, { recursive: true });
+  writeFileSync(path.join(legacy, 'service-sample-320.0123456789.webp'), 'old');
+  await buildImages(options);
+  expect(existsSync(legacy)).toBe(false);
 });
 
 it('fails on an unsupported format, naming the file', async () => {
@@ -168,7 +176,7 @@ it('is read by lib/image-manifest: entries by file name, srcset strings, a named
   const manifest = readManifest(manifestFile());
   const entry = getImage('service-sample.png', manifest);
   expect(srcSet(entry, 'webp')).toMatch(
-    /^\/generated\/img\/service-sample-320\.[0-9a-f]{10}\.webp 320w, \/generated\/img\/service-sample-700\.[0-9a-f]{10}\.webp 700w$/,
+    /^\/i\/service-sample-320\.[0-9a-f]{8}\.webp 320w, \/i\/service-sample-700\.[0-9a-f]{8}\.webp 700w$/,
   );
   expect(() => getImage('missing.svg', manifest)).toThrow(
     'content: image "missing.svg" has no built variants — run the image step (npm run build runs it)',

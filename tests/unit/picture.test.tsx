@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { HeroPicture, Picture } from '@/components/ui/picture';
 import { largestSlot, type ImageEntry } from '@/lib/image-manifest';
+import { variantPattern } from '@/lib/image-variants';
 
 function entry(name: string, width: number, height: number, opaque = true, widths = [320, width]): ImageEntry {
   const variants = (format: string) => widths.map((w) => ({ width: w, src: `/generated/img/${name}-${w}.h.${format}` }));
@@ -147,4 +148,12 @@ it('serves the LCP hero slide in WebP only, eagerly and with high priority', () 
   const img = container.querySelector('img')!;
   expect(img).toHaveAttribute('loading', 'eager');
   expect(img).toHaveAttribute('fetchpriority', 'high');
+});
+
+it('hands a picture’s URLs over as one pattern, and finds none where the variants are named otherwise', () => {
+  const { variants } = entry('card', 800, 600);
+  expect(variantPattern(variants)).toBe('/generated/img/card-{w}.h.{f}');
+  expect(variantPattern({ ...variants, avif: [variants.avif[0]!, { width: 800, src: '/elsewhere/card-800.h.avif' }] })).toBeNull();
+  expect(variantPattern({ ...variants, avif: variants.avif.slice(0, 1) })).toBeNull();
+  expect(variantPattern({ ...variants, webp: [] })).toBeNull();
 });

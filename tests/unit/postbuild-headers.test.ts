@@ -97,7 +97,7 @@ describe('an export with many pages', () => {
       '/*',
       '/_next/static/*',
       `${SIMPLIFIED.base}/_next/static/*`,
-      '/generated/img/*',
+      '/i/*',
       SPECULATION_RULES_PATH,
       '/*.svg',
       'https://:project.pages.dev/*',
@@ -128,7 +128,7 @@ describe('an export with many pages', () => {
       const names = Object.keys(headersFor(rules, page)).map((name) => name.toLowerCase());
       expect(names).toEqual(expect.arrayContaining([...documentOnly, ...kept]));
     }
-    for (const asset of ['/_next/static/chunks/a.js', '/_next/static/hydrate/b.js', '/generated/img/hero-750.abc.avif']) {
+    for (const asset of ['/_next/static/chunks/a.js', '/_next/static/hydrate/b.js', '/i/hero-750.abcd1234.avif']) {
       const headers = Object.fromEntries(Object.entries(headersFor(rules, asset)).map(([name, value]) => [name.toLowerCase(), value]));
       expect(Object.keys(headers).sort()).toEqual([...kept, 'cache-control'].sort());
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -156,7 +156,7 @@ describe('an export with many pages', () => {
     const [pages, notFiles, notLinks] = rule?.where.and ?? [];
     // Relative patterns: this origin only; every page address ends in `/`, no file's does.
     expect(pages).toEqual({ href_matches: ['/', '/*/'] });
-    expect(notFiles).toEqual({ not: { href_matches: expect.arrayContaining(['/_next/*', `/*/_next/*`, '/generated/*']) } });
+    expect(notFiles).toEqual({ not: { href_matches: expect.arrayContaining(['/_next/*', `/*/_next/*`, '/generated/*', '/i/*']) } });
     // The edition switch and suggestion carry hreflang; the quick exit rel="noreferrer".
     expect(notLinks).toEqual({
       not: { selector_matches: expect.arrayContaining(['[hreflang]', '[rel~="noreferrer"]', '[data-no-prerender]']) },
@@ -165,12 +165,12 @@ describe('an export with many pages', () => {
 
   it('gives every SVG, wherever served, its own restrictive CSP instead of the page policy', () => {
     const rules = parseHeadersFile(processExport(outDir, OFF).text);
-    for (const svg of ['/icon.svg', '/generated/logo.svg', '/generated/img/photo-750.abc.svg', `${SIMPLIFIED.base}/icon.svg`]) {
+    for (const svg of ['/icon.svg', '/generated/logo.svg', '/i/photo-750.abcd1234.svg', `${SIMPLIFIED.base}/icon.svg`]) {
       const headers = headersFor(rules, svg);
       expect(headers['content-security-policy']).toBe(SVG_CSP);
       expect(headers['speculation-rules']).toBeUndefined();
     }
-    expect(headersFor(rules, '/generated/img/photo-750.abc.svg')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/i/photo-750.abcd1234.svg')['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/svg/')['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self';/);
   });
 

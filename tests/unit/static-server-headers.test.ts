@@ -206,7 +206,7 @@ describe('the site’s own _headers, served', () => {
       _headers: headersText(headerRules(securityHeaders(contentSecurityPolicy()))),
       [SPECULATION_RULES_PATH.slice(1)]: speculationRulesText(),
       'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      'generated/img/mark-96.abc.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'i/mark-96.abcd1234.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
   });
   afterAll(() => served.close());
@@ -223,7 +223,7 @@ describe('the site’s own _headers, served', () => {
   });
 
   it('serves every SVG with one policy, the SVG one', async () => {
-    for (const path of ['/icon.svg', '/generated/img/mark-96.abc.svg']) {
+    for (const path of ['/icon.svg', '/i/mark-96.abcd1234.svg']) {
       const { status, headers } = await served.send('GET', path);
       expect(status).toBe(200);
       expect(headers['content-type']).toBe('image/svg+xml');

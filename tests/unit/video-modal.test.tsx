@@ -7,9 +7,10 @@ const named = (template: string, title: string) => template.replace('{title}', t
 
 const ID = 'dQw4w9WgXcQ';
 const TITLE = '甚麼是家族系統排列？';
+/** The card's link: the watch page, derived from the id whatever form the content's URL takes. */
+const WATCH = `https://www.youtube.com/watch?v=${ID}`;
 const props: VideoCardProps = {
   url: `https://youtu.be/${ID}`,
-  href: `https://www.youtube.com/watch?v=${ID}`,
   id: ID,
   title: TITLE,
   fallback: '/generated/img/video-default.webp',
@@ -26,7 +27,7 @@ async function openPlayer() {
 it('is a working link to the watch page in a new tab before any script runs', () => {
   render(<VideoCard {...props} />);
   const card = screen.getByRole('link', { name: named(videoCopy.playLabel, TITLE) });
-  expect(card).toHaveAttribute('href', props.href);
+  expect(card).toHaveAttribute('href', WATCH);
   expect(card).toHaveAttribute('target', '_blank');
   expect(card).toHaveAttribute('rel', 'noopener noreferrer');
   expect(document.querySelector('iframe')).toBeNull();
@@ -78,7 +79,7 @@ it('leaves modified clicks (new tab, new window) to the browser', () => {
 });
 
 it('keeps a video without an id a plain link to a new tab', () => {
-  render(<VideoCard {...props} id={null} href="https://www.facebook.com/some/video" fallback="/generated/img/video-default.webp" />);
+  render(<VideoCard {...props} url="https://www.facebook.com/some/video" id={null} fallback="/generated/img/video-default.webp" />);
   const link = screen.getByRole('link', { name: (name) => name.includes(TITLE) && name.includes(videoCopy.newTabHint) });
   expect(link).toHaveAttribute('href', 'https://www.facebook.com/some/video');
   expect(link).toHaveAttribute('target', '_blank');

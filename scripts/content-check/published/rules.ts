@@ -50,7 +50,7 @@ export interface PublishedRule {
 }
 type Found = (page: string, text: string, source: string, fixText: string, warning?: boolean) => void;
 
-/** A picture by its source file, whatever size or format the image step made of it: /generated/img/therapist-a-640.3f9c0d1e2a.avif → therapist-a. */
+/** A picture by its source file, whatever size or format the image step made of it: /i/therapist-a-640.3f9c0d1e.avif → therapist-a. */
 export const pictureOf = (src: string): string =>
   (src.split(/[?#]/)[0] ?? '')
     .replace(/^.*\//, '')

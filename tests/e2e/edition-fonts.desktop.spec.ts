@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 // The font follows the language (app/globals.css): each edition's page in its own region's
 // glyphs, and its switch link, written in the other script, in the other's.
-const firstFamily = (element: Element) => getComputedStyle(element).fontFamily.split(',')[0].trim();
+const firstFamily = (element: Element) => getComputedStyle(element).fontFamily.split(',')[0]?.trim();
 
 for (const [edition, other, font, otherFont] of [
   [TRADITIONAL, SIMPLIFIED, '"PingFang HK"', '"PingFang SC"'],

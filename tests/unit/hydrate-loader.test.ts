@@ -30,6 +30,8 @@ interface Page {
   entryTypes?: string[];
   /** The boxes of the page's `fetchpriority="high"` images. */
   priorityImages?: Box[];
+  /** The browser has MessageChannel (every current one); without, the loader inserts all at once. */
+  messages?: boolean;
 }
 
 /** Runs the loader in a stand-in browser (a 400 × 800 window) whose clock, frames, decoding and paint reports the test drives. */
@@ -39,6 +41,7 @@ function load({
   prerendering = false,
   entryTypes = ['largest-contentful-paint'],
   priorityImages = [],
+  messages = false,
 }: Page = {}) {
   const inserted: Inserted[] = [];
   const attributes: Record<string, string> = {};
@@ -72,6 +75,12 @@ function load({
     disconnect() {
       observing = false;
     }
+  }
+  /** Messages posted and not yet delivered: each is a task of its own. */
+  let posted: (() => void)[] = [];
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.()) };
   }
   /** Calls back once per batch of changes, as the browser does at the end of the task that made them. */
   class MutationObserver {
@@ -115,6 +124,7 @@ function load({
     innerHeight: 800,
     PerformanceObserver,
     MutationObserver,
+    ...(messages ? { MessageChannel } : {}),
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
     requestAnimationFrame: (run: () => void) => frames.push(run),
@@ -127,6 +137,13 @@ function load({
     reason: () => attributes[START_ATTRIBUTE],
     images,
     layouts: () => layouts,
+    /** The next posted message is delivered, in a task of its own. */
+    nextMessage: () => {
+      const [first, ...rest] = posted;
+      posted = rest;
+      first?.();
+      return first !== undefined;
+    },
     /** Scripts change the document (hydration, effects); the observer reports it at the task's end. */
     mutate: () => mutated?.(),
     /** The visitor arrives: the prerendered page is shown. */
@@ -269,6 +286,17 @@ describe('the hydration loader', () => {
     page.activate();
     page.mutate();
     expect(page.layouts()).toBe(3);
+  });
+
+  it("inserts one script a task, the page's own first, in order", () => {
+    const page = load({ messages: true, prerendering: true, visibilityState: 'hidden' });
+    page.fireLoad();
+    expect(page.inserted).toEqual(ALL.slice(0, 1));
+    expect(page.nextMessage()).toBe(true);
+    expect(page.inserted).toEqual(ALL.slice(0, 2));
+    expect(page.nextMessage()).toBe(true);
+    expect(page.inserted).toEqual(ALL);
+    expect(page.nextMessage()).toBe(false);
   });
 
   it('forces no layout on a page loaded in front of the visitor', () => {

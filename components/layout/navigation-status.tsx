@@ -16,23 +16,43 @@ function leavesForInternalPage(event: MouseEvent): boolean {
 }
 
 /**
- * 載入中... from the click on a link to another page of the site until that page replaces this
- * one. Cleared when the browser brings this page back from its back/forward cache.
+ * How long a followed link waits before the loading words show. A page the browser prerendered
+ * replaces this one within about this time on a slow phone, and a click that re-renders this page
+ * delays it: the re-render ran in the click's own task, before the browser started the navigation,
+ * and its style and layout then competed with the shown page's first frame (docs/benchmarks.md).
+ * Under a fifth of a second, the words still come long before a slow page's wait feels long.
+ */
+export const LOADING_DELAY_MS = 200;
+
+/**
+ * 載入中... from LOADING_DELAY_MS after the click on a link to another page of the site until that
+ * page replaces this one. Cleared when the browser brings this page back from its back/forward cache.
  */
 export function NavigationStatus() {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = () => clearTimeout(timer);
     // Bubbling, after React's handlers: a link whose click something cancelled leads nowhere.
     const onClick = (event: MouseEvent) => {
-      if (leavesForInternalPage(event)) setPending(true);
+      if (!leavesForInternalPage(event)) return;
+      cancel();
+      timer = setTimeout(() => setPending(true), LOADING_DELAY_MS);
     };
-    const onPageShow = () => setPending(false);
+    const onPageShow = () => {
+      cancel();
+      setPending(false);
+    };
     document.addEventListener('click', onClick);
     window.addEventListener('pageshow', onPageShow);
+    // The next page is shown (or this one hidden in the back/forward cache): nothing left to wait for.
+    window.addEventListener('pagehide', cancel);
     return () => {
+      cancel();
       document.removeEventListener('click', onClick);
       window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('pagehide', cancel);
     };
   }, []);
 

@@ -21,8 +21,16 @@ export function TableScroll({ label, hint, children }: TableScrollProps) {
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return undefined;
-    // One pixel of slack: sub-pixel widths can make scrollWidth round one above clientWidth.
-    const check = () => setOverflowing(scroller.scrollWidth > scroller.clientWidth + 1);
+    // One pixel of slack: sub-pixel widths can make scrollWidth round one above clientWidth. Only a
+    // change re-renders: the observer's first report comes in the page's first frame, which on a
+    // prerendered page is the frame that shows it (docs/benchmarks.md).
+    let last: boolean | undefined;
+    const check = () => {
+      const next = scroller.scrollWidth > scroller.clientWidth + 1;
+      if (next === last) return;
+      last = next;
+      setOverflowing(next);
+    };
     check();
     window.addEventListener('resize', check);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);

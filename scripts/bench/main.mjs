@@ -9,6 +9,7 @@
 //   OUT_DIR=/path/to/out BENCH_RUNS=5 npm run bench   (an OUT_DIR built with HYDRATE_AFTER_LOAD=0)
 //   npm run bench -- --paired          home against the floor in pairs, and the prerendered second page (pair.mjs)
 //   npm run bench -- --paired --against <ref>   and another commit's home in the same rounds (built in a temporary worktree)
+//   npm run bench -- --prerender [--against <ref>]   only the prerendered second page (BENCH_PRERENDER_TRACE=<dir> traces it)
 //
 // Installs nothing: needs the `lighthouse` dev dependency and a Chromium (CHROME_PATH, default
 // Debian's /usr/bin/chromium).
@@ -19,7 +20,7 @@ import { bytesTable } from './bytes.mjs';
 import { ensureFloorBuild, ensureSiteBuilds } from './builds.mjs';
 import { args, CHROME_PATH, fail, FLOOR_OUT, LIGHTHOUSE, ROUTES, RUNS, SITE_AFTER_LOAD, SITE_DIRECT } from './bench-config.mjs';
 import { oversizedImages } from './images.mjs';
-import { BYTES_ROUTES, pairedBench } from './pair.mjs';
+import { BYTES_ROUTES, pairedBench, prerenderBench } from './pair.mjs';
 import { lighthouseWithRetry, serve } from './lighthouse.mjs';
 import { machine, record, table } from './report.mjs';
 import { median, summarise } from './stats.mjs';
@@ -104,5 +105,6 @@ async function main() {
 
 if (!existsSync(LIGHTHOUSE)) fail('lighthouse is not installed: `npm i -D lighthouse@13.5.0`.');
 if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
-if (args.has('--paired')) await pairedBench();
+if (args.has('--prerender')) await prerenderBench();
+else if (args.has('--paired')) await pairedBench();
 else await main();

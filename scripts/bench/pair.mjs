@@ -11,6 +11,7 @@
 //
 //   npm run bench -- --paired                   home and the floor, 7 rounds (BENCH_ROUNDS)
 //   npm run bench -- --paired --against v1.2.0  and that commit's home in the same rounds
+//   npm run bench -- --prerender [--against <ref>]  only the prerendered second page (interleaved with the ref's)
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -41,9 +42,9 @@ export const BYTES_ROUTES = ['/', '/fee/', `${SIMPLIFIED.base}/`, `${SIMPLIFIED.
 const load = () => loadavg()[0];
 const signed = (ms) => `${ms >= 0 ? '+' : '−'}${Math.abs(Math.round(ms))} ms`;
 
-/** Whether every HTML response of the export announces speculation rules (out/_headers). */
-function announcesSpeculationRules() {
-  const headers = join(OUT_DIR, '_headers');
+/** Whether every HTML response of the export announces speculation rules (its _headers). */
+function announcesSpeculationRules(dir = OUT_DIR) {
+  const headers = join(dir, '_headers');
   return existsSync(headers) && /^\s+Speculation-Rules:/im.test(readFileSync(headers, 'utf8'));
 }
 
@@ -96,6 +97,53 @@ function sideRow(label, runs, floorRuns) {
   );
 }
 
+/** Home's sides whose export announces speculation rules: today's, and the ref's when it has them too. */
+const prerenderSides = (sides) => sides.filter((side) => side.key !== 'floor' && announcesSpeculationRules(side.root));
+
+/** One paragraph per side measured on the prerendered second page. */
+function prerenderLines(prerender, sides) {
+  if (!prerender) return [`Second page prerendered: not measured, ${OUT_DIR}/_headers announces no Speculation-Rules.`];
+  return sides
+    .filter((side) => prerender.has(side.key))
+    .flatMap((side) => {
+      const result = prerender.get(side.key);
+      const over = result.tapToLcp >= PAIR_BUDGETS.prerenderedTapToLcp;
+      return [
+        `Second page prerendered, ${side.label} (hover on home's link to ${result.path}, phone 412×823 DPR 1.75, CPU ${CPU_SLOWDOWN}× slower, median of ${result.samples}${prerender.size > 1 ? `, visits interleaved with the other side's` : ''}): ` +
+          `tap to LCP ${Math.round(result.tapToLcp)} ms (${Math.round(result.tapToLcpRange[0])}–${Math.round(result.tapToLcpRange[1])}; ` +
+          `LCP counted from activation, as web-vitals does; activation to LCP ${Math.round(result.activationToLcp)} ms` +
+          `${result.withoutLcpEntry ? `; ${result.withoutLcpEntry} visits without an LCP entry, counted to their first paint` : ''}), tap to the first frame shown ${Math.round(result.tapToFrame)} ms, ` +
+          `long-task blocking after the tap ${Math.round(result.blocking)} ms, ready and hydrated ${Math.round(result.readyMs)} ms after the hover` +
+          `${result.allHydrated ? '' : ' (NOT hydrated on arrival in every visit)'}` +
+          `${result.activationCpu === null ? '' : `; main thread's CPU from activation to the first paint ${Math.round(result.activationCpu)} ms (traced)`}; ` +
+          `load average ${result.load.toFixed(2)} (${result.loadRange[0].toFixed(2)}–${result.loadRange[1].toFixed(2)}). ` +
+          `Budget < ${PAIR_BUDGETS.prerenderedTapToLcp} ms: ${over ? 'OVER BUDGET' : 'within'}.`,
+        '',
+      ];
+    })
+    .slice(0, -1);
+}
+
+/** `--prerender`: only the prerendered second page, today's export and (`--against <ref>`) that commit's, interleaved. */
+export async function prerenderBench() {
+  if (!announcesSpeculationRules()) fail(`${OUT_DIR}/_headers announces no Speculation-Rules: nothing is prerendered.`);
+  const againstRef = args.has('--against') ? argValue('--against') : undefined;
+  const against = againstRef ? ensureRefBuild(againstRef) : null;
+  const served = [
+    { key: 'site', label: `home (${OUT_DIR.split('/').pop()}/, as built)`, root: OUT_DIR },
+    ...(against ? [{ key: 'against', label: `home at ${against.ref} (${against.commit.slice(0, 10)})`, root: against.out }] : []),
+  ];
+  const sides = [];
+  for (const side of served) sides.push({ ...side, ...(await serve(side.root)) });
+  let prerender;
+  try {
+    prerender = await prerenderedSecondPage(prerenderSides(sides), { samples: PRERENDER_SAMPLES });
+  } finally {
+    for (const side of sides) side.server.close();
+  }
+  console.log(`\n${prerenderLines(prerender, sides).join('\n')}\n`);
+}
+
 export async function pairedBench() {
   if (!existsSync(join(OUT_DIR, 'index.html'))) fail(`${OUT_DIR}/index.html not found: run \`npm run build\` first.`);
   const againstRef = args.has('--against') ? argValue('--against') : undefined;
@@ -115,7 +163,7 @@ export async function pairedBench() {
   let prerender = null;
   try {
     rounds = await pairedRounds(sides);
-    if (announcesSpeculationRules()) prerender = await prerenderedSecondPage(sides[0].base, { samples: PRERENDER_SAMPLES });
+    if (announcesSpeculationRules()) prerender = await prerenderedSecondPage(prerenderSides(sides), { samples: PRERENDER_SAMPLES });
   } finally {
     for (const side of sides) side.server.close();
   }
@@ -163,21 +211,7 @@ export async function pairedBench() {
     '',
     bytesTable([{ label: 'site', dir: OUT_DIR }, ...(against ? [{ label: against.ref, dir: against.out }] : [])], BYTES_ROUTES),
   ];
-  if (prerender) {
-    const over = prerender.tapToLcp >= PAIR_BUDGETS.prerenderedTapToLcp;
-    lines.push(
-      '',
-      `Second page prerendered (hover on home's link to ${prerender.path}, phone 412×823 DPR 1.75, CPU ${CPU_SLOWDOWN}× slower, median of ${prerender.samples}): ` +
-        `tap to LCP ${Math.round(prerender.tapToLcp)} ms (${Math.round(prerender.tapToLcpRange[0])}–${Math.round(prerender.tapToLcpRange[1])}; ` +
-        `LCP counted from activation, as web-vitals does; activation to LCP ${Math.round(prerender.activationToLcp)} ms` +
-        `${prerender.withoutLcpEntry ? `; ${prerender.withoutLcpEntry} visits without an LCP entry, counted to their first paint` : ''}), tap to the first frame shown ${Math.round(prerender.tapToFrame)} ms, ` +
-        `long-task blocking after the tap ${Math.round(prerender.blocking)} ms, ready and hydrated ${Math.round(prerender.readyMs)} ms after the hover` +
-        `${prerender.allHydrated ? '' : ' (NOT hydrated on arrival in every visit)'}; load average ${prerender.load.toFixed(2)} (${prerender.loadRange[0].toFixed(2)}–${prerender.loadRange[1].toFixed(2)}). ` +
-        `Budget < ${PAIR_BUDGETS.prerenderedTapToLcp} ms: ${over ? 'OVER BUDGET' : 'within'}.`,
-    );
-  } else {
-    lines.push('', `Second page prerendered: not measured, ${OUT_DIR}/_headers announces no Speculation-Rules.`);
-  }
+  lines.push('', ...prerenderLines(prerender, sides));
   const markdown = lines.join('\n');
   console.log(`\n${markdown}\n`);
   if (args.has('--record')) record(markdown, 'bench-pair');

@@ -5,8 +5,11 @@
 // support is attached (Playwright's kind: PrerenderingDisabledByDevTools); puppeteer-core attaches
 // through the tab and follows the activation. Phone as Lighthouse's mobile: 412×823 CSS px, DPR
 // 1.75, touch, CPU slowed 4× (puppeteer also applies it to the prerendering page); loopback network.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { activationBreakdown, breakdownLine, startTrace } from './activation-trace.mjs';
 import { CHROME_PATH } from './bench-config.mjs';
 import { median } from './stats.mjs';
 
@@ -99,8 +102,12 @@ async function visibleLink(page, path) {
   throw new Error(`bench: no visible link to ${path} on ${page.url()}`);
 }
 
-/** One visit: home, a hover on the link, the prerender loaded and hydrated, the tap, the new page's figures. */
-async function oneVisit(browser, sessions, base, path) {
+/**
+ * One visit: home, a hover on the link, the prerender loaded and hydrated, the tap, the new page's
+ * figures; with `traceFile`, a browser-wide trace from just before the tap, read into what the new
+ * page's main thread did from activation to its first paint (activation-trace.mjs) and kept there.
+ */
+async function oneVisit(browser, sessions, base, path, traceFile) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -120,6 +127,7 @@ async function oneVisit(browser, sessions, base, path) {
     // The LCP observer, and the first frame the page begins once shown (its LCP content is on screen at that frame's end).
     await evaluateIn(session, BEFORE_TAP);
     const box = await link.boundingBox();
+    const trace = traceFile ? await startTrace(browser) : null;
     const tapAt = epochNow();
     // The tap's end is answered by a page already replaced by the prerendered one: puppeteer then
     // reports the old target closed, which is the activation, not a failure.
@@ -130,6 +138,12 @@ async function oneVisit(browser, sessions, base, path) {
     await pause(SETTLE_MS);
     const shown = await session.send('Runtime.evaluate', { expression: SHOWN_FIGURES, awaitPromise: true, returnByValue: true });
     const figures = shown.result.value;
+    let breakdown;
+    if (trace) {
+      const events = await trace.stop();
+      writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
+      breakdown = activationBreakdown(events, base);
+    }
     if (!(figures.activationStart > 0)) throw new Error(`bench: ${path} was loaded, not activated from the prerender`);
     // As web-vitals counts a prerendered page's LCP: from activation, never before it. With no LCP
     // entry at all, its first paint (here the frame its LCP text is painted in).
@@ -145,48 +159,71 @@ async function oneVisit(browser, sessions, base, path) {
       blocking: figures.blocking,
       longTasks: figures.longTasks,
       hydrated: figures.hydrated,
+      breakdown,
     };
   } finally {
     await context.close();
   }
 }
 
-/** The median of `samples` visits from home to `path` activated from its prerender. */
-export async function prerenderedSecondPage(base, { path = '/services/', samples = 7, log = console.log } = {}) {
+/** The medians of one side's visits. */
+function summary(path, visits) {
+  const pick = (key) => visits.map((visit) => visit[key]);
+  return {
+    path,
+    samples: visits.length,
+    tapToLcp: median(pick('tapToLcp')),
+    tapToLcpRange: [Math.min(...pick('tapToLcp')), Math.max(...pick('tapToLcp'))],
+    activationToLcp: median(pick('activationToLcp')),
+    tapToFrame: median(pick('tapToFrame')),
+    blocking: median(pick('blocking')),
+    readyMs: median(pick('readyMs')),
+    /** The 1-minute load average after each visit: median and range. */
+    load: median(pick('load')),
+    loadRange: [Math.min(...pick('load')), Math.max(...pick('load'))],
+    allHydrated: visits.every((visit) => visit.hydrated),
+    /** Visits with no LCP entry, counted to their first paint instead. */
+    withoutLcpEntry: visits.filter((visit) => visit.withoutLcpEntry).length,
+    /** From the traces (BENCH_PRERENDER_TRACE): the main thread's CPU from activation to the first paint, median. */
+    activationCpu: visits.some((visit) => visit.breakdown)
+      ? median(visits.filter((visit) => visit.breakdown).map((visit) => visit.breakdown.cpu))
+      : null,
+  };
+}
+
+/**
+ * `samples` visits from home to `path` activated from its prerender, for each side (`{ key, base }`:
+ * several exports, e.g. today's and another commit's); the sides' visits interleaved, their order
+ * turning each round, so a loaded machine weighs on every side alike. Returns each side's medians by key.
+ */
+export async function prerenderedSecondPage(
+  sides,
+  { path = '/services/', samples = 7, log = console.log, traceDir = process.env.BENCH_PRERENDER_TRACE } = {},
+) {
   const browser = await puppeteer.launch({
     executablePath: CHROME_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   });
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
   try {
     const sessions = await watchSessions(browser);
-    const visits = [];
+    const visits = new Map(sides.map((side) => [side.key, []]));
     for (let sample = 1; sample <= samples; sample += 1) {
-      const visit = { ...(await oneVisit(browser, sessions, base, path)), load: loadavg()[0] };
-      visits.push(visit);
-      log(
-        `bench: prerender ${sample}/${samples} / → ${path}: tap to LCP ${Math.round(visit.tapToLcp)} ms ` +
-          `(activation to LCP ${Math.round(visit.activationToLcp)} ms; to the first frame shown ${Math.round(visit.tapToFrame)} ms), blocking after tap ${Math.round(visit.blocking)} ms, ` +
-          `ready ${visit.readyMs} ms after hover; load average ${visit.load.toFixed(2)}`,
-      );
+      const turn = (sample - 1) % sides.length;
+      for (const side of [...sides.slice(turn), ...sides.slice(0, turn)]) {
+        const traceFile = traceDir ? join(traceDir, `${side.key}-${sample}.json`) : undefined;
+        const visit = { ...(await oneVisit(browser, sessions, side.base, path, traceFile)), load: loadavg()[0] };
+        visits.get(side.key).push(visit);
+        log(
+          `bench: prerender ${sample}/${samples} ${side.key} / → ${path}: tap to LCP ${Math.round(visit.tapToLcp)} ms ` +
+            `(activation to LCP ${Math.round(visit.activationToLcp)} ms; to the first frame shown ${Math.round(visit.tapToFrame)} ms), blocking after tap ${Math.round(visit.blocking)} ms, ` +
+            `ready ${visit.readyMs} ms after hover; load average ${visit.load.toFixed(2)}` +
+            (visit.breakdown === undefined ? '' : `\n  ${breakdownLine(visit.breakdown)}`),
+        );
+      }
     }
-    const pick = (key) => visits.map((visit) => visit[key]);
-    return {
-      path,
-      samples,
-      tapToLcp: median(pick('tapToLcp')),
-      tapToLcpRange: [Math.min(...pick('tapToLcp')), Math.max(...pick('tapToLcp'))],
-      activationToLcp: median(pick('activationToLcp')),
-      tapToFrame: median(pick('tapToFrame')),
-      blocking: median(pick('blocking')),
-      readyMs: median(pick('readyMs')),
-      /** The 1-minute load average after each visit: median and range. */
-      load: median(pick('load')),
-      loadRange: [Math.min(...pick('load')), Math.max(...pick('load'))],
-      allHydrated: visits.every((visit) => visit.hydrated),
-      /** Visits with no LCP entry, counted to their first paint instead. */
-      withoutLcpEntry: visits.filter((visit) => visit.withoutLcpEntry).length,
-    };
+    return new Map(sides.map((side) => [side.key, summary(path, visits.get(side.key))]));
   } finally {
     await browser.close();
   }

@@ -30,6 +30,8 @@ interface Page {
   entryTypes?: string[];
   /** The boxes of the page's `fetchpriority="high"` images. */
   priorityImages?: Box[];
+  /** The browser has MessageChannel (every current one); without, the loader inserts all at once. */
+  messages?: boolean;
 }
 
 /** Runs the loader in a stand-in browser (a 400 × 800 window) whose clock, frames, decoding and paint reports the test drives. */
@@ -39,6 +41,7 @@ function load({
   prerendering = false,
   entryTypes = ['largest-contentful-paint'],
   priorityImages = [],
+  messages = false,
 }: Page = {}) {
   const inserted: Inserted[] = [];
   const attributes: Record<string, string> = {};
@@ -50,6 +53,10 @@ function load({
   const buffered: Entry[] = [];
   let observing = false;
   const decoders: (() => void)[] = [];
+  /** How often the loader read a box of the document (which styles and lays it out). */
+  let layouts = 0;
+  let mutated: (() => void) | null = null;
+  const documentListeners: Record<string, () => void> = {};
   const images: Image[] = priorityImages.map((box) => ({
     getBoundingClientRect: () => box,
     decode: () => new Promise<void>((resolve) => decoders.push(resolve)),
@@ -69,11 +76,37 @@ function load({
       observing = false;
     }
   }
+  /** Messages posted and not yet delivered: each is a task of its own. */
+  let posted: (() => void)[] = [];
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.()) };
+  }
+  /** Calls back once per batch of changes, as the browser does at the end of the task that made them. */
+  class MutationObserver {
+    constructor(callback: () => void) {
+      mutated = callback;
+    }
+    observe(target: unknown, options: MutationObserverInit) {
+      expect(target).toBe(document.documentElement);
+      expect(options).toMatchObject({ subtree: true, childList: true, attributes: true });
+    }
+    disconnect() {
+      mutated = null;
+    }
+  }
   const document = {
     readyState,
     visibilityState,
     prerendering,
-    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+    documentElement: {
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+      getBoundingClientRect: () => {
+        layouts += 1;
+        return { left: 0, top: 0, right: 400, bottom: 3000 };
+      },
+    },
+    addEventListener: (type: string, listener: () => void) => (documentListeners[type] = listener),
     currentScript: {
       getAttribute: (name: string) =>
         ({ [PAGE_SCRIPT_ATTRIBUTE]: '/i/p.js', [PAGE_SCRIPT_ID_ATTRIBUTE]: '_R_', [CHUNKS_ATTRIBUTE]: '/c/a.js /c/b.js' })[name] ?? null,
@@ -90,6 +123,8 @@ function load({
     innerWidth: 400,
     innerHeight: 800,
     PerformanceObserver,
+    MutationObserver,
+    ...(messages ? { MessageChannel } : {}),
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
     requestAnimationFrame: (run: () => void) => frames.push(run),
@@ -101,6 +136,21 @@ function load({
     /** Why the loader started, as it recorded it on <html>. */
     reason: () => attributes[START_ATTRIBUTE],
     images,
+    layouts: () => layouts,
+    /** The next posted message is delivered, in a task of its own. */
+    nextMessage: () => {
+      const [first, ...rest] = posted;
+      posted = rest;
+      first?.();
+      return first !== undefined;
+    },
+    /** Scripts change the document (hydration, effects); the observer reports it at the task's end. */
+    mutate: () => mutated?.(),
+    /** The visitor arrives: the prerendered page is shown. */
+    activate: () => {
+      document.prerendering = false;
+      documentListeners.prerenderingchange?.();
+    },
     fireLoad: () => listeners.load?.(),
     /** The browser reports a paint (of `element`, if given); before the loader observes, it is buffered. */
     paint: (size: number, element: unknown = {}) => {
@@ -224,6 +274,38 @@ describe('the hydration loader', () => {
     page.fireLoad();
     expect(page.inserted).toEqual(ALL);
     expect(page.reason()).toBe('prerender');
+  });
+
+  it('while prerendered, styles and lays the page out after each change, so the frame that shows it need not', () => {
+    const page = load({ visibilityState: 'hidden', prerendering: true });
+    page.fireLoad();
+    expect(page.layouts()).toBe(1);
+    page.mutate(); // hydration's commit
+    page.mutate(); // the effects after it
+    expect(page.layouts()).toBe(3);
+    page.activate();
+    page.mutate();
+    expect(page.layouts()).toBe(3);
+  });
+
+  it("inserts one script a task, the page's own first, in order", () => {
+    const page = load({ messages: true, prerendering: true, visibilityState: 'hidden' });
+    page.fireLoad();
+    expect(page.inserted).toEqual(ALL.slice(0, 1));
+    expect(page.nextMessage()).toBe(true);
+    expect(page.inserted).toEqual(ALL.slice(0, 2));
+    expect(page.nextMessage()).toBe(true);
+    expect(page.inserted).toEqual(ALL);
+    expect(page.nextMessage()).toBe(false);
+  });
+
+  it('forces no layout on a page loaded in front of the visitor', () => {
+    const page = load({ priorityImages: [HERO] });
+    page.fireLoad();
+    page.paint(400 * 600, page.images[0]);
+    page.tick(0);
+    page.mutate();
+    expect(page.layouts()).toBe(0);
   });
 
   it('without the paint report and without a priority image, starts after the next frame', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { EditionSwitch } from '@/components/header/edition-switch';
-import { NavigationStatus } from '@/components/layout/navigation-status';
+import { LOADING_DELAY_MS, NavigationStatus } from '@/components/layout/navigation-status';
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { SIMPLIFIED } from '@/lib/edition';
@@ -15,6 +15,12 @@ function click(link: HTMLElement, init: MouseEventInit = {}) {
   act(() => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })));
   document.removeEventListener('click', stop);
 }
+
+/** The time the page waits before it shows the loading words passes. */
+const waitOut = (ms = LOADING_DELAY_MS) => act(() => void jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 type LinkProps = Parameters<typeof Link>[0];
 
@@ -31,8 +37,12 @@ function renderWith(props: Omit<LinkProps, 'children'>) {
 const indicator = () => screen.queryByTestId('loading-indicator');
 
 describe('NavigationStatus', () => {
-  it('shows the loading words once a link to another page of the site is followed', () => {
+  it('shows the loading words once a link to another page of the site is followed, after a short wait', () => {
     click(renderWith({ href: '/fee/' }));
+    expect(indicator()).toBeNull();
+    waitOut(LOADING_DELAY_MS - 1);
+    expect(indicator()).toBeNull();
+    waitOut(1);
     expect(indicator()).toHaveTextContent(chrome.loading);
     expect(indicator()).toHaveAttribute('role', 'status');
   });
@@ -47,12 +57,21 @@ describe('NavigationStatus', () => {
     const toSimplified = screen.getByRole('link');
     expect(toSimplified).toHaveAttribute('href', `${SIMPLIFIED.base}/`);
     click(toSimplified);
+    waitOut();
     expect(indicator()).toHaveTextContent(chrome.loading);
   });
 
   it('clears when the browser brings the page back from its back/forward cache', () => {
     click(renderWith({ href: '/fee/' }));
+    waitOut();
     act(() => void window.dispatchEvent(new Event('pageshow')));
+    expect(indicator()).toBeNull();
+  });
+
+  it('shows nothing when the next page replaced this one within the wait (a prerendered page shown)', () => {
+    click(renderWith({ href: '/fee/' }));
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    waitOut();
     expect(indicator()).toBeNull();
   });
 
@@ -65,11 +84,13 @@ describe('NavigationStatus', () => {
     ['a modified click', { href: '/fee/' }, { ctrlKey: true }],
   ])('shows nothing for %s', (_, props, init) => {
     click(renderWith(props), init);
+    waitOut();
     expect(indicator()).toBeNull();
   });
 
   it('shows nothing when the click was cancelled before it', () => {
     click(renderWith({ href: '/fee/', onClick: (event) => event.preventDefault() }));
+    waitOut();
     expect(indicator()).toBeNull();
   });
 });

@@ -1,4 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useId } from 'react';
+
+// Counts the component's renders: it calls useId once in each.
+jest.mock('react', () => {
+  const actual = jest.requireActual<typeof import('react')>('react');
+  return { ...actual, useId: jest.fn(actual.useId) };
+});
+const renders = jest.mocked(useId);
 import { TableScroll } from '@/components/services/table-scroll';
 
 const hint = '表格可左右移動';
@@ -53,5 +61,37 @@ describe('TableScroll', () => {
     });
     expect(screen.getByText(hint, { exact: false })).not.toBeVisible();
     expect(region).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('re-renders only when the fit changes, not on every report of the same widths', () => {
+    // The resize observer's first report comes in the page's first frame: with the widths
+    // unchanged since the check at mount, it must cost no render there. React's own bail-out on an
+    // unchanged state still renders the component once after an update.
+    const reports: (() => void)[] = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        reports.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 720 });
+      const region = renderTable();
+      expect(screen.getByText(hint, { exact: false })).toBeVisible();
+      const settled = renders.mock.calls.length;
+      act(() => reports.forEach((report) => report()));
+      act(() => reports.forEach((report) => report()));
+      expect(renders.mock.calls.length).toBe(settled);
+      setWidths(region, 343, 343);
+      act(() => reports.forEach((report) => report()));
+      expect(renders.mock.calls.length).toBeGreaterThan(settled);
+      expect(screen.getByText(hint, { exact: false })).not.toBeVisible();
+    } finally {
+      globalThis.ResizeObserver = original;
+      delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachObject } from '@/lib/walk';
-import { eachList, exportOf, findings, hostOf, isRecord, NOT_TRADITIONAL_TEXT, problemAt, shown, stringAt, valueOf } from '../shared';
+import { eachList, exportOf, findings, hostOf, isRecord, NOT_TRADITIONAL_TEXT, shown, stringAt, valueOf } from '../shared';
 import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
 
 /* Values that cannot work: pasted with a space around them, as a link, or of the wrong kind or host for their field. */

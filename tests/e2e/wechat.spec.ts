@@ -42,5 +42,6 @@ test('the QR image is not requested before the overlay opens', async ({ page }) 
   await page.reload(); // loaded, and hydrated: the overlay's button is live
   expect(requests.filter((url) => url.includes('wechat-qr'))).toEqual([]);
   await open(page);
-  expect(requests.some((url) => url.includes('wechat-qr'))).toBe(true);
+  // The lazy <img> shows at its set size before its request starts: wait (bounded) for the request.
+  await expect.poll(() => requests.some((url) => url.includes('wechat-qr'))).toBe(true);
 });

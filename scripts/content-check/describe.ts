@@ -1,4 +1,4 @@
-import { stringAt } from './shared';
+import { shown, stringAt } from './shared';
 import type { IssuePath } from './types';
 
 const NAME_FIELDS = [
@@ -17,18 +17,16 @@ const NAME_FIELDS = [
 
 const field = (value: unknown, key: string): string | undefined => stringAt(value, key)?.trim() || undefined;
 
-const short = (text: string) => ([...text].length > 24 ? `${[...text].slice(0, 24).join('')}…` : text);
-
 /** How an editor recognises an entry: its name with its slug or path, else its title, else its place in words. */
 export function entryLabel(value: unknown, index: number): string {
   const slug = field(value, 'slug');
   const path = field(value, 'path');
   const name = field(value, 'name') ?? field(value, 'title');
-  if (name && (slug || path)) return `${short(name)}（${slug ?? path}）`;
+  if (name && (slug || path)) return `${shown(name, 24)}（${slug ?? path}）`;
   if (slug || path) return `${slug ?? path}`;
   for (const key of NAME_FIELDS) {
     const text = field(value, key);
-    if (text) return `「${short(text)}」`;
+    if (text) return `「${shown(text, 24)}」`;
   }
   return `第 ${index + 1} 項`;
 }
@@ -46,9 +44,8 @@ export function describePath(exportName: string, exportValue: unknown, path: Iss
     const child = typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined;
     if (typeof key === 'number') {
       const isLast = position === path.length - 1;
-      if (isLast && typeof child !== 'object') {
-        keys.push(`第 ${key + 1} 項`);
-      } else {
+      if (isLast && typeof child !== 'object') keys.push(`第 ${key + 1} 項`);
+      else {
         if (keys.length) entry.push(keys.join('.'));
         entry.push(entryLabel(child, key));
         keys = [];

@@ -50,11 +50,6 @@ export const BLOCKED_ON_MAINLAND = [
 
 /** A host and every subdomain of it: the listed one an address leads to, if any. */
 export function onHost(address: string, hosts: readonly string[]): string | undefined {
-  let host: string;
-  try {
-    host = new URL(address).hostname.toLowerCase();
-  } catch {
-    return undefined;
-  }
-  return hosts.find((known) => host === known || host.endsWith(`.${known}`));
+  const host = URL.canParse(address) ? new URL(address).hostname.toLowerCase() : undefined;
+  return host === undefined ? undefined : hosts.find((known) => host === known || host.endsWith(`.${known}`));
 }

@@ -7,19 +7,13 @@ import { say } from '@/lib/schema/fields';
 export const isBilingual = (message: string): boolean => /\p{Script=Han}/u.test(message) && /[A-Za-z]{2,}/.test(message);
 
 type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
-const KIND_WORDS: Readonly<Record<Kind, readonly [zh: string, en: string]>> = {
-  string: ['文字', 'text'],
-  number: ['數字', 'a number'],
-  boolean: ['true 或 false', 'true or false'],
-  array: ['清單', 'a list'],
-  object: ['一組欄位', 'a group of fields'],
-};
-const HOW_TO_WRITE: Readonly<Record<Kind, readonly [zh: string, en: string]>> = {
-  string: ["用單引號括起，例如 '文字'", "in single quotes, e.g. 'text'"],
-  number: ['不用引號，例如 20', 'without quotes, e.g. 20'],
-  boolean: ['不用引號', 'without quotes'],
-  array: ['用方括號 [ … ] 括起', 'in square brackets [ … ]'],
-  object: ['用大括號 { … } 括起', 'in braces { … }'],
+/** Each kind of value: its name, and how it is written (Chinese, English). */
+const KINDS: Readonly<Record<Kind, readonly [zh: string, en: string, howZh: string, howEn: string]>> = {
+  string: ['文字', 'text', "用單引號括起，例如 '文字'", "in single quotes, e.g. 'text'"],
+  number: ['數字', 'a number', '不用引號，例如 20', 'without quotes, e.g. 20'],
+  boolean: ['true 或 false', 'true or false', '不用引號', 'without quotes'],
+  array: ['清單', 'a list', '用方括號 [ … ] 括起', 'in square brackets [ … ]'],
+  object: ['一組欄位', 'a group of fields', '用大括號 { … } 括起', 'in braces { … }'],
 };
 const kindOf = (value: unknown): Kind | undefined => {
   if (Array.isArray(value)) return 'array';
@@ -34,12 +28,11 @@ function typeMessage(issue: z.core.$ZodIssueInvalidType): string {
     const near = typeof issue.input === 'number' && Number.isFinite(issue.input) ? Math.max(1, Math.round(issue.input)) : 1;
     return say(`這裡要整數，不帶小數點，例如 ${near}`, `write a whole number here, without a decimal point, e.g. ${near}`);
   }
-  const wanted = issue.expected in KIND_WORDS ? (issue.expected as Kind) : 'string';
-  const [wantZh, wantEn] = KIND_WORDS[wanted];
-  const [howZh, howEn] = HOW_TO_WRITE[wanted];
+  const wanted = issue.expected in KINDS ? (issue.expected as Kind) : 'string';
+  const [wantZh, wantEn, howZh, howEn] = KINDS[wanted];
   const got = kindOf(issue.input);
   if (!got || got === wanted) return say(`這裡要${wantZh}，${howZh}`, `write ${wantEn} here, ${howEn}`);
-  const [gotZh, gotEn] = KIND_WORDS[got];
+  const [gotZh, gotEn] = KINDS[got];
   return say(`寫了${gotZh}，這裡要${wantZh}：${howZh}`, `write ${wantEn}, not ${gotEn}: ${howEn}`);
 }
 

@@ -4,9 +4,8 @@ import type { IssuePath } from '@/lib/walk';
 
 function unwrap(node: ts.Node): ts.Node {
   let current = node;
-  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current)) {
+  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current))
     current = current.expression;
-  }
   return current;
 }
 
@@ -19,9 +18,8 @@ export function locate(source: ts.SourceFile, name: string, path: IssuePath): nu
   let found: ts.Node | undefined;
   source.forEachChild((statement) => {
     if (!ts.isVariableStatement(statement)) return;
-    for (const declaration of statement.declarationList.declarations) {
+    for (const declaration of statement.declarationList.declarations)
       if (ts.isIdentifier(declaration.name) && declaration.name.text === name) found = declaration;
-    }
   });
   if (!found) return 1;
   let marker: ts.Node = found;

@@ -89,7 +89,7 @@ export function hostOf(address: string): string | undefined {
 }
 
 /** A value as the editor sees it in a message: long ones cut. */
-export const shown = (value: string): string => ([...value].length > 40 ? `${[...value].slice(0, 40).join('')}…` : value);
+export const shown = (value: string, max = 40): string => ([...value].length > max ? `${[...value].slice(0, max).join('')}…` : value);
 
 export function eachList(value: unknown, path: IssuePath, visit: (list: readonly unknown[], path: IssuePath) => void): void {
   if (Array.isArray(value)) {

@@ -1,6 +1,5 @@
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
-import { eachObject } from '@/lib/walk';
-import { eachList, exportOf, findings, hostOf, isRecord, NOT_TRADITIONAL_TEXT, shown, stringAt, valueOf } from '../shared';
+import { eachList, everyItem, exportOf, findings, hostOf, isRecord, nodeRule, NOT_TRADITIONAL_TEXT, shown, stringAt } from '../shared';
 import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
 
 /* Values that cannot work: pasted with a space around them, as a link, or of the wrong kind or host for their field. */
@@ -137,26 +136,26 @@ const VALUE_ROWS: readonly {
   },
 ];
 
+const valueRows = nodeRule(everyItem, () => (node, found, path, item) => {
+  for (const [key, value] of Object.entries(node))
+    if (typeof value === 'string' && value.trim() !== '')
+      for (const row of VALUE_ROWS) {
+        const [zh, en] = (row.where(key, item.file, path) && row.says(value, key)) || [];
+        if (zh && en) found(zh, en, [key]);
+      }
+});
+
 /** Every value against the rows above; and a word of a list of words with a space at its edge (no text would match it). */
 export function valueForms(loaded: readonly LoadedExport[]): FoundProblem[] {
   const [problems, add] = findings();
-  for (const item of loaded) {
-    eachObject(item.value, [], (node, path) => {
-      for (const [key, value] of Object.entries(node))
-        if (typeof value === 'string' && value.trim() !== '')
-          for (const row of VALUE_ROWS) {
-            const [zh, en] = (row.where(key, item.file, path) && row.says(value, key)) || [];
-            if (zh && en) add(item, [...path, key], zh, en);
-          }
-    });
+  for (const item of loaded)
     eachList(item.value, [], (list, path) =>
       list.forEach((word, index) => {
         if (typeof word !== 'string' || word.trim() === word || word.trim() === '' || [...word.trim()].length > 12) return;
         add(item, [...path, index], ...spacedWord(word));
       }),
     );
-  }
-  return problems;
+  return [...valueRows(loaded), ...problems];
 }
 
 /** Hosts each social platform's page lives on, and its address as an editor writes it. */
@@ -209,33 +208,28 @@ export function siteAddresses(loaded: readonly LoadedExport[]): FoundProblem[] {
  * stamped with it, `forStreet`: once site.address.street moves, each stamp naming another street
  * stops the check, at the stamp, until it is set again for the new one.
  */
-export function stampsForOldStreet(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const site = valueOf(loaded, 'content/site.ts', 'site');
+export const stampsForOldStreet = nodeRule(everyItem, (loaded) => {
+  const site = exportOf(loaded, 'content/site.ts', 'site')?.value;
   const street = isRecord(site) ? stringAt(site.address, 'street') : undefined;
-  if (street === undefined) return [];
-  const [problems, add] = findings();
   const bare = (text: string) => text.replace(/\s+/g, '');
-  for (const item of loaded)
-    eachObject(item.value, [], (node, path) => {
+  if (street !== undefined)
+    return (node, found) => {
       const stamp = node.forStreet;
       if (typeof stamp !== 'string' || bare(stamp) === bare(street)) return;
       if ('latitude' in node)
-        add(
-          item,
-          [...path, 'forStreet'],
+        found(
           `地圖上的位置（latitude、longitude）是按「${stamp}」設定的，而地址已改為「${street}」：在 Google 地圖找到新地址，在中心的位置按滑鼠右鍵（手機：長按），把顯示的兩個數字寫在 latitude 及 longitude，然後把 forStreet 改為 '${street}'`,
           `the map point (latitude, longitude) was set for 「${stamp}」, and the address is now 「${street}」: find the new address on Google Maps, right-click the centre's spot (on a phone: long-press), write the two numbers shown in latitude and longitude, then write '${street}' in forStreet`,
+          ['forStreet'],
         );
       else
-        add(
-          item,
-          [...path, 'forStreet'],
+        found(
           `這段往中心的路線是按「${stamp}」寫的，而地址已改為「${street}」：按新地址改寫它（車站、出口、步行時間），然後把 forStreet 改為 '${street}'`,
           `this way to the centre was written for 「${stamp}」, and the address is now 「${street}」: rewrite it for the new address (station, exit, walking time), then write '${street}' in forStreet`,
+          ['forStreet'],
         );
-    });
-  return problems;
-}
+    };
+});
 
 export const rules: readonly Rule[] = [
   {

@@ -1,6 +1,5 @@
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { eachString } from '@/lib/walk';
-import { exportOf, findings, isRecord } from '../shared';
+import { everyItem, exportOf, findings, isRecord, textRule } from '../shared';
 
 /** Today in Hong Kong (no summer time), where the editors write their dates. */
 export const hongKongToday = (now: Date = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -21,17 +20,6 @@ export const futureDates =
   (loaded: readonly LoadedExport[]): FoundProblem[] => {
     const now = today();
     const [problems, add] = findings();
-    for (const item of loaded)
-      eachString(item.value, [], (text, path) => {
-        // A date that is not a real one is the schema's to report.
-        if (!ISO_DATE.test(text) || !isRealDate(text) || text <= now) return;
-        add(
-          item,
-          path,
-          `日期 ${text} 還未到（今天是 ${now}）：寫上內容實際改動或發布的日期，最遲是今天，例如 ${now}`,
-          `the date ${text} has not come yet (today is ${now}): write the day the content was really changed or published, today at the latest, e.g. ${now}`,
-        );
-      });
     const site = exportOf(loaded, 'content/site.ts', 'site');
     const year = isRecord(site?.value) ? site.value.foundingYear : undefined;
     if (site && typeof year === 'number' && year > Number(now.slice(0, 4)))
@@ -41,7 +29,15 @@ export const futureDates =
         `成立年份 ${year} 還未到：寫本中心成立的年份，例如 2001`,
         `the founding year ${year} is still ahead: write the year the centre was founded, e.g. 2001`,
       );
-    return problems;
+    const dates = textRule(everyItem, () => (text, found) => {
+      // A date that is not a real one is the schema's to report.
+      if (ISO_DATE.test(text) && isRealDate(text) && text > now)
+        found(
+          `日期 ${text} 還未到（今天是 ${now}）：寫上內容實際改動或發布的日期，最遲是今天，例如 ${now}`,
+          `the date ${text} has not come yet (today is ${now}): write the day the content was really changed or published, today at the latest, e.g. ${now}`,
+        );
+    });
+    return [...dates(loaded), ...problems];
   };
 
 export const rules: readonly Rule[] = [

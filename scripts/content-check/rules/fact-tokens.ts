@@ -131,10 +131,8 @@ export const handTypedFacts = textRule(
       }
       // A span of hours is one slip, not two times.
       const spans = matchesOf(HOURS_SPAN, text).map(([span]) => span);
-      const lone = matchesOf(
-        TIME_OF_DAY,
-        spans.reduce((rest, span) => rest.replace(span, ' '), text),
-      ).map(([time]) => time);
+      const rest = spans.reduce((left, span) => left.replace(span, ' '), text);
+      const lone = matchesOf(TIME_OF_DAY, rest).map(([time]) => time);
       for (const time of [...spans, ...lone])
         found(
           `「${time}」是時間打在文字裡：服務時間寫 {hours}（工作坊寫 {hours.workshop}），時間只在 content/site.ts 的 opens、closes 改`,

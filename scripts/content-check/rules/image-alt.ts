@@ -22,9 +22,8 @@ export const oneAltPerImage = nodeRule(everyItem, () => {
         ['alt'],
       );
     const other = alt === '' ? undefined : fileOf.get(alt);
-    if (!other) {
-      if (alt !== '') fileOf.set(alt, { file: node.file, origin });
-    } else if (other.file !== node.file && JSON.stringify(other.origin.path.slice(0, -1)) !== JSON.stringify(path.slice(0, -1)))
+    if (!other && alt !== '') fileOf.set(alt, { file: node.file, origin });
+    else if (other && other.file !== node.file && JSON.stringify(other.origin.path.slice(0, -1)) !== JSON.stringify(path.slice(0, -1)))
       found(
         `這句 alt 已用來描述另一張圖片 ${other.file}（${other.origin.file}，列在較前）：為 ${node.file} 寫它自己的描述`,
         `this alt already describes another picture, ${other.file} (${other.origin.file}, listed before this one): describe ${node.file} itself`,

@@ -1,5 +1,5 @@
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { exportOf, findings, isRecord, pagesOf, stringAt } from '../shared';
+import { exportOf, findings, isRecord, pagesOf, stringAt, valueAt } from '../shared';
 
 /*
  * A page emptied of what it exists for. The schema asks every list for one item; these pages need
@@ -12,16 +12,11 @@ type Sections = readonly Readonly<Record<string, unknown>>[];
 const sectionsOf = (page: unknown): Sections | undefined =>
   isRecord(page) && Array.isArray(page.sections) ? (page.sections.filter(isRecord) as Sections) : undefined;
 
-/** The page at an address, among the pages of single page files and lists. */
-function pageAt(loaded: readonly LoadedExport[], path: string | undefined): LoadedExport | undefined {
-  return path === undefined ? undefined : loaded.find((item) => item.pageKind === 'page' && stringAt(item.value, 'path') === path);
+/** The page at the address a field holds (file, export, then the keys down to the field), among the single page files. */
+function pageAt(loaded: readonly LoadedExport[], file: string, exportName: string, ...keys: string[]): LoadedExport | undefined {
+  const path = valueAt(exportOf(loaded, file, exportName)?.value, keys);
+  return typeof path === 'string' ? loaded.find((item) => item.pageKind === 'page' && stringAt(item.value, 'path') === path) : undefined;
 }
-
-const hrefOf = (loaded: readonly LoadedExport[], file: string, exportName: string, ...keys: string[]): string | undefined => {
-  let value: unknown = exportOf(loaded, file, exportName)?.value;
-  for (const key of keys) value = isRecord(value) ? value[key] : undefined;
-  return typeof value === 'string' ? value : undefined;
-};
 
 /** Each page that must carry a kind of section: whether its sections have it, and what to add (Chinese, English). */
 function needs(loaded: readonly LoadedExport[]): { page?: LoadedExport; has: (sections: Sections) => boolean; zh: string; en: string }[] {
@@ -29,7 +24,7 @@ function needs(loaded: readonly LoadedExport[]): { page?: LoadedExport; has: (se
   return [
     {
       // The page the home page's testimonials link to.
-      page: pageAt(loaded, hrefOf(loaded, 'content/home.ts', 'home', 'testimonials', 'link', 'href')),
+      page: pageAt(loaded, 'content/home.ts', 'home', 'testimonials', 'link', 'href'),
       has: (sections) => sections.some((section) => section.kind === 'quote'),
       zh: "個案分享頁面要有最少一則分享：加上 { kind: 'quote', text: '…', author: '…' }",
       en: "the testimonials page needs at least one testimonial: add { kind: 'quote', text: '…', author: '…' }",
@@ -55,7 +50,7 @@ function needs(loaded: readonly LoadedExport[]): { page?: LoadedExport; has: (se
     },
     {
       // The page every booking call's urgent line links to.
-      page: pageAt(loaded, hrefOf(loaded, 'content/site.ts', 'booking', 'urgentLink', 'href')),
+      page: pageAt(loaded, 'content/site.ts', 'booking', 'urgentLink', 'href'),
       // Each way a visitor in crisis may reach a line: the emergency call, a line to call, a line to write to.
       has: (sections) => ['emergency', 'call', 'text'].every((lines) => linesShown(sections).has(lines)),
       zh: "緊急求助頁面要列出緊急求助號碼、支援熱線及文字求助途徑：保留 { kind: 'hotlines', lines: 'emergency' }、{ kind: 'hotlines', lines: 'call' } 和 { kind: 'hotlines', lines: 'text' } 三個段落",

@@ -1,5 +1,6 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { digitsOf } from '../fact-patterns';
 import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, problemAt, stringAt } from '../shared';
 
 /*
@@ -7,14 +8,11 @@ import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, problemAt, s
  * does not have, and one number under two names. Counts the schema refuses are its own to report.
  */
 
-const digitsOf = (number: string): string => number.replace(/\D/g, '');
-
 /** The three-digit calls for immediate danger, in Hong Kong (999, 112, 992 by SMS) and the mainland. */
 const EMERGENCY_CODES = new Set(['999', '112', '992', '110', '119', '120', '122']);
 
 /** What is wrong with a hotline's number for its kind of line, if anything. */
-function hotlineProblem(number: string, kind: unknown, place: unknown): string | undefined {
-  const digits = digitsOf(number);
+function hotlineProblem(number: string, digits: string, kind: unknown, place: unknown): string | undefined {
   if (!/^(\d{3,5}|\d{8})$/.test(digits))
     return place === 'hk'
       ? say(
@@ -56,8 +54,7 @@ function hotlineProblem(number: string, kind: unknown, place: unknown): string |
 const MAINLAND_CODE = /^(?:11[09]|12\d{1,3})$/;
 const HONG_KONG_CODE = /^(?:999|992|18\d{3})$/;
 
-function placeProblem(number: string, place: unknown): string | undefined {
-  const digits = digitsOf(number);
+function placeProblem(number: string, digits: string, place: unknown): string | undefined {
   const other =
     place === 'hk' && MAINLAND_CODE.test(digits) ? 'mainland' : place === 'mainland' && HONG_KONG_CODE.test(digits) ? 'hk' : undefined;
   if (!other) return undefined;
@@ -89,8 +86,8 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
     const path = [index, 'channels', at, 'number'];
     const owner = line.kind === 'support' ? placeOf.get(digits) : undefined;
     const problem =
-      (dialledHere ? hotlineProblem(number, line.kind, line.place) : undefined) ??
-      placeProblem(number, line.place) ??
+      (dialledHere ? hotlineProblem(number, digits, line.kind, line.place) : undefined) ??
+      placeProblem(number, digits, line.place) ??
       (owner !== undefined && codeOf(owner) !== undefined && codeOf(line.place) !== undefined && codeOf(owner) !== codeOf(line.place)
         ? say(
             `${number} 已是 place: '${String(owner)}' 一條熱線的號碼，這條熱線卻寫 place: '${String(line.place)}'：核對來源，寫這個地方的號碼`,
@@ -123,9 +120,8 @@ export function centreNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
     const entry = item.value[field];
     const display = stringAt(entry, 'display');
     if (display === undefined) continue;
-    const written = digitsOf(display);
     // A Hong Kong number, as the display writes it: 8 digits, perhaps after 852.
-    const local = written.length === 11 && written.startsWith('852') ? written.slice(3) : written;
+    const local = digitsOf(display);
     const whatsappAbroad = field === 'whatsapp' && !(stringAt(entry, 'digits') ?? '852').startsWith('852');
     let problem: string | undefined;
     if (!whatsappAbroad && field === 'whatsapp' && local.length !== 8)

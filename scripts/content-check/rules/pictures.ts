@@ -45,15 +45,8 @@ function svgProblem(file: string, text: string): FoundProblem[] {
 
 /** What sharp calls the format each accepted ending must hold. */
 const FORMAT_OF: Readonly<Record<string, string>> = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.svg': 'svg' };
-const FORMAT_NAMES: Readonly<Record<string, string>> = {
-  heif: 'HEIC（iPhone 相片）',
-  jpeg: 'JPEG',
-  png: 'PNG',
-  svg: 'SVG',
-  webp: 'WebP',
-  gif: 'GIF',
-  tiff: 'TIFF',
-};
+/** A format's name for the editor, where it is not its name in capitals (JPEG, PNG, GIF). */
+const FORMAT_NAMES: Readonly<Record<string, string>> = { heif: 'HEIC（iPhone 相片）', webp: 'WebP' };
 
 const AS_JPEG_ZH = '在手機或電腦上把它匯出（或另存）為 JPEG，再放入';
 const AS_JPEG_EN = 'export (or save) it as JPEG, then put that in';

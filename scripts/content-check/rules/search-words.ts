@@ -43,18 +43,15 @@ export function editionScripts(loaded: readonly LoadedExport[]): FoundProblem[] 
   const [problems, add] = findings();
   const labels = exportOf(loaded, 'content/editions.ts', 'editionLabels');
   const check = (item: LoadedExport, path: (string | number)[], text: string, simplified: boolean) => {
-    if (simplified) {
-      const left = traditionalLeft(text);
-      if (left.length > 0)
-        add(
-          item,
-          path,
-          `這段文字在簡體版顯示，要用簡體字寫，這裡有繁體字${left.map((c) => `「${c}」`).join('')}：寫成「${plainSimplified(text)}」`,
-          `this text is shown in Simplified and is written in it; it has the Traditional ${left.map((c) => `「${c}」`).join('')}: write 「${plainSimplified(text)}」`,
-        );
-      return;
-    }
-    const typed = simplifiedCharacters(text);
+    const left = simplified ? traditionalLeft(text) : [];
+    const typed = simplified ? [] : simplifiedCharacters(text);
+    if (left.length > 0)
+      add(
+        item,
+        path,
+        `這段文字在簡體版顯示，要用簡體字寫，這裡有繁體字${left.map((c) => `「${c}」`).join('')}：寫成「${plainSimplified(text)}」`,
+        `this text is shown in Simplified and is written in it; it has the Traditional ${left.map((c) => `「${c}」`).join('')}: write 「${plainSimplified(text)}」`,
+      );
     if (typed.length > 0)
       add(
         item,

@@ -28,8 +28,6 @@ interface Claim {
   readonly order: number;
 }
 
-/** Of two claims, the one listed first keeps it (the registry's modules, then each folder in its list's import order). */
-const byOrder = (a: Claim, b: Claim) => a.order - b.order;
 const ownerOf = (entry: ShapedEntry) => `${entry.origin.file}（${entry.name || entry.routePath}）`;
 /** The blame, said: the later of two in the check's order (a file's import line in its list) is the copy. */
 const LATER = ['，它列在較前', ', listed before this one'] as const;
@@ -40,7 +38,7 @@ function copies(claims: readonly (Claim & { key: string })[]): { kept: Claim; co
   for (const claim of claims) groups.set(claim.key, [...(groups.get(claim.key) ?? []), claim]);
   const found: { kept: Claim; copy: Claim; key: string }[] = [];
   for (const [key, group] of groups) {
-    const [kept, ...later] = [...group].sort(byOrder);
+    const [kept, ...later] = [...group].sort((a, b) => a.order - b.order);
     if (kept) for (const copy of later) found.push({ kept, copy, key });
   }
   return found.sort((a, b) => a.copy.order - b.copy.order);

@@ -114,13 +114,6 @@ export function usableVariants(entry: ImageEntry, format: ImageFormat, sizes?: s
   return cover < 0 ? variants : variants.slice(0, cover + 1);
 }
 
-/** `srcset` value of one format, e.g. "/generated/img/a-320.x.avif 320w, …", for a picture shown as `sizes`. */
-export function srcSet(entry: ImageEntry, format: ImageFormat, sizes?: string): string {
-  return usableVariants(entry, format, sizes)
-    .map((variant) => `${variant.src} ${variant.width}w`)
-    .join(', ');
-}
-
 /** The `src` of browsers without srcset: the manifest's fallback, or the widest usable variant if narrower. */
 export function fallbackSrc(entry: ImageEntry, format: ImageFormat, sizes?: string): string {
   const widest = usableVariants(entry, format, sizes).at(-1);

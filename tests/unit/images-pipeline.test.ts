@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { checkPictureFiles } from '@/scripts/content-check/rules/pictures';
-import { getImage, readManifest, srcSet } from '@/lib/image-manifest';
+import { getImage, readManifest } from '@/lib/image-manifest';
+import { patternSrcSet, variantPattern } from '@/lib/image-variants';
 import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/images/pipeline.mjs';
 
 jest.setTimeout(60_000);
@@ -175,7 +176,8 @@ it('is read by lib/image-manifest: entries by file name, srcset strings, a named
   await buildImages(options);
   const manifest = readManifest(manifestFile());
   const entry = getImage('service-sample.png', manifest);
-  expect(srcSet(entry, 'webp')).toMatch(
+  const widths = entry.variants.webp.map((variant) => variant.width);
+  expect(patternSrcSet(variantPattern(entry.variants) ?? '', widths, 'webp')).toMatch(
     /^\/i\/service-sample-320\.[0-9a-f]{8}\.webp 320w, \/i\/service-sample-700\.[0-9a-f]{8}\.webp 700w$/,
   );
   expect(() => getImage('missing.svg', manifest)).toThrow(

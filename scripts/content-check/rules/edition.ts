@@ -1,82 +1,55 @@
-import {
-  plainSimplified,
-  simplifier,
-  traditionalLeft,
-  type SimplifiedOverride,
-  type SimplifiedPart,
-} from '@/lib/chinese/to-simplified.mjs';
-import { findings, isNameField, isRecord, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE, problemAt, type Found } from '../shared';
+import { plainSimplified, simplifier, traditionalLeft, type SimplifiedPart } from '@/lib/chinese/to-simplified.mjs';
+import { exportOf, findings, isNameField, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE, problemAt, stringAt, type Found } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
 
 /* The Simplified edition as the build will convert it (content/simplified-overrides.ts, lib/chinese/to-simplified.mjs). */
 
-interface MainlandWord {
-  readonly hongKong: string;
-  readonly mainland: string;
-}
-
-const listOf = (loaded: readonly LoadedExport[], exportName: string) => {
-  const item = loaded.find((each) => each.file === OVERRIDES_FILE && each.exportName === exportName);
-  return item && Array.isArray(item.value) ? { item, rows: item.value as unknown[] } : undefined;
-};
-
-/** One text of the site and its Simplified form, in the pieces the conversion made. */
-interface EditionText {
-  readonly text: string;
-  readonly item: LoadedExport;
-  readonly path: IssuePath;
-  readonly parts: readonly SimplifiedPart[];
-}
-
-interface Edition {
-  readonly overrides: { item: LoadedExport; rows: readonly (SimplifiedOverride | undefined)[] } | undefined;
-  readonly names: { item: LoadedExport; rows: readonly (string | undefined)[] } | undefined;
-  readonly words: readonly MainlandWord[];
-  readonly texts: readonly EditionText[];
-  /** The override rows written wrong, each at its line. */
-  readonly rowProblems: readonly FoundProblem[];
-}
-
-// The rules below share one conversion of every text per check run.
-const editions = new WeakMap<readonly LoadedExport[], Edition>();
-
-function editionOf(loaded: readonly LoadedExport[]): Edition {
-  const known = editions.get(loaded);
-  if (known) return known;
-  const overrideList = listOf(loaded, 'simplifiedOverrides');
-  const nameList = listOf(loaded, 'protectedNames');
-  // Each row as the texts are converted with: a row written wrong is reported at its line, and read as it should be.
-  const read = overrideList?.rows.map((row) =>
-    isRecord(row) && typeof row.traditional === 'string' && typeof row.simplified === 'string'
-      ? readOverrideRow({ traditional: row.traditional, simplified: row.simplified })
-      : undefined,
-  );
-  const overrides = overrideList && { item: overrideList.item, rows: (read ?? []).map((row) => row?.fixed) };
-  const rowProblems = (read ?? []).flatMap((row, index) =>
-    row?.problem && overrideList ? [problemAt(overrideList.item, [index, ...row.problem.path], row.problem.message)] : [],
-  );
-  const names = nameList && { item: nameList.item, rows: nameList.rows.map((row) => (typeof row === 'string' ? row : undefined)) };
-  const words = (listOf(loaded, 'mainlandWords')?.rows ?? []).filter(
-    (row): row is MainlandWord =>
-      isRecord(row) && typeof row.hongKong === 'string' && row.hongKong !== '' && typeof row.mainland === 'string',
-  );
+/**
+ * The override rows (each as the texts are converted with, and what is wrong with it as written), the protected
+ * names, the mainland words, and every text of the site with its Simplified form, in the pieces the conversion made.
+ */
+function readEdition(loaded: readonly LoadedExport[]) {
+  const rowsOf = (exportName: string) => {
+    const item = exportOf(loaded, OVERRIDES_FILE, exportName);
+    return item && Array.isArray(item.value)
+      ? item.value.map((row: unknown, index) => ({ row, at: { ...item, path: [...item.path, index] } }))
+      : [];
+  };
+  const overrides = rowsOf('simplifiedOverrides').flatMap(({ row, at }) => {
+    const [traditional, simplified] = [stringAt(row, 'traditional'), stringAt(row, 'simplified')];
+    return traditional === undefined || simplified === undefined ? [] : [{ at, ...readOverrideRow({ traditional, simplified }) }];
+  });
+  const names = rowsOf('protectedNames').flatMap(({ row, at }) => (typeof row === 'string' && row !== '' ? [{ at, name: row }] : []));
+  const words = rowsOf('mainlandWords').flatMap(({ row }) => {
+    const [hongKong, mainland] = [stringAt(row, 'hongKong'), stringAt(row, 'mainland')];
+    return hongKong && mainland !== undefined ? [{ hongKong, mainland }] : [];
+  });
   const convert = simplifier(
-    (overrides?.rows ?? []).filter((row): row is SimplifiedOverride => row !== undefined),
-    (names?.rows ?? []).filter((row): row is string => row !== undefined && row !== ''),
+    overrides.map((row) => row.fixed),
+    names.map((row) => row.name),
   );
-  const texts: EditionText[] = [];
+  const texts: { text: string; item: LoadedExport; path: IssuePath; parts: readonly SimplifiedPart[] }[] = [];
   for (const item of loaded)
     if (!NOT_TRADITIONAL_TEXT.has(item.file))
       eachString(item.value, item.path, (text, path) => texts.push({ text, item, path, parts: convert.parts(text) }));
-  const edition = { overrides, names, words, texts, rowProblems };
+  return { overrides, names, words, texts };
+}
+type Edition = ReturnType<typeof readEdition>;
+type EditionText = Edition['texts'][number];
+
+// The rules below share one conversion of every text per check run.
+const editions = new WeakMap<readonly LoadedExport[], Edition>();
+function editionOf(loaded: readonly LoadedExport[]): Edition {
+  const edition = editions.get(loaded) ?? readEdition(loaded);
   editions.set(loaded, edition);
   return edition;
 }
 
 /** An override row written wrong (reversed, or its wordings in the other script): once, at the row, with the row to write. */
-export const overrideRows = (loaded: readonly LoadedExport[]): FoundProblem[] => [...editionOf(loaded).rowProblems];
+export const overrideRows = (loaded: readonly LoadedExport[]): FoundProblem[] =>
+  editionOf(loaded).overrides.flatMap(({ at, problem }) => (problem ? [problemAt(at, problem.path, problem.message)] : []));
 
 /** A rule over each text of the site with its Simplified form. */
 const editionRule = (check: (each: EditionText, found: Found, edition: Edition) => void) => (loaded: readonly LoadedExport[]) => {
@@ -97,21 +70,21 @@ function piecesOf(parts: readonly SimplifiedPart[], kind: SimplifiedPart['kind']
 
 /** An override or a protected name whose Traditional phrase appears in no text any more: it does nothing. */
 export function staleOverrides(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const { overrides, names, texts, rowProblems } = editionOf(loaded);
+  const { overrides, names, texts } = editionOf(loaded);
   const all = texts.map((each) => each.text).join('\n');
-  const reported = new Set(rowProblems.map((problem) => problem.path[overrides?.item.path.length ?? 0]));
   const [problems, add] = findings();
-  const stale = (item: LoadedExport, path: IssuePath, phrase: string) =>
-    phrase !== '' &&
-    !all.includes(phrase) &&
-    add(
-      item,
-      path,
-      `「${phrase}」已不在網站任何文字裡，這一項不再有作用：刪除這一行`,
-      `「${phrase}」 no longer appears in any text, so this line does nothing: delete it`,
-    );
-  overrides?.rows.forEach((row, index) => row && !reported.has(index) && stale(overrides.item, [index, 'traditional'], row.traditional));
-  names?.rows.forEach((row, index) => row && stale(names.item, [index], row));
+  const phrases = [
+    ...overrides.flatMap(({ at, fixed, problem }) => (problem ? [] : [{ at, path: ['traditional'], phrase: fixed.traditional }])),
+    ...names.map(({ at, name }) => ({ at, path: [], phrase: name })),
+  ];
+  for (const { at, path, phrase } of phrases)
+    if (phrase !== '' && !all.includes(phrase))
+      add(
+        at,
+        path,
+        `「${phrase}」已不在網站任何文字裡，這一項不再有作用：刪除這一行`,
+        `「${phrase}」 no longer appears in any text, so this line does nothing: delete it`,
+      );
   return problems;
 }
 
@@ -161,12 +134,11 @@ export const hongKongWordsInSimplified = editionRule((each, found, { words }) =>
  */
 export function overridesOverNames(loaded: readonly LoadedExport[]): FoundProblem[] {
   const { overrides, names, texts } = editionOf(loaded);
-  const nameList = (names?.rows ?? []).filter((row): row is string => row !== undefined && row !== '');
   const spans = texts.map((each) => ({ text: each.text, names: piecesOf(each.parts, 'name') }));
   const [problems, add] = findings();
-  overrides?.rows.forEach((row, index) => {
-    const phrase = row?.traditional ?? '';
-    let hit = phrase === '' ? undefined : nameList.find((name) => phrase.includes(name));
+  for (const { at, fixed } of overrides) {
+    const phrase = fixed.traditional;
+    let hit = phrase === '' ? undefined : names.find(({ name }) => phrase.includes(name))?.name;
     for (const { text, names: found } of phrase === '' ? [] : spans)
       for (let start = text.indexOf(phrase); start >= 0 && !hit; start = text.indexOf(phrase, start + 1)) {
         const end = start + phrase.length;
@@ -174,12 +146,12 @@ export function overridesOverNames(loaded: readonly LoadedExport[]): FoundProble
       }
     if (hit)
       add(
-        overrides.item,
-        [index, 'traditional'],
+        at,
+        ['traditional'],
         `「${phrase}」會改寫受保護的名稱「${hit}」：名稱一律照原文轉換為「${plainSimplified(hit)}」，這一行在名稱裡不會生效。改寫名稱以外的詞語；如「${hit}」不是專有名稱，從 protectedNames 刪除它`,
         `「${phrase}」 would rewrite the protected name 「${hit}」, which is always kept as written (「${plainSimplified(hit)}」), so this line does not apply there: reword only what lies outside the name, or remove 「${hit}」 from protectedNames if it is not a proper name`,
       );
-  });
+  }
   return problems;
 }
 
@@ -202,16 +174,15 @@ const overridesInNames = editionRule((each, found) => {
 export function overridesTooWide(loaded: readonly LoadedExport[]): FoundProblem[] {
   const { overrides, names, texts } = editionOf(loaded);
   const [problems, add] = findings();
-  const shownNames = [...texts.filter(isName).map((each) => each.text), ...(names?.rows ?? []).filter((row) => row !== undefined)];
-  overrides?.rows.forEach((row, index) => {
-    if (row && [...row.traditional].length === 1 && shownNames.some((name) => name.includes(row.traditional)))
+  const shownNames = [...texts.filter(isName).map((each) => each.text), ...names.map(({ name }) => name)];
+  for (const { at, fixed } of overrides)
+    if ([...fixed.traditional].length === 1 && shownNames.some((name) => name.includes(fixed.traditional)))
       add(
-        overrides.item,
-        [index, 'traditional'],
-        `「${row.traditional}」只有一個字，這一行會改寫每段有這個字的文字，包括名稱：寫出包含它的整個詞語，例如 { traditional: '…${row.traditional}…', simplified: '…' }`,
-        `「${row.traditional}」 is one character, so this line rewrites every text that has it, names included: write the whole phrase around it`,
+        at,
+        ['traditional'],
+        `「${fixed.traditional}」只有一個字，這一行會改寫每段有這個字的文字，包括名稱：寫出包含它的整個詞語，例如 { traditional: '…${fixed.traditional}…', simplified: '…' }`,
+        `「${fixed.traditional}」 is one character, so this line rewrites every text that has it, names included: write the whole phrase around it`,
       );
-  });
   return [...problems, ...overridesInNames(loaded), ...overridesOverNames(loaded)];
 }
 

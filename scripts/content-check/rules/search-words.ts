@@ -1,7 +1,7 @@
 import { plainSimplified, traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
-import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { everyItem, exportOf, findings, isRecord, nodeRule, stringAt, valueOf } from '../shared';
+import type { Rule } from '../types';
+import { everyItem, nodeRule, OVERRIDES_FILE, stringAt, textRule, valueOf } from '../shared';
 
 /*
  * The README's rules for search titles and descriptions, and the Simplified edition's own words
@@ -14,9 +14,7 @@ const SEPARATOR = /^[\s｜|\-–—:：·・]+|[\s｜|\-–—:：·・]+$/u;
 /** A page title that carries the centre's name the site appends anyway, or a separator at its edge. */
 export const titlesWithName = nodeRule(everyItem, (loaded) => {
   const site = valueOf(loaded, 'content/site.ts', 'site');
-  const names = ['name', 'englishName', 'shortName']
-    .map((key) => stringAt(site, key)?.trim())
-    .filter((name): name is string => name !== undefined && name !== '');
+  const names = ['name', 'englishName', 'shortName'].flatMap((key) => stringAt(site, key)?.trim() || []);
   const shortName = stringAt(site, 'shortName') ?? names[0] ?? '';
   return (node, found, path) => {
     const title = node.title;
@@ -39,41 +37,26 @@ export const titlesWithName = nodeRule(everyItem, (loaded) => {
 });
 
 /** The edition switch's words, each in the script it leads to; the mainland words of the override list in Simplified. */
-export function editionScripts(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  const labels = exportOf(loaded, 'content/editions.ts', 'editionLabels');
-  const check = (item: LoadedExport, path: (string | number)[], text: string, simplified: boolean) => {
-    const left = simplified ? traditionalLeft(text) : [];
-    const typed = simplified ? [] : simplifiedCharacters(text);
+export const editionScripts = textRule(
+  (item) => ['content/editions.ts#editionLabels', `${OVERRIDES_FILE}#mainlandWords`].includes(`${item.file}#${item.exportName}`),
+  () => (text, found, path, item) => {
+    const [edition, key, ...deeper] = path.slice(item.path.length);
+    const mainland = item.exportName === 'mainlandWords';
+    if (key === undefined || deeper.length > 0 || (mainland && (typeof edition !== 'number' || key !== 'mainland'))) return;
+    const left = mainland || edition === 'zh-Hans' ? traditionalLeft(text) : [];
+    const typed = mainland || edition === 'zh-Hans' ? [] : simplifiedCharacters(text);
     if (left.length > 0)
-      add(
-        item,
-        path,
+      found(
         `這段文字在簡體版顯示，要用簡體字寫，這裡有繁體字${left.map((c) => `「${c}」`).join('')}：寫成「${plainSimplified(text)}」`,
         `this text is shown in Simplified and is written in it; it has the Traditional ${left.map((c) => `「${c}」`).join('')}: write 「${plainSimplified(text)}」`,
       );
     if (typed.length > 0)
-      add(
-        item,
-        path,
+      found(
         `這段文字通往繁體版，要用繁體字寫：${typed.map(({ character, write }) => `「${character}」→「${write}」`).join('、')}`,
         `this text leads to the Traditional edition and is written in it: ${typed.map(({ character, write }) => `「${character}」→「${write}」`).join(', ')}`,
       );
-  };
-  if (labels && isRecord(labels.value))
-    for (const [edition, words] of Object.entries(labels.value))
-      if (isRecord(words))
-        for (const [key, text] of Object.entries(words))
-          if (typeof text === 'string') check(labels, [edition, key], text, edition === 'zh-Hans');
-  // The mainland's words, which the check's messages offer to write into an override.
-  const mainland = exportOf(loaded, 'content/simplified-overrides.ts', 'mainlandWords');
-  if (mainland && Array.isArray(mainland.value))
-    mainland.value.forEach((row: unknown, index) => {
-      const text = stringAt(row, 'mainland');
-      if (text !== undefined) check(mainland, [index, 'mainland'], text, true);
-    });
-  return problems;
-}
+  },
+);
 
 const SEO_WORDS: Readonly<Record<string, readonly [zh: string, en: string]>> = {
   title: ['搜尋標題', 'search title'],

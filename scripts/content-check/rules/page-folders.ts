@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MODULES, PAGE_FOLDERS, type PageFolder } from '../modules';
-import { findings, loadFailure } from '../shared';
+import { findings, loadFailure, valueAt } from '../shared';
 import type { FoundProblem, LoadedExport, Rule, RuleInput } from '../types';
 
 /*
@@ -21,11 +21,9 @@ export const isPageFile = (file: string): boolean => folderOf(file) !== undefine
 
 /** Each page file's pages are in its folder's list, at an address the folder's route renders. */
 async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInput): Promise<FoundProblem[]> {
-  const ofPageFiles = (items: readonly LoadedExport[]) => items.filter((item) => isPageFile(item.file) && item.pageKind === 'page');
-  const pages = ofPageFiles(valid);
-  const everyPage = ofPageFiles(loaded);
+  const pageFilesOf = (items: readonly LoadedExport[]) => items.filter((item) => isPageFile(item.file) && item.pageKind === 'page');
   const [problems, add] = findings();
-  const lists = new Map<PageFolder, unknown>();
+  const lists = new Map<PageFolder, unknown[]>();
   for (const folder of PAGE_FOLDERS) {
     const origin = { file: folder.list, exportName: folder.listExport, path: [] };
     let list: unknown;
@@ -57,8 +55,7 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
         );
       // The same page twice (its name written twice, or one file imported under two names) shows twice in menus and listings.
       else if (first !== index) {
-        const { name, path } = (typeof item === 'object' && item !== null ? item : {}) as { name?: unknown; path?: unknown };
-        const named = `「${String(name)}」（${String(path)}）`;
+        const named = `「${String(valueAt(item, ['name']))}」（${String(valueAt(item, ['path']))}）`;
         add(
           origin,
           [index],
@@ -67,7 +64,7 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
         );
       }
       // A page of another folder in a list: that list's route would build it too, under its own template.
-      const page = everyPage.find((each) => each.value === item);
+      const page = pageFilesOf(loaded).find((each) => each.value === item);
       const home = page && folderOf(page.file);
       if (page && home && home !== folder)
         add(
@@ -79,11 +76,10 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
     });
     lists.set(folder, list);
   }
-  for (const page of pages) {
+  for (const page of pageFilesOf(valid)) {
     const folder = folderOf(page.file);
     if (!folder) continue;
-    const list = lists.get(folder);
-    if (Array.isArray(list) && !list.includes(page.value))
+    if (lists.get(folder)?.includes(page.value) === false)
       add(
         page,
         [],

@@ -62,15 +62,13 @@ function copies<C extends { key: string; order: number }>(claims: readonly C[]):
     })
     .sort((a, b) => a.copy.order - b.copy.order);
 }
+
 /** The next codes after the highest in use (the README: a new page takes the next number, an old one is never reused). */
 function nextCodes(used: readonly string[]): () => string {
-  const taken = new Set(used);
-  let next = Math.max(0, ...used.map((code) => Number(code.slice(1))).filter(Number.isFinite)) + 1;
+  let last = Math.max(0, ...used.map((code) => Number(code.slice(1))).filter(Number.isFinite));
   return () => {
-    while (taken.has(`P${String(next).padStart(2, '0')}`)) next += 1;
-    const code = next <= 99 ? `P${String(next).padStart(2, '0')}` : 'P99';
-    taken.add(code);
-    return code;
+    last += 1;
+    return last <= 99 ? `P${String(last).padStart(2, '0')}` : 'P99';
   };
 }
 

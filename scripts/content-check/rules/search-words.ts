@@ -12,26 +12,23 @@ import { everyItem, nodeRule, OVERRIDES_FILE, stringAt, textRule, valueOf } from
 const SEPARATOR = /^[\s｜|\-–—:：·・]+|[\s｜|\-–—:：·・]+$/u;
 
 /** A page title that carries the centre's name the site appends anyway, or a separator at its edge. */
-export const titlesWithName = nodeRule(everyItem, (loaded) => {
+export const titlesWithName = textRule(everyItem, (loaded) => {
   const site = valueOf(loaded, 'content/site.ts', 'site');
   const names = ['name', 'englishName', 'shortName'].flatMap((key) => stringAt(site, key)?.trim() || []);
   const shortName = stringAt(site, 'shortName') ?? names[0] ?? '';
-  return (node, found, path) => {
-    const title = node.title;
-    if (path.at(-1) !== 'seo' || typeof title !== 'string') return;
+  return (title, found, path) => {
+    if (path.at(-1) !== 'title' || path.at(-2) !== 'seo') return;
     const name = names.find((each) => title.toLowerCase().includes(each.toLowerCase()));
     const rest = (name ? title.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '') : title).replace(SEPARATOR, '');
     if (name)
       found(
         `網站會在每個標題後自動加上「｜${shortName}」：刪除標題裡的「${name}」，寫成「${rest}」`,
         `the site adds 「｜${shortName}」 after every title: remove 「${name}」 from it, write 「${rest}」`,
-        ['title'],
       );
     else if (rest !== title)
       found(
         `標題前後不要加分隔符號，網站會自動加上「｜${shortName}」：寫成「${rest}」`,
         `no separator before or after the title; the site adds 「｜${shortName}」 itself: write 「${rest}」`,
-        ['title'],
       );
   };
 });

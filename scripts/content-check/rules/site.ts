@@ -1,7 +1,7 @@
 import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import { INTERNAL_PATH, say } from '@/lib/schema/fields';
-import { everyItem, findings, nodeRule, pagesOf, problemAt, stringAt } from '../shared';
+import { everyItem, findings, nodeRule, pagesOf, problemAt, stringAt, textRule } from '../shared';
 import type { FoundProblem, LoadedExport, Origin, Rule, RuleInput } from '../types';
 
 /*
@@ -16,18 +16,21 @@ function readSite({ valid, refusedAddresses }: RuleInput) {
     const entry = value as Partial<PageEntry & BlogPost & Therapist>;
     const kind = item.pageKind === 'therapists' || item.pageKind === 'blogPosts' ? item.pageKind : 'pages';
     const slug = entry.slug ?? '';
+    const routePath = kind === 'pages' ? (entry.path ?? '') : kind === 'therapists' ? therapistPath(slug) : blogPostPath(slug);
     return {
       kind,
       value,
       origin: { file: item.file, exportName: item.exportName, path },
       /** `path` for pages, `slug` for therapists and articles. */
       pathField: kind === 'pages' ? 'path' : 'slug',
-      routePath: kind === 'pages' ? (entry.path ?? '') : kind === 'therapists' ? therapistPath(slug) : blogPostPath(slug),
+      routePath,
       name: entry.name ?? entry.title ?? '',
       code: entry.code ?? '',
       aliases: entry.aliases ?? [],
       /** The parent as written (undefined: home, or fixed by the template as for therapists and articles). */
       parent: kind === 'pages' ? entry.parent : undefined,
+      /** Where its breadcrumbs go up: the parent, else home, or the list of therapists or articles. */
+      up: kind === 'pages' ? (entry.parent ?? '/') : routePath.slice(0, routePath.lastIndexOf('/')),
       author: entry.authorSlug,
     };
   });
@@ -79,8 +82,7 @@ function copiedClaims(input: RuleInput): FoundProblem[] {
       { entry, order, field: [field === 'code' ? 'code' : entry.pathField], key: field === 'code' ? entry.code : entry.routePath },
       ...entry.aliases.map((alias, i) => ({ entry, order, field: ['aliases', i, field], key: alias[field] })),
     ]);
-  const codes = claims('code');
-  const next = nextCodes(codes.map((claim) => claim.key));
+  const next = nextCodes(claims('code').map((claim) => claim.key));
   const [problems, add] = findings();
   const pathCopies = copies(claims('path'));
   // An entry pasted and left unchanged copies both: one line, at its address.
@@ -104,7 +106,7 @@ function copiedClaims(input: RuleInput): FoundProblem[] {
         `the address ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: choose another`,
       );
   }
-  for (const { kept, copy, key } of copies(codes)) {
+  for (const { kept, copy, key } of copies(claims('code'))) {
     if (copy.field.length === 1 && whole.has(copy.entry) && kept.field.length === 1) continue;
     const code = next();
     add(
@@ -126,12 +128,7 @@ function parentLoops(input: RuleInput): FoundProblem[] {
   const { entries } = siteOf(input);
   const byPath = new Map<string, ShapedEntry>();
   for (const entry of entries) for (const path of [entry.routePath, ...entry.aliases.map((alias) => alias.path)]) byPath.set(path, entry);
-  const parentOf = (path: string) => {
-    const entry = byPath.get(path);
-    return entry
-      ? (entry.parent ?? (entry.pathField === 'slug' ? entry.routePath.slice(0, entry.routePath.lastIndexOf('/')) : '/'))
-      : undefined;
-  };
+  const parentOf = (path: string) => byPath.get(path)?.up;
   // The paths from one up its parents, and where the climb ends: at `stop`, at a path no page has, or at the first path met twice.
   const climb = (from: string, stop?: string) => {
     const chain: string[] = [];
@@ -203,7 +200,7 @@ const closest = (wanted: string, known: readonly string[]) =>
 function pathsArePages(input: RuleInput): FoundProblem[] {
   const { entries, routePaths, refused, slugs } = siteOf(input);
   const [problems, add] = findings();
-  for (const { origin, author } of entries)
+  for (const { origin, parent, routePath, author } of entries) {
     if (author !== undefined && !slugs.includes(author) && !refused.has(therapistPath(author)))
       add(
         origin,
@@ -211,7 +208,6 @@ function pathsArePages(input: RuleInput): FoundProblem[] {
         `作者 ${author} 不是治療師的 slug：可用 ${slugs.join('、')}`,
         `author ${author} is not a therapist's slug: use one of ${slugs.join(', ')}`,
       );
-  for (const { origin, parent, routePath } of entries) {
     if (!parent || routePaths.includes(parent) || refused.has(parent)) continue;
     // Suggested from the other pages: never the page itself or one below it.
     const near = closest(
@@ -225,18 +221,15 @@ function pathsArePages(input: RuleInput): FoundProblem[] {
       `parent ${parent} is not a page: write an existing path, e.g. ${near}`,
     );
   }
-  const links = nodeRule(everyItem, () => (node, found) => {
-    for (const key of ['href', 'link'] as const) {
-      const target = node[key];
-      const bare = typeof target === 'string' && INTERNAL_PATH.test(target) ? (target.split('#')[0] ?? target) : undefined;
-      if (bare === undefined || routePaths.includes(bare) || refused.has(bare)) continue;
-      const near = closest(bare, routePaths);
-      found(
-        `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
-        `link ${target} goes to no page: link an existing page, e.g. ${near}`,
-        [key],
-      );
-    }
+  const links = textRule(everyItem, () => (target, found, path) => {
+    const bare =
+      ['href', 'link'].includes(String(path.at(-1))) && INTERNAL_PATH.test(target) ? (target.split('#')[0] ?? target) : undefined;
+    if (bare === undefined || routePaths.includes(bare) || refused.has(bare)) return;
+    const near = closest(bare, routePaths);
+    found(
+      `連結 ${target} 指向不存在的頁面：改為現有頁面，例如 ${near}`,
+      `link ${target} goes to no page: link an existing page, e.g. ${near}`,
+    );
   });
   return [...problems, ...links(input.valid)];
 }

@@ -1,7 +1,7 @@
 import { plainSimplified, traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import type { Rule } from '../types';
-import { everyItem, nodeRule, OVERRIDES_FILE, stringAt, textRule, valueOf } from '../shared';
+import { everyItem, OVERRIDES_FILE, stringAt, textRule, valueOf } from '../shared';
 
 /*
  * The README's rules for search titles and descriptions, and the Simplified edition's own words
@@ -55,28 +55,25 @@ export const editionScripts = textRule(
   },
 );
 
-const SEO_WORDS: Readonly<Record<string, readonly [zh: string, en: string]>> = {
-  title: ['搜尋標題', 'search title'],
-  description: ['搜尋描述', 'search description'],
-  image: ['分享圖片', 'share image'],
-};
+const SEO_WORDS = new Map<unknown, readonly [zh: string, en: string]>([
+  ['title', ['搜尋標題', 'search title']],
+  ['description', ['搜尋描述', 'search description']],
+  ['image', ['分享圖片', 'share image']],
+]);
 
 /** A search title, description or share image that another entry already has: a pasted entry left half-changed. */
-export const ownSearchDetails = nodeRule(everyItem, () => {
+export const ownSearchDetails = textRule(everyItem, () => {
   const firsts = new Map<string, { file: string; name: string }>();
-  return (node, found, path, item) => {
-    if (path.at(-1) !== 'seo') return;
-    for (const [key, [zh, en]] of Object.entries(SEO_WORDS)) {
-      const value = stringAt(node, key)?.trim();
-      const first = value ? firsts.get(`${key}\n${value}`) : undefined;
-      if (value && !first) firsts.set(`${key}\n${value}`, { file: item.file, name: path.join('.') });
-      else if (first)
-        found(
-          `這個${zh}與 ${first.file}（${first.name}，列在較前）的相同，像是複製後未改：為這一頁寫它自己的${zh}`,
-          `this ${en} is the one of ${first.file} (${first.name}, listed before this one), as if pasted and left unchanged: write this page's own`,
-          [key],
-        );
-    }
+  return (text, found, path, item) => {
+    const words = path.at(-2) === 'seo' && text.trim() ? SEO_WORDS.get(path.at(-1)) : undefined;
+    const key = `${String(path.at(-1))}\n${text.trim()}`;
+    const first = firsts.get(key);
+    if (words && !first) firsts.set(key, { file: item.file, name: path.slice(0, -1).join('.') });
+    else if (words && first)
+      found(
+        `這個${words[0]}與 ${first.file}（${first.name}，列在較前）的相同，像是複製後未改：為這一頁寫它自己的${words[0]}`,
+        `this ${words[1]} is the one of ${first.file} (${first.name}, listed before this one), as if pasted and left unchanged: write this page's own`,
+      );
   };
 });
 

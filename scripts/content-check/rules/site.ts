@@ -1,7 +1,7 @@
 import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
-import { INTERNAL_PATH, say } from '@/lib/schema/fields';
-import { everyItem, findings, nodeRule, pagesOf, problemAt, stringAt, textRule } from '../shared';
+import { INTERNAL_PATH } from '@/lib/schema/fields';
+import { everyItem, findings, nodeRule, pagesOf, stringAt, textRule } from '../shared';
 import type { FoundProblem, LoadedExport, Origin, Rule, RuleInput } from '../types';
 
 /*
@@ -90,21 +90,18 @@ function copiedClaims(input: RuleInput): FoundProblem[] {
     pathCopies.filter(({ copy, kept }) => copy.field.length === 1 && kept.field.length === 1).map(({ copy }) => copy.entry),
   );
   for (const { kept, copy, key } of pathCopies) {
-    if (whole.has(copy.entry) && copy.entry.code === kept.entry.code) {
-      const code = next();
-      add(
-        copy.entry.origin,
-        copy.field,
-        `這一項的網址 ${key} 和編號 ${copy.entry.code} 都與 ${ownerOf(kept.entry)}相同，像是複製後未改：改為新的${copy.entry.pathField === 'slug' ? ' slug' : '網址'}，編號改為 ${code}`,
-        `this entry has the address ${key} and the code ${copy.entry.code} of ${ownerOf(kept.entry)}, as if pasted and left unchanged: give it its own ${copy.entry.pathField}, and the code ${code}`,
-      );
-    } else
-      add(
-        copy.entry.origin,
-        copy.field,
-        `網址 ${key} 已由 ${ownerOf(kept.entry)}使用${LATER[0]}：改用另一個`,
-        `the address ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: choose another`,
-      );
+    const pasted = whole.has(copy.entry) && copy.entry.code === kept.entry.code;
+    const code = pasted ? next() : '';
+    add(
+      copy.entry.origin,
+      copy.field,
+      pasted
+        ? `這一項的網址 ${key} 和編號 ${copy.entry.code} 都與 ${ownerOf(kept.entry)}相同，像是複製後未改：改為新的${copy.entry.pathField === 'slug' ? ' slug' : '網址'}，編號改為 ${code}`
+        : `網址 ${key} 已由 ${ownerOf(kept.entry)}使用${LATER[0]}：改用另一個`,
+      pasted
+        ? `this entry has the address ${key} and the code ${copy.entry.code} of ${ownerOf(kept.entry)}, as if pasted and left unchanged: give it its own ${copy.entry.pathField}, and the code ${code}`
+        : `the address ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: choose another`,
+    );
   }
   for (const { kept, copy, key } of copies(claims('code'))) {
     if (copy.field.length === 1 && whole.has(copy.entry) && kept.field.length === 1) continue;
@@ -153,24 +150,20 @@ function parentLoops(input: RuleInput): FoundProblem[] {
     const [entry] = members.sort((a, b) => entries.indexOf(b) - entries.indexOf(a));
     if (!entry || seen.has(entry)) return;
     seen.add(entry);
-    if (members.length === 1 && loop.every((each) => byPath.get(each) === entry))
-      add(
-        entry.origin,
-        ['parent'],
-        `上層頁面 ${entry.parent} 是這一頁自己，麵包屑便到不了首頁：寫${write[0]}`,
-        `the parent ${entry.parent} is this page itself, so its breadcrumbs never reach the home page: write ${write[1]}`,
-      );
-    else {
-      // The loop from the blamed page back to itself (/fee → /info → /fee), cut after ten pages.
-      const { chain: around, end: back } = climb(entry.routePath);
-      const said = [...around, back ?? ''].slice(0, 11).join(' → ');
-      add(
-        entry.origin,
-        ['parent'],
-        `上層頁面形成循環（${said}），麵包屑便到不了首頁：把這一頁的 parent 改為${write[0]}`,
-        `the parents go round in a loop (${said}), so the breadcrumbs never reach the home page: for this page's parent, write ${write[1]}`,
-      );
-    }
+    const itself = members.length === 1 && loop.every((each) => byPath.get(each) === entry);
+    // The loop from the blamed page back to itself (/fee → /info → /fee), cut after ten pages.
+    const { chain: around, end: back } = climb(entry.routePath);
+    const said = [...around, back ?? ''].slice(0, 11).join(' → ');
+    add(
+      entry.origin,
+      ['parent'],
+      itself
+        ? `上層頁面 ${entry.parent} 是這一頁自己，麵包屑便到不了首頁：寫${write[0]}`
+        : `上層頁面形成循環（${said}），麵包屑便到不了首頁：把這一頁的 parent 改為${write[0]}`,
+      itself
+        ? `the parent ${entry.parent} is this page itself, so its breadcrumbs never reach the home page: write ${write[1]}`
+        : `the parents go round in a loop (${said}), so the breadcrumbs never reach the home page: for this page's parent, write ${write[1]}`,
+    );
   });
   return problems;
 }
@@ -268,19 +261,16 @@ function bookingTags(input: RuleInput): FoundProblem[] {
     if (tag !== undefined) uses.set(tag, [...(uses.get(tag) ?? []), { ...item, path: [...path, 'booking'] }]);
   })(input.valid);
   const unused = ['01', '02', '03', '04', '05', '06'].filter((tag) => !uses.has(tag));
-  const instead = unused.length ? ` ${say(`改用未用的 ${unused.join('、')}`, `use the unused ${unused.join(', ')}`)}` : '';
-  return [...uses].flatMap(([tag, [first, ...later]]) =>
-    later.map((use) =>
-      problemAt(
+  const [problems, add] = findings();
+  for (const [tag, [first, ...later]] of uses)
+    for (const use of later)
+      add(
         use,
         ['tag'],
-        `${say(
-          `預約按鈕編號 ${tag} 已在 ${first?.file} 使用（它列在較前），每個編號只可用一次`,
-          `booking tag ${tag} is already used in ${first?.file} (listed before this one): each tag is used once`,
-        )}${instead}`,
-      ),
-    ),
-  );
+        `預約按鈕編號 ${tag} 已在 ${first?.file} 使用（它列在較前），每個編號只可用一次${unused.length ? `：改用未用的 ${unused.join('、')}` : ''}`,
+        `booking tag ${tag} is already used in ${first?.file} (listed before this one): each tag is used once${unused.length ? `; use the unused ${unused.join(', ')}` : ''}`,
+      );
+  return problems;
 }
 
 export const rules: readonly Rule[] = [

@@ -6,10 +6,7 @@ import { eachString } from '@/lib/walk';
 
 /* The Simplified edition as the build will convert it (content/simplified-overrides.ts, lib/chinese/to-simplified.mjs). */
 
-/**
- * The override rows (each as the texts are converted with, and what is wrong with it as written), the protected
- * names, the mainland words, and every text of the site with its Simplified form, in the pieces the conversion made.
- */
+/** The override rows (as converted with, and what is wrong as written), names, mainland words, and each text converted. */
 function readEdition(loaded: readonly LoadedExport[]) {
   const rowsOf = (exportName: string) => {
     const item = exportOf(loaded, OVERRIDES_FILE, exportName);
@@ -101,11 +98,8 @@ export const traditionalInSimplified = editionRule(({ parts }, found) => {
 });
 
 /** The few characters either side of a word in a text: what an editor searches the file for. */
-function around(text: string, at: number, length: number): string {
-  const start = Math.max(0, at - 4);
-  const end = Math.min(text.length, at + length + 4);
-  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
-}
+const around = (text: string, at: number, length: number): string =>
+  `${at > 4 ? '…' : ''}${text.slice(Math.max(0, at - 4), at + length + 4)}${at + length + 4 < text.length ? '…' : ''}`;
 
 /**
  * A Hong Kong word (`mainlandWords`) left in a text's Simplified form. Protected names keep theirs,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MODULES, PAGE_FOLDERS, type PageFolder } from '../modules';
-import { findings, loadFailure, valueAt } from '../shared';
+import { findings, loadFailure, stringAt, valueAt } from '../shared';
 import type { FoundProblem, LoadedExport, Rule, RuleInput } from '../types';
 
 /*
@@ -23,7 +23,6 @@ export const isPageFile = (file: string): boolean => folderOf(file) !== undefine
 async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInput): Promise<FoundProblem[]> {
   const pageFilesOf = (items: readonly LoadedExport[]) => items.filter((item) => isPageFile(item.file) && item.pageKind === 'page');
   const [problems, add] = findings();
-  const lists = new Map<PageFolder, unknown[]>();
   for (const folder of PAGE_FOLDERS) {
     const origin = { file: folder.list, exportName: folder.listExport, path: [] };
     let list: unknown;
@@ -74,20 +73,19 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
           `this page's file ${page.file} belongs to the list of ${home.list}, not here: delete this item and its import line`,
         );
     });
-    lists.set(folder, list);
+    for (const page of pageFilesOf(valid))
+      if (folderOf(page.file) === folder && !list.includes(page.value))
+        add(
+          page,
+          [],
+          `這一頁沒有列在 ${folder.list}：在那裡加一行 import，並把它加進 ${folder.listExport} 清單`,
+          `this page is not listed in ${folder.list}: import it there and add it to ${folder.listExport}`,
+        );
   }
+  // The address rule holds whether or not the list could be read.
   for (const page of pageFilesOf(valid)) {
-    const folder = folderOf(page.file);
-    if (!folder) continue;
-    if (lists.get(folder)?.includes(page.value) === false)
-      add(
-        page,
-        [],
-        `這一頁沒有列在 ${folder.list}：在那裡加一行 import，並把它加進 ${folder.listExport} 清單`,
-        `this page is not listed in ${folder.list}: import it there and add it to ${folder.listExport}`,
-      );
-    const path = (page.value as { path?: unknown }).path;
-    if (typeof path === 'string' && !folder.paths.test(path)) problems.push({ ...page, path: ['path'], message: folder.pathRule });
+    const [folder, path] = [folderOf(page.file), stringAt(page.value, 'path')];
+    if (folder && path !== undefined && !folder.paths.test(path)) problems.push({ ...page, path: ['path'], message: folder.pathRule });
   }
   return problems;
 }

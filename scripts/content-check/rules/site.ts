@@ -15,8 +15,7 @@ function readSite({ valid, refusedAddresses }: RuleInput) {
     if (value === undefined) return [];
     const entry = value as Partial<PageEntry & BlogPost & Therapist>;
     const kind = item.pageKind === 'therapists' || item.pageKind === 'blogPosts' ? item.pageKind : 'pages';
-    const slug = entry.slug ?? '';
-    const routePath = kind === 'pages' ? (entry.path ?? '') : kind === 'therapists' ? therapistPath(slug) : blogPostPath(slug);
+    const routePath = kind === 'pages' ? (entry.path ?? '') : (kind === 'therapists' ? therapistPath : blogPostPath)(entry.slug ?? '');
     return {
       kind,
       value,

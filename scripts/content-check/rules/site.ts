@@ -53,16 +53,12 @@ const ownerOf = (entry: ShapedEntry) => `${entry.origin.file}（${entry.name || 
 /** The blame, said: the later of two in the check's order (a file's import line in its list) is the copy. */
 const LATER = ['，它列在較前', ', listed before this one'] as const;
 
-/** Groups claims by what they claim; in each group of two or more, the one listed first keeps it. */
+/** Groups claims (given in the check's order) by what they claim; in each group of two or more, the first keeps it. */
 function copies<C extends { key: string; order: number }>(claims: readonly C[]): { kept: C; copy: C; key: string }[] {
   const groups = new Map<string, C[]>();
   for (const claim of claims) groups.set(claim.key, [...(groups.get(claim.key) ?? []), claim]);
-  return [...groups]
-    .flatMap(([key, group]) => {
-      const [kept, ...later] = [...group].sort((a, b) => a.order - b.order);
-      return kept ? later.map((copy) => ({ kept, copy, key })) : [];
-    })
-    .sort((a, b) => a.copy.order - b.copy.order);
+  const found = [...groups].flatMap(([key, [kept, ...later]]) => (kept ? later.map((copy) => ({ kept, copy, key })) : []));
+  return found.sort((a, b) => a.copy.order - b.copy.order);
 }
 
 /** The next codes after the highest in use (the README: a new page takes the next number, an old one is never reused). */

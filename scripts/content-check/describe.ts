@@ -1,34 +1,17 @@
 import { shown, stringAt } from './shared';
 import type { IssuePath } from './types';
 
-const NAME_FIELDS = [
-  'title',
-  'name',
-  'heading',
-  'label',
-  'question',
-  'caption',
-  'aspect',
-  'pillar',
-  'write',
-  'traditional',
-  'hongKong',
-] as const;
+const NAME_FIELDS = ['title', 'name', 'heading', 'label', 'question', 'caption', 'aspect', 'pillar', 'write', 'traditional', 'hongKong'];
 
 const field = (value: unknown, key: string): string | undefined => stringAt(value, key)?.trim() || undefined;
 
 /** How an editor recognises an entry: its name with its slug or path, else its title, else its place in words. */
 export function entryLabel(value: unknown, index: number): string {
-  const slug = field(value, 'slug');
-  const path = field(value, 'path');
+  const address = field(value, 'slug') ?? field(value, 'path');
   const name = field(value, 'name') ?? field(value, 'title');
-  if (name && (slug || path)) return `${shown(name, 24)}（${slug ?? path}）`;
-  if (slug || path) return `${slug ?? path}`;
-  for (const key of NAME_FIELDS) {
-    const text = field(value, key);
-    if (text) return `「${shown(text, 24)}」`;
-  }
-  return `第 ${index + 1} 項`;
+  if (address) return name ? `${shown(name, 24)}（${address}）` : address;
+  const text = NAME_FIELDS.map((key) => field(value, key)).find(Boolean);
+  return text ? `「${shown(text, 24)}」` : `第 ${index + 1} 項`;
 }
 
 /**

@@ -15,11 +15,8 @@ const KINDS: Readonly<Record<Kind, readonly [zh: string, en: string, howZh: stri
   array: ['清單', 'a list', '用方括號 [ … ] 括起', 'in square brackets [ … ]'],
   object: ['一組欄位', 'a group of fields', '用大括號 { … } 括起', 'in braces { … }'],
 };
-const kindOf = (value: unknown): Kind | undefined => {
-  if (Array.isArray(value)) return 'array';
-  const type = typeof value;
-  return type === 'string' || type === 'number' || type === 'boolean' || (type === 'object' && value !== null) ? (type as Kind) : undefined;
-};
+const kindOf = (value: unknown): Kind | undefined =>
+  Array.isArray(value) ? 'array' : value === null ? undefined : (Object.keys(KINDS) as Kind[]).find((kind) => kind === typeof value);
 
 /** A wrong type says what was written and what to write: "寫了數字，這裡要文字". */
 function typeMessage(issue: z.core.$ZodIssueInvalidType): string {

@@ -11,17 +11,14 @@ import type { Problem } from './types';
 export async function checkWechatQrPicture(root: string, qrImage: string): Promise<readonly Problem[]> {
   const file = `content/images/${qrImage}`;
   const problem = (message: string): Problem[] => [{ file, line: 1, entry: 'site.wechat', field: 'qrImage', message }];
-  let reading;
-  try {
-    reading = await readWechatQr(join(root, file));
-  } catch {
+  const reading = await readWechatQr(join(root, file)).catch(() => undefined);
+  if (!reading)
     return problem(
       say(
         '這個檔案不是可以開啟的圖片：在微信「我的二維碼」另存圖片，放進 content/images/',
         'not a picture that opens: save the picture from My QR Code in WeChat into content/images/',
       ),
     );
-  }
   if (reading.ok) return [];
   return problem(
     reading.found === undefined

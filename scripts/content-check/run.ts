@@ -15,9 +15,7 @@ import { folderOf, isPageFile } from './rules/page-folders';
 import { invisibleCharacters, withoutInvisible } from './rules/invisible';
 import { hongKongToday } from './rules/dates';
 import { loadFailure, valueAt, valueOf } from './shared';
-import type { FoundProblem, IssuePath, LoadedExport, Problem, Rule, RuleInput } from './types';
-
-export type { Problem } from './types';
+import type { FoundProblem, IssuePath, LoadedExport, Problem, RuleInput } from './types';
 
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}`;
@@ -29,9 +27,6 @@ export interface CheckOptions {
   readonly root: string;
   /** The app/ folder whose page files render the page entries. */
   readonly appDir: string;
-  /** The rules to run (default: all of them), and the check's clock (default: Hong Kong's date). */
-  readonly rules?: readonly Rule[];
-  readonly today?: string;
 }
 
 /** An error of the check itself: one line naming where it happened, for a developer, never a stack trace. */
@@ -45,7 +40,7 @@ const checkFailed = (file: string, error: unknown): Problem => {
 };
 
 /** Checks every content module: syntax first, then the schema, then the checks across entries. */
-export async function checkContent({ root, appDir, rules = RULES, today = hongKongToday() }: CheckOptions): Promise<Problem[]> {
+export async function checkContent({ root, appDir }: CheckOptions): Promise<Problem[]> {
   const problems: Problem[] = [];
   const sources = new Map<string, SourceFile>();
   // The content modules, without the image sources beside them.
@@ -160,7 +155,7 @@ export async function checkContent({ root, appDir, rules = RULES, today = hongKo
     // Without every file, the pages and addresses are not known: links and parents would echo the missing file.
     valid: unloadable.size > 0 ? [] : passed,
     root,
-    today,
+    today: hongKongToday(),
     lineOf,
     source: text,
     refusedAddresses,
@@ -169,7 +164,7 @@ export async function checkContent({ root, appDir, rules = RULES, today = hongKo
     // A page folder's route renders every address its check allows; other pages have their own app/ folder.
     pageFileExists: (path, file) => pageFiles.has(file) || existsSync(join(appDir, ...path.split('/').filter(Boolean), 'page.tsx')),
   };
-  for (const rule of rules) {
+  for (const rule of RULES) {
     if (typeof rule.run !== 'function') continue;
     try {
       for (const found of await rule.run(loaded, input)) report(found);

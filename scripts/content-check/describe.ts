@@ -1,4 +1,4 @@
-import { shown, stringAt } from './shared';
+import { shown, stringAt, valueAt } from './shared';
 import type { IssuePath } from './types';
 
 const NAME_FIELDS = ['title', 'name', 'heading', 'label', 'question', 'caption', 'aspect', 'pillar', 'write', 'traditional', 'hongKong'];
@@ -24,16 +24,13 @@ export function describePath(exportName: string, exportValue: unknown, path: Iss
   let keys: string[] = [];
   let value: unknown = exportValue;
   path.forEach((key, position) => {
-    const child = typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined;
-    if (typeof key === 'number') {
-      const isLast = position === path.length - 1;
-      if (isLast && typeof child !== 'object') keys.push(`第 ${key + 1} 項`);
-      else {
-        if (keys.length) entry.push(keys.join('.'));
-        entry.push(entryLabel(child, key));
-        keys = [];
-      }
-    } else keys.push(key);
+    const child = valueAt(value, [key]);
+    // A list item is an entry of its own, unless it is the last step and a plain value (a word of a list of words).
+    if (typeof key === 'number' && (position < path.length - 1 || typeof child === 'object')) {
+      if (keys.length) entry.push(keys.join('.'));
+      entry.push(entryLabel(child, key));
+      keys = [];
+    } else keys.push(typeof key === 'number' ? `第 ${key + 1} 項` : key);
     value = child;
   });
   // A list export (therapists, articles, menus) is named by its item, not by the list.

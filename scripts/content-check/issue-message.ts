@@ -56,7 +56,8 @@ function boundMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig):
     : say(`最多只可有 ${limit} ${unitZh}：請刪減`, `must have at most ${limit} ${unitEn}: remove some`);
 }
 
-const quoted = (values: readonly unknown[]) => values.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join('、');
+const quoted = (values: readonly unknown[], separator: string) =>
+  values.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(separator);
 
 /** What an editor reads for each schema issue: its own words if the rule gave them, else these. */
 export function issueMessage(issue: z.core.$ZodIssue): string {
@@ -67,15 +68,12 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
     case 'too_big':
       return boundMessage(issue);
     case 'invalid_value':
-      return say(`只可寫 ${quoted(issue.values)}`, `write one of ${quoted(issue.values).replace(/、/g, ', ')}`);
+      return say(`只可寫 ${quoted(issue.values, '、')}`, `write one of ${quoted(issue.values, ', ')}`);
     case 'invalid_union': {
       // A discriminated union names its field and the values it takes (zod adds them to the issue).
       const { options } = issue as { options?: unknown };
       return issue.discriminator && Array.isArray(options)
-        ? say(
-            `${issue.discriminator} 只可寫 ${quoted(options)}`,
-            `${issue.discriminator} is one of ${quoted(options).replace(/、/g, ', ')}`,
-          )
+        ? say(`${issue.discriminator} 只可寫 ${quoted(options, '、')}`, `${issue.discriminator} is one of ${quoted(options, ', ')}`)
         : say(
             '這個值的寫法不對：參考同一檔案裡其他項目的寫法',
             'this value is not written in any accepted form: follow the other entries of the file',

@@ -16,15 +16,12 @@ function propertyName(name: ts.PropertyName): string | undefined {
 
 /** The 1-based line of the deepest node of `path` inside the initializer of export `name`. */
 export function locate(source: ts.SourceFile, name: string, path: IssuePath): number {
-  let found: ts.Node | undefined;
-  source.forEachChild((statement) => {
-    if (!ts.isVariableStatement(statement)) return;
-    for (const declaration of statement.declarationList.declarations)
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === name) found = declaration;
-  });
+  const found = source.statements
+    .flatMap((statement) => (ts.isVariableStatement(statement) ? statement.declarationList.declarations : []))
+    .findLast((declaration) => ts.isIdentifier(declaration.name) && declaration.name.text === name);
   if (!found) return 1;
   let marker: ts.Node = found;
-  let value: ts.Node | undefined = ts.isVariableDeclaration(found) && found.initializer ? unwrap(found.initializer) : undefined;
+  let value = found.initializer && unwrap(found.initializer);
   for (const key of path) {
     if (!value) break;
     if (typeof key === 'number' && ts.isArrayLiteralExpression(value)) {

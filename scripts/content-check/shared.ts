@@ -83,10 +83,8 @@ export function crisisChannels(loaded: readonly LoadedExport[]) {
   );
 }
 
-export function hostOf(address: string): string | undefined {
-  const trimmed = address.trim();
-  return URL.canParse(trimmed) ? new URL(trimmed).hostname.toLowerCase() : undefined;
-}
+export const hostOf = (address: string): string | undefined =>
+  URL.canParse(address.trim()) ? new URL(address.trim()).hostname.toLowerCase() : undefined;
 
 /** A value as the editor sees it in a message: long ones cut. */
 export const shown = (value: string, max = 40): string => ([...value].length > max ? `${[...value].slice(0, max).join('')}…` : value);

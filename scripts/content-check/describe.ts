@@ -22,16 +22,14 @@ export function describePath(exportName: string, exportValue: unknown, path: Iss
   const own = entryLabel(exportValue, 0);
   const entry: string[] = [own.startsWith('第') || own.startsWith('「') ? exportName : own];
   let keys: string[] = [];
-  let value: unknown = exportValue;
   path.forEach((key, position) => {
-    const child = valueAt(value, [key]);
+    const child = valueAt(exportValue, path.slice(0, position + 1));
     // A list item is an entry of its own, unless it is the last step and a plain value (a word of a list of words).
     if (typeof key === 'number' && (position < path.length - 1 || typeof child === 'object')) {
       if (keys.length) entry.push(keys.join('.'));
       entry.push(entryLabel(child, key));
       keys = [];
     } else keys.push(typeof key === 'number' ? `第 ${key + 1} 項` : key);
-    value = child;
   });
   // A list export (therapists, articles, menus) is named by its item, not by the list.
   if (entry.length > 1 && Array.isArray(exportValue)) entry.shift();

@@ -3,16 +3,11 @@ import { say } from '@/lib/schema/fields';
 import type { IssuePath } from '@/lib/walk';
 import type { Problem } from './types';
 
-function unwrap(node: ts.Node): ts.Node {
-  let current = node;
-  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current))
-    current = current.expression;
-  return current;
-}
+const unwrap = (node: ts.Node): ts.Node =>
+  ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) ? unwrap(node.expression) : node;
 
-function propertyName(name: ts.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
-}
+const propertyName = (name: ts.PropertyName): string | undefined =>
+  ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
 
 /** The 1-based line of the deepest node of `path` inside the initializer of export `name`. */
 export function locate(source: ts.SourceFile, name: string, path: IssuePath): number {

@@ -81,9 +81,7 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
   // In the order their lists import them, so that of two pages with one address or code, the one
   // added later is the one reported (a list names its files in its import lines: from './fee').
   const listed = (file: string) => {
-    const folder = folderOf(file);
-    const list = folder ? text(folder.list) : '';
-    const at = list.indexOf(`from './${file.slice(file.lastIndexOf('/') + 1, -'.ts'.length)}'`);
+    const at = text(folderOf(file)?.list ?? '').indexOf(`from './${file.slice(file.lastIndexOf('/') + 1, -'.ts'.length)}'`);
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
   const pageFiles = new Set(
@@ -106,9 +104,8 @@ export async function checkContent({ root, appDir }: CheckOptions): Promise<Prob
     const pages = spec.pages
       ? Object.keys(loadedModule).filter((name) => name !== 'default' && name !== '__esModule' && !(name in spec.exports))
       : [];
-    const kinds: ModuleSpec['kinds'] = { ...spec.kinds, ...Object.fromEntries(pages.map((name) => [name, 'page'])) };
     for (const [exportName, schema] of [...pages.map((name) => [name, contentPage] as const), ...Object.entries(spec.exports)]) {
-      const [value, kind] = [loadedModule[exportName], kinds[exportName]];
+      const [value, kind] = [loadedModule[exportName], pages.includes(exportName) ? 'page' : spec.kinds?.[exportName]];
       if (value === undefined) {
         const message = say(`找不到 export const ${exportName}：不要改這個名稱`, `export const ${exportName} is missing: keep this name`);
         report({ file: spec.file, line: 1, exportName, path: [], message });

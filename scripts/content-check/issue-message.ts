@@ -63,26 +63,19 @@ const quoted = (values: readonly unknown[], separator: string) =>
 export function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') return typeMessage(issue);
   if (isBilingual(issue.message)) return issue.message;
-  switch (issue.code) {
-    case 'too_small':
-    case 'too_big':
-      return boundMessage(issue);
-    case 'invalid_value':
-      return say(`只可寫 ${quoted(issue.values, '、')}`, `write one of ${quoted(issue.values, ', ')}`);
-    case 'invalid_union': {
-      // A discriminated union names its field and the values it takes (zod adds them to the issue).
-      const { options } = issue as { options?: unknown };
-      return issue.discriminator && Array.isArray(options)
-        ? say(`${issue.discriminator} 只可寫 ${quoted(options, '、')}`, `${issue.discriminator} is one of ${quoted(options, ', ')}`)
-        : say(
-            '這個值的寫法不對：參考同一檔案裡其他項目的寫法',
-            'this value is not written in any accepted form: follow the other entries of the file',
-          );
-    }
-    default:
-      return say(
-        '這個值不符合規則：參考同一檔案裡其他項目的寫法',
-        `this value is not accepted (${issue.message}): follow the other entries of the file`,
+  if (issue.code === 'too_small' || issue.code === 'too_big') return boundMessage(issue);
+  if (issue.code === 'invalid_value') return say(`只可寫 ${quoted(issue.values, '、')}`, `write one of ${quoted(issue.values, ', ')}`);
+  if (issue.code !== 'invalid_union')
+    return say(
+      '這個值不符合規則：參考同一檔案裡其他項目的寫法',
+      `this value is not accepted (${issue.message}): follow the other entries of the file`,
+    );
+  // A discriminated union names its field and the values it takes (zod adds them to the issue).
+  const { options } = issue as { options?: unknown };
+  return issue.discriminator && Array.isArray(options)
+    ? say(`${issue.discriminator} 只可寫 ${quoted(options, '、')}`, `${issue.discriminator} is one of ${quoted(options, ', ')}`)
+    : say(
+        '這個值的寫法不對：參考同一檔案裡其他項目的寫法',
+        'this value is not written in any accepted form: follow the other entries of the file',
       );
-  }
 }

@@ -9,12 +9,12 @@ const unwrap = (node: ts.Node): ts.Node =>
 const propertyName = (name: ts.PropertyName): string | undefined =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
 
-/** The 1-based line of the deepest node of `path` inside the initializer of export `name`. */
-export function locate(source: ts.SourceFile, name: string, path: IssuePath): number {
-  const found = source.statements
+/** The 1-based line of the deepest node of `path` inside the initializer of export `name` (1 if there is none). */
+export function locate(source: ts.SourceFile | undefined, name: string, path: IssuePath): number {
+  const found = source?.statements
     .flatMap((statement) => (ts.isVariableStatement(statement) ? statement.declarationList.declarations : []))
     .findLast((declaration) => ts.isIdentifier(declaration.name) && declaration.name.text === name);
-  if (!found) return 1;
+  if (!source || !found) return 1;
   let marker: ts.Node = found;
   let value = found.initializer && unwrap(found.initializer);
   for (const key of path) {
@@ -82,7 +82,7 @@ function slip(source: ts.SourceFile, position: number, message: string): Problem
  * module (a list file's import line pasted twice, or a new page imported under a name already taken),
  * which parsing alone does not report and the build would stop on.
  */
-export function syntaxSlip(source: ts.SourceFile): Problem | undefined {
+export function syntaxSlip(source: ts.SourceFile): Problem[] {
   const { diagnostics = [] } = ts.transpileModule(source.text, {
     fileName: source.fileName,
     reportDiagnostics: true,
@@ -91,7 +91,7 @@ export function syntaxSlip(source: ts.SourceFile): Problem | undefined {
   const [first] = diagnostics;
   if (first) {
     const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
-    return slip(source, first.start ?? 0, SYNTAX_HINTS[first.code] ?? say('語法錯誤', `syntax error: ${message}`));
+    return [slip(source, first.start ?? 0, SYNTAX_HINTS[first.code] ?? say('語法錯誤', `syntax error: ${message}`))];
   }
   const names = source.statements.flatMap((statement) => {
     if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.map((each) => each.name).filter(ts.isIdentifier);
@@ -101,11 +101,11 @@ export function syntaxSlip(source: ts.SourceFile): Problem | undefined {
   });
   const twice = names.find((name, index) => names.findIndex((other) => other.text === name.text) < index);
   const earlier = names.find((other) => other.text === twice?.text);
-  if (!twice || !earlier) return undefined;
+  if (!twice || !earlier) return [];
   const line = source.getLineAndCharacterOfPosition(earlier.getStart(source)).line + 1;
   const message = say(
     `名稱 ${twice.text} 已在第 ${line} 行用過：刪除重複的一行；如果這是新頁面，把 as 後面的名稱改為新頁面的名稱（例如 as groups），清單裡也用這個新名稱`,
     `the name ${twice.text} is already used on line ${line}: delete the repeated line, or for a new page write its own name after \`as\` (as groups) and use that name in the list`,
   );
-  return slip(source, twice.getStart(source), message);
+  return [slip(source, twice.getStart(source), message)];
 }

@@ -17,17 +17,9 @@ import { hongKongToday } from './rules/dates';
 import { loadFailure, valueAt, valueOf } from './shared';
 import type { FoundProblem, IssuePath, LoadedExport, Problem, RuleInput } from './types';
 
-export function formatProblem(problem: Problem): string {
-  const where = `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}`;
-  return `${where} › ${problem.entry} › ${problem.field} — ${problem.message}`;
-}
-
-export interface CheckOptions {
-  /** The folder holding content/ (the project, or a copy of its content). */
-  readonly root: string;
-  /** The app/ folder whose page files render the page entries. */
-  readonly appDir: string;
-}
+/** One line of the report: file:line › entry › field — message. */
+export const formatProblem = ({ file, line, column, entry, field, message }: Problem): string =>
+  `${file}:${line}${column ? `:${column}` : ''} › ${entry} › ${field} — ${message}`;
 
 /** An error of the check itself: one line naming where it happened, for a developer, never a stack trace. */
 const checkFailed = (file: string, error: unknown): Problem => {
@@ -39,26 +31,22 @@ const checkFailed = (file: string, error: unknown): Problem => {
   return { file, line: 1, entry: file, field: '—', message };
 };
 
-/** Checks every content module: syntax first, then the schema, then the checks across entries. */
-export async function checkContent({ root, appDir }: CheckOptions): Promise<Problem[]> {
-  const problems: Problem[] = [];
+/**
+ * Checks every content module of `root` (the project, or a copy of its content) against the page files
+ * of `appDir`: syntax first, then the schema, then the checks across entries.
+ */
+export async function checkContent({ root, appDir }: { readonly root: string; readonly appDir: string }): Promise<Problem[]> {
   const sources = new Map<string, SourceFile>();
   // The content modules, without the image sources beside them.
   for (const path of filesUnder(join(root, 'content'), { file: (name) => name.endsWith('.ts'), skipFolder: (name) => name === 'images' })) {
     const file = relative(root, path).split('\\').join('/');
-    if (file === 'content/types.ts') continue;
-    const source = parseSource(file, readFileSync(path, 'utf8'));
-    sources.set(file, source);
-    const slip = syntaxSlip(source);
-    if (slip) problems.push(slip);
+    if (file !== 'content/types.ts') sources.set(file, parseSource(file, readFileSync(path, 'utf8')));
   }
+  const problems: Problem[] = [...sources.values()].flatMap((source) => syntaxSlip(source));
   // A file that does not parse cannot be loaded: report the slips alone, each with its column.
   if (problems.length > 0) return problems;
 
-  const lineOf = (file: string, exportName: string, path: IssuePath) => {
-    const source = sources.get(file);
-    return source ? locate(source, exportName, path) : 1;
-  };
+  const lineOf = (file: string, exportName: string, path: IssuePath) => locate(sources.get(file), exportName, path);
   const text = (file: string) => sources.get(file)?.text ?? '';
   // Files that cannot be loaded, each reported once, where the import that fails is written.
   const unloadable = new Map<string, unknown>();

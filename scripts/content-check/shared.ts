@@ -31,7 +31,6 @@ export function findings(): [FoundProblem[], (origin: Origin, path: IssuePath, z
 
 /** Says a problem of the value at hand (or at `at` below it), in Chinese, then English. */
 export type Found = (zh: string, en: string, at?: IssuePath) => void;
-type Node = Readonly<Record<string, unknown>>;
 type Check<T> = (value: T, found: Found, path: IssuePath, item: LoadedExport) => void;
 type Checker<T> = (loaded: readonly LoadedExport[], input?: Pick<RuleInput, 'source'>) => Check<T> | undefined;
 
@@ -48,7 +47,7 @@ const walkRule =
   };
 /** A rule over every text; `nodeRule`, over every object (an entry, a card, a section). */
 export const textRule = walkRule<string>(eachString);
-export const nodeRule = walkRule<Node>(eachObject);
+export const nodeRule = walkRule<Readonly<Record<string, unknown>>>(eachObject);
 export const everyItem = () => true;
 
 /** Each page entry with its path: a page export, or each item of a list of pages, therapists or articles. */

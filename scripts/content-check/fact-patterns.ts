@@ -22,15 +22,11 @@ export const SESSION_COUNT = /\d+\s*(?:[–\-~]|至|到)\s*\d+\s*(?:次|節|节)
 export const digitsOf = (value: string): string => value.replace(/\D/g, '').replace(/^852(?=\d{8}$)/, '');
 
 /** How many digits two 8-digit numbers differ by (a number copied with a slip resembles its source). */
-export function digitDistance(a: string, b: string): number {
-  if (a.length !== b.length) return Math.max(a.length, b.length);
-  return [...a].filter((digit, index) => digit !== b[index]).length;
-}
+export const digitDistance = (a: string, b: string): number =>
+  a.length === b.length ? [...a].filter((digit, index) => digit !== b[index]).length : Math.max(a.length, b.length);
 
 /** Every match of a global pattern in a text. */
-export const matchesOf = (pattern: RegExp, text: string): RegExpExecArray[] => [
-  ...text.matchAll(new RegExp(pattern.source, pattern.flags)),
-];
+export const matchesOf = (pattern: RegExp, text: string): RegExpExecArray[] => [...text.matchAll(new RegExp(pattern))];
 
 /** An e-mail address as a page shows it. */
 export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;

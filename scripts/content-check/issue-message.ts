@@ -15,11 +15,8 @@ const KINDS: Readonly<Record<Kind, readonly [zh: string, en: string, howZh: stri
   array: ['清單', 'a list', '用方括號 [ … ] 括起', 'in square brackets [ … ]'],
   object: ['一組欄位', 'a group of fields', '用大括號 { … } 括起', 'in braces { … }'],
 };
-const kindOf = (value: unknown): Kind | undefined => {
-  if (Array.isArray(value)) return 'array';
-  const type = typeof value;
-  return type === 'string' || type === 'number' || type === 'boolean' || (type === 'object' && value !== null) ? (type as Kind) : undefined;
-};
+const kindOf = (value: unknown): Kind | undefined =>
+  Array.isArray(value) ? 'array' : value === null ? undefined : (Object.keys(KINDS) as Kind[]).find((kind) => kind === typeof value);
 
 /** A wrong type says what was written and what to write: "寫了數字，這裡要文字". */
 function typeMessage(issue: z.core.$ZodIssueInvalidType): string {
@@ -59,35 +56,26 @@ function boundMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig):
     : say(`最多只可有 ${limit} ${unitZh}：請刪減`, `must have at most ${limit} ${unitEn}: remove some`);
 }
 
-const quoted = (values: readonly unknown[]) => values.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join('、');
+const quoted = (values: readonly unknown[], separator: string) =>
+  values.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(separator);
 
 /** What an editor reads for each schema issue: its own words if the rule gave them, else these. */
 export function issueMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') return typeMessage(issue);
   if (isBilingual(issue.message)) return issue.message;
-  switch (issue.code) {
-    case 'too_small':
-    case 'too_big':
-      return boundMessage(issue);
-    case 'invalid_value':
-      return say(`只可寫 ${quoted(issue.values)}`, `write one of ${quoted(issue.values).replace(/、/g, ', ')}`);
-    case 'invalid_union': {
-      // A discriminated union names its field and the values it takes (zod adds them to the issue).
-      const { options } = issue as { options?: unknown };
-      return issue.discriminator && Array.isArray(options)
-        ? say(
-            `${issue.discriminator} 只可寫 ${quoted(options)}`,
-            `${issue.discriminator} is one of ${quoted(options).replace(/、/g, ', ')}`,
-          )
-        : say(
-            '這個值的寫法不對：參考同一檔案裡其他項目的寫法',
-            'this value is not written in any accepted form: follow the other entries of the file',
-          );
-    }
-    default:
-      return say(
-        '這個值不符合規則：參考同一檔案裡其他項目的寫法',
-        `this value is not accepted (${issue.message}): follow the other entries of the file`,
+  if (issue.code === 'too_small' || issue.code === 'too_big') return boundMessage(issue);
+  if (issue.code === 'invalid_value') return say(`只可寫 ${quoted(issue.values, '、')}`, `write one of ${quoted(issue.values, ', ')}`);
+  if (issue.code !== 'invalid_union')
+    return say(
+      '這個值不符合規則：參考同一檔案裡其他項目的寫法',
+      `this value is not accepted (${issue.message}): follow the other entries of the file`,
+    );
+  // A discriminated union names its field and the values it takes (zod adds them to the issue).
+  const { options } = issue as { options?: unknown };
+  return issue.discriminator && Array.isArray(options)
+    ? say(`${issue.discriminator} 只可寫 ${quoted(options, '、')}`, `${issue.discriminator} is one of ${quoted(options, ', ')}`)
+    : say(
+        '這個值的寫法不對：參考同一檔案裡其他項目的寫法',
+        'this value is not written in any accepted form: follow the other entries of the file',
       );
-  }
 }

@@ -1,29 +1,22 @@
 import ts from 'typescript';
-
+import { say } from '@/lib/schema/fields';
 import type { IssuePath } from '@/lib/walk';
+import type { Problem } from './types';
 
-function unwrap(node: ts.Node): ts.Node {
-  let current = node;
-  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current))
-    current = current.expression;
-  return current;
-}
+const unwrap = (node: ts.Node): ts.Node =>
+  ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) ? unwrap(node.expression) : node;
 
-function propertyName(name: ts.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
-}
+const propertyName = (name: ts.PropertyName): string | undefined =>
+  ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
 
-/** The 1-based line of the deepest node of `path` inside the initializer of export `name`. */
-export function locate(source: ts.SourceFile, name: string, path: IssuePath): number {
-  let found: ts.Node | undefined;
-  source.forEachChild((statement) => {
-    if (!ts.isVariableStatement(statement)) return;
-    for (const declaration of statement.declarationList.declarations)
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === name) found = declaration;
-  });
-  if (!found) return 1;
+/** The 1-based line of the deepest node of `path` inside the initializer of export `name` (1 if there is none). */
+export function locate(source: ts.SourceFile | undefined, name: string, path: IssuePath): number {
+  const found = source?.statements
+    .flatMap((statement) => (ts.isVariableStatement(statement) ? statement.declarationList.declarations : []))
+    .findLast((declaration) => ts.isIdentifier(declaration.name) && declaration.name.text === name);
+  if (!source || !found) return 1;
   let marker: ts.Node = found;
-  let value: ts.Node | undefined = ts.isVariableDeclaration(found) && found.initializer ? unwrap(found.initializer) : undefined;
+  let value = found.initializer && unwrap(found.initializer);
   for (const key of path) {
     if (!value) break;
     if (typeof key === 'number' && ts.isArrayLiteralExpression(value)) {
@@ -45,44 +38,74 @@ export function parseSource(file: string, text: string): ts.SourceFile {
   return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 }
 
-/** Syntax slips (a full-width comma, a missing quote), with line and column, before anything runs. */
-export function syntaxErrors(file: string, text: string): { line: number; column: number; code: number; message: string }[] {
-  const { diagnostics = [] } = ts.transpileModule(text, {
-    fileName: file,
+const SYNTAX_HINTS: Readonly<Record<number, string>> = {
+  1127: say(
+    "這裡有一個程式不認識的字元，常見是全形的逗號「，」、冒號「：」或引號「‘’」：在引號外面改用半形的 , : '",
+    "a character the code cannot read, often a full-width comma, colon or quote outside the text: use , : ' instead",
+  ),
+  1002: say("引號沒有關上：在這段文字的結尾補上 '", "a text is missing its closing quote: add ' at its end"),
+  1005: say(
+    '這裡少了符號，多數是上一行結尾的逗號 , 或括號',
+    'a sign is missing here, usually the comma at the end of the line above, or a bracket',
+  ),
+  1109: say('這裡少了內容，多數是多了一個逗號或少了引號', 'something is missing here, usually an extra comma or a missing quote'),
+  1128: say(
+    '這裡少了內容或多了符號：檢查上一行的逗號和括號',
+    'a declaration or sign is off here: check the commas and brackets on the line above',
+  ),
+};
+
+/** A slip at `position` as a line of the report, with its column. */
+function slip(source: ts.SourceFile, position: number, message: string): Problem {
+  const at = source.getLineAndCharacterOfPosition(position);
+  const [line, column, text] = [at.line + 1, at.character + 1, source.text.split('\n')[at.line] ?? ''];
+  // An apostrophe inside a quoted text (Mary's) ends the text early: the parser then asks for a comma.
+  const apostrophe = /[\p{L}\p{N}]'[\p{L}\p{N}]/u.test(text) && (text.match(/'/g)?.length ?? 0) % 2 === 1;
+  return {
+    file: source.fileName,
+    line,
+    column,
+    entry: say('語法', 'syntax'),
+    field: say(`第 ${line} 行第 ${column} 個字`, `line ${line}, column ${column}`),
+    message: apostrophe
+      ? say(
+          "這行文字裡有一個單引號 '（例如 Mary's），令文字提早結束：改用 ’ 或「」",
+          "an apostrophe inside the text (as in Mary's) ends it early: write ’ instead",
+        )
+      : message,
+  };
+}
+
+/**
+ * The first syntax slip of a file (a full-width comma, a missing quote), before anything runs: the
+ * ones after it are mostly echoes of it. Else a name imported or declared twice at the top of the
+ * module (a list file's import line pasted twice, or a new page imported under a name already taken),
+ * which parsing alone does not report and the build would stop on.
+ */
+export function syntaxSlip(source: ts.SourceFile): Problem[] {
+  const { diagnostics = [] } = ts.transpileModule(source.text, {
+    fileName: source.fileName,
     reportDiagnostics: true,
     compilerOptions: { module: ts.ModuleKind.ESNext },
   });
-  const parsed = diagnostics.map((d) => {
-    const at = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : { line: 0, character: 0 };
-    return { line: at.line + 1, column: at.character + 1, code: d.code, message: ts.flattenDiagnosticMessageText(d.messageText, ' ') };
-  });
-  return parsed.length > 0 ? parsed : duplicateNames(file, text);
-}
-
-/** TypeScript's code for a name declared twice, which parsing alone does not report. */
-export const DUPLICATE_NAME = 2300;
-
-/**
- * A name imported or declared twice at the top of a module (a list file's import line pasted
- * twice, or a new page imported under a name already taken): the build would stop on it.
- */
-function duplicateNames(file: string, text: string): { line: number; column: number; code: number; message: string }[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const seen = new Map<string, number>();
-  const found: { line: number; column: number; code: number; message: string }[] = [];
-  const declare = (name: ts.Identifier) => {
-    const at = source.getLineAndCharacterOfPosition(name.getStart(source));
-    const first = seen.get(name.text);
-    if (first === undefined) seen.set(name.text, at.line + 1);
-    else found.push({ line: at.line + 1, column: at.character + 1, code: DUPLICATE_NAME, message: `${name.text}@${first}` });
-  };
-  for (const statement of source.statements) {
-    const bindings = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
-    if (bindings?.name) declare(bindings.name);
-    const named = bindings?.namedBindings;
-    if (named && ts.isNamedImports(named)) named.elements.forEach((element) => declare(element.name));
-    if (ts.isVariableStatement(statement))
-      for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) declare(declaration.name);
+  const [first] = diagnostics;
+  if (first) {
+    const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
+    return [slip(source, first.start ?? 0, SYNTAX_HINTS[first.code] ?? say('語法錯誤', `syntax error: ${message}`))];
   }
-  return found;
+  const names = source.statements.flatMap((statement) => {
+    if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.map((each) => each.name).filter(ts.isIdentifier);
+    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+    const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
+    return [...(clause?.name ? [clause.name] : []), ...named.map((element) => element.name)];
+  });
+  const twice = names.find((name, index) => names.findIndex((other) => other.text === name.text) < index);
+  const earlier = names.find((other) => other.text === twice?.text);
+  if (!twice || !earlier) return [];
+  const line = source.getLineAndCharacterOfPosition(earlier.getStart(source)).line + 1;
+  const message = say(
+    `名稱 ${twice.text} 已在第 ${line} 行用過：刪除重複的一行；如果這是新頁面，把 as 後面的名稱改為新頁面的名稱（例如 as groups），清單裡也用這個新名稱`,
+    `the name ${twice.text} is already used on line ${line}: delete the repeated line, or for a new page write its own name after \`as\` (as groups) and use that name in the list`,
+  );
+  return [slip(source, twice.getStart(source), message)];
 }

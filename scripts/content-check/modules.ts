@@ -73,7 +73,6 @@ export const PAGE_FOLDERS: readonly PageFolder[] = [
   {
     // app/[...path] renders them (or a folder of their own, lib/routes/pages.ts); other folders' addresses are not theirs.
     folder: 'content/pages',
-    list: 'content/pages/index.ts',
     listExport: 'generalPages',
     paths: /^\/(?!(?:services|problems|therapist|blog)\/)/,
     pathRule: say(
@@ -83,7 +82,6 @@ export const PAGE_FOLDERS: readonly PageFolder[] = [
   },
   {
     folder: 'content/pages/services',
-    list: 'content/pages/services/index.ts',
     listExport: 'servicePages',
     paths: /^\/services\/[^/]+$/,
     pathRule: say(
@@ -93,7 +91,6 @@ export const PAGE_FOLDERS: readonly PageFolder[] = [
   },
   {
     folder: 'content/pages/problems',
-    list: 'content/pages/problems/index.ts',
     listExport: 'problemPages',
     paths: /^\/problems\/[^/]+$/,
     pathRule: say(
@@ -101,4 +98,4 @@ export const PAGE_FOLDERS: readonly PageFolder[] = [
       "a problem page's address is /problems/ and one name, e.g. /problems/love",
     ),
   },
-];
+].map((folder) => ({ ...folder, list: `${folder.folder}/index.ts` }));

@@ -21,11 +21,8 @@ import { rules as wordForms } from './rules/word-forms';
 import type { Rule } from './types';
 
 /*
- * Every rule of the content check, by id. A rule is `{ id, scope, readme, run }` in its family's
- * file under rules/ (a new family: import its `rules` here); `run` returns FoundProblem[], each
- * message with say(). A rule of one entry alone may be a zod refinement of lib/schema/ (`run: 'schema'`).
- * Cite the id as `#id` in the _(checked …)_ mark of the docs line it enforces (content-check-table.test.ts).
- * Rules import types.ts, shared.ts, modules.ts and lib/, never another rule file.
+ * Every rule of the content check (each a Rule of types.ts), family by family: a new family file under
+ * rules/ exports `rules`, imported here. Rules import types.ts, shared.ts, modules.ts and lib/, never each other.
  */
 export const RULES: readonly Rule[] = [
   ...pageFolders,

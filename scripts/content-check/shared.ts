@@ -31,7 +31,6 @@ export function findings(): [FoundProblem[], (origin: Origin, path: IssuePath, z
 
 /** Says a problem of the value at hand (or at `at` below it), in Chinese, then English. */
 export type Found = (zh: string, en: string, at?: IssuePath) => void;
-type Node = Readonly<Record<string, unknown>>;
 type Check<T> = (value: T, found: Found, path: IssuePath, item: LoadedExport) => void;
 type Checker<T> = (loaded: readonly LoadedExport[], input?: Pick<RuleInput, 'source'>) => Check<T> | undefined;
 
@@ -48,7 +47,7 @@ const walkRule =
   };
 /** A rule over every text; `nodeRule`, over every object (an entry, a card, a section). */
 export const textRule = walkRule<string>(eachString);
-export const nodeRule = walkRule<Node>(eachObject);
+export const nodeRule = walkRule<Readonly<Record<string, unknown>>>(eachObject);
 export const everyItem = () => true;
 
 /** Each page entry with its path: a page export, or each item of a list of pages, therapists or articles. */
@@ -83,10 +82,8 @@ export function crisisChannels(loaded: readonly LoadedExport[]) {
   );
 }
 
-export function hostOf(address: string): string | undefined {
-  const trimmed = address.trim();
-  return URL.canParse(trimmed) ? new URL(trimmed).hostname.toLowerCase() : undefined;
-}
+export const hostOf = (address: string): string | undefined =>
+  URL.canParse(address.trim()) ? new URL(address.trim()).hostname.toLowerCase() : undefined;
 
 /** A value as the editor sees it in a message: long ones cut. */
 export const shown = (value: string, max = 40): string => ([...value].length > max ? `${[...value].slice(0, max).join('')}…` : value);
@@ -102,17 +99,11 @@ export function eachList(value: unknown, path: IssuePath, visit: (list: readonly
 export function loadFailure(file: string, text: string, error: unknown): FoundProblem {
   const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
   const missing = /Cannot find (?:module|package) '([^']+)'/.exec(reason)?.[1];
-  const line = missing
-    ? text.split('\n').findIndex((each) => /^\s*(?:import|export)\b/.test(each) && each.includes(`'${missing}'`)) + 1
-    : 0;
-  if (!missing || line === 0)
-    return {
-      file,
-      line: 1,
-      exportName: file,
-      path: [],
-      message: say('這個檔案無法載入：檢查它開頭的 import 各行，或把這一行交給程式人員', `the file cannot be loaded: ${reason}`),
-    };
+  const line = text.split('\n').findIndex((each) => /^\s*(?:import|export)\b/.test(each) && each.includes(`'${missing}'`)) + 1;
+  if (!missing || line === 0) {
+    const message = say('這個檔案無法載入：檢查它開頭的 import 各行，或把這一行交給程式人員', `the file cannot be loaded: ${reason}`);
+    return { file, line: 1, exportName: file, path: [], message };
+  }
   const message = say(
     `沒有 ${missing} 這個檔案：檢查名稱和資料夾（同一資料夾寫 './名稱'，上一層寫 '../名稱'，不寫 .ts），或刪除這一行`,
     `there is no file ${missing} to import: check its name and folder ('./name' beside this file, '../name' one folder up, no .ts), or delete the line`,
@@ -123,26 +114,21 @@ export function loadFailure(file: string, text: string, error: unknown): FoundPr
 /**
  * The fields that hold a proper name (the centre's, a partner's, a hotline's, a certificate's and
  * its issuer's, a book's): both editions write a name as it is, so no Simplified override may reach
- * into one, and no word form may refuse a word of one. Each: file#export, and the path ('*': any entry).
+ * into one, and no word form may refuse a word of one. Each: file#export.path ('*': any entry).
  */
-const NAME_FIELDS: readonly (readonly [string, readonly string[]])[] = [
-  ['content/site.ts#site', ['name']],
-  ['content/site.ts#site', ['shortName']],
-  ['content/site.ts#site', ['partners', '*', 'name']],
-  ['content/crisis-lines.ts#crisisLines', ['*', 'name']],
-  ['content/therapists.ts#therapists', ['*', 'qualifications', '*', 'title']],
-  ['content/therapists.ts#therapists', ['*', 'qualifications', '*', 'issuer']],
-  ['content/home.ts#home', ['books', 'items', '*', 'title']],
-];
+const NAME_FIELDS: ReadonlySet<string> = new Set([
+  'content/site.ts#site.name',
+  'content/site.ts#site.shortName',
+  'content/site.ts#site.partners.*.name',
+  'content/crisis-lines.ts#crisisLines.*.name',
+  'content/therapists.ts#therapists.*.qualifications.*.title',
+  'content/therapists.ts#therapists.*.qualifications.*.issuer',
+  'content/home.ts#home.books.items.*.title',
+]);
 
 /** Whether `path` (inside the export) is a field that holds a name. */
 export const isNameField = (item: LoadedExport, path: IssuePath): boolean =>
-  NAME_FIELDS.some(
-    ([at, pattern]) =>
-      at === `${item.file}#${item.exportName}` &&
-      pattern.length === path.length &&
-      pattern.every((key, index) => (key === '*' ? typeof path[index] === 'number' : key === path[index])),
-  );
+  NAME_FIELDS.has([`${item.file}#${item.exportName}`, ...path.map((key) => (typeof key === 'number' ? '*' : key))].join('.'));
 
 /** Every name the content holds: its name fields' values, and the protected names of content/simplified-overrides.ts. */
 export function namesOf(loaded: readonly LoadedExport[]): { name: string; file: string }[] {

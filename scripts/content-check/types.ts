@@ -49,8 +49,9 @@ export interface RuleInput {
 }
 
 /**
- * One rule of the check, as ESLint's are: `id` (cited in the README as `#id` inside a _(checked)_
- * mark), `readme`, `scope` and `run`; `run: 'schema'` is a zod refinement of lib/schema/,
+ * One rule of the check, as ESLint's are: `id` (cited as `#id` in the _(checked …)_ mark of the docs/editing.md
+ * line it enforces: content-check-table.test.ts), `readme`, `scope` and `run`, which returns FoundProblem[], each
+ * message with say(); `run: 'schema'` is a zod refinement of lib/schema/ (a rule of one entry alone),
  * `run: 'published'` a rule of the audit of the built pages (published/rules.ts).
  */
 export interface Rule {

@@ -10,21 +10,14 @@ import type { Problem } from './types';
  */
 export async function checkWechatQrPicture(root: string, qrImage: string): Promise<readonly Problem[]> {
   const file = `content/images/${qrImage}`;
-  const problem = (message: string): Problem[] => [{ file, line: 1, entry: 'site.wechat', field: 'qrImage', message }];
-  let reading;
-  try {
-    reading = await readWechatQr(join(root, file));
-  } catch {
-    return problem(
-      say(
+  const reading = await readWechatQr(join(root, file)).catch(() => undefined);
+  if (reading?.ok) return [];
+  const message = !reading
+    ? say(
         '這個檔案不是可以開啟的圖片：在微信「我的二維碼」另存圖片，放進 content/images/',
         'not a picture that opens: save the picture from My QR Code in WeChat into content/images/',
-      ),
-    );
-  }
-  if (reading.ok) return [];
-  return problem(
-    reading.found === undefined
+      )
+    : reading.found === undefined
       ? say(
           '圖片裡讀不到二維碼：在微信「我—二維碼名片」另存原圖（不要截圖裁切），放進 content/images/',
           'no QR code can be read in this picture: save the original from My QR Code in WeChat (not a cropped screenshot)',
@@ -32,6 +25,6 @@ export async function checkWechatQrPicture(root: string, qrImage: string): Promi
       : say(
           `這個二維碼不是微信的加好友碼（它載有 ${reading.found}）：要用微信「我的二維碼」的圖片，內容是 https://u.wechat.com/…`,
           `this QR is not a WeChat contact QR (it holds ${reading.found}): use the picture from My QR Code in WeChat, which holds https://u.wechat.com/…`,
-        ),
-  );
+        );
+  return [{ file, line: 1, entry: 'site.wechat', field: 'qrImage', message }];
 }

@@ -25,7 +25,6 @@ const BLOCK = new Set(
     ' ',
   ),
 );
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const TARGETS: Readonly<Record<string, string>> = { a: 'href', area: 'href', form: 'action', iframe: 'src' };
 
 const folded = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -56,7 +55,7 @@ export function readPage(html: string): PageReading {
       const target = TARGETS[tagName];
       const address = target ? attribute(target) : undefined;
       if (address) links.push(address);
-      if (NOT_TEXT.has(tagName) && !selfClosing && !VOID.has(tagName)) hidden += 1;
+      if (NOT_TEXT.has(tagName) && !selfClosing) hidden += 1;
       if (hidden > 0) return;
       if (BLOCK.has(tagName)) flush();
       if (tagName === 'img') {

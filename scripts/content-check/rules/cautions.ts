@@ -1,4 +1,4 @@
-import { findings, isRecord, pagesOf, valueOf } from '../shared';
+import { findings, isRecord, pagesOf, valueAt, valueOf } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /*
@@ -29,18 +29,11 @@ const PRICE = /HK\$\s?\d|\{fee\.[A-Za-z0-9]+\}/;
 const METHOD_EN = (key: string) =>
   key.startsWith('hypnosis') ? 'hypnotherapy' : key.startsWith('constellation') ? 'family constellation' : undefined;
 
-interface Caution {
-  readonly key: string;
-  readonly sentence: string;
-  readonly method: string;
-  readonly term: string;
-  readonly words: readonly string[];
-}
-
+type Caution = ReturnType<typeof cautionsOf>[number];
 type Text = readonly [text: string, path: IssuePath];
 
 /** The cautions with what describes their method, as far as content/cautions.ts is written well. */
-function cautionsOf(loaded: readonly LoadedExport[]): Caution[] {
+function cautionsOf(loaded: readonly LoadedExport[]) {
   const sentences = valueOf(loaded, 'content/cautions.ts', 'cautions');
   const describedBy = valueOf(loaded, 'content/cautions.ts', 'describedBy');
   if (!isRecord(sentences) || !isRecord(describedBy)) return [];
@@ -82,10 +75,8 @@ function textGroups(value: unknown, path: IssuePath, skip: ReadonlySet<string>, 
 
 /** Where a page of this file carries a caution, for the message (Chinese, English). */
 function whereToAdd(file: string, key: string): readonly [zh: string, en: string] {
-  if (file === 'content/home.ts')
-    return [`在 methods 的 cautions.paragraphs 加上 cautions.${key}`, `add cautions.${key} to methods.cautions.paragraphs`];
-  if (file === 'content/services-overview.ts')
-    return [`在 integral 的 cautions.paragraphs 加上 cautions.${key}`, `add cautions.${key} to integral.cautions.paragraphs`];
+  const block = ({ 'content/home.ts': 'methods', 'content/services-overview.ts': 'integral' } as Record<string, string>)[file];
+  if (block) return [`在 ${block} 的 cautions.paragraphs 加上 cautions.${key}`, `add cautions.${key} to ${block}.cautions.paragraphs`];
   if (file === 'content/therapists.ts')
     return [
       `在 content/pages/profile.ts 的 cautions.paragraphs 加上 cautions.${key}（每位治療師的頁面都會顯示）`,
@@ -103,8 +94,7 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
   const cautions = cautionsOf(loaded);
   if (cautions.length === 0) return [];
   // Every profile page shows the profile's cautions (content/pages/profile.ts).
-  const profile = valueOf(loaded, 'content/pages/profile.ts', 'profileCopy');
-  const profileNote = isRecord(profile) && isRecord(profile.cautions) ? profile.cautions.paragraphs : undefined;
+  const profileNote = valueAt(valueOf(loaded, 'content/pages/profile.ts', 'profileCopy'), ['cautions', 'paragraphs']);
   const onEveryProfile = Array.isArray(profileNote) ? profileNote : [];
   const sentences = new Set(cautions.map((caution) => caution.sentence));
   const [problems, add] = findings();
@@ -119,23 +109,17 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
       if (texts.has(caution.sentence)) continue;
       const [whereZh, whereEn] = whereToAdd(item.file, caution.key);
       const runTogether = groups.flat().find(([text]) => text.includes(caution.sentence));
-      if (runTogether) {
-        add(
-          item,
-          runTogether[1],
-          `這段文字把 content/cautions.ts 的 ${caution.key} 和其他文字連在一起：把它分開，自成一段（${whereZh}）`,
-          `this text runs cautions.${caution.key} together with other words: make it a paragraph of its own (${whereEn})`,
-        );
-        continue;
-      }
-      const describing = describingText(groups, caution, sentences);
-      if (!describing) continue;
-      add(
-        item,
-        describing[1],
-        `這段文字描述${caution.method}，本頁要加上 content/cautions.ts 的 ${caution.key}，自成一段：${whereZh}`,
-        `this text describes ${METHOD_EN(caution.key) ?? caution.method}: add cautions.${caution.key} from content/cautions.ts to the page as its own paragraph: ${whereEn}`,
-      );
+      const at = runTogether ?? describingText(groups, caution, sentences);
+      const [zh, en] = runTogether
+        ? [
+            `這段文字把 content/cautions.ts 的 ${caution.key} 和其他文字連在一起：把它分開，自成一段（${whereZh}）`,
+            `this text runs cautions.${caution.key} together with other words: make it a paragraph of its own (${whereEn})`,
+          ]
+        : [
+            `這段文字描述${caution.method}，本頁要加上 content/cautions.ts 的 ${caution.key}，自成一段：${whereZh}`,
+            `this text describes ${METHOD_EN(caution.key) ?? caution.method}: add cautions.${caution.key} from content/cautions.ts to the page as its own paragraph: ${whereEn}`,
+          ];
+      if (at) add(item, at[1], zh, en);
     }
   }
   return problems;

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
+import { filesUnder } from '@/lib/file-walk';
 import { say } from '@/lib/schema/fields';
 import { svgIssueMessage, svgIssues } from '@/lib/svg-safety';
 import type { FoundProblem, Rule } from '../types';
@@ -25,18 +26,13 @@ function servedFolders(dir: string): string[] {
 }
 
 /** Every `.svg` below `folder` (none if it does not exist), but the image step's output public/generated/. */
-function svgFilesUnder(folder: string): string[] {
-  const generated = join(folder, 'generated') + sep;
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith('.svg'))
-      .map((entry) => join(entry.parentPath, entry.name))
-      .filter((file) => !(basename(folder) === 'public' && file.startsWith(generated)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
+const svgFilesUnder = (folder: string): string[] =>
+  existsSync(folder)
+    ? filesUnder(folder, {
+        file: (name) => name.toLowerCase().endsWith('.svg'),
+        skipFolder: (name) => name === 'generated' && basename(folder) === 'public',
+      })
+    : [];
 
 function svgProblem(file: string, text: string): FoundProblem[] {
   const issues = svgIssues(text);
@@ -53,14 +49,9 @@ const AS_JPEG_EN = 'export (or save) it as JPEG, then put that in';
 
 /** Whether the bytes end as a whole file of the format does: a half-downloaded picture does not. */
 function complete(format: string, bytes: Buffer): boolean {
-  if (format === 'jpeg') {
-    // The end-of-image marker, allowing the padding some cameras write after it.
-    const tail = bytes.subarray(-64);
-    for (let i = tail.length - 2; i >= 0; i -= 1) if (tail[i] === 0xff && tail[i + 1] === 0xd9) return true;
-    return false;
-  }
-  if (format === 'png') return bytes.subarray(-8, -4).toString('latin1') === 'IEND'; // IEND, then its CRC
-  return true;
+  // A JPEG's end-of-image marker, allowing the padding some cameras write after it.
+  if (format === 'jpeg') return bytes.subarray(-64).includes(Buffer.from([0xff, 0xd9]));
+  return format !== 'png' || bytes.subarray(-8, -4).toString('latin1') === 'IEND'; // IEND, then its CRC
 }
 
 /**

@@ -7,7 +7,6 @@ import { rules as edition } from './rules/edition';
 import { rules as factTokens } from './rules/fact-tokens';
 import { rules as imageAlt } from './rules/image-alt';
 import { rules as invisible } from './rules/invisible';
-import { rules as minimums } from './rules/minimums';
 import { rules as numbers } from './rules/numbers';
 import { rules as pageFolders } from './rules/page-folders';
 import { rules as pictures } from './rules/pictures';
@@ -41,7 +40,6 @@ export const RULES: readonly Rule[] = [
   ...addresses,
   ...dates,
   ...repeats,
-  ...minimums,
   ...searchWords,
   ...pictures,
   ...testimonials,

@@ -14,7 +14,6 @@ import { rules as placeholder } from './rules/placeholder';
 import { rules as repeats } from './rules/repeats';
 import { rules as searchWords } from './rules/search-words';
 import { rules as site } from './rules/site';
-import { rules as testimonials } from './rules/testimonials';
 import { PUBLISHED_RULES } from './published/rules';
 import { rules as wordForms } from './rules/word-forms';
 import type { Rule } from './types';
@@ -42,7 +41,6 @@ export const RULES: readonly Rule[] = [
   ...repeats,
   ...searchWords,
   ...pictures,
-  ...testimonials,
   ...crisis,
   ...factTokens,
   // Run after the build on the pages of out/ (scripts/postbuild/audit.ts), not on content alone.

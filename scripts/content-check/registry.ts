@@ -5,12 +5,10 @@ import { rules as crisis } from './rules/crisis';
 import { rules as dates } from './rules/dates';
 import { rules as edition } from './rules/edition';
 import { rules as factTokens } from './rules/fact-tokens';
-import { rules as imageAlt } from './rules/image-alt';
 import { rules as invisible } from './rules/invisible';
 import { rules as numbers } from './rules/numbers';
 import { rules as pageFolders } from './rules/page-folders';
 import { rules as pictures } from './rules/pictures';
-import { rules as placeholder } from './rules/placeholder';
 import { rules as repeats } from './rules/repeats';
 import { rules as searchWords } from './rules/search-words';
 import { rules as site } from './rules/site';
@@ -31,8 +29,6 @@ export const RULES: readonly Rule[] = [
   ...copy,
   ...wordForms,
   ...invisible,
-  ...placeholder,
-  ...imageAlt,
   ...cautions,
   ...edition,
   ...numbers,

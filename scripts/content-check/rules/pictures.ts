@@ -7,13 +7,7 @@ import { svgIssueMessage, svgIssues } from '@/lib/svg-safety';
 import type { FoundProblem, Rule } from '../types';
 
 /** A picture the image step or the build would stop on, named by its file (at the line of the first thing found in an SVG). */
-const problem = (file: string, message: string, line = 1): FoundProblem => ({
-  file,
-  line,
-  exportName: file.slice(file.lastIndexOf('/') + 1),
-  path: [],
-  message,
-});
+const problem = (file: string, message: string, line = 1): FoundProblem => ({ file, line, exportName: basename(file), path: [], message });
 
 /**
  * The folders whose SVGs reach out/ as they are, beside the content/images/ at `dir`: public/ (Next

@@ -57,22 +57,19 @@ const NAMING = new Set(['title', 'question', 'pillar', 'heading']);
  * beside it (a card's 「超個人催眠治療」 over 「在放鬆而清醒的狀態下…」), every other text alone.
  * A link item (its label and text lead to another page), a price and the fields above are left out.
  */
-function textGroups(value: unknown, path: IssuePath, skip: ReadonlySet<string>, visit: (group: readonly Text[]) => void): void {
-  if (typeof value === 'string') {
-    if (!PRICE.test(value)) visit([[value, path]]);
-  } else if (Array.isArray(value)) value.forEach((item, index) => textGroups(item, [...path, index], skip, visit));
-  else if (isRecord(value)) {
-    if ('href' in value || 'fee' in value) return;
-    const names: Text[] = [];
-    const others: Text[] = [];
-    for (const [key, child] of Object.entries(value)) {
-      if (skip.has(key)) continue;
-      if (typeof child !== 'string') textGroups(child, [...path, key], skip, visit);
-      else if (!PRICE.test(child)) (NAMING.has(key) ? names : others).push([child, [...path, key]]);
-    }
-    if (others.length === 0) for (const name of names) visit([name]);
-    for (const other of others) visit([...names, other]);
+function textGroups(value: unknown, path: IssuePath, skip: ReadonlySet<string>): (readonly Text[])[] {
+  if (typeof value === 'string') return PRICE.test(value) ? [] : [[[value, path]]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textGroups(item, [...path, index], skip));
+  if (!isRecord(value) || 'href' in value || 'fee' in value) return [];
+  const groups: (readonly Text[])[] = [];
+  const names: Text[] = [];
+  const others: Text[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    if (skip.has(key)) continue;
+    if (typeof child !== 'string') groups.push(...textGroups(child, [...path, key], skip));
+    else if (!PRICE.test(child)) (NAMING.has(key) ? names : others).push([child, [...path, key]]);
   }
+  return [...groups, ...(others.length === 0 ? names.map((name) => [name]) : []), ...others.map((other) => [...names, other])];
 }
 
 /** Where a page of this file carries a caution, for the message (Chinese, English). */
@@ -104,8 +101,7 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
     if (!isRecord(value)) continue;
     const therapist = item.pageKind === 'therapists';
     const skip = therapist ? new Set([...NOT_DESCRIPTION, ...NOT_ON_PROFILE]) : NOT_DESCRIPTION;
-    const groups: (readonly Text[])[] = [];
-    textGroups(value, path, skip, (group) => groups.push(group));
+    const groups = textGroups(value, path, skip);
     const texts = new Set<unknown>([...groups.flatMap((group) => group.map(([text]) => text)), ...(therapist ? onEveryProfile : [])]);
     for (const caution of cautions) {
       if (texts.has(caution.sentence)) continue;

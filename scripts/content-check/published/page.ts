@@ -40,9 +40,10 @@ export function readPage(html: string): PageReading {
   const images: { src: string; alt: string }[] = [];
   const links: string[] = [];
   let line = '';
-  const flush = () => {
+  // Ends the line at hand, and adds `after` (a picture's alt) as lines of their own.
+  const flush = (...after: string[]) => {
     const text = folded(line);
-    if (text) lines.push(text);
+    lines.push(...(text ? [text] : []), ...after);
     line = '';
   };
   readHtml(html, {
@@ -61,10 +62,7 @@ export function readPage(html: string): PageReading {
       if (tagName === 'img') {
         const alt = folded(attribute('alt') ?? '');
         images.push({ src: attribute('src') ?? '', alt });
-        if (alt) {
-          flush();
-          lines.push(`[${alt}]`);
-        }
+        if (alt) flush(`[${alt}]`);
       }
     },
     endTag: ({ tagName }) => {

@@ -32,9 +32,7 @@ export interface PublishedSources {
 export interface PublishedProblem {
   readonly rule: string;
   readonly page: string;
-  /** The text as published. */
   readonly text: string;
-  /** The source it contradicts. */
   readonly source: string;
   /** content file:line to change. */
   readonly fix: string;
@@ -45,7 +43,7 @@ export interface PublishedProblem {
 export interface PublishedRule {
   readonly id: string;
   readonly readme: string;
-  /** Says each finding: the page, the text as published, the source it contradicts, the text to find in content/. */
+  /** Says each finding: the page, the text as published, the source it contradicts, the text to find in content/ (`fix` is where it is). */
   readonly run: (pages: readonly PublishedPage[], sources: PublishedSources, found: Found) => void;
 }
 type Found = (page: string, text: string, source: string, fixText: string, warning?: boolean) => void;

@@ -2,12 +2,6 @@ import { eachObject, eachString } from '@/lib/walk';
 import { findings, isRecord, pagesOf, stringAt, valueAt, valueOf } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
-/*
- * A page that describes hypnotherapy or family constellation (content/cautions.ts `describedBy`: a
- * text naming the method and saying what happens in it) carries the caution as a text of its own;
- * a page showing a client's words, the testimonials' framing.
- */
-
 /** Fields that name or file a page, a person or a picture, or hold search details: never a description. */
 const NOT_DESCRIPTION = new Set([
   'seo',
@@ -88,7 +82,7 @@ function whereToAdd(file: string, key: string): readonly [zh: string, en: string
   ];
 }
 
-/** A page that describes hypnotherapy or family constellation carries its caution as a text of its own. */
+/** A page that describes hypnotherapy or family constellation (`describedBy`) carries its caution as a text of its own. */
 export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] {
   const cautions = cautionsOf(loaded);
   if (cautions.length === 0) return [];

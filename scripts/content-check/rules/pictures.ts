@@ -9,17 +9,13 @@ import type { FoundProblem, Rule } from '../types';
 /** A picture the image step or the build would stop on, named by its file (at the line of the first thing found in an SVG). */
 const problem = (file: string, message: string, line = 1): FoundProblem => ({ file, line, exportName: basename(file), path: [], message });
 
-/**
- * The folders whose SVGs reach out/ as they are, beside the content/images/ at `dir`: public/ (Next
- * copies it whole; its generated/ is the image step's output, checked when written) and app/ (the
- * icon). None when `dir` is not a project's content/images/.
- */
+/** The folders beside the content/images/ at `dir` whose SVGs reach out/ as they are: public/ (Next copies it whole) and app/ (the icon). */
 function servedFolders(dir: string): string[] {
   const root = dirname(dirname(dir));
   return basename(dir) === 'images' && basename(dirname(dir)) === 'content' ? [join(root, 'public'), join(root, 'app')] : [];
 }
 
-/** Every `.svg` below `folder` (none if it does not exist), but the image step's output public/generated/. */
+/** Every `.svg` below `folder` (none if it does not exist), but the image step's output public/generated/, checked when written. */
 const svgFilesUnder = (folder: string): string[] =>
   existsSync(folder)
     ? filesUnder(folder, {

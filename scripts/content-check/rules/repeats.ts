@@ -23,9 +23,6 @@ const NAMING_FIELDS = [
   'heading',
 ] as const;
 
-/** Lists whose repeats another check reports in its own words. */
-const CHECKED_ELSEWHERE = new Set(['via']);
-
 /** What to say of the `key` (none: a text of the list) of `item` that repeats item `first` (Chinese, English). */
 function repeatMessage(key: string, value: string, first: number, firstItem: unknown, item: unknown): readonly [zh: string, en: string] {
   if (key === '')
@@ -55,7 +52,8 @@ export function repeatedEntries(loaded: readonly LoadedExport[]): FoundProblem[]
   const [problems, add] = findings();
   for (const item of loaded)
     eachList(item.value, [], (list, path) => {
-      if ((path.length === 0 && item.pageKind) || CHECKED_ELSEWHERE.has(String(path.at(-1)))) return;
+      // A crisis channel's ways (via) repeat as another check reports in its own words.
+      if ((path.length === 0 && item.pageKind) || path.at(-1) === 'via') return;
       const seen = new Map<string, number>();
       list.forEach((entry, index) => {
         // A text repeats whole; an item by a naming field, one line per copied item: the first field it repeats.
@@ -99,10 +97,9 @@ export const repeatedQuestions = nodeRule(everyItem, () => {
 });
 
 /*
- * A page emptied of what it exists for. The schema asks every list for one item; these pages need
- * a kind of section: the testimonials page a testimonial, the FAQ page a question, the fee page a
- * session fee, the crisis page its hotlines (emergency, call, text). (The booking block and the notice for the mainland are
- * placed by the page templates, not by sections, so no edit can remove or double them.)
+ * The schema asks every list for one item; some pages need a kind of section (needs() below). The
+ * booking block and the notice for the mainland are placed by the page templates, not by
+ * sections, so no edit can remove or double them.
  */
 
 type Sections = readonly Readonly<Record<string, unknown>>[];
@@ -117,18 +114,19 @@ function pageAt(loaded: readonly LoadedExport[], file: string, exportName: strin
 
 /** Each page that must carry a kind of section: whether its sections have it, and what to add (Chinese, English). */
 function needs(loaded: readonly LoadedExport[]): { page?: LoadedExport; has: (sections: Sections) => boolean; zh: string; en: string }[] {
-  const linesShown = (sections: Sections) => new Set(sections.filter((s) => s.kind === 'hotlines').map((s) => s.lines));
+  const some = (sections: Sections, kind: string, test: (section: Sections[number]) => boolean = () => true) =>
+    sections.some((section) => section.kind === kind && test(section));
   return [
     {
       // The page the home page's testimonials link to.
       page: pageAt(loaded, 'content/home.ts', 'home', 'testimonials', 'link', 'href'),
-      has: (sections) => sections.some((section) => section.kind === 'quote'),
+      has: (sections) => some(sections, 'quote'),
       zh: "個案分享頁面要有最少一則分享：加上 { kind: 'quote', text: '…', author: '…' }",
       en: "the testimonials page needs at least one testimonial: add { kind: 'quote', text: '…', author: '…' }",
     },
     {
       page: exportOf(loaded, 'content/pages/faq.ts', 'page'),
-      has: (sections) => sections.some((section) => section.kind === 'faq'),
+      has: (sections) => some(sections, 'faq'),
       zh: "常見問題頁面要有最少一組問題：加上 { kind: 'faq', heading: '…', items: [{ question: '…', answer: '…' }] }",
       en: "the FAQ page needs at least one question: add { kind: 'faq', heading: '…', items: [{ question: '…', answer: '…' }] }",
     },
@@ -136,12 +134,7 @@ function needs(loaded: readonly LoadedExport[]): { page?: LoadedExport; has: (se
       // The structured data's price range reads the fee page's session fees.
       page: exportOf(loaded, 'content/pages/fee.ts', 'page'),
       has: (sections) =>
-        sections.some(
-          (section) =>
-            section.kind === 'cards' &&
-            Array.isArray(section.items) &&
-            section.items.some((card) => isRecord(card) && card.fee !== undefined),
-        ),
+        some(sections, 'cards', ({ items }) => Array.isArray(items) && items.some((card) => isRecord(card) && card.fee !== undefined)),
       zh: '收費頁面要寫明最少一項每節收費：在寫著「每節 HK$…」的卡加上 fee（例如 fee: 1600）',
       en: 'the fee page names at least one session fee: add fee (e.g. fee: 1600) to the card that shows 「每節 HK$…」',
     },
@@ -149,7 +142,7 @@ function needs(loaded: readonly LoadedExport[]): { page?: LoadedExport; has: (se
       // The page every booking call's urgent line links to.
       page: pageAt(loaded, 'content/site.ts', 'booking', 'urgentLink', 'href'),
       // Each way a visitor in crisis may reach a line: the emergency call, a line to call, a line to write to.
-      has: (sections) => ['emergency', 'call', 'text'].every((lines) => linesShown(sections).has(lines)),
+      has: (sections) => ['emergency', 'call', 'text'].every((lines) => some(sections, 'hotlines', (section) => section.lines === lines)),
       zh: "緊急求助頁面要列出緊急求助號碼、支援熱線及文字求助途徑：保留 { kind: 'hotlines', lines: 'emergency' }、{ kind: 'hotlines', lines: 'call' } 和 { kind: 'hotlines', lines: 'text' } 三個段落",
       en: "the crisis page lists the emergency number, the support lines and the text lines: keep a { kind: 'hotlines', lines: 'emergency' }, a { kind: 'hotlines', lines: 'call' } and a { kind: 'hotlines', lines: 'text' } section",
     },

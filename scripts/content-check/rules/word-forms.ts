@@ -2,8 +2,6 @@ import { exportOf, findings, isRecord, namesOf, NOT_TRADITIONAL_TEXT, stringAt, 
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
-/* A row of content/word-forms.ts that cannot be right is reported at its row, and asks nothing of the texts. */
-
 /** A refused word this many texts use, more than the word to write, reads as a reversed row. */
 const REVERSED_AT = 2;
 

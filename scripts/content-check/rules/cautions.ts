@@ -1,5 +1,5 @@
-import { eachObject, eachString } from '@/lib/walk';
-import { findings, isRecord, pagesOf, stringAt, valueAt, valueOf } from '../shared';
+import { eachString } from '@/lib/walk';
+import { everyItem, findings, isRecord, nodeRule, pagesOf, stringAt, valueAt, valueOf } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
 /** Fields that name or file a page, a person or a picture, or hold search details: never a description. */
@@ -133,32 +133,25 @@ function describingText(groups: readonly (readonly Text[])[], caution: Caution, 
 }
 
 /** A page showing a client's words (a text signed without a year) carries cautions.testimonialFraming word for word. */
-export function testimonialFraming(loaded: readonly LoadedExport[]): FoundProblem[] {
+export const testimonialFraming = nodeRule(everyItem, (loaded) => {
   const framing = stringAt(valueOf(loaded, 'content/cautions.ts', 'cautions'), 'testimonialFraming');
-  if (!framing?.trim()) return [];
-  const [problems, add] = findings();
-  for (const item of loaded) {
-    const pages = Array.isArray(item.value)
-      ? item.value.map((page, index) => [page, [...item.path, index]] as const)
-      : [[item.value, item.path] as const];
-    for (const [page, path] of pages) {
-      let framed = false;
-      eachString(page, path, (text) => {
-        framed ||= text === framing;
-      });
-      eachObject(page, path, (node, at) => {
-        if (!framed && typeof node.author === 'string' && typeof node.text === 'string' && node.year === undefined)
-          add(
-            item,
-            [...at, 'text'],
-            "當事人的分享要有說明：在同一頁加上 content/cautions.ts 的 testimonialFraming（已得同意、化名、每個人的經歷不同），例如加一段 { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }；或把分享移到個案分享頁（/testimonials）",
-            "a client's testimonial needs its framing on the same page: add cautions.testimonialFraming from content/cautions.ts (consent, a changed name, experiences differ), e.g. a section { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }; or move the testimonial to /testimonials",
-          );
-      });
-    }
-  }
-  return problems;
-}
+  if (!framing?.trim()) return undefined;
+  return (node, found, path, item) => {
+    if (typeof node.author !== 'string' || typeof node.text !== 'string' || node.year !== undefined) return;
+    // The page is the export, or the item of a list of them that holds the testimonial.
+    const page = Array.isArray(item.value) ? item.value[Number(path[item.path.length])] : item.value;
+    let framed = false;
+    eachString(page, [], (text) => {
+      framed ||= text === framing;
+    });
+    if (!framed)
+      found(
+        "當事人的分享要有說明：在同一頁加上 content/cautions.ts 的 testimonialFraming（已得同意、化名、每個人的經歷不同），例如加一段 { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }；或把分享移到個案分享頁（/testimonials）",
+        "a client's testimonial needs its framing on the same page: add cautions.testimonialFraming from content/cautions.ts (consent, a changed name, experiences differ), e.g. a section { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }; or move the testimonial to /testimonials",
+        ['text'],
+      );
+  };
+});
 
 export const rules: readonly Rule[] = [
   { id: 'memory-caution', scope: 'entry', readme: 'a page describing a method carries its caution', run: memoryCautions },

@@ -57,12 +57,7 @@ export async function checkPictureFiles(dir: string, served: readonly string[] =
   for (const folder of served)
     for (const file of svgFilesUnder(folder))
       problems.push(...svgProblem(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8')));
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((name) => !name.startsWith('.'));
-  } catch {
-    return problems;
-  }
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
   for (const name of names.sort()) {
     const file = `content/images/${name}`;
     const expected = FORMAT_OF[extname(name).toLowerCase()];

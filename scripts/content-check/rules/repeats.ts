@@ -25,11 +25,6 @@ const NAMING_FIELDS = [
 
 /** What to say of the `key` (none: a text of the list) of `item` that repeats item `first` (Chinese, English). */
 function repeatMessage(key: string, value: string, first: number, firstItem: unknown, item: unknown): readonly [zh: string, en: string] {
-  if (key === '')
-    return [
-      `「${shown(value)}」與這個清單的第 ${first + 1} 項相同：刪除重複的一項`,
-      `「${shown(value)}」 repeats item ${first + 1} of this list: delete the copy`,
-    ];
   const [mine, theirs] = [stringAt(item, 'simplified'), stringAt(firstItem, 'simplified')];
   if (key === 'traditional' && mine !== undefined && theirs !== undefined && mine !== theirs)
     return [
@@ -42,8 +37,8 @@ function repeatMessage(key: string, value: string, first: number, firstItem: unk
       `「${value}」 already has a row (item ${first + 1}): move this row's not words into it and delete this row`,
     ];
   return [
-    `${key}「${shown(value)}」與這個清單的第 ${first + 1} 項相同：刪除重複的一項，或改寫其中一項`,
-    `the ${key} 「${shown(value)}」 repeats item ${first + 1} of this list: delete the copy, or change one of them`,
+    `${key}「${shown(value)}」與這個清單的第 ${first + 1} 項相同：刪除重複的一項${key ? '，或改寫其中一項' : ''}`,
+    `${key ? `the ${key} ` : ''}「${shown(value)}」 repeats item ${first + 1} of this list: delete the copy${key ? ', or change one of them' : ''}`,
   ];
 }
 

@@ -53,8 +53,7 @@ export function readPage(html: string): PageReading {
       if (tagName === 'meta' && attribute('name') === 'description') description = folded(attribute('content') ?? '');
       if (tagName === 'meta' && attribute('name') === 'robots') noindex = /noindex/.test(attribute('content') ?? '');
       if (tagName === 'link' && attribute('rel') === 'canonical') canonical = attribute('href') ?? '';
-      const target = TARGETS[tagName];
-      const address = target ? attribute(target) : undefined;
+      const address = TARGETS[tagName] && attribute(TARGETS[tagName]);
       if (address) links.push(address);
       if (NOT_TEXT.has(tagName) && !selfClosing) hidden += 1;
       if (hidden > 0) return;

@@ -9,12 +9,6 @@ import type { FoundProblem, Rule } from '../types';
 /** A picture the image step or the build would stop on, named by its file (at the line of the first thing found in an SVG). */
 const problem = (file: string, message: string, line = 1): FoundProblem => ({ file, line, exportName: basename(file), path: [], message });
 
-/** The folders beside the content/images/ at `dir` whose SVGs reach out/ as they are: public/ (Next copies it whole) and app/ (the icon). */
-function servedFolders(dir: string): string[] {
-  const root = dirname(dirname(dir));
-  return basename(dir) === 'images' && basename(dirname(dir)) === 'content' ? [join(root, 'public'), join(root, 'app')] : [];
-}
-
 /** Every `.svg` below `folder` (none if it does not exist), but the image step's output public/generated/, checked when written. */
 const svgFilesUnder = (folder: string): string[] =>
   existsSync(folder)
@@ -47,13 +41,15 @@ function complete(format: string, bytes: Buffer): boolean {
 /**
  * Reads every file of content/images/ as the image step will: its real format (from its bytes,
  * not its name) must match its ending, a JPEG or PNG must be whole, and an SVG a picture and
- * nothing more (lib/svg-safety.ts); then every SVG the build copies as it is (`served`: public/ and
- * app/ beside content/). Only the header of a raster picture is decoded, so the check stays fast.
+ * nothing more (lib/svg-safety.ts); then every SVG the build copies as it is (public/ and app/
+ * beside content/). Only the header of a raster picture is decoded, so the check stays fast.
  */
-export async function checkPictureFiles(dir: string, served: readonly string[] = servedFolders(dir)): Promise<FoundProblem[]> {
+export async function checkPictureFiles(dir: string): Promise<FoundProblem[]> {
   const problems: FoundProblem[] = [];
   const bad = (file: string, zh: string, en: string) => problems.push(problem(file, say(zh, en)));
   const root = dirname(dirname(dir));
+  // Beside a project's content/images/, public/ (Next copies it whole) and app/ (the icon) reach out/ as they are.
+  const served = basename(dir) === 'images' && basename(dirname(dir)) === 'content' ? [join(root, 'public'), join(root, 'app')] : [];
   for (const folder of served)
     for (const file of svgFilesUnder(folder))
       problems.push(...svgProblem(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8')));

@@ -30,10 +30,7 @@ const TARGETS: Readonly<Record<string, string>> = { a: 'href', area: 'href', for
 const folded = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function readPage(html: string): PageReading {
-  let title = '';
-  let description = '';
-  let canonical = '';
-  let noindex = false;
+  const head = { title: '', description: '', canonical: '', noindex: false };
   let inTitle = false;
   let hidden = 0;
   const lines: string[] = [];
@@ -50,9 +47,9 @@ export function readPage(html: string): PageReading {
     startTag: ({ tagName, attrs, selfClosing }) => {
       const attribute = (name: string) => attrs.find((attr) => attr.name === name)?.value;
       if (tagName === 'title' && hidden === 0) inTitle = true;
-      if (tagName === 'meta' && attribute('name') === 'description') description = folded(attribute('content') ?? '');
-      if (tagName === 'meta' && attribute('name') === 'robots') noindex = /noindex/.test(attribute('content') ?? '');
-      if (tagName === 'link' && attribute('rel') === 'canonical') canonical = attribute('href') ?? '';
+      if (tagName === 'meta' && attribute('name') === 'description') head.description = folded(attribute('content') ?? '');
+      if (tagName === 'meta' && attribute('name') === 'robots') head.noindex = /noindex/.test(attribute('content') ?? '');
+      if (tagName === 'link' && attribute('rel') === 'canonical') head.canonical = attribute('href') ?? '';
       const address = TARGETS[tagName] && attribute(TARGETS[tagName]);
       if (address) links.push(address);
       if (NOT_TEXT.has(tagName) && !selfClosing) hidden += 1;
@@ -70,10 +67,10 @@ export function readPage(html: string): PageReading {
       else if (hidden === 0 && BLOCK.has(tagName)) flush();
     },
     text: ({ text }) => {
-      if (inTitle) title += text;
+      if (inTitle) head.title += text;
       else if (hidden === 0) line += text;
     },
   });
   flush();
-  return { title: folded(title), description, lines, images, links, canonical, noindex };
+  return { ...head, title: folded(head.title), lines, images, links };
 }

@@ -88,9 +88,8 @@ function wordFormTable(loaded: readonly LoadedExport[]): Table {
       }
     });
   }
-  const table = { pairs, problems };
-  tables.set(loaded, table);
-  return table;
+  tables.set(loaded, { pairs, problems });
+  return { pairs, problems };
 }
 
 export function wordFormRows(loaded: readonly LoadedExport[]): FoundProblem[] {

@@ -25,7 +25,6 @@ const PRICE = /HK\$\s?\d|\{fee\.[A-Za-z0-9]+\}/;
 const METHOD_EN = (key: string) =>
   key.startsWith('hypnosis') ? 'hypnotherapy' : key.startsWith('constellation') ? 'family constellation' : undefined;
 
-type Caution = ReturnType<typeof cautionsOf>[number];
 type Text = readonly [text: string, path: IssuePath];
 
 /** The cautions with what describes their method, as far as content/cautions.ts is written well. */
@@ -101,7 +100,14 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
       if (texts.has(caution.sentence)) continue;
       const [whereZh, whereEn] = whereToAdd(item.file, caution.key);
       const runTogether = groups.flat().find(([text]) => text.includes(caution.sentence));
-      const at = runTogether ?? describingText(groups, caution, sentences);
+      // Else the first text describing the method: of the first group naming the method and saying what happens in it
+      // (the caution sentences aside), the text with both, else the one saying what happens.
+      const named = ([text]: Text) => text.includes(caution.term);
+      const says = ([text]: Text) => caution.words.some((word) => text.includes(word));
+      const described = groups
+        .map((group) => group.filter(([text]) => !sentences.has(text)))
+        .find((group) => group.some(named) && group.some(says));
+      const at = runTogether ?? described?.find((text) => named(text) && says(text)) ?? described?.find(says);
       const [zh, en] = runTogether
         ? [
             `這段文字把 content/cautions.ts 的 ${caution.key} 和其他文字連在一起：把它分開，自成一段（${whereZh}）`,
@@ -115,21 +121,6 @@ export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] 
     }
   }
   return problems;
-}
-
-/**
- * The page's first text that describes the caution's method: a group naming the method and saying
- * what happens in it (the caution sentences themselves aside). Of the group, the text with both,
- * else the one saying what happens.
- */
-function describingText(groups: readonly (readonly Text[])[], caution: Caution, sentences: ReadonlySet<string>): Text | undefined {
-  const says = (text: string) => caution.words.some((word) => text.includes(word));
-  for (const group of groups) {
-    const texts = group.filter(([text]) => !sentences.has(text));
-    if (!texts.some(([text]) => text.includes(caution.term)) || !texts.some(([text]) => says(text))) continue;
-    return texts.find(([text]) => text.includes(caution.term) && says(text)) ?? texts.find(([text]) => says(text));
-  }
-  return undefined;
 }
 
 /** A page showing a client's words (a text signed without a year) carries cautions.testimonialFraming word for word. */

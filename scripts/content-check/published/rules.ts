@@ -120,14 +120,10 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
           if (!value) continue;
           const key = `${page.simplified}|${value}`;
           const earlier = first.get(key);
+          // A title is found in content/ without the site's name after its bar.
+          const fixText = field === 'title' ? (value.split(/[｜|]/)[0] ?? value).trim() : value;
           if (earlier === undefined) first.set(key, page.path);
-          else
-            found(
-              page.path,
-              `${field}: ${value}`,
-              `the ${field} of ${earlier}`,
-              field === 'title' ? (value.split(/[｜|]/)[0] ?? value).trim() : value,
-            );
+          else found(page.path, `${field}: ${value}`, `the ${field} of ${earlier}`, fixText);
         }
       }
     },

@@ -131,11 +131,9 @@ export const testimonialFraming = nodeRule(everyItem, (loaded) => {
     if (typeof node.author !== 'string' || typeof node.text !== 'string' || node.year !== undefined) return;
     // The page is the export, or the item of a list of them that holds the testimonial.
     const page = Array.isArray(item.value) ? item.value[Number(path[item.path.length])] : item.value;
-    let framed = false;
-    eachString(page, [], (text) => {
-      framed ||= text === framing;
-    });
-    if (!framed)
+    const texts: string[] = [];
+    eachString(page, [], (text) => texts.push(text));
+    if (!texts.includes(framing))
       found(
         "當事人的分享要有說明：在同一頁加上 content/cautions.ts 的 testimonialFraming（已得同意、化名、每個人的經歷不同），例如加一段 { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }；或把分享移到個案分享頁（/testimonials）",
         "a client's testimonial needs its framing on the same page: add cautions.testimonialFraming from content/cautions.ts (consent, a changed name, experiences differ), e.g. a section { kind: 'prose', heading: '關於這些分享', paragraphs: [cautions.testimonialFraming] }; or move the testimonial to /testimonials",

@@ -46,7 +46,6 @@ function complete(format: string, bytes: Buffer): boolean {
  */
 export async function checkPictureFiles(dir: string): Promise<FoundProblem[]> {
   const problems: FoundProblem[] = [];
-  const bad = (file: string, zh: string, en: string) => problems.push(problem(file, say(zh, en)));
   const root = dirname(dirname(dir));
   // Beside a project's content/images/, public/ (Next copies it whole) and app/ (the icon) reach out/ as they are.
   const served = basename(dir) === 'images' && basename(dirname(dir)) === 'content' ? [join(root, 'public'), join(root, 'app')] : [];
@@ -56,10 +55,10 @@ export async function checkPictureFiles(dir: string): Promise<FoundProblem[]> {
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
   for (const name of names.sort()) {
     const file = `content/images/${name}`;
+    const bad = (zh: string, en: string) => problems.push(problem(file, say(zh, en)));
     const expected = FORMAT_OF[extname(name).toLowerCase()];
     if (!expected) {
       bad(
-        file,
         `content/images/ 只可放 .jpg、.png 或 .svg 圖片：${AS_JPEG_ZH}，或把這個檔案移走`,
         `content/images/ holds only .jpg, .png or .svg pictures: export this one as JPEG, or move it elsewhere`,
       );
@@ -76,13 +75,11 @@ export async function checkPictureFiles(dir: string): Promise<FoundProblem[]> {
       const what = format ? (FORMAT_NAMES[format] ?? format.toUpperCase()) : undefined;
       if (what)
         bad(
-          file,
           `這張圖片其實是 ${what} 格式，與檔名不符：${AS_JPEG_ZH}`,
           `this picture is really ${what}, not what its name says: ${AS_JPEG_EN}`,
         );
       else
         bad(
-          file,
           `這個檔案讀不到圖片（可能已損壞或未下載完）：重新下載或匯出，再放入`,
           `no picture can be read from this file (damaged or not fully downloaded): download or export it again`,
         );
@@ -90,7 +87,6 @@ export async function checkPictureFiles(dir: string): Promise<FoundProblem[]> {
       problems.push(...svgProblem(file, bytes.toString('utf8')));
     } else if (!complete(format, bytes)) {
       bad(
-        file,
         '這張圖片不完整（可能未下載完）：重新下載或匯出，再放入',
         'this picture is incomplete (perhaps not fully downloaded): download or export it again',
       );

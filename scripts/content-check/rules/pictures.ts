@@ -29,7 +29,6 @@ const FORMAT_OF: Readonly<Record<string, string>> = { '.jpg': 'jpeg', '.jpeg': '
 const FORMAT_NAMES: Readonly<Record<string, string>> = { heif: 'HEIC（iPhone 相片）', webp: 'WebP' };
 
 const AS_JPEG_ZH = '在手機或電腦上把它匯出（或另存）為 JPEG，再放入';
-const AS_JPEG_EN = 'export (or save) it as JPEG, then put that in';
 
 /** Whether the bytes end as a whole file of the format does: a half-downloaded picture does not. */
 function complete(format: string, bytes: Buffer): boolean {
@@ -76,7 +75,7 @@ export async function checkPictureFiles(dir: string): Promise<FoundProblem[]> {
       if (what)
         bad(
           `這張圖片其實是 ${what} 格式，與檔名不符：${AS_JPEG_ZH}`,
-          `this picture is really ${what}, not what its name says: ${AS_JPEG_EN}`,
+          `this picture is really ${what}, not what its name says: export (or save) it as JPEG, then put that in`,
         );
       else
         bad(

@@ -5,17 +5,13 @@ import { rules as crisis } from './rules/crisis';
 import { rules as dates } from './rules/dates';
 import { rules as edition } from './rules/edition';
 import { rules as factTokens } from './rules/fact-tokens';
-import { rules as imageAlt } from './rules/image-alt';
 import { rules as invisible } from './rules/invisible';
-import { rules as minimums } from './rules/minimums';
 import { rules as numbers } from './rules/numbers';
 import { rules as pageFolders } from './rules/page-folders';
 import { rules as pictures } from './rules/pictures';
-import { rules as placeholder } from './rules/placeholder';
 import { rules as repeats } from './rules/repeats';
 import { rules as searchWords } from './rules/search-words';
 import { rules as site } from './rules/site';
-import { rules as testimonials } from './rules/testimonials';
 import { PUBLISHED_RULES } from './published/rules';
 import { rules as wordForms } from './rules/word-forms';
 import type { Rule } from './types';
@@ -30,18 +26,14 @@ export const RULES: readonly Rule[] = [
   ...copy,
   ...wordForms,
   ...invisible,
-  ...placeholder,
-  ...imageAlt,
   ...cautions,
   ...edition,
   ...numbers,
   ...addresses,
   ...dates,
   ...repeats,
-  ...minimums,
   ...searchWords,
   ...pictures,
-  ...testimonials,
   ...crisis,
   ...factTokens,
   // Run after the build on the pages of out/ (scripts/postbuild/audit.ts), not on content alone.

@@ -6,7 +6,7 @@ import { problemPages } from '@/content/pages/problems';
 import { servicePages } from '@/content/pages/services';
 import { memoryCautions } from '@/scripts/content-check/rules/cautions';
 import type { LoadedExport } from '@/scripts/content-check/types';
-import { testimonialFraming } from '@/scripts/content-check/rules/testimonials';
+import { testimonialFraming } from '@/scripts/content-check/rules/cautions';
 import { apply, copyContent, runCheck } from './support/content-copy';
 
 // The sentences are the editors' (content/cautions.ts): the tests write none of them.

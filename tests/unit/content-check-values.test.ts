@@ -14,7 +14,7 @@ import type { Section } from '@/content/types';
 import { wordForms } from '@/content/word-forms';
 import type { LoadedExport } from '@/scripts/content-check/types';
 import { futureDates, hongKongToday } from '@/scripts/content-check/rules/dates';
-import { emptiedPages } from '@/scripts/content-check/rules/minimums';
+import { emptiedPages } from '@/scripts/content-check/rules/repeats';
 import { stampsForOldStreet } from '@/scripts/content-check/rules/addresses';
 import { hotlineNumbers } from '@/scripts/content-check/rules/numbers';
 import { plainSimplified } from '@/lib/chinese/to-simplified.mjs';

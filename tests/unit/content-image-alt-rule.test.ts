@@ -1,5 +1,5 @@
 import type { LoadedExport } from '@/scripts/content-check/types';
-import { oneAltPerImage } from '@/scripts/content-check/rules/image-alt';
+import { oneAltPerImage } from '@/scripts/content-check/rules/copy';
 
 const home: LoadedExport = {
   file: 'content/home.ts',

@@ -1,5 +1,5 @@
 import type { LoadedExport } from '@/scripts/content-check/types';
-import { placeholderMarks } from '@/scripts/content-check/rules/placeholder';
+import { placeholderMarks } from '@/scripts/content-check/rules/copy';
 
 const loaded = (value: unknown): LoadedExport[] => [{ file: 'content/home.ts', exportName: 'home', path: [], value }];
 const found = (value: unknown) => placeholderMarks(loaded(value)).map((p) => `${p.path.join('.')}: ${p.message}`);

@@ -25,47 +25,40 @@ const BLOCK = new Set(
     ' ',
   ),
 );
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const TARGETS: Readonly<Record<string, string>> = { a: 'href', area: 'href', form: 'action', iframe: 'src' };
 
 const folded = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function readPage(html: string): PageReading {
-  let title = '';
-  let description = '';
-  let canonical = '';
-  let noindex = false;
+  const head = { title: '', description: '', canonical: '', noindex: false };
   let inTitle = false;
   let hidden = 0;
   const lines: string[] = [];
   const images: { src: string; alt: string }[] = [];
   const links: string[] = [];
   let line = '';
-  const flush = () => {
+  // Ends the line at hand, and adds `after` (a picture's alt) as lines of their own.
+  const flush = (...after: string[]) => {
     const text = folded(line);
-    if (text) lines.push(text);
+    lines.push(...(text ? [text] : []), ...after);
     line = '';
   };
   readHtml(html, {
     startTag: ({ tagName, attrs, selfClosing }) => {
       const attribute = (name: string) => attrs.find((attr) => attr.name === name)?.value;
       if (tagName === 'title' && hidden === 0) inTitle = true;
-      if (tagName === 'meta' && attribute('name') === 'description') description = folded(attribute('content') ?? '');
-      if (tagName === 'meta' && attribute('name') === 'robots') noindex = /noindex/.test(attribute('content') ?? '');
-      if (tagName === 'link' && attribute('rel') === 'canonical') canonical = attribute('href') ?? '';
-      const target = TARGETS[tagName];
-      const address = target ? attribute(target) : undefined;
+      if (tagName === 'meta' && attribute('name') === 'description') head.description = folded(attribute('content') ?? '');
+      if (tagName === 'meta' && attribute('name') === 'robots') head.noindex = /noindex/.test(attribute('content') ?? '');
+      if (tagName === 'link' && attribute('rel') === 'canonical') head.canonical = attribute('href') ?? '';
+      const address = TARGETS[tagName] && attribute(TARGETS[tagName]);
       if (address) links.push(address);
-      if (NOT_TEXT.has(tagName) && !selfClosing && !VOID.has(tagName)) hidden += 1;
+      if (NOT_TEXT.has(tagName) && !selfClosing) hidden += 1;
       if (hidden > 0) return;
       if (BLOCK.has(tagName)) flush();
       if (tagName === 'img') {
         const alt = folded(attribute('alt') ?? '');
         images.push({ src: attribute('src') ?? '', alt });
-        if (alt) {
-          flush();
-          lines.push(`[${alt}]`);
-        }
+        if (alt) flush(`[${alt}]`);
       }
     },
     endTag: ({ tagName }) => {
@@ -74,10 +67,10 @@ export function readPage(html: string): PageReading {
       else if (hidden === 0 && BLOCK.has(tagName)) flush();
     },
     text: ({ text }) => {
-      if (inTitle) title += text;
+      if (inTitle) head.title += text;
       else if (hidden === 0) line += text;
     },
   });
   flush();
-  return { title: folded(title), description, lines, images, links, canonical, noindex };
+  return { ...head, title: folded(head.title), lines, images, links };
 }

@@ -32,9 +32,7 @@ export interface PublishedSources {
 export interface PublishedProblem {
   readonly rule: string;
   readonly page: string;
-  /** The text as published. */
   readonly text: string;
-  /** The source it contradicts. */
   readonly source: string;
   /** content file:line to change. */
   readonly fix: string;
@@ -45,7 +43,7 @@ export interface PublishedProblem {
 export interface PublishedRule {
   readonly id: string;
   readonly readme: string;
-  /** Says each finding: the page, the text as published, the source it contradicts, the text to find in content/. */
+  /** Says each finding: the page, the text as published, the source it contradicts, the text to find in content/ (`fix` is where it is). */
   readonly run: (pages: readonly PublishedPage[], sources: PublishedSources, found: Found) => void;
 }
 type Found = (page: string, text: string, source: string, fixText: string, warning?: boolean) => void;
@@ -58,9 +56,8 @@ export const pictureOf = (src: string): string =>
     .replace(/\.[0-9a-f]{8,}$/i, '')
     .replace(/-(?:\d+w?|[0-9a-f]{8,})$/i, '');
 
-const eachLine = (pages: readonly PublishedPage[], visit: (page: PublishedPage, line: string) => void) => {
-  for (const page of pages) for (const line of [page.title, page.description, ...page.lines]) visit(page, line);
-};
+/** A page's visible text, line by line: its title, its search description and the lines of its body. */
+const linesOf = (page: PageReading): string[] => [page.title, page.description, ...page.lines];
 
 /** A number the sources hold: as it stands, or as the local part of a known number written with its area code in the line (010-82951332). */
 const knownNumber = (phones: ReadonlyMap<string, string>, digits: string, line: string): boolean =>
@@ -101,11 +98,12 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
   ...FACTS.map(({ id, readme, pattern, known, source }): PublishedRule => ({
     id,
     readme,
-    run: (pages, sources, found) =>
-      eachLine(pages, (page, line) => {
-        for (const match of matchesOf(pattern, line))
-          if (!known(match, sources, line)) found(page.path, match[0], source(sources), match[0]);
-      }),
+    run: (pages, sources, found) => {
+      for (const page of pages)
+        for (const line of linesOf(page))
+          for (const match of matchesOf(pattern, line))
+            if (!known(match, sources, line)) found(page.path, match[0], source(sources), match[0]);
+    },
   })),
   {
     id: 'published-unique-search',
@@ -122,14 +120,10 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
           if (!value) continue;
           const key = `${page.simplified}|${value}`;
           const earlier = first.get(key);
+          // A title is found in content/ without the site's name after its bar.
+          const fixText = field === 'title' ? (value.split(/[｜|]/)[0] ?? value).trim() : value;
           if (earlier === undefined) first.set(key, page.path);
-          else
-            found(
-              page.path,
-              `${field}: ${value}`,
-              `the ${field} of ${earlier}`,
-              field === 'title' ? (value.split(/[｜|]/)[0] ?? value).trim() : value,
-            );
+          else found(page.path, `${field}: ${value}`, `the ${field} of ${earlier}`, fixText);
         }
       }
     },
@@ -161,32 +155,26 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
     readme: "The centre's name and the protected names read the same on every page: as written, and in Simplified character by character",
     run: (pages, sources, found) => {
       const byPath = new Map(pages.map((page) => [page.path, page]));
-      const textOf = (page: (typeof pages)[number]) => [page.title, page.description, ...page.lines].join('\n');
       const simplifiedText = pages
         .filter((p) => p.simplified)
-        .map(textOf)
+        .flatMap(linesOf)
         .join('\n');
       for (const page of pages.filter((p) => !p.simplified)) {
         const twin = byPath.get(SIMPLIFIED.base + (page.path === '/' ? '' : page.path));
-        if (!twin) continue;
-        const text = textOf(page);
-        const twinText = textOf(twin);
+        const text = linesOf(page).join('\n');
+        // A rewritten name is rewritten everywhere its twin says it. Each edition shows its own place's
+        // crisis lines first (the footer links to every place's on /crisis-support/), so a crisis line's
+        // name may be on the Traditional page alone: written right anywhere in the Simplified edition,
+        // it was not changed (the conversion reads no page).
         for (const name of sources.names) {
-          // A rewritten name is rewritten everywhere its twin says it: a twin that never says it as
-          // written, where the Traditional page does, had it changed. Each edition shows its own
-          // place's crisis lines first (the footer links to every place's on /crisis-support/), so
-          // a crisis line's name may be on the Traditional page alone: written right on another
-          // page of the Simplified edition, it was not changed (the conversion reads no page).
           const times = text.split(name.traditional).length - 1;
-          if (times === 0 || twinText.includes(name.simplified)) continue;
-          if (simplifiedText.includes(name.simplified)) continue;
-          const here = twinText.split(name.simplified).length - 1;
-          found(
-            twin.path,
-            `${name.simplified} (${times} on ${page.path}, ${here} here)`,
-            `${name.traditional}, converted character by character`,
-            name.traditional,
-          );
+          if (twin && times > 0 && !simplifiedText.includes(name.simplified))
+            found(
+              twin.path,
+              `${name.simplified} (${times} on ${page.path}, 0 here)`,
+              `${name.traditional}, converted character by character`,
+              name.traditional,
+            );
         }
       }
     },

@@ -1,14 +1,9 @@
+import { isoDate } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { everyItem, exportOf, findings, isRecord, textRule } from '../shared';
 
 /** Today in Hong Kong (no summer time), where the editors write their dates. */
 export const hongKongToday = (now: Date = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /**
  * Every date in the content (last changed, published, updated) that has not come yet, and a
@@ -30,8 +25,8 @@ export const futureDates =
         `the founding year ${year} is still ahead: write the year the centre was founded, e.g. 2001`,
       );
     const dates = textRule(everyItem, () => (text, found) => {
-      // A date that is not a real one is the schema's to report.
-      if (ISO_DATE.test(text) && isRealDate(text) && text > now)
+      // A date that is not a real one (the schema's isoDate) is the schema's to report.
+      if (text > now && isoDate.safeParse(text).success)
         found(
           `日期 ${text} 還未到（今天是 ${now}）：寫上內容實際改動或發布的日期，最遲是今天，例如 ${now}`,
           `the date ${text} has not come yet (today is ${now}): write the day the content was really changed or published, today at the latest, e.g. ${now}`,

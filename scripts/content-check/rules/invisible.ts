@@ -62,12 +62,8 @@ const SHOWN = 40;
 export const invisibleInTexts = textRule(everyItem, () => (text, found) => {
   const characters = invisibleCharacters(text);
   if (characters.length === 0) return;
-  const all = [...text];
-  const visible = (before: number) =>
-    all
-      .slice(Math.max(0, before - 6), before)
-      .filter((character) => invisibleCharacters(character).length === 0)
-      .join('');
+  const blanked = [...text].map((character) => (ONE.test(character) ? '' : character));
+  const visible = (before: number) => blanked.slice(Math.max(0, before - 6), before).join('');
   const places = characters.slice(0, 3).map(({ code, before }) => {
     const [zh, en] = nameOf(code);
     return before === 0

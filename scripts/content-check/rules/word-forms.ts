@@ -1,36 +1,25 @@
-import { findings, namesOf, NOT_TRADITIONAL_TEXT, textRule, WORD_FORMS_FILE } from '../shared';
+import { exportOf, findings, isRecord, namesOf, NOT_TRADITIONAL_TEXT, stringAt, textRule, WORD_FORMS_FILE } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
-
-/* A row of content/word-forms.ts that cannot be right is reported at its row, and asks nothing of the texts. */
-
-/** A form the texts are held to: the word refused and the one to write. */
-export interface WordFormPair {
-  readonly not: string;
-  readonly write: string;
-}
-
-interface Row {
-  readonly index: number;
-  readonly write: string;
-  readonly not: readonly string[];
-}
 
 /** A refused word this many texts use, more than the word to write, reads as a reversed row. */
 const REVERSED_AT = 2;
 
+type Table = { pairs: { not: string; write: string }[]; problems: FoundProblem[] };
 // One reading per check run: the rule over the rows and the rule over the texts share it.
-const tables = new WeakMap<readonly LoadedExport[], { pairs: WordFormPair[]; problems: FoundProblem[] }>();
+const tables = new WeakMap<readonly LoadedExport[], Table>();
 
-/** The pairs the texts are held to, and the rows reported at their line instead. */
-function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]; problems: FoundProblem[] } {
+/** The pairs the texts are held to (the word refused and the one to write), and the rows reported at their line instead. */
+function wordFormTable(loaded: readonly LoadedExport[]): Table {
   const known = tables.get(loaded);
   if (known) return known;
-  const item = loaded.find((each) => each.file === WORD_FORMS_FILE && each.exportName === 'wordForms');
-  const rows: Row[] = (Array.isArray(item?.value) ? (item.value as unknown[]) : []).flatMap((row, index) => {
-    const { write, not } = (typeof row === 'object' && row !== null ? row : {}) as { write?: unknown; not?: unknown };
-    if (typeof write !== 'string' || write === '' || !Array.isArray(not)) return [];
-    return [{ index, write, not: not.filter((word): word is string => typeof word === 'string' && word !== '') }];
+  const item = exportOf(loaded, WORD_FORMS_FILE, 'wordForms');
+  const rows = (Array.isArray(item?.value) ? (item.value as unknown[]) : []).flatMap((row, index) => {
+    const write = stringAt(row, 'write');
+    const not = isRecord(row) ? row.not : undefined;
+    return write && Array.isArray(not)
+      ? [{ index, write, not: not.filter((word): word is string => typeof word === 'string' && word !== '') }]
+      : [];
   });
   const texts: string[] = [];
   const files = new Map<string, Set<string>>();
@@ -43,7 +32,7 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
   const using = (word: string) => texts.filter((text) => text.includes(word));
   const names = namesOf(loaded);
 
-  const pairs: WordFormPair[] = [];
+  const pairs: Table['pairs'] = [];
   const [problems, add] = findings();
   const at = (path: IssuePath, zh: string, en: string) => item && add(item, path, zh, en);
   const refusedIn = new Map<string, string>();
@@ -89,21 +78,18 @@ function wordFormTable(loaded: readonly LoadedExport[]): { pairs: WordFormPair[]
         const written = using(row.write);
         if (refused.length >= REVERSED_AT && refused.length > written.length) {
           const shown = [...new Set(refused.flatMap((text) => [...(files.get(text) ?? [])]))];
-          const [zhWhere, enWhere] = [shown.slice(0, 3).join('、'), shown.slice(0, 3).join(', ')].map((list) =>
-            shown.length > 3 ? `${list}…` : list,
-          );
+          const where = (comma: string) => shown.slice(0, 3).join(comma) + (shown.length > 3 ? '…' : '');
           at(
             [row.index, 'write'],
-            `網站已有 ${refused.length} 段文字寫「${word}」（${zhWhere}），寫「${row.write}」的${written.length ? `只有 ${written.length} 段` : '一段也沒有'}：這一行像是寫反了。香港寫法如是「${word}」，改為 { write: '${word}', not: ['${row.write}'] }；如這一行沒錯，就把那些文字的「${word}」改為「${row.write}」`,
-            `${refused.length} texts of the site write 「${word}」 (${enWhere}) and ${written.length} write 「${row.write}」: this row looks reversed. If Hong Kong writes 「${word}」, write { write: '${word}', not: ['${row.write}'] }; otherwise change 「${word}」 to 「${row.write}」 in those texts`,
+            `網站已有 ${refused.length} 段文字寫「${word}」（${where('、')}），寫「${row.write}」的${written.length ? `只有 ${written.length} 段` : '一段也沒有'}：這一行像是寫反了。香港寫法如是「${word}」，改為 { write: '${word}', not: ['${row.write}'] }；如這一行沒錯，就把那些文字的「${word}」改為「${row.write}」`,
+            `${refused.length} texts of the site write 「${word}」 (${where(', ')}) and ${written.length} write 「${row.write}」: this row looks reversed. If Hong Kong writes 「${word}」, write { write: '${word}', not: ['${row.write}'] }; otherwise change 「${word}」 to 「${row.write}」 in those texts`,
           );
         } else pairs.push({ not: word, write: row.write });
       }
     });
   }
-  const table = { pairs, problems };
-  tables.set(loaded, table);
-  return table;
+  tables.set(loaded, { pairs, problems });
+  return { pairs, problems };
 }
 
 export function wordFormRows(loaded: readonly LoadedExport[]): FoundProblem[] {

@@ -24,27 +24,23 @@ const isSource = (item: LoadedExport, path: IssuePath): boolean => {
 
 /** The sources as loaded, or undefined when one is missing (the schema reports it). */
 export function loadedFactSources(loaded: readonly LoadedExport[]): FactSources | undefined {
-  const site = valueOf(loaded, 'content/site.ts', 'site') as Partial<Record<string, unknown>> | undefined;
-  const hoursWords = valueOf(loaded, 'content/site.ts', 'hoursWords');
-  const fees = valueOf(loaded, 'content/pages/fee.ts', 'fees');
-  const sessions = valueOf(loaded, 'content/claims.ts', 'sessions');
-  const phone = (site?.phone as { display?: unknown } | undefined)?.display;
-  const whatsapp = (site?.whatsapp as { display?: unknown } | undefined)?.display;
-  if (!site || !hoursWords || !fees || !sessions || typeof phone !== 'string' || typeof whatsapp !== 'string') return undefined;
+  const site = valueOf(loaded, 'content/site.ts', 'site');
+  const sources = {
+    hours: valueAt(site, ['openingHours']),
+    workshopHours: valueAt(site, ['workshopHours']),
+    founded: valueAt(site, ['foundingYear']),
+    address: valueAt(site, ['address']),
+    phone: valueAt(site, ['phone', 'display']),
+    whatsapp: valueAt(site, ['whatsapp', 'display']),
+    hoursWords: valueOf(loaded, 'content/site.ts', 'hoursWords'),
+    fees: valueOf(loaded, 'content/pages/fee.ts', 'fees'),
+    sessions: valueOf(loaded, 'content/claims.ts', 'sessions'),
+  };
+  const { phone, whatsapp, hoursWords, fees, sessions } = sources;
+  if (!hoursWords || !fees || !sessions || typeof phone !== 'string' || typeof whatsapp !== 'string') return undefined;
   try {
-    const sources = {
-      phone,
-      whatsapp,
-      hours: site.openingHours,
-      workshopHours: site.workshopHours,
-      hoursWords,
-      fees,
-      sessions,
-      founded: site.foundingYear,
-      address: site.address,
-    } as FactSources;
-    factValues(sources);
-    return sources;
+    factValues(sources as FactSources);
+    return sources as FactSources;
   } catch {
     return undefined;
   }
@@ -103,31 +99,28 @@ export const handTypedFacts = textRule(
       // Addresses carry digits of their own (a map query, a video id): only what a visitor reads.
       if (/^(?:https?:|mailto:|tel:|\/)/.test(text)) return;
       for (const [number] of matchesOf(PHONE, text)) {
-        const digits = digitsOf(number);
-        const own = sources && (['phone', 'whatsapp'] as const).find((field) => digitDistance(digits, digitsOf(sources[field])) <= 2);
-        if (own)
-          found(
-            `「${number}」是本中心的電話號碼打在文字裡：改寫 {${own}}，網站會換上 content/site.ts 的 site.${own}`,
-            `"${number}" types the centre's number by hand: write {${own}} and the site puts in site.${own} of content/site.ts`,
-          );
-        else
-          found(
-            `「${number}」是一個電話號碼打在文字裡：本中心的號碼寫 {phone} 或 {whatsapp}；熱線號碼只寫在 content/crisis-lines.ts`,
-            `"${number}" is a phone number typed into a text: the centre's numbers are {phone} and {whatsapp}; a hotline's number goes in content/crisis-lines.ts only`,
-          );
+        const own =
+          sources && (['phone', 'whatsapp'] as const).find((field) => digitDistance(digitsOf(number), digitsOf(sources[field])) <= 2);
+        found(
+          own
+            ? `「${number}」是本中心的電話號碼打在文字裡：改寫 {${own}}，網站會換上 content/site.ts 的 site.${own}`
+            : `「${number}」是一個電話號碼打在文字裡：本中心的號碼寫 {phone} 或 {whatsapp}；熱線號碼只寫在 content/crisis-lines.ts`,
+          own
+            ? `"${number}" types the centre's number by hand: write {${own}} and the site puts in site.${own} of content/site.ts`
+            : `"${number}" is a phone number typed into a text: the centre's numbers are {phone} and {whatsapp}; a hotline's number goes in content/crisis-lines.ts only`,
+        );
       }
-      for (const [amount, digits = ''] of matchesOf(HKD, text)) {
-        const key = fees.find(([, fee]) => fee === Number(digits.replace(/,/g, '')))?.[0];
-        if (key)
-          found(
-            `「${amount}」是收費打在文字裡：改寫 {fee.${key}}，網站會換上 content/pages/fee.ts 的 fees.${key}`,
-            `"${amount}" types a fee by hand: write {fee.${key}} and the site puts in fees.${key} of content/pages/fee.ts`,
-          );
-        else
-          found(
-            `「${amount}」不是收費頁的收費：在 content/pages/fee.ts 的 fees 加一行（例如 newFee: ${digits.replace(/,/g, '')}），再在這裡寫 {fee.newFee}`,
-            `"${amount}" is no fee of the fee page: add a line to fees in content/pages/fee.ts (newFee: ${digits.replace(/,/g, '')}), then write {fee.newFee} here`,
-          );
+      for (const [amount, written = ''] of matchesOf(HKD, text)) {
+        const digits = written.replace(/,/g, '');
+        const key = fees.find(([, fee]) => fee === Number(digits))?.[0];
+        found(
+          key
+            ? `「${amount}」是收費打在文字裡：改寫 {fee.${key}}，網站會換上 content/pages/fee.ts 的 fees.${key}`
+            : `「${amount}」不是收費頁的收費：在 content/pages/fee.ts 的 fees 加一行（例如 newFee: ${digits}），再在這裡寫 {fee.newFee}`,
+          key
+            ? `"${amount}" types a fee by hand: write {fee.${key}} and the site puts in fees.${key} of content/pages/fee.ts`
+            : `"${amount}" is no fee of the fee page: add a line to fees in content/pages/fee.ts (newFee: ${digits}), then write {fee.newFee} here`,
+        );
       }
       // A span of hours is one slip, not two times.
       const spans = matchesOf(HOURS_SPAN, text).map(([span]) => span);

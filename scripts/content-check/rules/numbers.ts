@@ -1,7 +1,7 @@
 import { say } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { digitsOf } from '../fact-patterns';
-import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, problemAt, stringAt } from '../shared';
+import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, problemAt, stringAt, textRule, valueAt } from '../shared';
 
 /*
  * Numbers that cannot be dialled: a digit count the schema lets through but the kind of number
@@ -11,7 +11,13 @@ import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, problemAt, s
 /** The three-digit calls for immediate danger, in Hong Kong (999, 112, 992 by SMS) and the mainland. */
 const EMERGENCY_CODES = new Set(['999', '112', '992', '110', '119', '120', '122']);
 
-/** What is wrong with a hotline's number for its kind of line, if anything. */
+/** Short codes of one place, and its name: the mainland's 110, 119, 120, 122 and 12xxx lines; Hong Kong's 999, 992 and 18xxx. */
+const PLACE_CODES = [
+  ['mainland', /^(?:11[09]|12\d{1,3})$/, '內地', 'mainland'],
+  ['hk', /^(?:999|992|18\d{3})$/, '香港', 'Hong Kong'],
+] as const;
+
+/** What is wrong with a hotline's number for its kind of line and its place, if anything. */
 function hotlineProblem(number: string, digits: string, kind: unknown, place: unknown): string | undefined {
   if (!/^(\d{3,5}|\d{8})$/.test(digits))
     return place === 'hk'
@@ -47,18 +53,8 @@ function hotlineProblem(number: string, digits: string, kind: unknown, place: un
       `短號碼連着寫，不留空格；如果這是 8 位的香港號碼，它少了數字：寫 ${digits}，或照來源寫出全部 8 位`,
       `a short code is written without spaces; if this is an 8-digit Hong Kong number, digits are missing: write ${digits}, or all 8 digits as the source gives them`,
     );
-  return undefined;
-}
-
-/** Short codes of one place: the mainland's 110, 119, 120, 122 and 12xxx lines; Hong Kong's 999, 992 and 18xxx. */
-const MAINLAND_CODE = /^(?:11[09]|12\d{1,3})$/;
-const HONG_KONG_CODE = /^(?:999|992|18\d{3})$/;
-
-function placeProblem(number: string, digits: string, place: unknown): string | undefined {
-  const other =
-    place === 'hk' && MAINLAND_CODE.test(digits) ? 'mainland' : place === 'mainland' && HONG_KONG_CODE.test(digits) ? 'hk' : undefined;
+  const [other, , zh, en] = PLACE_CODES.find(([id, code]) => id !== place && code.test(digits)) ?? [];
   if (!other) return undefined;
-  const [zh, en] = other === 'hk' ? ['香港', 'Hong Kong'] : ['內地', 'mainland'];
   return say(
     `${number} 是${zh}的號碼，這條熱線卻寫 place: '${String(place)}'：核對來源，把 place 改為 '${other}'，或寫這個地方的號碼`,
     `${number} is a ${en} number, on a line of place: '${String(place)}': check the source, and write place: '${other}' or this place's number`,
@@ -87,7 +83,6 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
     const owner = line.kind === 'support' ? placeOf.get(digits) : undefined;
     const problem =
       (dialledHere ? hotlineProblem(number, digits, line.kind, line.place) : undefined) ??
-      placeProblem(number, digits, line.place) ??
       (owner !== undefined && codeOf(owner) !== undefined && codeOf(line.place) !== undefined && codeOf(owner) !== codeOf(line.place)
         ? say(
             `${number} 已是 place: '${String(owner)}' 一條熱線的號碼，這條熱線卻寫 place: '${String(line.place)}'：核對來源，寫這個地方的號碼`,
@@ -109,40 +104,36 @@ export function hotlineNumbers(loaded: readonly LoadedExport[]): FoundProblem[] 
 }
 
 /** The centre's own numbers: 8 digits from 2 to 9, and never a crisis line's number. */
-export function centreNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const item = exportOf(loaded, 'content/site.ts', 'site');
-  if (!item || !isRecord(item.value)) return [];
-  const hotlines = new Map<string, string>();
-  for (const { line, digits } of crisisChannels(loaded))
-    if (line.place === 'hk' && typeof line.name === 'string') hotlines.set(digits, line.name);
-  const problems: FoundProblem[] = [];
-  for (const field of ['phone', 'whatsapp'] as const) {
-    const entry = item.value[field];
-    const display = stringAt(entry, 'display');
-    if (display === undefined) continue;
-    // A Hong Kong number, as the display writes it: 8 digits, perhaps after 852.
-    const local = digitsOf(display);
-    const whatsappAbroad = field === 'whatsapp' && !(stringAt(entry, 'digits') ?? '852').startsWith('852');
-    let problem: string | undefined;
-    if (!whatsappAbroad && field === 'whatsapp' && local.length !== 8)
-      problem = say(
-        `香港的 WhatsApp 號碼有 8 位數字，這裡寫了 ${local.length} 位：照 digits 寫出全部 8 位，例如 9123 4567`,
-        `a Hong Kong WhatsApp number has 8 digits, this one has ${local.length}: write all 8, as in digits, e.g. 9123 4567`,
-      );
-    else if (!whatsappAbroad && local.length === 8 && !/^[2-9]/.test(local))
-      problem = say(
-        `香港的 8 位號碼以 2 至 9 開頭，${display} 不是：核對號碼`,
-        `a Hong Kong 8-digit number starts with 2 to 9, ${display} does not: check the number`,
-      );
-    else if (hotlines.has(local))
-      problem = say(
-        `${display} 是熱線「${hotlines.get(local)}」的號碼（${CRISIS_FILE}）：寫上本中心自己的號碼`,
-        `${display} is the number of the hotline 「${hotlines.get(local)}」 (${CRISIS_FILE}): write the centre's own number`,
-      );
-    if (problem) problems.push(problemAt(item, [field, 'display'], problem));
-  }
-  return problems;
-}
+export const centreNumbers = textRule(
+  (item) => item.file === 'content/site.ts' && item.exportName === 'site',
+  (loaded) => {
+    const hotlines = new Map<string, string>();
+    for (const { line, digits } of crisisChannels(loaded))
+      if (line.place === 'hk' && typeof line.name === 'string') hotlines.set(digits, line.name);
+    return (display, found, path, item) => {
+      const [field, key] = path;
+      if (path.length !== 2 || key !== 'display' || (field !== 'phone' && field !== 'whatsapp')) return;
+      // A Hong Kong number, as the display writes it: 8 digits, perhaps after 852.
+      const local = digitsOf(display);
+      const hongKong = field === 'phone' || (stringAt(valueAt(item.value, ['whatsapp']), 'digits') ?? '852').startsWith('852');
+      if (hongKong && field === 'whatsapp' && local.length !== 8)
+        found(
+          `香港的 WhatsApp 號碼有 8 位數字，這裡寫了 ${local.length} 位：照 digits 寫出全部 8 位，例如 9123 4567`,
+          `a Hong Kong WhatsApp number has 8 digits, this one has ${local.length}: write all 8, as in digits, e.g. 9123 4567`,
+        );
+      else if (hongKong && local.length === 8 && !/^[2-9]/.test(local))
+        found(
+          `香港的 8 位號碼以 2 至 9 開頭，${display} 不是：核對號碼`,
+          `a Hong Kong 8-digit number starts with 2 to 9, ${display} does not: check the number`,
+        );
+      else if (hotlines.has(local))
+        found(
+          `${display} 是熱線「${hotlines.get(local)}」的號碼（${CRISIS_FILE}）：寫上本中心自己的號碼`,
+          `${display} is the number of the hotline 「${hotlines.get(local)}」 (${CRISIS_FILE}): write the centre's own number`,
+        );
+    };
+  },
+);
 
 export const rules: readonly Rule[] = [
   { id: 'hotline-number', scope: 'entry', readme: "a hotline's number fits its place", run: hotlineNumbers },

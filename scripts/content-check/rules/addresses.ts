@@ -1,5 +1,5 @@
-import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { eachList, everyItem, exportOf, findings, hostOf, isRecord, nodeRule, NOT_TRADITIONAL_TEXT, shown, stringAt } from '../shared';
+import type { Rule } from '../types';
+import { everyItem, exportOf, hostOf, isRecord, nodeRule, NOT_TRADITIONAL_TEXT, shown, stringAt, textRule } from '../shared';
 import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
 
 /* Values that cannot work: pasted with a space around them, as a link, or of the wrong kind or host for their field. */
@@ -37,11 +37,9 @@ const VALUE_FIELDS = new Set([
 ]);
 
 /** The site's own fields of that kind whose names other content uses for words: the address, the WeChat id, the numbers. */
-const isSiteValue = (file: string, path: readonly (string | number)[], key: string) =>
+const isSiteValue = (file: string, parent: unknown, key: string) =>
   file === 'content/site.ts' &&
-  (path.at(-1) === 'address' ||
-    (path.at(-1) === 'wechat' && key === 'id') ||
-    (key === 'display' && ['phone', 'whatsapp'].includes(String(path.at(-1)))));
+  (parent === 'address' || (parent === 'wechat' && key === 'id') || (key === 'display' && (parent === 'phone' || parent === 'whatsapp')));
 
 const isRedirector = (address: string) =>
   !!onHost(address.trim(), REDIRECTORS) ||
@@ -59,64 +57,51 @@ const spacedWord = (word: string): readonly [string, string] => [
   `「${word}」 has a space at its edge, so no text will match it: remove it, write '${word.trim()}'`,
 ];
 
-/** Values in the wrong form for their field, said at the field. */
-const valueRows = nodeRule(everyItem, () => (node, found, path, item) => {
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value !== 'string' || value.trim() === '') continue;
-    const say = (zh: string, en: string) => found(zh, en, [key]);
-    // An address, number or id pasted with a space, a tab or a line break before or after it.
-    const [edge, edgeEn] = (VALUE_FIELDS.has(key) || isSiteValue(item.file, path, key) ? edges(value) : undefined) ?? [];
-    const write = value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-    if (edge && edgeEn)
-      say(`${edge}多了空格或換行：刪除它，寫成 '${write}'`, `there is a space or line break ${edgeEn}: remove it, write '${write}'`);
-    // An e-mail address pasted as a link: the site makes the link.
-    const email = key === 'email' ? /^\s*mailto:\/*([^?]*)/i.exec(value)?.[1]?.trim() : undefined;
-    if (email !== undefined)
-      say(
-        `只寫電郵地址，不寫 mailto:（網站會自己加上）：寫 '${email}'`,
-        `write the address alone, without mailto: (the site adds it): '${email}'`,
-      );
-    // The page's security policy loads video pictures from YouTube's image host only.
-    const host = hostOf(value);
-    if (key === 'thumbnail' && value.includes('/') && host !== undefined && host !== 'i.ytimg.com')
-      say(
-        `網站只會從 https://i.ytimg.com 載入影片縮圖，${host} 的圖片不會顯示：刪除 thumbnail（網站會自己找影片的縮圖），或寫 https://i.ytimg.com/vi/…/hqdefault.jpg`,
-        `the site loads video thumbnails from https://i.ytimg.com only, so a picture from ${host} never shows: remove thumbnail (the site finds the video's own), or write https://i.ytimg.com/vi/…/hqdefault.jpg`,
-      );
-    // Any address through a redirector (it can vanish, track, or be blocked); the quick exit to a site blocked in the mainland.
-    const web = /^https?:\/\//.test(value.trim());
-    if (web && isRedirector(value))
-      say(
-        `${host ?? ''} 只會把訪客轉送到另一個網址（可能失效、追蹤訪客或被封鎖）：打開它，把最後到達的網址寫在這裡`,
-        `${host ?? ''} only forwards the visitor to another address (it may break, track them or be blocked): open it and write the address it ends at`,
-      );
-    // Both quick exits: the Traditional one shows in the Simplified edition too, the Simplified one is for the mainland.
-    else if (web && key.startsWith('quickExitUrl') && onHost(value.trim(), BLOCKED_ON_MAINLAND))
-      say(
-        key === 'quickExitUrl'
-          ? `快速離開也在簡體版出現，而 ${host ?? ''} 在中國內地無法打開：改用兩地都可打開的中立網站，例如香港天文台`
-          : `簡體版的快速離開是給身處內地的訪客，而 ${host ?? ''} 在中國內地無法打開：改用內地可打開的中立網站，例如香港天文台的簡體版`,
-        key === 'quickExitUrl'
-          ? `the quick exit shows in the Simplified edition too, and ${host ?? ''} cannot be reached in the mainland: use a neutral site reachable in both, e.g. the Hong Kong Observatory`
-          : `the Simplified quick exit is for visitors in the mainland, and ${host ?? ''} cannot be reached there: use a neutral site reachable there, e.g. the Hong Kong Observatory's Simplified page`,
-      );
-    // A row of a word table (overrides, mainland words, word forms) holds one word or phrase a field.
-    if (NOT_TRADITIONAL_TEXT.has(item.file) && WORD_FIELDS.has(key) && value.trim() !== value) say(...spacedWord(value));
-  }
-});
-
-/** Every value against the rows above; and a word of a list of words with a space at its edge (no text would match it). */
-export function valueForms(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const [problems, add] = findings();
-  for (const item of loaded)
-    eachList(item.value, [], (list, path) =>
-      list.forEach((word, index) => {
-        if (typeof word !== 'string' || word.trim() === word || word.trim() === '' || [...word.trim()].length > 12) return;
-        add(item, [...path, index], ...spacedWord(word));
-      }),
+/** Every value in the form its field takes; and a word of a list of words with no space at its edge (no text would match it). */
+export const valueForms = textRule(everyItem, () => (value, found, path, item) => {
+  const key = path.at(-1);
+  if (typeof key === 'number' && value.trim() !== value && value.trim() !== '' && [...value.trim()].length <= 12)
+    found(...spacedWord(value));
+  if (typeof key !== 'string' || value.trim() === '') return;
+  // An address, number or id pasted with a space, a tab or a line break before or after it.
+  const [edge, edgeEn] = (VALUE_FIELDS.has(key) || isSiteValue(item.file, path.at(-2), key) ? edges(value) : undefined) ?? [];
+  const write = value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+  if (edge && edgeEn)
+    found(`${edge}多了空格或換行：刪除它，寫成 '${write}'`, `there is a space or line break ${edgeEn}: remove it, write '${write}'`);
+  // An e-mail address pasted as a link: the site makes the link.
+  const email = key === 'email' ? /^\s*mailto:\/*([^?]*)/i.exec(value)?.[1]?.trim() : undefined;
+  if (email !== undefined)
+    found(
+      `只寫電郵地址，不寫 mailto:（網站會自己加上）：寫 '${email}'`,
+      `write the address alone, without mailto: (the site adds it): '${email}'`,
     );
-  return [...valueRows(loaded), ...problems];
-}
+  // The page's security policy loads video pictures from YouTube's image host only.
+  const host = hostOf(value);
+  if (key === 'thumbnail' && value.includes('/') && host !== undefined && host !== 'i.ytimg.com')
+    found(
+      `網站只會從 https://i.ytimg.com 載入影片縮圖，${host} 的圖片不會顯示：刪除 thumbnail（網站會自己找影片的縮圖），或寫 https://i.ytimg.com/vi/…/hqdefault.jpg`,
+      `the site loads video thumbnails from https://i.ytimg.com only, so a picture from ${host} never shows: remove thumbnail (the site finds the video's own), or write https://i.ytimg.com/vi/…/hqdefault.jpg`,
+    );
+  // Any address through a redirector (it can vanish, track, or be blocked); the quick exit to a site blocked in the mainland.
+  const web = /^https?:\/\//.test(value.trim());
+  if (web && isRedirector(value))
+    found(
+      `${host ?? ''} 只會把訪客轉送到另一個網址（可能失效、追蹤訪客或被封鎖）：打開它，把最後到達的網址寫在這裡`,
+      `${host ?? ''} only forwards the visitor to another address (it may break, track them or be blocked): open it and write the address it ends at`,
+    );
+  // Both quick exits: the Traditional one shows in the Simplified edition too, the Simplified one is for the mainland.
+  else if (web && key.startsWith('quickExitUrl') && onHost(value.trim(), BLOCKED_ON_MAINLAND))
+    found(
+      key === 'quickExitUrl'
+        ? `快速離開也在簡體版出現，而 ${host ?? ''} 在中國內地無法打開：改用兩地都可打開的中立網站，例如香港天文台`
+        : `簡體版的快速離開是給身處內地的訪客，而 ${host ?? ''} 在中國內地無法打開：改用內地可打開的中立網站，例如香港天文台的簡體版`,
+      key === 'quickExitUrl'
+        ? `the quick exit shows in the Simplified edition too, and ${host ?? ''} cannot be reached in the mainland: use a neutral site reachable in both, e.g. the Hong Kong Observatory`
+        : `the Simplified quick exit is for visitors in the mainland, and ${host ?? ''} cannot be reached there: use a neutral site reachable there, e.g. the Hong Kong Observatory's Simplified page`,
+    );
+  // A row of a word table (overrides, mainland words, word forms) holds one word or phrase a field.
+  if (NOT_TRADITIONAL_TEXT.has(item.file) && WORD_FIELDS.has(key) && value.trim() !== value) found(...spacedWord(value));
+});
 
 /** Hosts each social platform's page lives on, and its address as an editor writes it. */
 const PLATFORMS: Readonly<Record<string, readonly [hosts: RegExp, example: string]>> = {

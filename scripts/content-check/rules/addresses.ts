@@ -1,5 +1,5 @@
 import type { Rule } from '../types';
-import { everyItem, exportOf, hostOf, isRecord, nodeRule, NOT_TRADITIONAL_TEXT, shown, stringAt, textRule } from '../shared';
+import { everyItem, hostOf, nodeRule, NOT_TRADITIONAL_TEXT, shown, stringAt, textRule, valueAt, valueOf } from '../shared';
 import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
 
 /* Values that cannot work: pasted with a space around them, as a link, or of the wrong kind or host for their field. */
@@ -81,19 +81,19 @@ const PLATFORMS: Readonly<Record<string, readonly [hosts: RegExp, example: strin
 };
 
 /** The site's addresses of a given kind: the social pages, the WeChat id. */
-export const siteAddresses = nodeRule(
+export const siteAddresses = textRule(
   (item) => item.file === 'content/site.ts' && item.exportName === 'site',
-  () => (node, found, path) => {
-    const id = path.join('.') === 'wechat' ? stringAt(node, 'id') : undefined;
-    if (id !== undefined && id.trim() === id && !/^[A-Za-z][A-Za-z0-9_-]{5,19}$/.test(id))
+  () => (text, found, path, item) => {
+    if (path.join('.') === 'wechat.id' && text.trim() === text && !/^[A-Za-z][A-Za-z0-9_-]{5,19}$/.test(text))
       found(
-        `微信號是 6 至 20 個英文字母、數字、_ 或 -，以英文字母開頭，「${shown(id)}」不是：照微信「我」頁面上的微信號寫`,
-        `a WeChat id is 6 to 20 letters, digits, _ or -, starting with a letter; 「${shown(id)}」 is not: copy it from the Me tab in WeChat`,
-        ['id'],
+        `微信號是 6 至 20 個英文字母、數字、_ 或 -，以英文字母開頭，「${shown(text)}」不是：照微信「我」頁面上的微信號寫`,
+        `a WeChat id is 6 to 20 letters, digits, _ or -, starting with a letter; 「${shown(text)}」 is not: copy it from the Me tab in WeChat`,
       );
-    const platform = stringAt(node, 'platform') ?? '';
-    const [hosts, example] = (path.length === 2 && path[0] === 'social' && typeof path[1] === 'number' && PLATFORMS[platform]) || [];
-    const host = hostOf(stringAt(node, 'url') ?? '');
+    const [social, index, key] = path;
+    const platform = stringAt(valueAt(item.value, path.slice(0, -1)), 'platform') ?? '';
+    const [hosts, example] =
+      (path.length === 3 && social === 'social' && typeof index === 'number' && key === 'url' && PLATFORMS[platform]) || [];
+    const host = hostOf(text);
     if (!hosts || host === undefined || hosts.test(host)) return;
     const other = Object.keys(PLATFORMS).find((name) => PLATFORMS[name]?.[0].test(host));
     found(
@@ -103,7 +103,6 @@ export const siteAddresses = nodeRule(
       other
         ? `this is a ${other} address under platform ${platform}: write platform: '${other}', or a ${platform} address`
         : `a ${platform} page's address is ${example}: write the page's address`,
-      ['url'],
     );
   },
 );
@@ -114,8 +113,7 @@ export const siteAddresses = nodeRule(
  * stops the check, at the stamp, until it is set again for the new one.
  */
 export const stampsForOldStreet = nodeRule(everyItem, (loaded) => {
-  const site = exportOf(loaded, 'content/site.ts', 'site')?.value;
-  const street = isRecord(site) ? stringAt(site.address, 'street') : undefined;
+  const street = stringAt(valueAt(valueOf(loaded, 'content/site.ts', 'site'), ['address']), 'street');
   const bare = (text: string) => text.replace(/\s+/g, '');
   if (street !== undefined)
     return (node, found) => {

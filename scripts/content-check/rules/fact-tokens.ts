@@ -183,9 +183,8 @@ export const feeCards = nodeRule(everyItem, (loaded) => {
 export const filledDescriptionLength = nodeRule(everyItem, (loaded) => {
   const sources = loadedFactSources(loaded);
   const values = sources && factValues(sources);
-  return (
-    values &&
-    ((node, found) => {
+  if (values)
+    return (node, found) => {
       const description = stringAt(node.seo, 'description');
       if (description === undefined || !new RegExp(FACT_TOKEN.source).test(description)) return;
       const length = [...fillFacts(description, values).trim()].length;
@@ -195,8 +194,7 @@ export const filledDescriptionLength = nodeRule(everyItem, (loaded) => {
           `the search description, its tokens filled, must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters; it has ${length}`,
           ['seo', 'description'],
         );
-    })
-  );
+    };
 });
 
 export const rules: readonly Rule[] = [

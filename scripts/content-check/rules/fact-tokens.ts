@@ -2,25 +2,16 @@ import { factValues, fillFacts, FACT_TOKEN, type FactSources } from '@/lib/facts
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY } from '../fact-patterns';
 import { everyItem, isRecord, nodeRule, NOT_FACT_TEXT, stringAt, textRule, valueAt, valueOf } from '../shared';
-import type { IssuePath, LoadedExport, Rule } from '../types';
+import type { LoadedExport, Rule } from '../types';
 
 /*
  * One source per fact (lib/facts.ts): a page states the centre's phone, WhatsApp, e-mail, hours,
  * fees and session counts through a token (the e-mail as `${site.email}`), never typed by hand.
  */
 
-/** The sources themselves, where the facts are written (and the crisis lines, which are their own). */
-const SOURCE_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'content/site.ts#site': ['phone', 'whatsapp', 'email', 'address', 'openingHours', 'workshopHours'],
-  'content/site.ts#hoursWords': [''],
-  'content/claims.ts#sessions': [''],
-  'content/pages/fee.ts#fees': [''],
-};
-
-const isSource = (item: LoadedExport, path: IssuePath): boolean => {
-  const fields = SOURCE_FIELDS[`${item.file}#${item.exportName}`];
-  return !!fields && (fields.includes('') || fields.includes(String(path[0])));
-};
+/** The sources themselves, where the facts are written (and the crisis lines, which are their own): whole exports, and site fields. */
+const SOURCE_EXPORTS = new Set(['content/site.ts#hoursWords', 'content/claims.ts#sessions', 'content/pages/fee.ts#fees']);
+const SITE_SOURCES = new Set(['phone', 'whatsapp', 'email', 'address', 'openingHours', 'workshopHours']);
 
 /** The sources as loaded, or undefined when one is missing (the schema reports it). */
 export function loadedFactSources(loaded: readonly LoadedExport[]): FactSources | undefined {
@@ -63,14 +54,14 @@ const ADDRESS_TYPED = [
  * of a fact that has no value (a misspelt fee key, a count that does not exist). The sources are not read.
  */
 export const handTypedFacts = textRule(
-  (item) => !NOT_FACT_TEXT.has(item.file),
+  (item) => !NOT_FACT_TEXT.has(item.file) && !SOURCE_EXPORTS.has(`${item.file}#${item.exportName}`),
   (loaded, input) => {
     const sources = loadedFactSources(loaded);
     const values = sources && factValues(sources);
     const fees = Object.entries(sources?.fees ?? {});
     const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
     return (text, found, path, item) => {
-      if (isSource(item, path)) return;
+      if (item.file === 'content/site.ts' && item.exportName === 'site' && SITE_SOURCES.has(String(path[0]))) return;
       const parent = valueAt(item.value, path.slice(item.path.length, -1));
       const address = isRecord(parent) && 'forStreet' in parent ? undefined : sources?.address;
       const bare = text.replace(/\s+/g, '');

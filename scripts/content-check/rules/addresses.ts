@@ -15,11 +15,6 @@ const isSiteValue = (file: string, parent: unknown, key: string) =>
 const isRedirector = (address: string) =>
   !!onHost(address.trim(), REDIRECTORS) ||
   (/^(?:www\.)?google\.[a-z.]+$/.test(hostOf(address) ?? '') && new URL(address.trim()).pathname === '/url');
-const edges = (value: string): readonly [string, string] | undefined => {
-  const start = /^[ \t\r\n]/.test(value);
-  const end = /[ \t\r\n]$/.test(value);
-  return start && end ? ['前後', 'before and after it'] : start ? ['開頭', 'at its start'] : end ? ['結尾', 'at its end'] : undefined;
-};
 
 /** The fields of the word tables that hold one word or phrase each. */
 const WORD_FIELDS = new Set(['traditional', 'simplified', 'hongKong', 'mainland', 'write']);
@@ -35,9 +30,10 @@ export const valueForms = textRule(everyItem, () => (value, found, path, item) =
     found(...spacedWord(value));
   if (typeof key !== 'string' || value.trim() === '') return;
   // An address, number or id pasted with a space, a tab or a line break before or after it.
-  const [edge, edgeEn] = (VALUE_FIELDS.has(key) || isSiteValue(item.file, path.at(-2), key) ? edges(value) : undefined) ?? [];
-  const write = value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
-  if (edge && edgeEn)
+  const [, start, write, end] = /^([ \t\r\n]*)([\s\S]*?)([ \t\r\n]*)$/.exec(value) ?? [];
+  const [edge, edgeEn] =
+    start && end ? ['前後', 'before and after it'] : start ? ['開頭', 'at its start'] : end ? ['結尾', 'at its end'] : [];
+  if (edge && (VALUE_FIELDS.has(key) || isSiteValue(item.file, path.at(-2), key)))
     found(`${edge}多了空格或換行：刪除它，寫成 '${write}'`, `there is a space or line break ${edgeEn}: remove it, write '${write}'`);
   // An e-mail address pasted as a link: the site makes the link.
   const email = key === 'email' ? /^\s*mailto:\/*([^?]*)/i.exec(value)?.[1]?.trim() : undefined;

@@ -70,15 +70,14 @@ export const hotlineNumbers = textRule(
     const codeOf = (place: unknown): unknown =>
       (Array.isArray(places) ? places : []).find((each: unknown) => isRecord(each) && each.id === place)?.callingCode;
     const channels = crisisChannels(loaded);
-    const placeOf = new Map<string, unknown>();
-    for (const { line, digits } of channels) if (line.kind === 'support' && !placeOf.has(digits)) placeOf.set(digits, line.place);
     return (number, found, path) => {
       const channel = channels.find(({ index, at }) => path.join() === [index, 'channels', at, 'number'].join());
       if (!channel) return;
       const { line, index, at, digits } = channel;
       // The lengths below are Hong Kong's and the mainland's; other places write their numbers as dialled there.
       const problem = line.place === 'hk' || line.place === 'mainland' ? hotlineProblem(number, digits, line.kind, line.place) : undefined;
-      const owner = line.kind === 'support' ? placeOf.get(digits) : undefined;
+      const owner =
+        line.kind === 'support' ? channels.find((each) => each.line.kind === 'support' && each.digits === digits)?.line.place : undefined;
       const [code, ownerCode] = owner === undefined ? [] : [codeOf(line.place), codeOf(owner)];
       if (problem) found(...problem);
       else if (code !== undefined && ownerCode !== undefined && code !== ownerCode)

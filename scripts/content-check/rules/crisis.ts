@@ -104,12 +104,11 @@ function crisisNumbers(loaded: readonly LoadedExport[]) {
     const place = places.find((each) => isRecord(each) && each.id === id);
     return isRecord(place) && isRecord(place.names) && typeof place.names.hant === 'string' ? place.names.hant : id;
   };
-  return crisisChannels(loaded)
-    .filter(({ line, digits }) => typeof line.place === 'string' && digits.length >= 3)
-    .map(({ line, number, digits }) => {
-      const place = String(line.place);
-      return { number, digits, place, placeName: nameOf(place), kind: String(line.kind), name: String(line.name) };
-    });
+  return crisisChannels(loaded).flatMap(({ line, number, digits }) =>
+    typeof line.place === 'string' && digits.length >= 3
+      ? [{ number, digits, place: line.place, placeName: nameOf(line.place), kind: String(line.kind), name: String(line.name) }]
+      : [],
+  );
 }
 
 /** The number as a sentence may write it: its digits, with or without spaces and hyphens between them. */

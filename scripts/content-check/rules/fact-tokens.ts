@@ -13,8 +13,8 @@ import type { LoadedExport, Rule } from '../types';
 const SOURCE_EXPORTS = new Set(['content/site.ts#hoursWords', 'content/claims.ts#sessions', 'content/pages/fee.ts#fees']);
 const SITE_SOURCES = new Set(['phone', 'whatsapp', 'email', 'address', 'openingHours', 'workshopHours']);
 
-/** The sources as loaded, or undefined when one is missing (the schema reports it). */
-export function loadedFactSources(loaded: readonly LoadedExport[]): FactSources | undefined {
+/** The sources as loaded and each token's text, or undefined when one is missing (the schema reports it). */
+export function loadedFacts(loaded: readonly LoadedExport[]): { sources: FactSources; values: Record<string, string> } | undefined {
   const site = valueOf(loaded, 'content/site.ts', 'site');
   const sources = {
     hours: valueAt(site, ['openingHours']),
@@ -30,8 +30,7 @@ export function loadedFactSources(loaded: readonly LoadedExport[]): FactSources 
   const { phone, whatsapp, hoursWords, fees, sessions } = sources;
   if (!hoursWords || !fees || !sessions || typeof phone !== 'string' || typeof whatsapp !== 'string') return undefined;
   try {
-    factValues(sources as FactSources);
-    return sources as FactSources;
+    return { sources: sources as FactSources, values: factValues(sources as FactSources) };
   } catch {
     return undefined;
   }
@@ -56,8 +55,7 @@ const ADDRESS_TYPED = [
 export const handTypedFacts = textRule(
   (item) => !NOT_FACT_TEXT.has(item.file) && !SOURCE_EXPORTS.has(`${item.file}#${item.exportName}`),
   (loaded, input) => {
-    const sources = loadedFactSources(loaded);
-    const values = sources && factValues(sources);
+    const { sources, values } = loadedFacts(loaded) ?? {};
     const fees = Object.entries(sources?.fees ?? {});
     const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
     return (text, found, path, item) => {
@@ -152,7 +150,7 @@ export const sessionsWithoutCare = nodeRule(
  * a card of 「每節 {fee.<key>}」 has one, and each card's `fee` is the fee of its token.
  */
 export const feeCards = nodeRule(everyItem, (loaded) => {
-  const fees = loadedFactSources(loaded)?.fees ?? {};
+  const fees = loadedFacts(loaded)?.sources.fees ?? {};
   return (node, found) => {
     if (node.kind === 'cards' && Array.isArray(node.items))
       node.items.forEach((card: unknown, index) => {
@@ -172,8 +170,7 @@ export const feeCards = nodeRule(everyItem, (loaded) => {
 
 /** A search description with a fact token is 80 to 120 characters as published, its tokens filled. */
 export const filledDescriptionLength = nodeRule(everyItem, (loaded) => {
-  const sources = loadedFactSources(loaded);
-  const values = sources && factValues(sources);
+  const values = loadedFacts(loaded)?.values;
   if (values)
     return (node, found) => {
       const description = stringAt(node.seo, 'description');

@@ -1,7 +1,7 @@
 import { PAGE_TOPICS } from '@/lib/schema/pages';
 import { unknownPlaceTokens } from '@/lib/place-tokens';
 import { eachString } from '@/lib/walk';
-import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, NOT_FACT_TEXT, pagesOf, textRule } from '../shared';
+import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, nodeRule, NOT_FACT_TEXT, pagesOf, textRule } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 
 /* The crisis lines by place (content/crisis-lines.ts), and the texts that send a visitor to them. */
@@ -20,82 +20,72 @@ const allDay = (line: unknown): boolean => isRecord(line) && typeof line.hours =
  * that says it has a text line has one, and one that has one says so); each line at a place that
  * is listed; each channel with a source; each time zone at one place only.
  */
-export function crisisPlaceRules(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const placesItem = exportOf(loaded, CRISIS_FILE, 'crisisPlaces');
-  const linesItem = exportOf(loaded, CRISIS_FILE, 'crisisLines');
-  if (!placesItem || !linesItem) return [];
-  const places = listOf(placesItem);
-  const lines = listOf(linesItem);
-  const [problems, add] = findings();
-  const ids = new Set(places.flatMap((place) => (isRecord(place) && typeof place.id === 'string' ? [place.id] : [])));
-  const zoneOwner = new Map<string, string>();
-  places.forEach((place, index) => {
-    if (!isRecord(place) || typeof place.id !== 'string') return;
-    const id = place.id;
-    const here = lines.filter((line) => isRecord(line) && line.place === id);
-    if (!here.some((line) => isRecord(line) && line.kind === 'emergency'))
-      add(
-        placesItem,
-        [index, 'id'],
-        `${id} 沒有緊急求助號碼：在 crisisLines 加上它的緊急電話（kind: 'emergency'，附來源）`,
-        `${id} has no emergency number: add it to crisisLines (kind: 'emergency', with its source)`,
-      );
-    if (!here.some((line) => isRecord(line) && line.kind === 'support' && allDay(line) && ways(line).includes('call')))
-      add(
-        placesItem,
-        [index, 'id'],
-        `${id} 沒有 24 小時可致電的熱線：加上一條（hours: '24 小時'，附來源）`,
-        `${id} has no 24-hour line to call: add one (hours: '24 小時', with its source)`,
-      );
-    const texts = here.some((line) => ways(line).some((way) => way !== 'call'));
-    if (place.writes === true && !texts)
-      add(
-        placesItem,
-        [index, 'writes'],
-        `${id} 寫了 writes: true，但它的熱線都只可致電：加上可傳訊息的熱線（via: ['whatsapp'] 或 ['sms']，附來源），或改為 writes: false`,
-        `${id} says writes: true, but its lines take calls only: add a line that takes messages (via: ['whatsapp'] or ['sms'], with its source), or write writes: false`,
-      );
-    if (place.writes === false && texts)
-      add(
-        placesItem,
-        [index, 'writes'],
-        `${id} 有可傳訊息的熱線：改為 writes: true`,
-        `${id} has a line that takes messages: write writes: true`,
-      );
-    (Array.isArray(place.zones) ? place.zones : []).forEach((zone: unknown, zoneIndex) => {
-      if (typeof zone !== 'string') return;
-      const owner = zoneOwner.get(zone);
-      if (owner === undefined) zoneOwner.set(zone, id);
-      else
-        add(
-          placesItem,
-          [index, 'zones', zoneIndex],
-          `時區 ${zone} 已屬於 ${owner}：每個時區只屬於一個地方，刪除其中一個`,
-          `the time zone ${zone} already belongs to ${owner}: a zone belongs to one place; delete one of them`,
+export const crisisPlaceRules = nodeRule(
+  (item) => item.file === CRISIS_FILE,
+  (loaded) => {
+    const places = exportOf(loaded, CRISIS_FILE, 'crisisPlaces');
+    const lines = exportOf(loaded, CRISIS_FILE, 'crisisLines');
+    if (!places || !lines) return undefined;
+    const ids = new Set(listOf(places).flatMap((place) => (isRecord(place) && typeof place.id === 'string' ? [place.id] : [])));
+    const zoneOwner = new Map<string, string>();
+    return (node, found, path, item) => {
+      if (path.length !== 1 || typeof path[0] !== 'number') return;
+      if (item.exportName === 'crisisLines') {
+        if (typeof node.place === 'string' && !ids.has(node.place))
+          found(
+            `${node.place} 不在 crisisPlaces 裡：先在 crisisPlaces 加上這個地方`,
+            `${node.place} is not in crisisPlaces: add the place there first`,
+            ['place'],
+          );
+        (Array.isArray(node.channels) ? node.channels : []).forEach((channel: unknown, at: number) => {
+          if (isRecord(channel) && (typeof channel.source !== 'string' || channel.source.trim() === ''))
+            found(
+              '這個號碼沒有來源：寫上列出這個號碼的公開網頁的完整網址；找不到公開來源的號碼不可放上網站',
+              'this number has no source: write the full address of a public page that gives it; a number no public page confirms stays off the site',
+              ['channels', at, 'source'],
+            );
+        });
+      }
+      const id = node.id;
+      if (item.exportName !== 'crisisPlaces' || typeof id !== 'string') return;
+      const here = listOf(lines).filter((line) => isRecord(line) && line.place === id);
+      if (!here.some((line) => isRecord(line) && line.kind === 'emergency'))
+        found(
+          `${id} 沒有緊急求助號碼：在 crisisLines 加上它的緊急電話（kind: 'emergency'，附來源）`,
+          `${id} has no emergency number: add it to crisisLines (kind: 'emergency', with its source)`,
+          ['id'],
         );
-    });
-  });
-  lines.forEach((line, index) => {
-    if (!isRecord(line)) return;
-    if (typeof line.place === 'string' && !ids.has(line.place))
-      add(
-        linesItem,
-        [index, 'place'],
-        `${line.place} 不在 crisisPlaces 裡：先在 crisisPlaces 加上這個地方`,
-        `${line.place} is not in crisisPlaces: add the place there first`,
-      );
-    (Array.isArray(line.channels) ? line.channels : []).forEach((channel: unknown, channelIndex) => {
-      if (isRecord(channel) && (typeof channel.source !== 'string' || channel.source.trim() === ''))
-        add(
-          linesItem,
-          [index, 'channels', channelIndex, 'source'],
-          '這個號碼沒有來源：寫上列出這個號碼的公開網頁的完整網址；找不到公開來源的號碼不可放上網站',
-          'this number has no source: write the full address of a public page that gives it; a number no public page confirms stays off the site',
+      if (!here.some((line) => isRecord(line) && line.kind === 'support' && allDay(line) && ways(line).includes('call')))
+        found(
+          `${id} 沒有 24 小時可致電的熱線：加上一條（hours: '24 小時'，附來源）`,
+          `${id} has no 24-hour line to call: add one (hours: '24 小時', with its source)`,
+          ['id'],
         );
-    });
-  });
-  return problems;
-}
+      const texts = here.some((line) => ways(line).some((way) => way !== 'call'));
+      if (typeof node.writes === 'boolean' && node.writes !== texts)
+        found(
+          texts
+            ? `${id} 有可傳訊息的熱線：改為 writes: true`
+            : `${id} 寫了 writes: true，但它的熱線都只可致電：加上可傳訊息的熱線（via: ['whatsapp'] 或 ['sms']，附來源），或改為 writes: false`,
+          texts
+            ? `${id} has a line that takes messages: write writes: true`
+            : `${id} says writes: true, but its lines take calls only: add a line that takes messages (via: ['whatsapp'] or ['sms'], with its source), or write writes: false`,
+          ['writes'],
+        );
+      (Array.isArray(node.zones) ? node.zones : []).forEach((zone: unknown, at: number) => {
+        if (typeof zone !== 'string') return;
+        const owner = zoneOwner.get(zone);
+        if (owner === undefined) zoneOwner.set(zone, id);
+        else
+          found(
+            `時區 ${zone} 已屬於 ${owner}：每個時區只屬於一個地方，刪除其中一個`,
+            `the time zone ${zone} already belongs to ${owner}: a zone belongs to one place; delete one of them`,
+            ['zones', at],
+          );
+      });
+    };
+  },
+);
 
 /** The emergency numbers a sentence must not name as a literal: the visitor may be where they do not answer. */
 const LITERAL_EMERGENCY = /(?<![\d{.])999(?!\d)/;
@@ -114,12 +104,11 @@ function crisisNumbers(loaded: readonly LoadedExport[]) {
     const place = places.find((each) => isRecord(each) && each.id === id);
     return isRecord(place) && isRecord(place.names) && typeof place.names.hant === 'string' ? place.names.hant : id;
   };
-  return crisisChannels(loaded)
-    .filter(({ line, digits }) => typeof line.place === 'string' && digits.length >= 3)
-    .map(({ line, number, digits }) => {
-      const place = String(line.place);
-      return { number, digits, place, placeName: nameOf(place), kind: String(line.kind), name: String(line.name) };
-    });
+  return crisisChannels(loaded).flatMap(({ line, number, digits }) =>
+    typeof line.place === 'string' && digits.length >= 3
+      ? [{ number, digits, place: line.place, placeName: nameOf(line.place), kind: String(line.kind), name: String(line.name) }]
+      : [],
+  );
 }
 
 /** The number as a sentence may write it: its digits, with or without spaces and hyphens between them. */
@@ -159,27 +148,26 @@ export const placeSentences = textRule(
 );
 
 /** A line's own words name a number that is none of its place's lines (a slip, or a number pasted from another place's line). */
-export function lineTextNumbers(loaded: readonly LoadedExport[]): FoundProblem[] {
-  const item = exportOf(loaded, CRISIS_FILE, 'crisisLines');
-  const numbers = crisisNumbers(loaded);
-  const [problems, add] = findings();
-  listOf(item).forEach((line, index) => {
-    if (!item || !isRecord(line) || typeof line.text !== 'string') return;
-    const own = numbers.filter((each) => each.place === line.place);
-    for (const [written] of withoutAsides(line.text).matchAll(new RegExp(String.raw`(?<![\d.,])\d(?:[\s-]?\d){2,}${NOT_A_UNIT}`, 'g'))) {
-      const digits = written.replace(/\D/g, '');
-      if (own.some((each) => each.digits === digits)) continue;
-      const numbersHere = own.map((each) => each.number).join('、');
-      add(
-        item,
-        [index, 'text'],
-        `文字寫了 ${written}，但這不是${own[0]?.placeName ?? String(line.place)}任何一條熱線的號碼（${numbersHere}）：照這條熱線的 channels 寫它的號碼`,
-        `the text names ${written}, which is no number of a line of ${String(line.place)} (${numbersHere}): write the number of this line's channels`,
-      );
-    }
-  });
-  return problems;
-}
+export const lineTextNumbers = nodeRule(
+  (item) => item.file === CRISIS_FILE && item.exportName === 'crisisLines',
+  (loaded) => {
+    const numbers = crisisNumbers(loaded);
+    return (line, found, path) => {
+      if (path.length !== 1 || typeof path[0] !== 'number' || typeof line.text !== 'string') return;
+      const own = numbers.filter((each) => each.place === line.place);
+      for (const [written] of withoutAsides(line.text).matchAll(new RegExp(String.raw`(?<![\d.,])\d(?:[\s-]?\d){2,}${NOT_A_UNIT}`, 'g'))) {
+        const digits = written.replace(/\D/g, '');
+        if (own.some((each) => each.digits === digits)) continue;
+        const numbersHere = own.map((each) => each.number).join('、');
+        found(
+          `文字寫了 ${written}，但這不是${own[0]?.placeName ?? String(line.place)}任何一條熱線的號碼（${numbersHere}）：照這條熱線的 channels 寫它的號碼`,
+          `the text names ${written}, which is no number of a line of ${String(line.place)} (${numbersHere}): write the number of this line's channels`,
+          ['text'],
+        );
+      }
+    };
+  },
+);
 
 /** Words that say a page speaks of violence or abuse. A law's name (《…》) and a bracketed example (（…）) do not count. */
 const VIOLENCE_WORDS = ['暴力', '家暴', '虐待', '受虐', '性侵'];

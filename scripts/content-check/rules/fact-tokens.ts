@@ -2,49 +2,35 @@ import { factValues, fillFacts, FACT_TOKEN, type FactSources } from '@/lib/facts
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY } from '../fact-patterns';
 import { everyItem, isRecord, nodeRule, NOT_FACT_TEXT, stringAt, textRule, valueAt, valueOf } from '../shared';
-import type { IssuePath, LoadedExport, Rule } from '../types';
+import type { LoadedExport, Rule } from '../types';
 
 /*
  * One source per fact (lib/facts.ts): a page states the centre's phone, WhatsApp, e-mail, hours,
  * fees and session counts through a token (the e-mail as `${site.email}`), never typed by hand.
  */
 
-/** The sources themselves, where the facts are written (and the crisis lines, which are their own). */
-const SOURCE_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'content/site.ts#site': ['phone', 'whatsapp', 'email', 'address', 'openingHours', 'workshopHours'],
-  'content/site.ts#hoursWords': [''],
-  'content/claims.ts#sessions': [''],
-  'content/pages/fee.ts#fees': [''],
-};
+/** The sources themselves, where the facts are written (and the crisis lines, which are their own): whole exports, and site fields. */
+const SOURCE_EXPORTS = new Set(['content/site.ts#hoursWords', 'content/claims.ts#sessions', 'content/pages/fee.ts#fees']);
+const SITE_SOURCES = new Set(['phone', 'whatsapp', 'email', 'address', 'openingHours', 'workshopHours']);
 
-const isSource = (item: LoadedExport, path: IssuePath): boolean => {
-  const fields = SOURCE_FIELDS[`${item.file}#${item.exportName}`];
-  return !!fields && (fields.includes('') || fields.includes(String(path[0])));
-};
-
-/** The sources as loaded, or undefined when one is missing (the schema reports it). */
-export function loadedFactSources(loaded: readonly LoadedExport[]): FactSources | undefined {
-  const site = valueOf(loaded, 'content/site.ts', 'site') as Partial<Record<string, unknown>> | undefined;
-  const hoursWords = valueOf(loaded, 'content/site.ts', 'hoursWords');
-  const fees = valueOf(loaded, 'content/pages/fee.ts', 'fees');
-  const sessions = valueOf(loaded, 'content/claims.ts', 'sessions');
-  const phone = (site?.phone as { display?: unknown } | undefined)?.display;
-  const whatsapp = (site?.whatsapp as { display?: unknown } | undefined)?.display;
-  if (!site || !hoursWords || !fees || !sessions || typeof phone !== 'string' || typeof whatsapp !== 'string') return undefined;
+/** The sources as loaded and each token's text, or undefined when one is missing (the schema reports it). */
+export function loadedFacts(loaded: readonly LoadedExport[]): { sources: FactSources; values: Record<string, string> } | undefined {
+  const site = valueOf(loaded, 'content/site.ts', 'site');
+  const sources = {
+    hours: valueAt(site, ['openingHours']),
+    workshopHours: valueAt(site, ['workshopHours']),
+    founded: valueAt(site, ['foundingYear']),
+    address: valueAt(site, ['address']),
+    phone: valueAt(site, ['phone', 'display']),
+    whatsapp: valueAt(site, ['whatsapp', 'display']),
+    hoursWords: valueOf(loaded, 'content/site.ts', 'hoursWords'),
+    fees: valueOf(loaded, 'content/pages/fee.ts', 'fees'),
+    sessions: valueOf(loaded, 'content/claims.ts', 'sessions'),
+  };
+  const { phone, whatsapp, hoursWords, fees, sessions } = sources;
+  if (!hoursWords || !fees || !sessions || typeof phone !== 'string' || typeof whatsapp !== 'string') return undefined;
   try {
-    const sources = {
-      phone,
-      whatsapp,
-      hours: site.openingHours,
-      workshopHours: site.workshopHours,
-      hoursWords,
-      fees,
-      sessions,
-      founded: site.foundingYear,
-      address: site.address,
-    } as FactSources;
-    factValues(sources);
-    return sources;
+    return { sources: sources as FactSources, values: factValues(sources as FactSources) };
   } catch {
     return undefined;
   }
@@ -67,14 +53,13 @@ const ADDRESS_TYPED = [
  * of a fact that has no value (a misspelt fee key, a count that does not exist). The sources are not read.
  */
 export const handTypedFacts = textRule(
-  (item) => !NOT_FACT_TEXT.has(item.file),
+  (item) => !NOT_FACT_TEXT.has(item.file) && !SOURCE_EXPORTS.has(`${item.file}#${item.exportName}`),
   (loaded, input) => {
-    const sources = loadedFactSources(loaded);
-    const values = sources && factValues(sources);
+    const { sources, values } = loadedFacts(loaded) ?? {};
     const fees = Object.entries(sources?.fees ?? {});
     const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
     return (text, found, path, item) => {
-      if (isSource(item, path)) return;
+      if (item.file === 'content/site.ts' && item.exportName === 'site' && SITE_SOURCES.has(String(path[0]))) return;
       const parent = valueAt(item.value, path.slice(item.path.length, -1));
       const address = isRecord(parent) && 'forStreet' in parent ? undefined : sources?.address;
       const bare = text.replace(/\s+/g, '');
@@ -103,31 +88,28 @@ export const handTypedFacts = textRule(
       // Addresses carry digits of their own (a map query, a video id): only what a visitor reads.
       if (/^(?:https?:|mailto:|tel:|\/)/.test(text)) return;
       for (const [number] of matchesOf(PHONE, text)) {
-        const digits = digitsOf(number);
-        const own = sources && (['phone', 'whatsapp'] as const).find((field) => digitDistance(digits, digitsOf(sources[field])) <= 2);
-        if (own)
-          found(
-            `「${number}」是本中心的電話號碼打在文字裡：改寫 {${own}}，網站會換上 content/site.ts 的 site.${own}`,
-            `"${number}" types the centre's number by hand: write {${own}} and the site puts in site.${own} of content/site.ts`,
-          );
-        else
-          found(
-            `「${number}」是一個電話號碼打在文字裡：本中心的號碼寫 {phone} 或 {whatsapp}；熱線號碼只寫在 content/crisis-lines.ts`,
-            `"${number}" is a phone number typed into a text: the centre's numbers are {phone} and {whatsapp}; a hotline's number goes in content/crisis-lines.ts only`,
-          );
+        const own =
+          sources && (['phone', 'whatsapp'] as const).find((field) => digitDistance(digitsOf(number), digitsOf(sources[field])) <= 2);
+        found(
+          own
+            ? `「${number}」是本中心的電話號碼打在文字裡：改寫 {${own}}，網站會換上 content/site.ts 的 site.${own}`
+            : `「${number}」是一個電話號碼打在文字裡：本中心的號碼寫 {phone} 或 {whatsapp}；熱線號碼只寫在 content/crisis-lines.ts`,
+          own
+            ? `"${number}" types the centre's number by hand: write {${own}} and the site puts in site.${own} of content/site.ts`
+            : `"${number}" is a phone number typed into a text: the centre's numbers are {phone} and {whatsapp}; a hotline's number goes in content/crisis-lines.ts only`,
+        );
       }
-      for (const [amount, digits = ''] of matchesOf(HKD, text)) {
-        const key = fees.find(([, fee]) => fee === Number(digits.replace(/,/g, '')))?.[0];
-        if (key)
-          found(
-            `「${amount}」是收費打在文字裡：改寫 {fee.${key}}，網站會換上 content/pages/fee.ts 的 fees.${key}`,
-            `"${amount}" types a fee by hand: write {fee.${key}} and the site puts in fees.${key} of content/pages/fee.ts`,
-          );
-        else
-          found(
-            `「${amount}」不是收費頁的收費：在 content/pages/fee.ts 的 fees 加一行（例如 newFee: ${digits.replace(/,/g, '')}），再在這裡寫 {fee.newFee}`,
-            `"${amount}" is no fee of the fee page: add a line to fees in content/pages/fee.ts (newFee: ${digits.replace(/,/g, '')}), then write {fee.newFee} here`,
-          );
+      for (const [amount, written = ''] of matchesOf(HKD, text)) {
+        const digits = written.replace(/,/g, '');
+        const key = fees.find(([, fee]) => fee === Number(digits))?.[0];
+        found(
+          key
+            ? `「${amount}」是收費打在文字裡：改寫 {fee.${key}}，網站會換上 content/pages/fee.ts 的 fees.${key}`
+            : `「${amount}」不是收費頁的收費：在 content/pages/fee.ts 的 fees 加一行（例如 newFee: ${digits}），再在這裡寫 {fee.newFee}`,
+          key
+            ? `"${amount}" types a fee by hand: write {fee.${key}} and the site puts in fees.${key} of content/pages/fee.ts`
+            : `"${amount}" is no fee of the fee page: add a line to fees in content/pages/fee.ts (newFee: ${digits}), then write {fee.newFee} here`,
+        );
       }
       // A span of hours is one slip, not two times.
       const spans = matchesOf(HOURS_SPAN, text).map(([span]) => span);
@@ -168,7 +150,7 @@ export const sessionsWithoutCare = nodeRule(
  * a card of 「每節 {fee.<key>}」 has one, and each card's `fee` is the fee of its token.
  */
 export const feeCards = nodeRule(everyItem, (loaded) => {
-  const fees = loadedFactSources(loaded)?.fees ?? {};
+  const fees = loadedFacts(loaded)?.sources.fees ?? {};
   return (node, found) => {
     if (node.kind === 'cards' && Array.isArray(node.items))
       node.items.forEach((card: unknown, index) => {
@@ -188,11 +170,9 @@ export const feeCards = nodeRule(everyItem, (loaded) => {
 
 /** A search description with a fact token is 80 to 120 characters as published, its tokens filled. */
 export const filledDescriptionLength = nodeRule(everyItem, (loaded) => {
-  const sources = loadedFactSources(loaded);
-  const values = sources && factValues(sources);
-  return (
-    values &&
-    ((node, found) => {
+  const values = loadedFacts(loaded)?.values;
+  if (values)
+    return (node, found) => {
       const description = stringAt(node.seo, 'description');
       if (description === undefined || !new RegExp(FACT_TOKEN.source).test(description)) return;
       const length = [...fillFacts(description, values).trim()].length;
@@ -202,8 +182,7 @@ export const filledDescriptionLength = nodeRule(everyItem, (loaded) => {
           `the search description, its tokens filled, must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters; it has ${length}`,
           ['seo', 'description'],
         );
-    })
-  );
+    };
 });
 
 export const rules: readonly Rule[] = [

@@ -53,8 +53,16 @@ export const between = <T extends z.ZodType>(item: T, min: number, max: number) 
     .max(max, { error: say(`必須有 ${min} 至 ${max} 項`, `must have ${min} to ${max} items`) })
     .readonly();
 
+/** A space inside an address: the link breaks there (pasted from a chat or a PDF). */
+const SPACED = say(
+  '網址中間有空格或換行，連結會在那裡斷開：刪除它，照瀏覽器網址列完整貼上',
+  'the address has a space or line break inside it, where the link breaks: delete it, paste the address from the browser whole',
+);
+
+const spacedInside = (value: unknown): boolean => typeof value === 'string' && /^https:\/\/\S+\s+\S/.test(value.trim());
+
 function isHttpsUrl(value: string): boolean {
-  if (!value.startsWith('https://')) return false;
+  if (!value.startsWith('https://') || spacedInside(value)) return false;
   try {
     return new URL(value).hostname.includes('.');
   } catch {
@@ -64,10 +72,13 @@ function isHttpsUrl(value: string): boolean {
 
 /** An external address: absolute https only. */
 export const httpsUrl = z.string().refine(isHttpsUrl, {
-  error: say(
-    '網址必須以 https:// 開頭，例如 https://www.facebook.com/…',
-    'must be a full https:// address, e.g. https://www.facebook.com/…',
-  ),
+  error: (issue) =>
+    spacedInside(issue.input)
+      ? SPACED
+      : say(
+          '網址必須以 https:// 開頭，例如 https://www.facebook.com/…',
+          'must be a full https:// address, e.g. https://www.facebook.com/…',
+        ),
 });
 
 /** The site's one form of an internal address: a leading slash, lower-case words joined by hyphens, no trailing slash. */
@@ -92,7 +103,9 @@ function linkProblem(value: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
     return isHttpsUrl(value)
       ? null
-      : say('只可用 https://、tel: 或 mailto: 開頭的連結', 'only https://, tel: and mailto: links are allowed');
+      : spacedInside(value)
+        ? SPACED
+        : say('只可用 https://、tel: 或 mailto: 開頭的連結', 'only https://, tel: and mailto: links are allowed');
   }
   return internalPathProblem(value);
 }

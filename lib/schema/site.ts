@@ -54,13 +54,25 @@ export const siteConfig = z.strictObject({
     }),
   whatsapp: z
     .strictObject({ display: text, digits: whatsappDigits })
-    .refine((whatsapp) => whatsapp.digits.endsWith(whatsapp.display.replace(/\D/g, '').replace(/^852/, '')), {
-      error: say('display 與 digits 不是同一個號碼', 'display and digits are not the same number'),
+    // A Hong Kong number shows its 8 digits (852 before them in digits); another place's shows its country code too.
+    .refine((whatsapp) => [whatsapp.digits, whatsapp.digits.replace(/^852/, '')].includes(whatsapp.display.replace(/\D/g, '')), {
+      error: say(
+        'display 與 digits 不是同一個號碼：香港號碼的 digits 是 852 加 display 的 8 位數字；香港以外的號碼，display 也要寫上國家區號，例如 +853 6123 4567',
+        "display and digits are not the same number: a Hong Kong number's digits are 852 and the display's 8 digits; a number outside Hong Kong shows its country code in display too, e.g. +853 6123 4567",
+      ),
       path: ['digits'],
     }),
   email,
   /** The address in its parts (lib/address.ts says it whole, builds the map links, fills {address…}). */
-  address: z.strictObject({ territory: text, region: text, district: text, street: text, building: text, country: text }),
+  address: z.strictObject({
+    territory: text,
+    region: text,
+    district: text,
+    street: text,
+    building: text,
+    // The map point is in Hong Kong (geo below), and search engines read this code as the address's country.
+    country: z.literal('HK', { error: say("本中心在香港：country 寫 'HK'", "the centre is in Hong Kong: write country: 'HK'") }),
+  }),
   /** Where the centre serves clients in person (structured data). */
   areaServed: text,
   /** Names of the two ways a session is held, for the services' structured data. */
@@ -201,6 +213,20 @@ export const crisisChannel = z.strictObject({
 /** The places whose lines the site lists (content/crisis-lines.ts `crisisPlaces`). */
 export const CRISIS_PLACE_IDS = ['hk', 'mainland', 'macau', 'taiwan', 'singapore', 'malaysia', 'uk', 'us', 'canada', 'australia'] as const;
 
+/** The country code each place's numbers are dialled with from abroad. */
+const CALLING_CODES: Readonly<Record<(typeof CRISIS_PLACE_IDS)[number], string>> = {
+  hk: '852',
+  mainland: '86',
+  macau: '853',
+  taiwan: '886',
+  singapore: '65',
+  malaysia: '60',
+  uk: '44',
+  us: '1',
+  canada: '1',
+  australia: '61',
+};
+
 /** Where a line answers: one of the places of content/crisis-lines.ts. */
 export const crisisPlace = z.enum(CRISIS_PLACE_IDS, {
   error: say(`place 只可寫 ${CRISIS_PLACE_IDS.join('、')} 其中之一`, `place is one of ${CRISIS_PLACE_IDS.join(', ')}`),
@@ -224,13 +250,30 @@ const timeZone = z.string().refine(
  * zones that belong to it, the country code a WhatsApp link dials, and whether any of its lines
  * takes messages (content/crisis-lines.ts).
  */
-export const crisisPlaceEntry = z.strictObject({
-  id: crisisPlace,
-  names: z.strictObject({ hant: text, hans: text }),
-  zones: list(timeZone),
-  callingCode: z.string().regex(/^\d{1,3}$/, { error: say("國家號碼只寫數字，例如 '852'", "the country code is digits only, e.g. '852'") }),
-  writes: z.boolean(),
-});
+export const crisisPlaceEntry = z
+  .strictObject({
+    id: crisisPlace,
+    names: z.strictObject({ hant: text, hans: text }),
+    zones: list(timeZone),
+    callingCode: z
+      .string()
+      .regex(/^\d{1,3}$/, { error: say("國家號碼只寫數字，例如 '852'", "the country code is digits only, e.g. '852'") }),
+    writes: z.boolean(),
+  })
+  // Each place's code is known: a WhatsApp or SMS link of its lines dials it.
+  .check((ctx) => {
+    const code = CALLING_CODES[ctx.value.id];
+    if (ctx.value.callingCode !== code)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.callingCode,
+        path: ['callingCode'],
+        message: say(
+          `${ctx.value.id} 的國家號碼是 '${code}'：寫 callingCode: '${code}'`,
+          `the country code of ${ctx.value.id} is '${code}': write callingCode: '${code}'`,
+        ),
+      });
+  });
 
 /** The places, each once. */
 export const crisisPlaces = list(crisisPlaceEntry).refine((places) => new Set(places.map((place) => place.id)).size === places.length, {

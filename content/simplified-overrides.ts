@@ -259,6 +259,7 @@ export const protectedNames = [
   '精神健康支援熱線「情緒通」',
   '明愛向晴軒家庭危機支援熱線',
   'Open噏（青少年網上情緒支援）',
+  '香港天文台',
 ] as const satisfies readonly string[];
 
 /**

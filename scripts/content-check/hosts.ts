@@ -15,7 +15,7 @@ export const REDIRECTORS = hostList(`
  */
 export const BLOCKED_ON_MAINLAND = hostList(`
   google.com google.com.hk googleapis.com youtube.com youtu.be youtube-nocookie.com facebook.com instagram.com
-  twitter.com x.com t.me telegram.org threads.net wikipedia.org
+  twitter.com x.com t.me telegram.org threads.net wikipedia.org bbc.com bbc.co.uk nytimes.com dropbox.com vimeo.com line.me
 `);
 
 /** A host and every subdomain of it: the listed one an address leads to, if any. */

@@ -119,6 +119,7 @@ export function loadFailure(file: string, text: string, error: unknown): FoundPr
 const NAME_FIELDS: ReadonlySet<string> = new Set([
   'content/site.ts#site.name',
   'content/site.ts#site.shortName',
+  'content/site.ts#site.address.building',
   'content/site.ts#site.partners.*.name',
   'content/crisis-lines.ts#crisisLines.*.name',
   'content/therapists.ts#therapists.*.qualifications.*.title',

@@ -18,15 +18,17 @@ const isRedirector = (address: string) =>
 
 /** The fields of the word tables that hold one word or phrase each. */
 const WORD_FIELDS = new Set(['traditional', 'simplified', 'hongKong', 'mainland', 'write']);
+/** A space at a word's edge, or between two Chinese characters: no text has it there. */
+const unspaced = (word: string): string => word.trim().replace(/(?<=\p{sc=Han})\s+(?=\p{sc=Han})/gu, '');
 const spacedWord = (word: string): readonly [string, string] => [
-  `「${word}」的前後有空格，文字裡找不到它：刪除空格，寫 '${word.trim()}'`,
-  `「${word}」 has a space at its edge, so no text will match it: remove it, write '${word.trim()}'`,
+  `「${word}」有多餘的空格（前後或兩個中文字之間），文字裡找不到它：刪除空格，寫 '${unspaced(word)}'`,
+  `「${word}」 has a stray space (at its edge or between two Chinese characters), so no text will match it: remove it, write '${unspaced(word)}'`,
 ];
 
 /** Every value in the form its field takes; and a word of a list of words with no space at its edge (no text would match it). */
 export const valueForms = textRule(everyItem, () => (value, found, path, item) => {
   const key = path.at(-1);
-  if (typeof key === 'number' && value.trim() !== value && value.trim() !== '' && [...value.trim()].length <= 12)
+  if (typeof key === 'number' && unspaced(value) !== value && value.trim() !== '' && [...value.trim()].length <= 12)
     found(...spacedWord(value));
   if (typeof key !== 'string' || value.trim() === '') return;
   // An address, number or id pasted with a space, a tab or a line break before or after it.
@@ -67,7 +69,7 @@ export const valueForms = textRule(everyItem, () => (value, found, path, item) =
         : `the Simplified quick exit is for visitors in the mainland, and ${host ?? ''} cannot be reached there: use a neutral site reachable there, e.g. the Hong Kong Observatory's Simplified page`,
     );
   // A row of a word table (overrides, mainland words, word forms) holds one word or phrase a field.
-  if (NOT_TRADITIONAL_TEXT.has(item.file) && WORD_FIELDS.has(key) && value.trim() !== value) found(...spacedWord(value));
+  if (NOT_TRADITIONAL_TEXT.has(item.file) && WORD_FIELDS.has(key) && unspaced(value) !== value) found(...spacedWord(value));
 });
 
 /** Hosts each social platform's page lives on, and its address as an editor writes it. */

@@ -64,8 +64,8 @@ function hotlineProblem(number: string, digits: string, kind: unknown, place: un
 export const hotlineNumbers = textRule(
   (item) => item.file === CRISIS_FILE && item.exportName === 'crisisLines',
   (loaded) => {
-    // A support line's number answers in one numbering plan: the first place that lists it owns it,
-    // and a place of another calling code cannot list it too (the US and Canada share +1 and 988).
+    // A support line's number answers in one numbering plan: the first place that lists it owns it, and a
+    // place of another calling code cannot list it too (the US and Canada share +1 and 988), even as its emergency call.
     const places = valueOf(loaded, CRISIS_FILE, 'crisisPlaces');
     const codeOf = (place: unknown): unknown =>
       (Array.isArray(places) ? places : []).find((each: unknown) => isRecord(each) && each.id === place)?.callingCode;
@@ -76,8 +76,7 @@ export const hotlineNumbers = textRule(
       const { line, index, at, digits } = channel;
       // The lengths below are Hong Kong's and the mainland's; other places write their numbers as dialled there.
       const problem = line.place === 'hk' || line.place === 'mainland' ? hotlineProblem(number, digits, line.kind, line.place) : undefined;
-      const owner =
-        line.kind === 'support' ? channels.find((each) => each.line.kind === 'support' && each.digits === digits)?.line.place : undefined;
+      const owner = channels.find((each) => each.line.kind === 'support' && each.digits === digits)?.line.place;
       const [code, ownerCode] = owner === undefined ? [] : [codeOf(line.place), codeOf(owner)];
       if (problem) found(...problem);
       else if (code !== undefined && ownerCode !== undefined && code !== ownerCode)

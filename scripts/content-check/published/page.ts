@@ -12,6 +12,8 @@ export interface PageReading {
   readonly images: readonly { readonly src: string; readonly alt: string }[];
   /** Every address a visitor can be sent to: links, forms, frames. */
   readonly links: readonly string[];
+  /** The ids of its elements: where a link's #fragment lands. */
+  readonly ids: readonly string[];
   /** The page's canonical address, if it names one (an older address of a page names the page's). */
   readonly canonical: string;
   /** Search engines leave the page out (the 404 pages). */
@@ -36,6 +38,7 @@ export function readPage(html: string): PageReading {
   const lines: string[] = [];
   const images: { src: string; alt: string }[] = [];
   const links: string[] = [];
+  const ids: string[] = [];
   let line = '';
   // Ends the line at hand, and adds `after` (a picture's alt) as lines of their own.
   const flush = (...after: string[]) => {
@@ -52,6 +55,7 @@ export function readPage(html: string): PageReading {
       if (tagName === 'link' && attribute('rel') === 'canonical') head.canonical = attribute('href') ?? '';
       const address = TARGETS[tagName] && attribute(TARGETS[tagName]);
       if (address) links.push(address);
+      if (attribute('id')) ids.push(attribute('id') ?? '');
       if (NOT_TEXT.has(tagName) && !selfClosing) hidden += 1;
       if (hidden > 0) return;
       if (BLOCK.has(tagName)) flush();
@@ -72,5 +76,5 @@ export function readPage(html: string): PageReading {
     },
   });
   flush();
-  return { ...head, title: folded(head.title), lines, images, links };
+  return { ...head, title: folded(head.title), lines, images, links, ids };
 }

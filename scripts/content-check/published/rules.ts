@@ -181,12 +181,18 @@ export const PUBLISHED_RULES: readonly PublishedRule[] = [
   },
   {
     id: 'published-links',
-    readme: 'Every link leaves through no redirector, and no link of a Simplified page leads to a site blocked on the mainland',
+    readme:
+      'Every link leaves through no redirector, lands on its #part where it names one, and no link of a Simplified page leads to a site blocked on the mainland',
     run: (pages, sources, found) => {
+      const byPath = new Map(pages.map((page) => [page.path, page]));
       for (const page of pages)
         for (const link of page.links) {
           const redirector = onHost(link, sources.redirectors);
           const blocked = page.simplified ? onHost(link, sources.blockedOnMainland) : undefined;
+          const [path = '', part] = link.split('#');
+          const landing = path === '' ? page : path.startsWith('/') ? byPath.get(path.replace(/(?<=.)\/$/, '')) : undefined;
+          if (part && landing && !landing.ids.includes(part))
+            found(page.path, link, `${landing.path} has no #${part}: the visitor lands at its top`, `#${part}`);
           if (redirector) found(page.path, link, `${redirector} only forwards the visitor: link the page itself`, link);
           else if (blocked) found(page.path, link, `${blocked} is blocked on the mainland`, link, true);
         }

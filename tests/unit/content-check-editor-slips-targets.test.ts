@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { rmSync } from 'node:fs';
 import { CORRECT, OVERRIDE_TOO_FAR, PLACE_AND_NUMBER, TARGET_FAILS } from './support/editor-slips-targets';
+import { readPage } from '@/scripts/content-check/published/page';
+import { auditPublished } from '@/scripts/content-check/published/rules';
 import { checkAfter, expectStopped } from './support/slips';
 
 /*
@@ -25,4 +27,30 @@ describe('fresh slips, by class: each stopped at its line, in Chinese and Englis
   it('a Simplified override that reaches too far', () => expectStopped(OVERRIDE_TOO_FAR, 2));
   it('a place that does not fit its number', () => expectStopped(PLACE_AND_NUMBER, 2));
   it('a target that fails the visitor', () => expectStopped(TARGET_FAILS));
+});
+
+// A link to a part of a page (`/contact#contact-mainland`) lands there only if the page has that id: the
+// built pages tell (the audit of the published pages), where content alone cannot.
+describe('the published pages: a link to a part of a page', () => {
+  const sources = { phones: new Map(), fees: new Map(), hours: [], names: [], redirectors: [], blockedOnMainland: [] };
+  const built = (path: string, body: string) => ({
+    path,
+    simplified: false,
+    ...readPage(`<!DOCTYPE html><html><head><title>${path}</title></head><body><main id="main">${body}</main></body></html>`),
+  });
+  const linksTo = (href: string) =>
+    auditPublished(
+      [built('/a', `<a href="${href}">去</a>`), built('/contact', '<section id="contact-mainland">內地</section>')],
+      sources,
+      (text) => text,
+    ).map(({ rule, page, text, fix }) => `${rule} ${page} ${text} ${fix}`);
+
+  it('lands where the part is', () => {
+    expect([...linksTo('/contact/#contact-mainland'), ...linksTo('/contact#contact-mainland'), ...linksTo('#main')]).toEqual([]);
+  });
+
+  it('names a part the page does not have, and the text to change', () => {
+    expect(linksTo('/contact#mainland')).toEqual(['published-links /a /contact#mainland #mainland']);
+    expect(linksTo('#top')).toEqual(['published-links /a #top #top']);
+  });
 });

@@ -4,8 +4,10 @@ import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import { footerLinks } from '@/content/navigation';
 import { blogPosts } from '@/content/pages/blog';
 import { page as workshop } from '@/content/pages/workshop';
+import { mainlandNotice } from '@/content/mainland-notice';
 import { site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
+import { servicesOverview } from '@/content/services-overview';
 import { therapists } from '@/content/therapists';
 import { wordForms } from '@/content/word-forms';
 import type { PlainEdit, Slip } from './slips';
@@ -41,6 +43,8 @@ const workshopLink = workshop.sections
   .flatMap((section) => (section.kind === 'links' ? section.items : []))
   .find((item) => item.href.startsWith('/'));
 const therapist = therapists[1];
+/** The overview's link to the hypnotherapy page, as the card writes it. */
+const hypnosisCard = servicesOverview.pillars.cards.map((card) => card.link.href).find((href) => href.includes('hypno'));
 const lastFooterHref = footerLinks[footerLinks.length - 1]?.href;
 
 export const OVERRIDE_TOO_FAR: readonly Slip[] = [
@@ -182,6 +186,30 @@ export const TARGET_FAILS: readonly Slip[] = [
     find: `dateModified: '${firstPost?.dateModified}'`,
     replace: `dateModified: '${firstPost?.datePublished.replace(/-\d\d$/, '-01')}'`,
     says: /dateModified — .*datePublished/,
+  },
+  {
+    what: "a service's card on the overview linked by the method's other name",
+    file: 'content/services-overview.ts',
+    after: 'pillars',
+    find: `href: '${hypnosisCard}'`,
+    replace: "href: '/services/hypnosis'",
+    says: /link\.href — .*\/services\/hypnosis/,
+  },
+  {
+    what: "the exchange rate's day written with a mistyped placeholder",
+    file: 'content/mainland-notice.ts',
+    after: 'exchangeRate',
+    find: `day: '${mainlandNotice.exchangeRate.day}'`,
+    replace: `day: '${mainlandNotice.exchangeRate.day.replace('{month}', '{mouth}')}'`,
+    says: /exchangeRate\.day — .*\{month\}/,
+  },
+  {
+    what: 'the WeChat QR picture named .jpg, the file being .png',
+    file: 'content/site.ts',
+    after: 'wechat: {',
+    find: `qrImage: '${site.wechat.qrImage}'`,
+    replace: `qrImage: '${site.wechat.qrImage.replace(/\.png$/, '.jpg')}'`,
+    says: /wechat\.qrImage — .*\.jpg/,
   },
   {
     what: 'a footer link written with a slash at its end',

@@ -227,6 +227,20 @@ const CALLING_CODES: Readonly<Record<(typeof CRISIS_PLACE_IDS)[number], string>>
   australia: '61',
 };
 
+/** The time zones of each place's region (IANA names and their older aliases): a zone of another country is not its visitors'. */
+const ZONES_OF: Readonly<Record<(typeof CRISIS_PLACE_IDS)[number], RegExp>> = {
+  hk: /^(Asia\/Hong_Kong|Hongkong)$/,
+  mainland: /^(Asia\/(Shanghai|Urumqi|Chongqing|Chungking|Harbin|Kashgar)|PRC)$/,
+  macau: /^Asia\/Maca[ou]$/,
+  taiwan: /^(Asia\/Taipei|ROC)$/,
+  singapore: /^(Asia\/Singapore|Singapore)$/,
+  malaysia: /^Asia\/(Kuala_Lumpur|Kuching)$/,
+  uk: /^(Europe\/(London|Belfast|Guernsey|Isle_of_Man|Jersey)|GB|GB-Eire)$/,
+  us: /^(America\/|US\/|Pacific\/Honolulu$)/,
+  canada: /^(America\/|Canada\/)/,
+  australia: /^Australia\//,
+};
+
 /** Where a line answers: one of the places of content/crisis-lines.ts. */
 export const crisisPlace = z.enum(CRISIS_PLACE_IDS, {
   error: say(`place 只可寫 ${CRISIS_PLACE_IDS.join('、')} 其中之一`, `place is one of ${CRISIS_PLACE_IDS.join(', ')}`),
@@ -262,6 +276,18 @@ export const crisisPlaceEntry = z
   })
   // Each place's code is known: a WhatsApp or SMS link of its lines dials it.
   .check((ctx) => {
+    ctx.value.zones.forEach((zone, at) => {
+      if (!ZONES_OF[ctx.value.id].test(zone))
+        ctx.issues.push({
+          code: 'custom',
+          input: zone,
+          path: ['zones', at],
+          message: say(
+            `${zone} 不是 ${ctx.value.id} 的時區：那裡的訪客會看到這個地方的熱線。刪除它，或為那個地方另加一項（附它自己的熱線）`,
+            `${zone} is not a time zone of ${ctx.value.id}: visitors there would be shown this place's lines. Delete it, or add that place with its own lines`,
+          ),
+        });
+    });
     const code = CALLING_CODES[ctx.value.id];
     if (ctx.value.callingCode !== code)
       ctx.issues.push({

@@ -108,6 +108,15 @@ export const PLACE_AND_NUMBER: readonly Slip[] = [
     says: /number — .*uk/,
   },
   {
+    what: "New Zealand's time zone added to Australia's place, as if its lines served it",
+    file: 'content/crisis-lines.ts',
+    after: "id: 'australia'",
+    find: 'zones: [',
+    replace: "zones: [\n      'Pacific/Auckland',",
+    at: "'Pacific/Auckland'",
+    says: /zones\.第 1 項 — .*Pacific\/Auckland.*australia/,
+  },
+  {
     what: "the centre's WhatsApp given Macau's country code, its display left as it was",
     file: 'content/site.ts',
     after: 'whatsapp:',
@@ -261,6 +270,13 @@ export const CORRECT: readonly PlainEdit[] = [
     after: "id: 'singapore'",
     find: `zones: ['Asia/Singapore', 'Singapore'], callingCode: '${singapore?.callingCode}',`,
     replace: `\n    zones: ['Asia/Singapore', 'Singapore'],\n    callingCode: '${singapore?.callingCode}',\n   `,
+  },
+  {
+    what: "a time zone of Australia's added to its place",
+    file: 'content/crisis-lines.ts',
+    after: "id: 'australia'",
+    find: 'zones: [',
+    replace: "zones: [\n      'Australia/Eucla',",
   },
   {
     what: 'a new word-form pair, written whole',

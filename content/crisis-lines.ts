@@ -8,34 +8,33 @@ import type { CrisisLine, CrisisPlaceEntry } from './types';
  * - `names`: the place's name in each script (not converted: proper names are written as they are).
  * - `zones`: the IANA time zones of the place (a device set to one of them is there). A zone
  *   belongs to one place only.
- * - `callingCode`: the country code a WhatsApp link dials before the number ('852').
  * - `writes`: true when at least one of the place's lines below takes messages (WhatsApp, SMS);
  *   false when no public page confirms a text route there (the page then says so).
  */
 export const crisisPlaces = [
-  { id: 'hk', names: { hant: '香港', hans: '香港' }, zones: ['Asia/Hong_Kong'], callingCode: '852', writes: true },
+  { id: 'hk', names: { hant: '香港', hans: '香港' }, zones: ['Asia/Hong_Kong'], writes: true },
   {
     id: 'mainland',
     names: { hant: '中國內地', hans: '中国内地' },
     zones: ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'PRC'],
-    callingCode: '86',
+
     writes: false,
   },
-  { id: 'macau', names: { hant: '澳門', hans: '澳门' }, zones: ['Asia/Macau', 'Asia/Macao'], callingCode: '853', writes: false },
-  { id: 'taiwan', names: { hant: '台灣', hans: '台湾' }, zones: ['Asia/Taipei', 'ROC'], callingCode: '886', writes: false },
-  { id: 'singapore', names: { hant: '新加坡', hans: '新加坡' }, zones: ['Asia/Singapore', 'Singapore'], callingCode: '65', writes: true },
+  { id: 'macau', names: { hant: '澳門', hans: '澳门' }, zones: ['Asia/Macau', 'Asia/Macao'], writes: false },
+  { id: 'taiwan', names: { hant: '台灣', hans: '台湾' }, zones: ['Asia/Taipei', 'ROC'], writes: false },
+  { id: 'singapore', names: { hant: '新加坡', hans: '新加坡' }, zones: ['Asia/Singapore', 'Singapore'], writes: true },
   {
     id: 'malaysia',
     names: { hant: '馬來西亞', hans: '马来西亚' },
     zones: ['Asia/Kuala_Lumpur', 'Asia/Kuching'],
-    callingCode: '60',
+
     writes: true,
   },
   {
     id: 'uk',
     names: { hant: '英國', hans: '英国' },
     zones: ['Europe/London', 'Europe/Belfast', 'GB', 'GB-Eire', 'Europe/Guernsey', 'Europe/Isle_of_Man', 'Europe/Jersey'],
-    callingCode: '44',
+
     writes: true,
   },
   {
@@ -64,7 +63,7 @@ export const crisisPlaces = [
       'US/Alaska',
       'US/Hawaii',
     ],
-    callingCode: '1',
+
     writes: true,
   },
   {
@@ -90,7 +89,7 @@ export const crisisPlaces = [
       'Canada/Atlantic',
       'Canada/Newfoundland',
     ],
-    callingCode: '1',
+
     writes: true,
   },
   {
@@ -112,7 +111,7 @@ export const crisisPlaces = [
       'Australia/Lindeman',
       'Australia/Broken_Hill',
     ],
-    callingCode: '61',
+
     writes: true,
   },
 ] as const satisfies readonly CrisisPlaceEntry[];

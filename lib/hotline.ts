@@ -1,4 +1,5 @@
 import { chrome } from '@/content/chrome';
+import { CALLING_CODES } from '@/lib/calling-codes';
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
 import { editionPlace, placeName } from '@/lib/crisis-places';
@@ -12,8 +13,6 @@ export type CrisisPlace = CrisisLine['place'];
 export type CrisisGroup = 'emergency' | 'call' | 'text';
 
 const digitsOf = (number: string): string => number.replace(/\D/g, '');
-
-const codeOf = (place: CrisisPlace): string => crisisPlaces.find((entry) => entry.id === place)?.callingCode ?? '852';
 
 /**
  * The tel: link of a hotline as printed: an 8-digit Hong Kong number gets +852, so it also works
@@ -33,7 +32,7 @@ export function hotlineHref(number: string, place: CrisisPlace = 'hk'): string {
  */
 export function channelHref(via: CrisisVia, number: string, place: CrisisPlace = 'hk'): string {
   const digits = digitsOf(number);
-  if (via === 'whatsapp') return `https://wa.me/${codeOf(place)}${digits.replace(/^0/, '')}`;
+  if (via === 'whatsapp') return `https://wa.me/${CALLING_CODES[place]}${digits.replace(/^0/, '')}`;
   if (via === 'sms') return place === 'hk' ? `sms:+852${digits}` : `sms:${digits}`;
   return hotlineHref(number, place);
 }

@@ -14,6 +14,7 @@ import {
   whatsappDigits,
 } from './fields';
 import { link } from './pages';
+import { CRISIS_PLACE_IDS, type PlaceId } from '@/lib/calling-codes';
 
 /** The centre's own facts: contact values, booking words, the crisis hotlines, the analytics settings. */
 
@@ -210,25 +211,8 @@ export const crisisChannel = z.strictObject({
   source: sourceUrl,
 });
 
-/** The places whose lines the site lists (content/crisis-lines.ts `crisisPlaces`). */
-export const CRISIS_PLACE_IDS = ['hk', 'mainland', 'macau', 'taiwan', 'singapore', 'malaysia', 'uk', 'us', 'canada', 'australia'] as const;
-
-/** The country code each place's numbers are dialled with from abroad. */
-const CALLING_CODES: Readonly<Record<(typeof CRISIS_PLACE_IDS)[number], string>> = {
-  hk: '852',
-  mainland: '86',
-  macau: '853',
-  taiwan: '886',
-  singapore: '65',
-  malaysia: '60',
-  uk: '44',
-  us: '1',
-  canada: '1',
-  australia: '61',
-};
-
 /** The time zones of each place's region (IANA names and their older aliases): a zone of another country is not its visitors'. */
-const ZONES_OF: Readonly<Record<(typeof CRISIS_PLACE_IDS)[number], RegExp>> = {
+const ZONES_OF: Readonly<Record<PlaceId, RegExp>> = {
   hk: /^(Asia\/Hong_Kong|Hongkong)$/,
   mainland: /^(Asia\/(Shanghai|Urumqi|Chongqing|Chungking|Harbin|Kashgar)|PRC)$/,
   macau: /^Asia\/Maca[ou]$/,
@@ -261,20 +245,17 @@ const timeZone = z.string().refine(
 
 /**
  * A place whose lines the site lists: its name in each script (written, not converted), the time
- * zones that belong to it, the country code a WhatsApp link dials, and whether any of its lines
- * takes messages (content/crisis-lines.ts).
+ * zones that belong to it, and whether any of its lines takes messages (content/crisis-lines.ts);
+ * its country code is its id's, in lib/calling-codes.ts.
  */
 export const crisisPlaceEntry = z
   .strictObject({
     id: crisisPlace,
     names: z.strictObject({ hant: text, hans: text }),
     zones: list(timeZone),
-    callingCode: z
-      .string()
-      .regex(/^\d{1,3}$/, { error: say("國家號碼只寫數字，例如 '852'", "the country code is digits only, e.g. '852'") }),
     writes: z.boolean(),
   })
-  // Each place's code is known: a WhatsApp or SMS link of its lines dials it.
+  // A zone belongs to its own place's region.
   .check((ctx) => {
     ctx.value.zones.forEach((zone, at) => {
       if (!ZONES_OF[ctx.value.id].test(zone))
@@ -288,17 +269,6 @@ export const crisisPlaceEntry = z
           ),
         });
     });
-    const code = CALLING_CODES[ctx.value.id];
-    if (ctx.value.callingCode !== code)
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value.callingCode,
-        path: ['callingCode'],
-        message: say(
-          `${ctx.value.id} 的國家號碼是 '${code}'：寫 callingCode: '${code}'`,
-          `the country code of ${ctx.value.id} is '${code}': write callingCode: '${code}'`,
-        ),
-      });
   });
 
 /** The places, each once. */

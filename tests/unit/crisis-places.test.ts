@@ -159,8 +159,8 @@ describe('the content', () => {
 describe('the crisis rules', () => {
   const source = 'https://example.org/lines';
   const places = () => [
-    { id: 'hk', names: { hant: '香港', hans: '香港' }, zones: ['Asia/Hong_Kong'], callingCode: '852', writes: true },
-    { id: 'taiwan', names: { hant: '台灣', hans: '台湾' }, zones: ['Asia/Taipei'], callingCode: '886', writes: false },
+    { id: 'hk', names: { hant: '香港', hans: '香港' }, zones: ['Asia/Hong_Kong'], writes: true },
+    { id: 'taiwan', names: { hant: '台灣', hans: '台湾' }, zones: ['Asia/Taipei'], writes: false },
   ];
   const lines = () => [
     { kind: 'emergency', place: 'hk', name: 'A', channels: [{ number: '999', via: ['call'], source }], text: 'a' },

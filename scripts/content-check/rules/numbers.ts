@@ -1,3 +1,4 @@
+import { CALLING_CODES, type PlaceId } from '@/lib/calling-codes';
 import type { Rule } from '../types';
 import { digitsOf } from '../fact-patterns';
 import { crisisChannels, CRISIS_FILE, isRecord, stringAt, textRule, valueAt, valueOf } from '../shared';
@@ -66,9 +67,7 @@ export const hotlineNumbers = textRule(
   (loaded) => {
     // A support line's number answers in one numbering plan: the first place that lists it owns it, and a
     // place of another calling code cannot list it too (the US and Canada share +1 and 988), even as its emergency call.
-    const places = valueOf(loaded, CRISIS_FILE, 'crisisPlaces');
-    const codeOf = (place: unknown): unknown =>
-      (Array.isArray(places) ? places : []).find((each: unknown) => isRecord(each) && each.id === place)?.callingCode;
+    const codeOf = (place: unknown) => (Object.hasOwn(CALLING_CODES, String(place)) ? CALLING_CODES[place as PlaceId] : undefined);
     const channels = crisisChannels(loaded);
     return (number, found, path) => {
       const channel = channels.find(({ index, at }) => path.join() === [index, 'channels', at, 'number'].join());

@@ -1,6 +1,6 @@
 import { describedBy } from '@/content/cautions';
 import { chrome } from '@/content/chrome';
-import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { crisisLines } from '@/content/crisis-lines';
 import { footerLinks } from '@/content/navigation';
 import { blogPosts } from '@/content/pages/blog';
 import { page as workshop } from '@/content/pages/workshop';
@@ -32,8 +32,6 @@ const overrideRow = (traditional: string, simplified: string) => ({
 const buildingName = site.address.building.split(' ')[0] ?? site.address.building;
 /** The word of an override a building's name can hold. */
 const infoRow = simplifiedOverrides.find((row) => row.traditional === '資訊') ?? simplifiedOverrides[0];
-const place = (id: string) => crisisPlaces.find((each) => each.id === id);
-const [singapore, malaysia] = [place('singapore'), place('malaysia')];
 const taiwanSupport = crisisLines.find((line) => line.place === 'taiwan' && line.kind === 'support');
 const ukSupport = crisisLines.find((line) => line.place === 'uk' && line.kind === 'support');
 const hypnosisWords = describedBy.hypnosisMemory.words;
@@ -80,14 +78,6 @@ export const OVERRIDE_TOO_FAR: readonly Slip[] = [
 ];
 
 export const PLACE_AND_NUMBER: readonly Slip[] = [
-  {
-    what: "Singapore's place row pasted from Malaysia's, keeping its country code",
-    file: 'content/crisis-lines.ts',
-    after: "id: 'singapore'",
-    find: `callingCode: '${singapore?.callingCode}'`,
-    replace: `callingCode: '${malaysia?.callingCode}'`,
-    says: /callingCode — .*'65'/,
-  },
   {
     what: "Taiwan's support number pasted as a new Macau emergency line",
     file: 'content/crisis-lines.ts',
@@ -268,8 +258,8 @@ export const CORRECT: readonly PlainEdit[] = [
     what: 'a Singapore place row written over several lines',
     file: 'content/crisis-lines.ts',
     after: "id: 'singapore'",
-    find: `zones: ['Asia/Singapore', 'Singapore'], callingCode: '${singapore?.callingCode}',`,
-    replace: `\n    zones: ['Asia/Singapore', 'Singapore'],\n    callingCode: '${singapore?.callingCode}',\n   `,
+    find: "zones: ['Asia/Singapore', 'Singapore'],",
+    replace: "\n    zones: ['Asia/Singapore', 'Singapore'],\n   ",
   },
   {
     what: "a time zone of Australia's added to its place",

@@ -1,7 +1,7 @@
 import { CALLING_CODES, type PlaceId } from '@/lib/calling-codes';
 import type { Rule } from '../types';
 import { digitsOf } from '../fact-patterns';
-import { crisisChannels, CRISIS_FILE, isRecord, stringAt, textRule, valueAt, valueOf } from '../shared';
+import { crisisChannels, CRISIS_FILE, stringAt, textRule, valueAt } from '../shared';
 
 /*
  * Numbers that cannot be dialled: a digit count the schema lets through but the kind of number

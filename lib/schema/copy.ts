@@ -146,6 +146,18 @@ export const profileCopy = labels([
   /** Shown on every profile page, after the training: the therapists' own words describe the methods. */
   cautions: cautionNote.optional(),
 });
+/** The analytics consent notice and the privacy page's control (content/consent.ts): every value is visible text. */
+export const consentCopy = labels([
+  'label',
+  'text',
+  'moreLink',
+  'accept',
+  'decline',
+  'settingsHeading',
+  'statusUnset',
+  'statusGranted',
+  'statusDenied',
+] as const);
 export const blogCopy = labels(['author', 'published', 'updated', 'readingTime'] as const);
 /** `{title}` is replaced by the video's title. */
 export const videoCopy = labels([

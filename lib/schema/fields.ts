@@ -32,6 +32,21 @@ export const text = z
     }
   });
 
+/** A text the site fills in: each `{…}` in it is one of `names`; a misspelt one would show on the page as typed. */
+export const template = (...names: readonly string[]) =>
+  text.check((ctx) => {
+    for (const [token, name = ''] of ctx.value.matchAll(/\{([^{}]*)\}/g))
+      if (!names.includes(name))
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: say(
+            `${token} 不是這段文字可用的標記：只可寫 ${names.map((each) => `{${each}}`).join('、')}`,
+            `${token} is no token of this text: write ${names.map((each) => `{${each}}`).join(', ')}`,
+          ),
+        });
+  });
+
 /** A list the page shows as a section or a list: at least one item. */
 export const list = <T extends z.ZodType>(item: T) =>
   z

@@ -360,6 +360,22 @@ export const NOT_A_VALUE: readonly Slip[] = [
     says: /unfinished/,
   },
   {
+    what: "a qualification's line with its year's token misspelt",
+    file: 'content/pages/profile.ts',
+    after: 'qualificationLine',
+    find: '{year}',
+    replace: '{yaer}',
+    says: /\{yaer\}/,
+  },
+  {
+    what: "the reading time's token translated",
+    file: 'content/pages/blog-copy.ts',
+    after: 'readingTime',
+    find: '{minutes}',
+    replace: '{分鐘}',
+    says: /\{minutes\}/,
+  },
+  {
     what: "a workshop's group size left as ?",
     file: 'content/pages/workshop-family-constellation.ts',
     after: "title: '人數'",

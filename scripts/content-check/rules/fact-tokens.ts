@@ -121,8 +121,8 @@ export const handTypedFacts = textRule(
           `「${time}」是時間打在文字裡：服務時間寫 {hours}（工作坊寫 {hours.workshop}），時間只在 content/site.ts 的 opens、closes 改`,
           `"${time}" types a time by hand: write {hours} for the opening hours ({hours.workshop} for a workshop day); times are changed only as opens and closes in content/site.ts`,
         );
-      // The founding year, and the free consultation's minutes in a sentence naming it (site.claims.consultationMinutes).
-      const year = new RegExp(`(?<!\\d)${sources?.founded ?? '-'}\\s?年`).exec(text)?.[0];
+      // The founding year in a text about the centre, and the free consultation's minutes in a sentence naming it (site.claims).
+      const year = /成立|創立|創辦|開業|本中心/.test(text) && new RegExp(`(?<!\\d)${sources?.founded ?? '-'}\\s?年`).exec(text)?.[0];
       if (year)
         found(`「${year}」是成立年份打在文字裡：改寫 {founded} 年`, `"${year}" types the founding year by hand: write {founded} 年`);
       for (const sentence of text.split(/[。；]/).filter((each) => each.includes('免費初步諮詢')))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrl, list, say, text } from './fields';
+import { httpsUrl, list, say, template, text } from './fields';
 import { searchInfo } from './pages';
 
 /** The words of the site chrome and of single components. */
@@ -143,10 +143,27 @@ export const profileCopy = labels([
   'bookingHeading',
   'bookingText',
 ] as const).extend({
+  qualificationLine: template('title', 'issuer', 'year'),
+  qualificationNumber: template('number'),
+  articles: template('name'),
+  bookingHeading: template('name'),
+  bookingText: template('name'),
   /** Shown on every profile page, after the training: the therapists' own words describe the methods. */
   cautions: cautionNote.optional(),
 });
-export const blogCopy = labels(['author', 'published', 'updated', 'readingTime'] as const);
+/** The analytics consent notice and the privacy page's control (content/consent.ts): every value is visible text. */
+export const consentCopy = labels([
+  'label',
+  'text',
+  'moreLink',
+  'accept',
+  'decline',
+  'settingsHeading',
+  'statusUnset',
+  'statusGranted',
+  'statusDenied',
+] as const);
+export const blogCopy = labels(['author', 'published', 'updated'] as const).extend({ readingTime: template('minutes') });
 /** `{title}` is replaced by the video's title. */
 export const videoCopy = labels([
   'defaultTitle',
@@ -162,7 +179,12 @@ export const videoCopy = labels([
   'mirrorNote',
   'bilibili',
   'tencent',
-] as const);
+] as const).extend({
+  playLabel: template('title'),
+  dialogLabel: template('title'),
+  playerTitle: template('title'),
+  mirrorNote: template('host'),
+});
 
 /** A word as Hong Kong writes it, and the forms from elsewhere the check refuses (content/word-forms.ts). */
 export const wordForm = z.strictObject({ write: text, not: list(text) });

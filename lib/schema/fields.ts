@@ -32,12 +32,44 @@ export const text = z
     }
   });
 
+/** A text the site fills in: each `{…}` in it is one of `names`; a misspelt one would show on the page as typed. */
+export const template = (...names: readonly string[]) =>
+  text.check((ctx) => {
+    for (const [token, name = ''] of ctx.value.matchAll(/\{([^{}]*)\}/g))
+      if (!names.includes(name))
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: say(
+            `${token} 不是這段文字可用的標記：只可寫 ${names.map((each) => `{${each}}`).join('、')}`,
+            `${token} is no token of this text: write ${names.map((each) => `{${each}}`).join(', ')}`,
+          ),
+        });
+  });
+
 /** A list the page shows as a section or a list: at least one item. */
 export const list = <T extends z.ZodType>(item: T) =>
   z
     .array(item)
     .min(1, { error: say('清單不可留空：最少要有一項', 'the list is empty: add at least one item') })
     .readonly();
+
+/** A check of a list: no two items share `key` (an item pasted and left half-changed); the later one is reported. */
+export const onePer =
+  <T extends Readonly<Record<string, unknown>>>(key: keyof T & string) =>
+  (ctx: z.core.ParsePayload<readonly T[]>): void =>
+    ctx.value.forEach((item, index) => {
+      if (ctx.value.findIndex((other) => other[key] === item[key]) < index)
+        ctx.issues.push({
+          code: 'custom',
+          path: [index, key],
+          input: item[key],
+          message: say(
+            `這個清單已有 ${key}「${String(item[key])}」的一項：每個 ${key} 只可有一項，改寫這一項的 ${key}`,
+            `this list already has an item of ${key} "${String(item[key])}": one item per ${key}; change this item's ${key}`,
+          ),
+        });
+    });
 
 /** A list of a fixed length (the home page's rows are laid out for that many entries). */
 export const exactly = <T extends z.ZodType>(item: T, count: number) =>

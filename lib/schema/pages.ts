@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { href, image, imageFile, internalPath, isoDate, list, pageCode, say, text } from './fields';
+import { eachString } from '../walk';
 
 /** What every page entry has (address, booking code, search details) and the sections of a content page. */
 
@@ -134,6 +135,21 @@ interface NavItemShape {
   readonly children?: readonly NavItemShape[] | undefined;
   readonly childPages?: boolean | undefined;
 }
+
+/** The footer's links: every page reaches the privacy policy and the accessibility statement through them. */
+export const footerLinks = list(link).check((ctx) => {
+  for (const path of ['/privacy', '/accessibility'])
+    if (!ctx.value.some((each) => each.href === path))
+      ctx.issues.push({
+        code: 'custom',
+        path: [],
+        input: ctx.value,
+        message: say(
+          `頁尾要保留連到 ${path} 的一項：每一頁都經頁尾連到它`,
+          `the footer keeps its link to ${path}: every page reaches it there`,
+        ),
+      });
+});
 
 export const titledText = z.strictObject({ title: text, text });
 
@@ -272,13 +288,33 @@ export const mainlandNotice = z.strictObject({
  */
 export const bookingWords = z.strictObject({ heading: text.optional(), text: text.optional(), message: text.optional() });
 
-export const contentPage = z.strictObject({
-  ...pageEntry,
-  /** The page's h1. */
-  heading: text,
-  /** A sentence or two under the heading. */
-  lead: text,
-  image: image.optional(),
-  sections: list(section),
-  booking: bookingWords.optional(),
-});
+export const contentPage = z
+  .strictObject({
+    ...pageEntry,
+    /** The page's h1. */
+    heading: text,
+    /** A sentence or two under the heading. */
+    lead: text,
+    image: image.optional(),
+    sections: list(section),
+    booking: bookingWords.optional(),
+  })
+  .check((ctx) => {
+    // A page that says when it was last updated says lastModified (2026-11-26: 「2026 年 11 月 26 日」), changed together.
+    const words = ctx.value.lastModified
+      .split('-')
+      .map((part, index) => `${Number(part)} ${'年月日'.charAt(index)}`)
+      .join(' ');
+    eachString(ctx.value.sections, ['sections'], (value, path) => {
+      if (value.includes('更新日期') && !value.includes(words))
+        ctx.issues.push({
+          code: 'custom',
+          path: [...path],
+          input: value,
+          message: say(
+            `最後更新日期要和 lastModified 一樣：寫「${words}」，或兩處一起改`,
+            `the date of last update is lastModified: write 「${words}」, or change both together`,
+          ),
+        });
+    });
+  });

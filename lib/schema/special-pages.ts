@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mirrorHost } from '@/lib/video-mirror';
-import { between, bookingTag, exactly, httpsUrl, image, internalPath, list, say, text, youtubeUrl } from './fields';
+import { between, bookingTag, exactly, httpsUrl, image, internalPath, list, onePer, say, text, youtubeUrl } from './fields';
 import { faqItem, link, pageEntry, section, signedName, titledText } from './pages';
 import { cautionNote } from './copy';
 import { socialPlatform } from './site';
@@ -15,7 +15,7 @@ export const contactCopy = z.strictObject({
   heading: text,
   lead: text,
   socialHeading: text,
-  socialCards: list(z.strictObject({ platform: socialPlatform, title: text, text })),
+  socialCards: list(z.strictObject({ platform: socialPlatform, title: text, text })).check(onePer('platform')),
   partnersHeading: text,
   addressHeading: text,
   phoneLabel: text,
@@ -142,7 +142,7 @@ export const home = z.strictObject({
   videos: z.strictObject({
     heading: text,
     intro: text,
-    stats: list(socialStatLabel),
+    stats: list(socialStatLabel).check(onePer('platform')),
     categories: exactly(z.strictObject({ icon: text, title: text, description: text, videos: between(video, 2, 3) }), 5),
   }),
   closing: z.strictObject({ heading: text, text, booking: bookingRef }),

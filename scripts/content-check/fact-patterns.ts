@@ -3,11 +3,11 @@
 /** An 8-digit Hong Kong number, with or without +852 and a space: 「2345 6789」, 「+852 9123 4567」. */
 export const PHONE = /(?<![\d])(?:\+?852[\s-]?)?[2-9]\d{3}[\s-]?\d{4}(?![\d])/gu;
 
-/** An amount in HK$: 「HK$1,600」. */
-export const HKD = /HK\$\s?(\d[\d,]*)/gu;
+/** An amount in HK dollars: 「HK$1,600」, 「$1,600」, 「港幣 1,600」 (not 「港幣 1 元」, a rate). */
+export const HKD = /(?:HK\$|(?<![A-Z])\$|港[幣元]\s?(?=\d[\d,]))\s?(\d[\d,]*)/gu;
 
-/** A time as pages say it: 「上午 9 時」, 「下午 6 時 30 分」, 「9:00」 (both scripts). */
-const TIME = String.raw`(?:(?:上午|下午|中午|晚上|早上|凌晨)\s?\d{1,2}\s?[時时點点](?:\s?\d{1,2}\s?分)?|\d{1,2}:\d{2})`;
+/** A time as pages say it: 「上午 9 時」, 「下午六時 30 分」, 「9:00」, 「9am」 (both scripts). */
+const TIME = String.raw`(?:(?:上午|下午|中午|晚上|早上|凌晨)\s?(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s?[時时點点](?:\s?\d{1,2}\s?分)?|\d{1,2}:\d{2}|\d{1,2}\s?[ap]\.?m\b)`;
 export const TIME_OF_DAY = new RegExp(TIME, 'gu');
 
 /** A span of hours, with the days before it if written: 「每日上午 9 時至下午 6 時」. */

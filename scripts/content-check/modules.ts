@@ -24,7 +24,7 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/safeguarding.ts', exports: { safeguarding: schema.safeguarding } },
   { file: 'content/crisis-lines.ts', exports: { crisisPlaces: schema.crisisPlaces, crisisLines: schema.crisisLines } },
   { file: 'content/mainland-notice.ts', exports: { mainlandNotice: schema.mainlandNotice } },
-  { file: 'content/navigation.ts', exports: { mainNav: list(schema.navItem), footerLinks: list(schema.link) } },
+  { file: 'content/navigation.ts', exports: { mainNav: list(schema.navItem), footerLinks: schema.footerLinks } },
   { file: 'content/home.ts', exports: { home: schema.home }, kinds: { home: 'page' } },
   { file: 'content/services-overview.ts', exports: { servicesOverview: schema.servicesOverview }, kinds: { servicesOverview: 'page' } },
   { file: 'content/therapists.ts', exports: { therapists: schema.therapists }, kinds: { therapists: 'therapists' } },
@@ -40,6 +40,7 @@ export const MODULES: readonly ModuleSpec[] = [
   },
   { file: 'content/editions.ts', exports: { editionLabels: schema.editionLabels } },
   { file: 'content/analytics.ts', exports: { analytics: schema.analyticsSettings } },
+  { file: 'content/consent.ts', exports: { consentCopy: schema.consentCopy } },
   {
     file: 'content/pages/blog.ts',
     exports: { blogPosts: list(schema.blogPost), blogIndexPage: schema.contentPage },

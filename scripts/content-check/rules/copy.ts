@@ -41,9 +41,9 @@ export const simplifiedText = textRule(
 
 /** Marks that stand in for words not yet written (every string under content/ reaches a reader). */
 export const PLACEHOLDER_MARKS: readonly RegExp[] = [
-  /[（(【〔［[]\s*(?:示意|待補|待補充|待填|待定|暫定|待更新|佔位|範例|樣本|草稿)\s*[）)】〕］\]]/u,
+  /[（(【〔［[]\s*(?:示意|待補|待補充|待填|待定|待譯|暫定|待更新|佔位|範例|樣本|草稿)\s*[）)】〕］\]]/u,
   /\b(?:TODO|TBD|TBC|TBA|FIXME|N\/A)\b/,
-  /待(?:確認|定|補充?|填|更新|提供)|^\s*[-—–_.…]+\s*$|[?？]{2,}/u,
+  /待(?:確認|定|補充?|填|更新|提供|譯)|^\s*[-—–_.…]+\s*$|[?？]{2,}|(?<=\s)\?(?=\s)/u,
   // A run of x for digits or letters not yet known: 「會議號 XXX-XXX-XXX」, watch?v=XXXXXXXXXXX.
   /(?<![A-Za-z0-9])(?:X{3,}|x{3,})(?![A-Za-z0-9])/u,
   /lorem ipsum/i,

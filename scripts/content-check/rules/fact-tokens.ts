@@ -58,6 +58,7 @@ export const handTypedFacts = textRule(
     const { sources, values } = loadedFacts(loaded) ?? {};
     const fees = Object.entries(sources?.fees ?? {});
     const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
+    const minutes = valueAt(valueOf(loaded, 'content/site.ts', 'site'), ['claims', 'consultationMinutes']);
     return (text, found, path, item) => {
       if (item.file === 'content/site.ts' && item.exportName === 'site' && SITE_SOURCES.has(String(path[0]))) return;
       const parent = valueAt(item.value, path.slice(item.path.length, -1));
@@ -87,7 +88,7 @@ export const handTypedFacts = textRule(
         );
       // Addresses carry digits of their own (a map query, a video id): only what a visitor reads.
       if (/^(?:https?:|mailto:|tel:|\/)/.test(text)) return;
-      for (const [number] of matchesOf(PHONE, text)) {
+      for (const [number] of matchesOf(PHONE, text.normalize('NFKC'))) {
         const own =
           sources && (['phone', 'whatsapp'] as const).find((field) => digitDistance(digitsOf(number), digitsOf(sources[field])) <= 2);
         found(
@@ -120,6 +121,17 @@ export const handTypedFacts = textRule(
           `「${time}」是時間打在文字裡：服務時間寫 {hours}（工作坊寫 {hours.workshop}），時間只在 content/site.ts 的 opens、closes 改`,
           `"${time}" types a time by hand: write {hours} for the opening hours ({hours.workshop} for a workshop day); times are changed only as opens and closes in content/site.ts`,
         );
+      // The founding year in a text about the centre, and the free consultation's minutes in a sentence naming it (site.claims).
+      const year = /成立|創立|創辦|開業|本中心/.test(text) && new RegExp(`(?<!\\d)${sources?.founded ?? '-'}\\s?年`).exec(text)?.[0];
+      if (year)
+        found(`「${year}」是成立年份打在文字裡：改寫 {founded} 年`, `"${year}" types the founding year by hand: write {founded} 年`);
+      for (const sentence of text.split(/[。；]/).filter((each) => each.includes('免費初步諮詢')))
+        for (const [said, count] of matchesOf(/(\d+)\s?分鐘/gu, sentence))
+          if (Number(count) !== minutes)
+            found(
+              `「${said}」不是免費初步諮詢的時間：content/site.ts 的 site.claims.consultationMinutes 是 ${String(minutes)}，兩處要一樣`,
+              `"${said}" is not the free consultation's length: site.claims.consultationMinutes of content/site.ts is ${String(minutes)}; make them agree`,
+            );
       for (const [count] of matchesOf(SESSION_COUNT, text))
         found(
           `「${count}」是療程次數打在文字裡：改寫 {sessions.simple} 或 {sessions.complex}（content/claims.ts），並寫明「因人而異」`,

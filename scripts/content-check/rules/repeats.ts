@@ -1,5 +1,5 @@
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { eachList, everyItem, exportOf, findings, isRecord, nodeRule, pagesOf, shown, stringAt, valueAt } from '../shared';
+import { eachList, everyItem, exportOf, findings, isRecord, pagesOf, shown, stringAt, textRule, valueAt } from '../shared';
 
 /* Copies in a list, or on a page: the later copy is reported, naming the first; and pages emptied of what they exist for. */
 
@@ -70,23 +70,26 @@ export function repeatedEntries(loaded: readonly LoadedExport[]): FoundProblem[]
 /** A question's identity, as the FAQ markup compares them: its words without spaces and punctuation. */
 const questionKey = (question: string) => question.replace(/[\s\p{P}]/gu, '');
 
-/** The same FAQ question twice on one page, in one FAQ section or two: the page and its search markup would ask it twice. */
-export const repeatedQuestions = nodeRule(everyItem, () => {
+/**
+ * The same FAQ question, or the same sentence (30 characters or more: a paragraph, an answer, a
+ * card's text; not an alt), twice on one page: a paste left unchanged, or a piece placed twice.
+ */
+export const repeatedQuestions = textRule(everyItem, () => {
   const seen = new Map<string, string>();
-  return (node, found, path, item) => {
-    const { question, answer } = node;
-    if (typeof question !== 'string' || typeof answer !== 'string' || questionKey(question) === '') return;
+  return (text, found, path, item) => {
+    const question = path.at(-1) === 'question';
+    if (question ? questionKey(text) === '' : [...text].length < 30 || !/[。，]/.test(text) || /alt|description/.test(String(path.at(-1))))
+      return;
     // Each page is one entry: the export, or each item of a list of pages.
     const page = Array.isArray(item.value) && item.pageKind ? path[item.path.length] : '';
-    const key = [item.file, item.exportName, page, questionKey(question)].join('\n');
+    const key = [item.file, item.exportName, page, question ? questionKey(text) : text].join('\n');
     const first = seen.get(key);
-    // The section holding the item: the object two steps above it (section › items › item).
-    if (first === undefined) seen.set(key, (path.length >= 3 && stringAt(valueAt(item.value, path.slice(0, -2)), 'heading')) || '');
+    // The section holding the text: the object three steps above a question (section › items › item › question).
+    if (first === undefined) seen.set(key, (path.length >= 4 && stringAt(valueAt(item.value, path.slice(0, -3)), 'heading')) || '');
     else
       found(
-        `本頁${first ? `「${first}」` : ''}已有同一條問題「${shown(question)}」：刪除重複的一條，或把兩條答案合併`,
-        `this page already asks 「${shown(question)}」${first ? ` (under 「${first}」)` : ''}: delete the copy, or merge the two answers`,
-        ['question'],
+        `本頁${first ? `「${first}」` : ''}已有同一${question ? '條問題' : '段文字'}「${shown(text)}」：刪除重複的一${question ? '條，或把兩條答案合併' : '段，或改寫這一段'}`,
+        `this page already ${question ? 'asks' : 'says'} 「${shown(text)}」${first ? ` (under 「${first}」)` : ''}: delete the copy, or ${question ? 'merge the two answers' : 'write this one anew'}`,
       );
   };
 });
@@ -177,7 +180,7 @@ export function sectionsTwice(loaded: readonly LoadedExport[]): FoundProblem[] {
 
 export const rules: readonly Rule[] = [
   { id: 'repeated-entry', scope: 'entry', readme: 'no entry of a list twice', run: repeatedEntries },
-  { id: 'repeated-question', scope: 'entry', readme: 'no question twice on a page', run: repeatedQuestions },
+  { id: 'repeated-question', scope: 'entry', readme: 'no question or sentence twice on a page', run: repeatedQuestions },
   { id: 'section-once', scope: 'entry', readme: 'a page shows a block once', run: sectionsTwice },
   { id: 'page-keeps-its-part', scope: 'entry', readme: 'a page keeps the section it exists for', run: emptiedPages },
 ];

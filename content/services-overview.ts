@@ -119,7 +119,7 @@ export const servicesOverview = {
     steps: [
       {
         title: '免費初步諮詢',
-        description: '透過 WhatsApp 或微信留言預約免費初步諮詢（約 20 分鐘），簡單講述你的狀況，了解整合心理治療是否適合你。',
+        description: '透過 WhatsApp 或微信留言預約免費初步諮詢（約 {consultation.minutes} 分鐘），簡單講述你的狀況，了解整合心理治療是否適合你。',
         showCTA: true,
       },
       {
@@ -168,7 +168,7 @@ export const servicesOverview = {
       {
         question: '免費初步諮詢包括甚麼？',
         answer:
-          '免費初步諮詢約 20 分鐘，只適用於首次預約，由本中心治療師進行。你可以簡單講述現時的狀況，我們會說明治療方向和大約所需的次數（次數因人而異）。詳細條款請參閱收費頁。',
+          '免費初步諮詢約 {consultation.minutes} 分鐘，只適用於首次預約，由本中心治療師進行。你可以簡單講述現時的狀況，我們會說明治療方向和大約所需的次數（次數因人而異）。詳細條款請參閱收費頁。',
       },
       {
         question: '我的資料會保密嗎？',
@@ -180,7 +180,7 @@ export const servicesOverview = {
 
   closing: {
     heading: '準備好踏出第一步了嗎？',
-    text: '預約免費初步諮詢（約 20 分鐘），讓我們一同了解你的需要，找出最適合你的療程。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），讓我們一同了解你的需要，找出最適合你的療程。',
     booking: { tag: '06' },
   },
 } as const satisfies ServicesOverview;

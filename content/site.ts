@@ -89,7 +89,7 @@ export const hoursWords = {
 
 /** Words of the WhatsApp booking path. */
 export const booking = {
-  message: '你好！我想預約免費初步諮詢（約 20 分鐘），先在這裡留言，麻煩回覆，謝謝。',
+  message: '你好！我想預約免費初步諮詢（約 {consultation.minutes} 分鐘），先在這裡留言，麻煩回覆，謝謝。',
   sourceLabels: { page: '來源', visit: '編號', button: '按鈕' },
   buttonLabel: '預約免費初步諮詢',
   /**
@@ -100,7 +100,7 @@ export const booking = {
    */
   section: {
     heading: '由免費初步諮詢開始',
-    text: '透過 WhatsApp 或微信留言預約免費初步諮詢（約 20 分鐘），我們會盡快回覆你。',
+    text: '透過 WhatsApp 或微信留言預約免費初步諮詢（約 {consultation.minutes} 分鐘），我們會盡快回覆你。',
   },
   /** Beside every booking call: what the tap does and who answers when; {hours} is the opening hours. */
   afterTap:

@@ -15,6 +15,7 @@ export const contentFactValues = (): Record<string, string> =>
     sessions,
     founded: site.foundingYear,
     address: site.address,
+    consultationMinutes: site.claims.consultationMinutes,
   });
 
 /** The opening hours as the page's edition reads them (its words are converted with the content). */

@@ -3,7 +3,7 @@ import { addressText, type PostalAddress } from './address';
 /**
  * One source per fact. A content text states a fact that lives elsewhere through a token:
  * `{phone}`, `{whatsapp}`, `{hours}`, `{hours.workshop}`, `{fee.<key>}`, `{sessions.<key>}`, `{founded}`,
- * `{address}`, `{address.district}`, `{address.street}`.
+ * `{address}`, `{address.district}`, `{address.street}`, `{consultation.minutes}`.
  * The build fills every token of every content module as it reads the module
  * (scripts/edition/fill-loader.cjs and simplify-loader.cjs, one per edition; the same fill for jest), so a change of the
  * source changes every page that states it, and the check refuses the fact typed by hand.
@@ -12,6 +12,9 @@ import { addressText, type PostalAddress } from './address';
 
 /** A token: ASCII in braces, one optional namespace (`{fee.individual}`). `{place.*}` is the crisis lines' own. */
 export const FACT_TOKEN = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)?)\}/g;
+
+/** A token's name that is a fact's (filled by the build), whatever text it stands in. */
+export const FACT_NAME = /^(?:phone|whatsapp|hours|founded|fee|sessions|address|consultation)(?:\.|$)/;
 
 /** A time as content writes it: '09:00'. */
 export interface HoursSpan {
@@ -54,6 +57,8 @@ export interface FactSources {
   readonly founded: number;
   /** The centre's address in its parts (`site.address`). */
   readonly address: PostalAddress;
+  /** The free first consultation's length in minutes (`site.claims.consultationMinutes`). */
+  readonly consultationMinutes: number;
 }
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -103,6 +108,7 @@ export function factValues(sources: FactSources): Record<string, string> {
     address: addressText(sources.address),
     'address.district': sources.address.district,
     'address.street': sources.address.street,
+    'consultation.minutes': String(sources.consultationMinutes),
   };
   for (const [key, amount] of Object.entries(sources.fees)) values[`fee.${key}`] = feeText(amount);
   for (const [key, count] of Object.entries(sources.sessions.counts))

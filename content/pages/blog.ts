@@ -139,7 +139,7 @@ export const blogPosts = [
     ],
     booking: {
       heading: '想了解排列是否適合你？',
-      text: '歡迎預約免費初步諮詢（約 20 分鐘），和我們談談你的處境，再決定下一步。',
+      text: '歡迎預約免費初步諮詢（約 {consultation.minutes} 分鐘），和我們談談你的處境，再決定下一步。',
     },
   },
 ] as const satisfies readonly BlogPost[];
@@ -167,6 +167,6 @@ export const blogIndexPage = {
   ],
   booking: {
     heading: '想和治療師直接談談？',
-    text: '預約免費初步諮詢（約 20 分鐘），我們會細心了解你的情況。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），我們會細心了解你的情況。',
   },
 } as const satisfies ContentPage;

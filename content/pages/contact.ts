@@ -52,5 +52,5 @@ export const contactCopy = {
     '選擇網上視像治療的當事人毋須到訪，我們會在療程前傳送會面連結。',
   ],
   bookingHeading: '預約免費初步諮詢',
-  bookingText: '歡迎透過 WhatsApp 或微信留言，預約首次約 20 分鐘的免費初步諮詢。',
+  bookingText: '歡迎透過 WhatsApp 或微信留言，預約首次約 {consultation.minutes} 分鐘的免費初步諮詢。',
 } as const satisfies ContactCopy;

@@ -58,7 +58,7 @@ export const page = {
         {
           question: '免費初步諮詢是甚麼？',
           answer:
-            '首次預約可享約 20 分鐘的免費初步諮詢，由本中心治療師了解你的需要並介紹合適的安排。優惠只適用於首次預約，詳細條款請參閱收費頁。',
+            '首次預約可享約 {consultation.minutes} 分鐘的免費初步諮詢，由本中心治療師了解你的需要並介紹合適的安排。優惠只適用於首次預約，詳細條款請參閱收費頁。',
         },
         {
           question: '收費是多少？',
@@ -116,6 +116,6 @@ export const page = {
   ],
   booking: {
     heading: '找不到你想問的問題？',
-    text: '歡迎預約免費初步諮詢（約 20 分鐘），直接和我們談談。',
+    text: '歡迎預約免費初步諮詢（約 {consultation.minutes} 分鐘），直接和我們談談。',
   },
 } as const satisfies ContentPage;

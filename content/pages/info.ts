@@ -28,7 +28,7 @@ export const page = {
       items: [
         {
           title: '免費初步諮詢',
-          text: '首次預約可享約 20 分鐘的免費初步諮詢，由本中心治療師進行。',
+          text: '首次預約可享約 {consultation.minutes} 分鐘的免費初步諮詢，由本中心治療師進行。',
         },
         { title: '面談或網上', text: '可在{address.district}的治療室面談，或透過網上視像在世界各地接受治療。' },
         { title: '家人毋須出席', text: '處理家庭議題時，只需你本人參與。' },
@@ -47,6 +47,6 @@ export const page = {
   ],
   booking: {
     heading: '仍有疑問？',
-    text: '歡迎預約免費初步諮詢（約 20 分鐘），直接向我們查詢。',
+    text: '歡迎預約免費初步諮詢（約 {consultation.minutes} 分鐘），直接向我們查詢。',
   },
 } as const satisfies ContentPage;

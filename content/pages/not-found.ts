@@ -7,7 +7,7 @@ export const notFoundCopy = {
   homeLabel: '返回首頁',
   sectionsHeading: '你可能想看',
   bookingText:
-    '如果你本來想找人傾談，可以預約免費初步諮詢（約 20 分鐘），我們會細心了解你的情況；如需即時支援，請看下面的緊急求助及支援熱線。',
+    '如果你本來想找人傾談，可以預約免費初步諮詢（約 {consultation.minutes} 分鐘），我們會細心了解你的情況；如需即時支援，請看下面的緊急求助及支援熱線。',
   seo: {
     title: '找不到頁面',
     description:

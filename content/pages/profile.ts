@@ -22,7 +22,7 @@ export const profileCopy = {
   bookingHeading: '想與{name}傾談？',
   /** `{name}` (here and in the heading) is the therapist's name. */
   bookingText:
-    '先預約免費初步諮詢（約 20 分鐘），由本中心治療師了解你的情況，再安排合適的治療師及時間。如你希望由{name}跟進，請在留言中註明。',
+    '先預約免費初步諮詢（約 {consultation.minutes} 分鐘），由本中心治療師了解你的情況，再安排合適的治療師及時間。如你希望由{name}跟進，請在留言中註明。',
   /** On every profile, after the training: the therapists' words describe hypnotherapy and family constellation (content/cautions.ts). */
   cautions: {
     heading: '請留意',

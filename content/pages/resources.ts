@@ -57,6 +57,6 @@ export const page = {
   ],
   booking: {
     heading: '想有人陪你一起走？',
-    text: '預約免費初步諮詢（約 20 分鐘），和我們談談你的需要。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），和我們談談你的需要。',
   },
 } as const satisfies ContentPage;

@@ -74,6 +74,6 @@ export const page = {
   ],
   booking: {
     heading: '你的故事，也值得被聆聽',
-    text: '預約免費初步諮詢（約 20 分鐘），和我們談談你正在經歷的事。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），和我們談談你正在經歷的事。',
   },
 } as const satisfies ContentPage;

@@ -35,6 +35,6 @@ export const page = {
   ],
   booking: {
     heading: '想找一位合適的治療師？',
-    text: '預約免費初步諮詢（約 20 分鐘），我們會按你的需要為你配對治療師。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），我們會按你的需要為你配對治療師。',
   },
 } as const satisfies ContentPage;

@@ -115,6 +115,6 @@ export const page = {
   ],
   booking: {
     heading: '報名或查詢下一場工作坊',
-    text: '歡迎透過 WhatsApp 留言查詢工作坊日期。如想先了解自己是否適合做個案主角，亦可預約免費初步諮詢（約 20 分鐘）。',
+    text: '歡迎透過 WhatsApp 留言查詢工作坊日期。如想先了解自己是否適合做個案主角，亦可預約免費初步諮詢（約 {consultation.minutes} 分鐘）。',
   },
 } as const satisfies ContentPage;

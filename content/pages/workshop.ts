@@ -76,6 +76,6 @@ export const page = {
   ],
   booking: {
     heading: '想一對一談談？',
-    text: '除了參加活動，你亦可以預約免費初步諮詢（約 20 分鐘），直接和我們談談你的情況。',
+    text: '除了參加活動，你亦可以預約免費初步諮詢（約 {consultation.minutes} 分鐘），直接和我們談談你的情況。',
   },
 } as const satisfies ContentPage;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseVideoId } from '@/lib/video';
+import { FACT_NAME } from '@/lib/facts';
 
 /**
  * The field rules every content module is checked against. Each message is written for an
@@ -32,11 +33,11 @@ export const text = z
     }
   });
 
-/** A text the site fills in: each `{…}` in it is one of `names`; a misspelt one would show on the page as typed. */
+/** A text the site fills in: each `{…}` in it is one of `names` (or a fact's, lib/facts.ts); a misspelt one would show on the page as typed. */
 export const template = (...names: readonly string[]) =>
   text.check((ctx) => {
     for (const [token, name = ''] of ctx.value.matchAll(/\{([^{}]*)\}/g))
-      if (!names.includes(name))
+      if (!names.includes(name) && !FACT_NAME.test(name))
         ctx.issues.push({
           code: 'custom',
           input: ctx.value,

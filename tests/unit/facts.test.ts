@@ -37,6 +37,7 @@ const sources: FactSources = {
   sessions: { words: { through: 'to', unit: 'sessions' }, counts: { simple: { from: 1, to: 3 } } },
   founded: 1999,
   address: { territory: '香港', region: '新界', district: '沙田', street: '沙田正街 3 號', building: '廣場 8 樓', country: 'HK' },
+  consultationMinutes: 25,
 };
 const values = factValues(sources);
 
@@ -57,6 +58,7 @@ describe('the fact tokens', () => {
     expect(fillFacts('{address}；{address.district}；{address.street}', values)).toBe(
       '香港新界沙田沙田正街 3 號廣場 8 樓；沙田；沙田正街 3 號',
     );
+    expect(fillFacts('免費初步諮詢（約 {consultation.minutes} 分鐘）', values)).toBe('免費初步諮詢（約 25 分鐘）');
     expect(fillFacts('致電 {place.emergency}，{emergency}，{name}，{fee.none}', values)).toBe(
       '致電 {place.emergency}，{emergency}，{name}，{fee.none}',
     );

@@ -84,6 +84,6 @@ export const page = {
   ],
   booking: {
     heading: '和我們談談孩子的情況',
-    text: '預約免費初步諮詢（約 20 分鐘）。家長可以先自己和我們談，孩子毋須參與。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘）。家長可以先自己和我們談，孩子毋須參與。',
   },
 } as const satisfies ContentPage;

@@ -73,6 +73,6 @@ export const page = {
   ],
   booking: {
     heading: '你不必一個人撐着',
-    text: '預約免費初步諮詢（約 20 分鐘），讓我們了解你的感受，再一起商量下一步。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），讓我們了解你的感受，再一起商量下一步。',
   },
 } as const satisfies ContentPage;

@@ -77,6 +77,6 @@ export const page = {
   ],
   booking: {
     heading: '一個人也可以開始',
-    text: '預約免費初步諮詢（約 20 分鐘），和我們談談你的家庭。家人毋須出席。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），和我們談談你的家庭。家人毋須出席。',
   },
 } as const satisfies ContentPage;

@@ -78,6 +78,6 @@ export const page = {
   ],
   booking: {
     heading: '先好好照顧自己',
-    text: '預約免費初步諮詢（約 20 分鐘），談談你在感情中的困擾。你可以一個人前來。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），談談你在感情中的困擾。你可以一個人前來。',
   },
 } as const satisfies ContentPage;

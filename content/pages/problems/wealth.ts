@@ -75,6 +75,6 @@ export const page = {
   ],
   booking: {
     heading: '看看是甚麼令你卡住',
-    text: '預約免費初步諮詢（約 20 分鐘），和我們談談你在事業或金錢上的困擾。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），和我們談談你在事業或金錢上的困擾。',
   },
 } as const satisfies ContentPage;

@@ -32,7 +32,7 @@ export const page = {
         '超個人催眠治療',
         '整合心理治療及整合系統心理治療（ISP）',
         '兒童及青少年治療，以及家長諮詢',
-        '免費初步諮詢（約 20 分鐘）',
+        '免費初步諮詢（約 {consultation.minutes} 分鐘）',
       ],
     },
     {
@@ -57,6 +57,6 @@ export const page = {
   ],
   booking: {
     heading: '用你最自在的語言開始',
-    text: '預約免費初步諮詢（約 20 分鐘），用廣東話和我們談談你的情況。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），用廣東話和我們談談你的情況。',
   },
 } as const satisfies ContentPage;

@@ -92,6 +92,6 @@ export const page = {
   ],
   booking: {
     heading: '先由家長開始',
-    text: '預約免費初步諮詢（約 20 分鐘），和我們談談孩子的情況。家長可以先自己和我們談，孩子毋須參與。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），和我們談談孩子的情況。家長可以先自己和我們談，孩子毋須參與。',
   },
 } as const satisfies ContentPage;

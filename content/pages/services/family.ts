@@ -87,6 +87,6 @@ export const page = {
   ],
   booking: {
     heading: '想知道排列是否適合你？',
-    text: '預約免費初步諮詢（約 20 分鐘），與我們談談你的處境，再決定下一步。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），與我們談談你的處境，再決定下一步。',
   },
 } as const satisfies ContentPage;

@@ -84,6 +84,6 @@ export const page = {
   ],
   booking: {
     heading: '對催眠治療還有疑問？',
-    text: '歡迎預約免費初步諮詢（約 20 分鐘），先了解過程，再決定是否開始。',
+    text: '歡迎預約免費初步諮詢（約 {consultation.minutes} 分鐘），先了解過程，再決定是否開始。',
   },
 } as const satisfies ContentPage;

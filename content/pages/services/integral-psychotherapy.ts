@@ -45,7 +45,7 @@ export const page = {
       intro:
         '每個人的進度都不同，次數因人而異。一般來說，較簡單的情況約需 {sessions.simple}；較複雜或涉及跨代議題的情況，約需 {sessions.complex}。',
       items: [
-        { title: '免費初步諮詢', text: '約 20 分鐘，了解你的需要，並讓你認識我們的工作方式。' },
+        { title: '免費初步諮詢', text: '約 {consultation.minutes} 分鐘，了解你的需要，並讓你認識我們的工作方式。' },
         { title: '第一節：整理與評估', text: '治療師詳細了解你的處境和背景，和你一起訂立想達到的方向。' },
         { title: '按需要結合不同方法', text: '視乎議題，運用家族系統排列、催眠治療或超個人心理學的方法，探索並處理困擾的根源。' },
         { title: '回顧與鞏固', text: '定期回顧變化，並提供日常練習，讓改變在生活中穩定下來。' },
@@ -74,6 +74,6 @@ export const page = {
   ],
   booking: {
     heading: '由一次對話開始',
-    text: '預約免費初步諮詢（約 20 分鐘），我們會和你一起看看整合心理治療是否適合你。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），我們會和你一起看看整合心理治療是否適合你。',
   },
 } as const satisfies ContentPage;

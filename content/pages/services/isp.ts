@@ -65,6 +65,6 @@ export const page = {
   ],
   booking: {
     heading: '由一次初步諮詢開始',
-    text: '預約免費初步諮詢（約 20 分鐘），讓我們初步了解你的情況，再建議合適的安排。',
+    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），讓我們初步了解你的情況，再建議合適的安排。',
   },
 } as const satisfies ContentPage;

@@ -39,7 +39,7 @@ export const page = {
       heading: '預約流程',
       items: [
         { title: '聯絡我們', text: '透過 WhatsApp 或微信留言，說明你希望使用普通話，以及你身處的城市或時區。' },
-        { title: '免費初步諮詢', text: '約 20 分鐘，由本中心治療師了解你的需要，並介紹合適的治療師。' },
+        { title: '免費初步諮詢', text: '約 {consultation.minutes} 分鐘，由本中心治療師了解你的需要，並介紹合適的治療師。' },
         { title: '安排時段', text: '我們會在服務時間內（香港時間），盡量安排配合你所在時區的時段。' },
         { title: '開始治療', text: '網上治療前，我們會傳送視像會面連結和簡單的準備提示。' },
       ],
@@ -75,7 +75,7 @@ export const page = {
   ],
   booking: {
     heading: '用普通話預約免費初步諮詢',
-    text: '歡迎透過 WhatsApp 或微信留言，我們會安排約 20 分鐘的免費初步諮詢。',
-    message: '你好！我想預約免費初步諮詢（約 20 分鐘），希望用普通話進行。我在＿＿（城市），先在這裡留言，麻煩回覆，謝謝。',
+    text: '歡迎透過 WhatsApp 或微信留言，我們會安排約 {consultation.minutes} 分鐘的免費初步諮詢。',
+    message: '你好！我想預約免費初步諮詢（約 {consultation.minutes} 分鐘），希望用普通話進行。我在＿＿（城市），先在這裡留言，麻煩回覆，謝謝。',
   },
 } as const satisfies ContentPage;

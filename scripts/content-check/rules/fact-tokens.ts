@@ -1,4 +1,4 @@
-import { factValues, fillFacts, FACT_TOKEN, type FactSources } from '@/lib/facts';
+import { FACT_NAME, factValues, fillFacts, FACT_TOKEN, type FactSources } from '@/lib/facts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY } from '../fact-patterns';
 import { everyItem, isRecord, nodeRule, NOT_FACT_TEXT, stringAt, textRule, valueAt, valueOf } from '../shared';
@@ -21,6 +21,7 @@ export function loadedFacts(loaded: readonly LoadedExport[]): { sources: FactSou
     workshopHours: valueAt(site, ['workshopHours']),
     founded: valueAt(site, ['foundingYear']),
     address: valueAt(site, ['address']),
+    consultationMinutes: valueAt(site, ['claims', 'consultationMinutes']),
     phone: valueAt(site, ['phone', 'display']),
     whatsapp: valueAt(site, ['whatsapp', 'display']),
     hoursWords: valueOf(loaded, 'content/site.ts', 'hoursWords'),
@@ -35,8 +36,6 @@ export function loadedFacts(loaded: readonly LoadedExport[]): { sources: FactSou
     return undefined;
   }
 }
-
-const FACT_NAMESPACES = /^(?:phone|whatsapp|hours|fee|sessions|address)(?:\.|$)/;
 
 /**
  * The address typed in a text (the street's name, then the district) and what to write instead; not
@@ -58,7 +57,6 @@ export const handTypedFacts = textRule(
     const { sources, values } = loadedFacts(loaded) ?? {};
     const fees = Object.entries(sources?.fees ?? {});
     const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
-    const minutes = valueAt(valueOf(loaded, 'content/site.ts', 'site'), ['claims', 'consultationMinutes']);
     return (text, found, path, item) => {
       if (item.file === 'content/site.ts' && item.exportName === 'site' && SITE_SOURCES.has(String(path[0]))) return;
       const parent = valueAt(item.value, path.slice(item.path.length, -1));
@@ -74,7 +72,7 @@ export const handTypedFacts = textRule(
           `"${typed[0]}" types the centre's address by hand: write ${typed[2]}, and the site puts in site.address of content/site.ts`,
         );
       for (const [token, name = ''] of values ? matchesOf(FACT_TOKEN, text) : []) {
-        if (!FACT_NAMESPACES.test(name) || Object.hasOwn(values ?? {}, name)) continue;
+        if (!FACT_NAME.test(name) || Object.hasOwn(values ?? {}, name)) continue;
         const known = Object.keys(values ?? {})
           .filter((key) => key.split('.')[0] === name.split('.')[0])
           .map((key) => `{${key}}`)
@@ -126,12 +124,11 @@ export const handTypedFacts = textRule(
       if (year)
         found(`「${year}」是成立年份打在文字裡：改寫 {founded} 年`, `"${year}" types the founding year by hand: write {founded} 年`);
       for (const sentence of text.split(/[。；]/).filter((each) => each.includes('免費初步諮詢')))
-        for (const [said, count] of matchesOf(/(\d+)\s?分鐘/gu, sentence))
-          if (Number(count) !== minutes)
-            found(
-              `「${said}」不是免費初步諮詢的時間：content/site.ts 的 site.claims.consultationMinutes 是 ${String(minutes)}，兩處要一樣`,
-              `"${said}" is not the free consultation's length: site.claims.consultationMinutes of content/site.ts is ${String(minutes)}; make them agree`,
-            );
+        for (const [said] of matchesOf(/\d+\s?分鐘/gu, sentence))
+          found(
+            `「${said}」是免費初步諮詢的時間打在文字裡：改寫 {consultation.minutes} 分鐘，網站會換上 content/site.ts 的 site.claims.consultationMinutes`,
+            `"${said}" types the free consultation's length by hand: write {consultation.minutes} 分鐘, and the site puts in site.claims.consultationMinutes of content/site.ts`,
+          );
       for (const [count] of matchesOf(SESSION_COUNT, text))
         found(
           `「${count}」是療程次數打在文字裡：改寫 {sessions.simple} 或 {sessions.complex}（content/claims.ts），並寫明「因人而異」`,

@@ -26,6 +26,8 @@ const dayBefore = (date: string): string => new Date(Date.parse(`${date}T00:00:0
 const fullWidth = (text: string): string => text.replace(/\d/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
 const amount = (fee: number): string => fee.toLocaleString('en');
 const minutes = site.claims.consultationMinutes;
+/** The free consultation's length as content writes it: its token. */
+const MINUTES = '{consultation.minutes}';
 const consultationQuestion = servicesOverview.faq.items.find((item) => item.answer.startsWith('免費初步諮詢'))?.question ?? '';
 const [youtubeStat, facebookStat] = home.videos.stats;
 const questions = [
@@ -41,7 +43,7 @@ export const ONE_FACT_TWICE: readonly Slip[] = [
     what: "the free consultation's minutes changed on one card of /info only",
     file: 'content/pages/info.ts',
     after: "title: '免費初步諮詢'",
-    find: `約 ${minutes} 分鐘`,
+    find: `約 ${MINUTES} 分鐘`,
     replace: `約 ${minutes + 10} 分鐘`,
     says: /consultationMinutes/,
   },
@@ -108,8 +110,8 @@ export const ONE_FACT_TWICE: readonly Slip[] = [
     what: 'the individual fee typed as $ in an answer of the services page',
     file: 'content/services-overview.ts',
     after: `question: '${consultationQuestion}'`,
-    find: `免費初步諮詢約 ${minutes} 分鐘，`,
-    replace: `免費初步諮詢約 ${minutes} 分鐘（其後每節 $${amount(fees.individual)}），`,
+    find: `免費初步諮詢約 ${MINUTES} 分鐘，`,
+    replace: `免費初步諮詢約 ${MINUTES} 分鐘（其後每節 $${amount(fees.individual)}），`,
     at: 'answer:',
     says: /\{fee\.individual\}/,
   },
@@ -483,8 +485,8 @@ export const CORRECT: readonly PlainEdit[] = [
     what: "the free consultation's minutes said as the site says them",
     file: 'content/pages/info.ts',
     after: "title: '免費初步諮詢'",
-    find: `首次預約可享約 ${minutes} 分鐘的免費初步諮詢`,
-    replace: `第一次預約，可享約 ${minutes} 分鐘的免費初步諮詢`,
+    find: `首次預約可享約 ${MINUTES} 分鐘的免費初步諮詢`,
+    replace: `第一次預約，可享約 ${MINUTES} 分鐘的免費初步諮詢`,
   },
   {
     what: "the video dialog's close button reworded",

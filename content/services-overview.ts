@@ -119,7 +119,8 @@ export const servicesOverview = {
     steps: [
       {
         title: '免費初步諮詢',
-        description: '透過 WhatsApp 或微信留言預約免費初步諮詢（約 {consultation.minutes} 分鐘），簡單講述你的狀況，了解整合心理治療是否適合你。',
+        description:
+          '透過 WhatsApp 或微信留言預約免費初步諮詢（約 {consultation.minutes} 分鐘），簡單講述你的狀況，了解整合心理治療是否適合你。',
         showCTA: true,
       },
       {

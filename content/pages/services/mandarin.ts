@@ -76,6 +76,7 @@ export const page = {
   booking: {
     heading: '用普通話預約免費初步諮詢',
     text: '歡迎透過 WhatsApp 或微信留言，我們會安排約 {consultation.minutes} 分鐘的免費初步諮詢。',
-    message: '你好！我想預約免費初步諮詢（約 {consultation.minutes} 分鐘），希望用普通話進行。我在＿＿（城市），先在這裡留言，麻煩回覆，謝謝。',
+    message:
+      '你好！我想預約免費初步諮詢（約 {consultation.minutes} 分鐘），希望用普通話進行。我在＿＿（城市），先在這裡留言，麻煩回覆，謝謝。',
   },
 } as const satisfies ContentPage;

@@ -4,6 +4,7 @@ import type { LoadedExport } from '@/scripts/content-check/types';
 import { deviceZone, editionPlace, pickPlace, placeOfZone, placesInOrder } from '@/lib/crisis-places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { fillPlaceTokens, splitPlaceTokens, unknownPlaceTokens } from '@/lib/place-tokens';
+import { crisisChannel } from '@/lib/schema/site';
 import { createPlaceStore } from '@/lib/visitor-place';
 import type { ShowableDocument } from '@/lib/when-shown';
 
@@ -188,7 +189,6 @@ describe('the crisis rules', () => {
   it.each<[string, (p: ReturnType<typeof places>, l: ReturnType<typeof lines>) => void, string]>([
     ['a place without an emergency number', (_p, l) => l.splice(2, 1), '1.id: '],
     ['a place without a 24-hour line to call', (_p, l) => (l[3]!.hours = '辦公時間'), '1.id: '],
-    ['a line without a source', (_p, l) => delete (l[3]!.channels[0] as { source?: string }).source, '3.channels.0.source: '],
     ['a time zone claimed by two places', (p) => p[1]!.zones.push('Asia/Hong_Kong'), '1.zones.1: '],
     ['a place that says it has a text line but whose lines are calls only', (p) => (p[1]!.writes = true), '1.writes: '],
     ['a place with a text line that says it has none', (p) => (p[0]!.writes = false), '0.writes: '],
@@ -198,6 +198,11 @@ describe('the crisis rules', () => {
     const l = lines();
     breakIt(p, l);
     expect(run(p, l)).toContainEqual(expect.stringContaining(path));
+  });
+
+  it('leave a line without a source to the schema, which refuses it there', () => {
+    const result = crisisChannel.safeParse({ number: '999', via: ['call'] });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual(['source']);
   });
 
   it('refuse a sentence that names 999 or a token that does not exist, outside the crisis lines', () => {

@@ -18,7 +18,7 @@ const allDay = (line: unknown): boolean => isRecord(line) && typeof line.hours =
 /**
  * Each place: an emergency number, a 24-hour line to call, and `writes` as its lines are (a place
  * that says it has a text line has one, and one that has one says so); each line at a place that
- * is listed; each channel with a source; each time zone at one place only.
+ * is listed; each time zone at one place only (a channel's source is the schema's: sourceUrl).
  */
 export const crisisPlaceRules = nodeRule(
   (item) => item.file === CRISIS_FILE,
@@ -37,14 +37,6 @@ export const crisisPlaceRules = nodeRule(
             `${node.place} is not in crisisPlaces: add the place there first`,
             ['place'],
           );
-        (Array.isArray(node.channels) ? node.channels : []).forEach((channel: unknown, at: number) => {
-          if (isRecord(channel) && (typeof channel.source !== 'string' || channel.source.trim() === ''))
-            found(
-              '這個號碼沒有來源：寫上列出這個號碼的公開網頁的完整網址；找不到公開來源的號碼不可放上網站',
-              'this number has no source: write the full address of a public page that gives it; a number no public page confirms stays off the site',
-              ['channels', at, 'source'],
-            );
-        });
       }
       const id = node.id;
       if (item.exportName !== 'crisisPlaces' || typeof id !== 'string') return;

@@ -42,13 +42,16 @@ const pages = existsSync(OUT) ? htmlFiles(OUT).map((file) => ({ file: relative(O
 /** The markup of a page's `<main>`, as written ('' for a page without one). */
 const mainOf = (html: string): string => elementsNamed(html, 'main')[0]?.inner ?? '';
 
+/** The prepared booking message as the build writes it: content's tokens filled. */
+const bookingMessage = fillFacts(booking.message, contentFactValues());
+
 /** The booking links (WhatsApp with the prepared booking message) in a page's `<main>`. */
 const bookingLinks = (html: string): URL[] =>
   elementsIn(html, 'main')
     .map((element) => element.attributes.get('href') ?? '')
     .filter((href) => href.startsWith('https://wa.me/'))
     .map((href) => new URL(href))
-    .filter((url) => url.pathname === `/${site.whatsapp.digits}` && (url.searchParams.get('text') ?? '').startsWith(booking.message));
+    .filter((url) => url.pathname === `/${site.whatsapp.digits}` && (url.searchParams.get('text') ?? '').startsWith(bookingMessage));
 
 /** The elements of this name in a page's `<main>` whose content is exactly `inner`, as written. */
 // React's `<!-- -->` between two text nodes is markup, not words: a paragraph is compared by what it says.

@@ -43,21 +43,26 @@ function imgLoading(priority: boolean | undefined) {
 
 const placeholder = (color: string | undefined) => (color ? { style: { backgroundColor: color } } : {});
 
+/** The <img> of either picture, but its alt: its WebP `src` from `pattern`, then (where given) its srcset, its size, colour and loading. */
+const imgAttributes = (
+  pattern: string,
+  { fallback, width, height, color, priority }: Omit<ImgProps, 'alt'>,
+  choice?: { srcSet: string; sizes: string },
+) => ({
+  src: variantSrc(pattern, fallback, IMG_FORMAT),
+  ...choice,
+  width,
+  height,
+  ...placeholder(color),
+  ...imgLoading(priority),
+});
+
 /** An AVIF source (not on the LCP image, whose WebP decodes faster), then the WebP <img>. */
-export function PictureView({ pattern, widths, sizes, fallback, width, height, alt, color, priority, className }: PictureViewProps) {
+export function PictureView({ pattern, widths, sizes, priority, className, ...img }: PictureViewProps) {
   return (
     <picture {...setProps({ className })}>
       {priority ? null : <source type="image/avif" srcSet={patternSrcSet(pattern, widths, 'avif')} sizes={sizes} />}
-      <img
-        src={variantSrc(pattern, fallback, IMG_FORMAT)}
-        srcSet={patternSrcSet(pattern, widths, IMG_FORMAT)}
-        sizes={sizes}
-        width={width}
-        height={height}
-        alt={alt}
-        {...placeholder(color)}
-        {...imgLoading(priority)}
-      />
+      <img alt={img.alt} {...imgAttributes(pattern, { ...img, priority }, { srcSet: patternSrcSet(pattern, widths, IMG_FORMAT), sizes })} />
     </picture>
   );
 }
@@ -74,9 +79,8 @@ export interface HeroPictureViewProps extends ImgProps {
 }
 
 /** The hero's forms, each in AVIF and WebP (WebP only on the LCP slide); the <img> is the default form's. */
-export function HeroPictureView({ forms, fallback, width, height, alt, color, priority, className }: HeroPictureViewProps) {
-  const formats: readonly ImageFormat[] = priority ? ['webp'] : ['avif', 'webp'];
-  const fallbackPattern = forms.at(-1)?.pattern ?? '';
+export function HeroPictureView({ forms, className, ...img }: HeroPictureViewProps) {
+  const formats: readonly ImageFormat[] = img.priority ? ['webp'] : ['avif', 'webp'];
   return (
     <picture className={className}>
       {forms.flatMap((form) =>
@@ -92,14 +96,7 @@ export function HeroPictureView({ forms, fallback, width, height, alt, color, pr
           />
         )),
       )}
-      <img
-        src={variantSrc(fallbackPattern, fallback, IMG_FORMAT)}
-        width={width}
-        height={height}
-        alt={alt}
-        {...placeholder(color)}
-        {...imgLoading(priority)}
-      />
+      <img alt={img.alt} {...imgAttributes(forms.at(-1)?.pattern ?? '', img)} />
     </picture>
   );
 }

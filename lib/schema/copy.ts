@@ -135,13 +135,8 @@ export const profileCopy = labels([
   'specialties',
   'training',
   'qualifications',
-  'qualificationLine',
-  'qualificationNumber',
   'qualificationRegister',
   'qualificationSample',
-  'articles',
-  'bookingHeading',
-  'bookingText',
 ] as const).extend({
   qualificationLine: template('title', 'issuer', 'year'),
   qualificationNumber: template('number'),
@@ -167,16 +162,12 @@ export const blogCopy = labels(['author', 'published', 'updated'] as const).exte
 /** `{title}` is replaced by the video's title. */
 export const videoCopy = labels([
   'defaultTitle',
-  'playLabel',
   'newTabHint',
-  'dialogLabel',
-  'playerTitle',
   'closeLabel',
   'statsLabel',
   'playerSlow',
   'playerSlowLink',
   'youtubeNote',
-  'mirrorNote',
   'bilibili',
   'tencent',
 ] as const).extend({

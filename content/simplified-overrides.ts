@@ -119,7 +119,7 @@ export const simplifiedOverrides = [
   { traditional: 'WhatsApp 或微信的帳戶名稱', simplified: '微信或 WhatsApp 的账号名称' },
   { traditional: '手機上的 WhatsApp 及微信對話紀錄', simplified: '手机上的微信及 WhatsApp 对话记录' },
   { traditional: 'WhatsApp 及微信的訊息', simplified: '微信及 WhatsApp 的消息' },
-  { traditional: '與 WhatsApp 及微信留言中相同', simplified: '与微信及 WhatsApp 留言中相同' },
+  { traditional: 'WhatsApp 及微信留言中的', simplified: '微信及 WhatsApp 留言中的' },
   { traditional: '電話、WhatsApp 及微信並非', simplified: '电话、微信及 WhatsApp 并非' },
   { traditional: '請以 WhatsApp 通知我們', simplified: '请通过微信或 WhatsApp 通知我们' },
   { traditional: '透過 WhatsApp 報名', simplified: '通过微信或 WhatsApp 报名' },

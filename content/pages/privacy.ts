@@ -61,6 +61,7 @@ export const page = {
         '我們不會出售或出租你的個人資料。你的資料只會提供給負責你個案的治療師、處理行政事務的職員，以及為治療師提供專業督導的督導人員，他們均須遵守保密責任。',
         '我們可能會使用第三方服務處理資料，例如通訊平台、雲端儲存及銀行服務，相關資料或會儲存於香港以外的地方。WhatsApp 及微信的訊息亦受其營運者各自的私隱政策規管，並可能儲存於香港以外的地方，例如中國內地。',
         safeguarding.confidentiality,
+        safeguarding.videoPlatform,
         safeguarding.noRecording,
       ],
     },
@@ -68,7 +69,7 @@ export const page = {
       kind: 'prose',
       heading: '兒童及青少年的資料',
       paragraphs: [
-        '兒童及青少年當事人的資料，一般由家長或監護人提供並同意。我們亦會尊重子女，特別是青少年，在療程中分享的內容：家長查閱子女療程紀錄的要求，我們會以子女的最佳利益和安全為先，並按《個人資料（私隱）條例》處理。',
+        '兒童及青少年當事人的資料，一般由家長或監護人提供並同意。我們亦會尊重子女，特別是青少年，在療程中分享的內容。',
         safeguarding.minorsConsent,
         safeguarding.childProtection,
       ],

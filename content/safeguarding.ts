@@ -24,7 +24,7 @@ export const safeguarding = {
    * alone (adult consent is at 18; below it, competence decides): 16 is the age from which the
    * therapist assesses it, not a legal rule.
    */
-  minorsConsent: `未滿 18 歲人士接受治療，一般須由具家長責任的父母或監護人同意；如父母分開，或有法院的管養令，請在預約時告訴我們。香港法律沒有劃一的年齡讓青少年自行同意：年滿 16 歲、明白治療性質和影響的青少年，治療師會評估他們能否自行同意。我們會以孩子明白的方式解釋治療，並徵詢孩子本人的意願；我們會盡量保障青少年的私隱，但保密有例外（${exceptions}），家長亦可依《個人資料（私隱）條例》要求查閱紀錄，我們會以青少年的最佳利益和安全為先處理。`,
+  minorsConsent: `未滿 18 歲人士接受治療，一般須由具家長責任的父母或監護人同意；如父母分開，或有法院的管養令，請在預約時告訴我們。香港法律沒有劃一的年齡讓青少年自行同意：年滿 16 歲、明白治療性質和影響的青少年，治療師會評估他們能否自行同意。我們會以孩子明白的方式解釋治療，並徵詢孩子本人的意願；我們會盡量保障青少年的私隱，但保密有三種例外：${exceptions}。家長亦可依《個人資料（私隱）條例》要求查閱紀錄，我們會以青少年的最佳利益和安全為先處理。`,
   /**
    * What the centre does to keep a client safe in an online session, wherever they are: the fee
    * page, the FAQ and the hypnotherapy page. Sample policy (docs/editing.md, "Before launch").

@@ -1,4 +1,5 @@
 import { cautions } from './cautions';
+import { sessions } from './claims';
 import { safeguarding } from './safeguarding';
 import type { ServicesOverview } from './types';
 
@@ -25,7 +26,6 @@ export const servicesOverview = {
     paragraphs: [
       '人的困擾很少只有單一原因。一段反覆失敗的感情，可能與早年的家庭經驗有關；長期的焦慮和失眠，可能源於家族中未被處理的失落；工作上的停滯，有時是潛意識裡「我不配得到更多」的信念在作怪。',
       '整合心理治療不拘泥於單一學派，而是把家族系統排列、超個人催眠治療及超個人心理學結合起來，從關係、潛意識和人生意義三個層面理解困擾，同時留意身體的感受。治療師會先了解你的處境，再選擇合適的方法組合，希望讓改變由根源開始，並在日常生活中延續下去。',
-      '療程次數因人而異：較簡單的個案一般約需 {sessions.simple}；涉及多代家族議題或長年累積的複雜個案，一般約需 {sessions.complex}。這是一般情況，並非保證，治療師會和你一起定期檢視進展。',
     ],
     cautions: {
       heading: '請留意',
@@ -148,8 +148,7 @@ export const servicesOverview = {
     items: [
       {
         question: '一般需要多少節？',
-        answer:
-          '因人而異。較簡單的個案一般約需 {sessions.simple}；涉及跨代家族議題或長年累積的複雜個案，一般約需 {sessions.complex}。治療師會在評估後與你商討合適的安排，並和你定期檢視進展。',
+        answer: sessions.statement,
         open: true,
       },
       {

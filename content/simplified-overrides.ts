@@ -165,7 +165,6 @@ export const simplifiedOverrides = [
   { traditional: '療程前', simplified: '咨询前' },
   { traditional: '療程中', simplified: '咨询中' },
   { traditional: '療程時間', simplified: '咨询时间' },
-  { traditional: '療程次數', simplified: '咨询次数' },
   { traditional: '療程收費', simplified: '咨询收费' },
   { traditional: '療程以外', simplified: '咨询以外' },
   { traditional: '進行療程', simplified: '进行咨询' },

@@ -1,4 +1,5 @@
 import { cautions } from '../cautions';
+import { sessions } from '../claims';
 import { safeguarding } from '../safeguarding';
 import type { ContentPage } from '../types';
 
@@ -29,8 +30,7 @@ export const page = {
         },
         {
           question: '一般需要多少節？',
-          answer:
-            '所需次數因人而異。一般來說，較簡單的情況約需 {sessions.simple}；較複雜或涉及跨代議題的情況，約需 {sessions.complex}。治療師會和你定期檢視進展，不會要求你預先承諾次數。',
+          answer: sessions.statement,
         },
         {
           question: '處理家庭問題，家人需要一起來嗎？',

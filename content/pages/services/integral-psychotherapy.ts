@@ -1,4 +1,5 @@
 import { cautions } from '../../cautions';
+import { sessions } from '../../claims';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -42,8 +43,7 @@ export const page = {
     {
       kind: 'steps',
       heading: '治療怎樣進行',
-      intro:
-        '每個人的進度都不同，次數因人而異。一般來說，較簡單的情況約需 {sessions.simple}；較複雜或涉及跨代議題的情況，約需 {sessions.complex}。',
+      intro: sessions.statement,
       items: [
         { title: '免費初步諮詢', text: '約 {consultation.minutes} 分鐘，了解你的需要，並讓你認識我們的工作方式。' },
         { title: '第一節：整理與評估', text: '治療師詳細了解你的處境和背景，和你一起訂立想達到的方向。' },

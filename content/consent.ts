@@ -19,7 +19,7 @@ export interface ConsentCopy {
 
 export const consentCopy = {
   label: '網站分析設定',
-  text: '我們想使用 Google Analytics 統計網站的使用情況，資料由 Google 接收。如你接受，而其後透過 WhatsApp 或微信預約，留言中的 4 位預約編號會把你在本網站看過的頁面與你的查詢連在一起。在你按「接受」之前，本網站不會載入 Google Analytics，亦不會設定分析用的 Cookie。',
+  text: '我們想使用 Google Analytics 統計網站的使用情況，資料由 Google 接收。Google Analytics 只會收到頁面代碼，不會收到 WhatsApp 及微信留言中的 4 位預約編號，亦沒有其他資料把你看過的頁面與你的查詢連在一起。在你按「接受」之前，本網站不會載入 Google Analytics，亦不會設定分析用的 Cookie。',
   moreLink: '會收集甚麼資料？',
   accept: '接受',
   decline: '拒絕',

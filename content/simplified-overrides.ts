@@ -119,7 +119,7 @@ export const simplifiedOverrides = [
   { traditional: 'WhatsApp 或微信的帳戶名稱', simplified: '微信或 WhatsApp 的账号名称' },
   { traditional: '手機上的 WhatsApp 及微信對話紀錄', simplified: '手机上的微信及 WhatsApp 对话记录' },
   { traditional: 'WhatsApp 及微信的訊息', simplified: '微信及 WhatsApp 的消息' },
-  { traditional: '與 WhatsApp 及微信留言中相同', simplified: '与微信及 WhatsApp 留言中相同' },
+  { traditional: 'WhatsApp 及微信留言中的', simplified: '微信及 WhatsApp 留言中的' },
   { traditional: '電話、WhatsApp 及微信並非', simplified: '电话、微信及 WhatsApp 并非' },
   { traditional: '請以 WhatsApp 通知我們', simplified: '请通过微信或 WhatsApp 通知我们' },
   { traditional: '透過 WhatsApp 報名', simplified: '通过微信或 WhatsApp 报名' },
@@ -148,7 +148,6 @@ export const simplifiedOverrides = [
   // One session is 一次 on the mainland; a 疗程 is a course of several (MR45). Online work into
   // the mainland is called 咨询 (the mainland notice says why).
   { traditional: '次療程', simplified: '次' },
-  { traditional: '每次療程', simplified: '每次咨询' },
   { traditional: '每節', simplified: '每次' },
   { traditional: '第一節', simplified: '第一次' },
   { traditional: '一節', simplified: '一次' },
@@ -166,8 +165,6 @@ export const simplifiedOverrides = [
   { traditional: '療程前', simplified: '咨询前' },
   { traditional: '療程中', simplified: '咨询中' },
   { traditional: '療程時間', simplified: '咨询时间' },
-  { traditional: '療程次數', simplified: '咨询次数' },
-  { traditional: '療程內容', simplified: '咨询内容' },
   { traditional: '療程收費', simplified: '咨询收费' },
   { traditional: '療程以外', simplified: '咨询以外' },
   { traditional: '進行療程', simplified: '进行咨询' },
@@ -197,7 +194,6 @@ export const simplifiedOverrides = [
   { traditional: '做法上的分別', simplified: '做法上的区别' },
   { traditional: '訂立', simplified: '制定' },
   { traditional: '個案分享', simplified: '案例分享' },
-  { traditional: '陪伴超過 1000 個個案', simplified: '陪伴过 1000 多位来访者' },
   { traditional: '查詢下一場工作坊', simplified: '了解下一场工作坊' },
   { traditional: '可向公共圖書館或書店查詢', simplified: '可在图书馆或书店查找' },
   { traditional: '未有進一步預約的查詢資料', simplified: '未进一步预约的咨询信息' },

@@ -16,7 +16,6 @@ import { isSilentPage } from '@/lib/analytics/silent-page';
 import { createScrollDepthTracker } from '@/lib/analytics/scroll-depth';
 import { measureVideoProgress } from '@/lib/analytics/video-tracking';
 import type { PageCodeTable } from '@/lib/routes/page-code';
-import { thisVisitCode } from '@/lib/visit-code';
 import { ConsentNotice } from './consent-notice';
 import { useConsent } from './use-consent';
 
@@ -76,7 +75,7 @@ export function Analytics({ gaId, codes, silent }: AnalyticsProps) {
   useEffect(() => {
     if (quiet || choice !== 'granted' || !shown) return;
     const { pathname, origin } = window.location;
-    grantAnalytics(gtag, gaId, { pathname, origin, referrer: document.referrer }, thisVisitCode());
+    grantAnalytics(gtag, gaId, { pathname, origin, referrer: document.referrer });
     const cancel = whenIdle(() => setStarted(true));
     return () => {
       cancel();

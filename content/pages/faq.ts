@@ -1,4 +1,5 @@
 import { cautions } from '../cautions';
+import { sessions } from '../claims';
 import { safeguarding } from '../safeguarding';
 import type { ContentPage } from '../types';
 
@@ -12,7 +13,7 @@ export const page = {
   seo: {
     title: '心理治療常見問題',
     description:
-      '家族系統排列需要家人出席嗎？一般需要多少次療程？網上治療怎樣進行？資料會保密嗎？心晴治療中心在這裡解答大家預約前最常問的問題，包括療程、收費、私隱及網上治療的安排。',
+      '家族系統排列需要家人出席嗎？一般需要多少節？網上治療怎樣進行？資料會保密嗎？心晴治療中心在這裡解答大家預約前最常問的問題，包括療程、收費、私隱及網上治療的安排。',
   },
   heading: '常見問題',
   lead: '第一次接觸心理治療，有疑問是很自然的事。以下整理了大家最常問的問題；如找不到答案，歡迎直接問我們。',
@@ -28,9 +29,8 @@ export const page = {
           open: true,
         },
         {
-          question: '一般需要多少次療程？',
-          answer:
-            '所需次數因人而異。一般來說，較簡單的情況約需 {sessions.simple}；較複雜或涉及跨代議題的情況，約需 {sessions.complex}。治療師會和你定期檢視進展，不會要求你預先承諾次數。',
+          question: '一般需要多少節？',
+          answer: sessions.statement,
         },
         {
           question: '處理家庭問題，家人需要一起來嗎？',
@@ -81,7 +81,7 @@ export const page = {
         },
         {
           question: '我身處海外，也可以接受治療嗎？',
-          answer: '可以。我們透過網上視像為世界各地的當事人提供廣東話、普通話及英語治療，並會盡量配合你的時區。',
+          answer: `一般可以，但須符合你所在地的法規：有些地方要求治療師持有當地執照，或限制哪些服務可以在網上提供（例如中國內地）。我們透過網上視像提供廣東話、普通話及英語治療，並會盡量配合你的時區。${safeguarding.onlineSafety}`,
         },
         {
           question: '我的資料會保密嗎？',

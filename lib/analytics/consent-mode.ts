@@ -1,5 +1,4 @@
 import { CONSENT_DEFAULTS, consentUpdate } from './consent-state';
-import { VISIT_CODE_PROPERTY } from './events';
 import type { Gtag } from './gtag';
 import { setFirstPage } from './page-view';
 
@@ -18,14 +17,15 @@ export function queueConsentDefaults(send: Gtag): void {
 }
 
 /**
- * The visitor accepted: analytics storage granted (ads stay denied), the neutral page and the
- * booking code queued, all before GA's config — which the caller renders next.
+ * The visitor accepted: analytics storage granted (ads stay denied) and the neutral page queued,
+ * both before GA's config — which the caller renders next. No user property is set: the visit
+ * code stays in the booking message only, so nothing in GA ties the pages read to an enquiry
+ * (issue 51, R22).
  */
-export function grantAnalytics(send: Gtag, gaId: string, page: PageAddress, visitCode: string, flags: DisableFlags = window): void {
+export function grantAnalytics(send: Gtag, gaId: string, page: PageAddress, flags: DisableFlags = window): void {
   flags[`ga-disable-${gaId}`] = false;
   send('consent', 'update', consentUpdate('granted'));
   setFirstPage(send, page.pathname, page.origin, page.referrer);
-  send('set', 'user_properties', { [VISIT_CODE_PROPERTY]: visitCode });
 }
 
 /**

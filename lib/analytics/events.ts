@@ -15,12 +15,6 @@ export const EVENTS = {
   appError: 'app_error',
 } as const;
 
-/**
- * The user property carrying the visit code that the WhatsApp booking messages also carry: set
- * only after the visitor accepts analytics, and named on the privacy page.
- */
-export const VISIT_CODE_PROPERTY = 'booking_session_id';
-
 export const LABEL_LIMIT = 100;
 
 /** Whitespace collapsed, then at most 100 characters (code points, so no emoji is cut in half). */

@@ -123,6 +123,9 @@ export const safeguarding = labels([
   'adultGroups',
   'groupConfidentiality',
   'noRecording',
+  'onlineSafety',
+  'videoPlatform',
+  'hypnosisAwareness',
 ] as const);
 
 /** A short label (「請留意」) over cautions, each its own paragraph: the home page's methods, the services overview, the profiles. */

@@ -413,6 +413,8 @@ const sessionRange = z
 /** How many sessions people usually need (content/claims.ts), written on pages as {sessions.<key>}. */
 export const sessionCounts = z.strictObject({
   words: z.strictObject({ through: text, unit: text }),
+  /** The one sentence of how many sessions people need, placed whole where a page says it. */
+  statement: text,
   counts: z.record(z.string().regex(feeKey), sessionRange),
 });
 

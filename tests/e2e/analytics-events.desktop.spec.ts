@@ -6,7 +6,6 @@ import { booking, site } from '@/content/site';
 import { videoCopy } from '@/content/video-copy';
 import { CONSENT_KEY } from '@/lib/analytics/consent-state';
 import { analyticsSilentPaths, getRoute, routes } from '@/lib/routes';
-import { VISIT_CODE_KEY } from '@/lib/visit-code';
 import {
   configured,
   dataLayer,
@@ -39,26 +38,18 @@ test.describe('after accepting', () => {
     await expect.poll(() => configured(page)).toBe(true);
   }
 
-  test('GA starts with consent granted, the neutral page and the booking code — never a health title or address', async ({ page }) => {
+  test('GA starts with consent granted and the neutral page — no user property, never a health title or address', async ({ page }) => {
     await acceptOn(page, '/problems/emotion/');
     const entries = await dataLayer(page);
     const commands = entries.map(([command, target]) =>
       command === 'js' ? 'js' : `${String(command)} ${typeof target === 'string' ? target : ''}`.trim(),
     );
-    expect(commands.slice(0, 6)).toEqual([
-      'consent default',
-      'consent update',
-      'set',
-      'set user_properties',
-      'js',
-      expect.stringMatching(/^config G-/),
-    ]);
+    expect(commands.slice(0, 5)).toEqual(['consent default', 'consent update', 'set', 'js', expect.stringMatching(/^config G-/)]);
+    expect(commands).not.toContain('set user_properties');
     expect(entries[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
     const origin = new URL(page.url()).origin;
     const { code } = getRoute('/problems/emotion');
     expect(entries[2]?.[1]).toMatchObject({ page_title: code, page_location: `${origin}/${code}`, allow_google_signals: false });
-    const visitCode = await page.evaluate((key) => window.sessionStorage.getItem(key), VISIT_CODE_KEY);
-    expect(entries[3]).toEqual(['set', 'user_properties', { booking_session_id: visitCode }]);
     await expect.poll(() => gaRequests.filter((url) => url.includes('/gtag/js?id=G-')).length).toBe(1);
     const title = await page.title();
     const layer = JSON.stringify(await dataLayer(page));
@@ -261,17 +252,22 @@ test.describe('with storage blocked', () => {
     await stubGoogleScripts(page);
   });
 
-  test("the notice still asks, GA starts on accepting with the booking links' visit code, and nothing logs an error", async ({ page }) => {
+  test('the notice still asks, GA starts on accepting, the visit code stays in the booking link only, and nothing logs an error', async ({
+    page,
+  }) => {
     await page.goto('/services/');
     await notice(page).getByRole('button', { name: consentCopy.accept }).click();
     await expect.poll(() => configured(page)).toBe(true);
     await expect(notice(page)).toBeHidden();
-    const properties = (await dataLayer(page)).find(([command, target]) => command === 'set' && target === 'user_properties')?.[2] as
-      { booking_session_id?: string } | undefined;
-    const visitCode = properties?.booking_session_id ?? '';
+    const booking04 = page.locator('a[data-booking-tag="04"]');
+    await expect(booking04).toHaveAttribute('href', new RegExp(encodeURIComponent(`${booking.sourceLabels.visit}：`)));
+    const text = new URL((await booking04.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+    const visitCode = new RegExp(`${booking.sourceLabels.visit}：([A-Z0-9]{4})`).exec(text)?.[1] ?? '';
     expect(visitCode).toMatch(/^[A-Z0-9]{4}$/);
-    const href = (await page.locator('a[data-booking-tag="04"]').getAttribute('href')) ?? '';
-    expect(new URL(href).searchParams.get('text')).toContain(`${booking.sourceLabels.visit}：${visitCode}`);
+    // Issue 51, R22: the enquiry keeps the code; GA gets no user property and the code in no field.
+    const layer = await dataLayer(page);
+    expect(layer.some(([command, target]) => command === 'set' && target === 'user_properties')).toBe(false);
+    expect(JSON.stringify(layer)).not.toContain(visitCode);
     // The console-error check of the fixtures runs after the test.
   });
 });

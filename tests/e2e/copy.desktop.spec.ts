@@ -161,7 +161,14 @@ test('the safeguarding sentences stand whole on every page that speaks of them, 
     [childrenProblemPage.path, [safeguarding.childProtection, safeguarding.minorsConsent]],
     [faqPage.path, [safeguarding.childProtection, safeguarding.minorsConsent, safeguarding.confidentiality]],
     ['/privacy', [safeguarding.childProtection, safeguarding.minorsConsent, safeguarding.confidentiality]],
-    [servicesOverview.path, [safeguarding.confidentiality]],
+    [servicesOverview.path, [safeguarding.confidentiality, safeguarding.hypnosisAwareness]],
+    // Issue 51: online safety abroad (R37), the video platform (R18), hypnosis never absolute (R13),
+    // the confidentiality limits on the Mandarin page too (R36).
+    ['/fee', [safeguarding.videoPlatform, safeguarding.onlineSafety, safeguarding.noRecording]],
+    [faqPage.path, [safeguarding.onlineSafety]],
+    ['/privacy', [safeguarding.videoPlatform, safeguarding.noRecording]],
+    ['/services/hypnotherapy', [safeguarding.onlineSafety, safeguarding.hypnosisAwareness]],
+    ['/services/mandarin', [safeguarding.confidentiality]],
   ];
   const missing = expected.flatMap(([path, wanted]) =>
     wanted.filter((sentence) => !mainOf(htmlAt(path)).includes(sentence)).map((sentence) => `${path}: ${sentence.slice(0, 12)}…`),

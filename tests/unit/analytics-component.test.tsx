@@ -56,7 +56,7 @@ it('asks first: only Consent Mode’s denied defaults are queued, and nothing lo
   expect(document.cookie).toBe('');
 });
 
-it('on accept: consent update, neutral page and booking code, then GA’s config (the page view) and script', async () => {
+it('on accept: consent update and neutral page, then GA’s config (the page view) and script; no user property, no visit code', async () => {
   window.history.replaceState(null, '', '/problems/emotion/');
   document.title = '情緒困擾｜中心';
   render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
@@ -65,10 +65,12 @@ it('on accept: consent update, neutral page and booking code, then GA’s config
   expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
   await idle();
   const commands = entries().map(([command, target]) => `${String(command)} ${typeof target === 'string' ? target : ''}`.trim());
-  expect(commands.slice(0, 6)).toEqual(['consent default', 'consent update', 'set', 'set user_properties', 'js', 'config G-TEST123456']);
+  expect(commands.slice(0, 5)).toEqual(['consent default', 'consent update', 'set', 'js', 'config G-TEST123456']);
   expect(entries()[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
   expect(entries()[2]?.[1]).toMatchObject({ page_title: 'P12', page_location: 'http://localhost/P12' });
-  expect(entries()[3]).toEqual(['set', 'user_properties', { booking_session_id: 'K3Z9' }]);
+  // The booking messages' visit code (K3Z9 here) stays out of GA: no field links the pages read to an enquiry.
+  expect(commands).not.toContain('set user_properties');
+  expect(JSON.stringify(entries())).not.toMatch(/K3Z9|booking_session_id|user_properties/);
   expect(JSON.stringify(entries())).not.toMatch(/情緒|emotion/);
   expect(events('page_view')).toEqual([]); // the config counts the view; no second one
   expect(gaScript()).not.toBeNull();

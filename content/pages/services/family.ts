@@ -1,4 +1,5 @@
 import { cautions } from '../../cautions';
+import { sessions } from '../../claims';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -60,8 +61,7 @@ export const page = {
         },
         {
           question: '需要進行多少次？',
-          answer:
-            '因人而異。一般來說，較簡單的情況約需 {sessions.simple}；較複雜或涉及跨代議題的情況，可能需要 {sessions.complex}。治療師會在過程中和你一起檢視進展。',
+          answer: sessions.statement,
         },
         {
           question: '個人排列和工作坊有甚麼分別？',

@@ -1,4 +1,5 @@
 import { cautions } from '../../cautions';
+import { safeguarding } from '../../safeguarding';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -14,7 +15,7 @@ export const page = {
     image: 'service-hypnotherapy.svg',
   },
   heading: '超個人催眠治療',
-  lead: '催眠並不神秘，也不會令你失去控制。它是一種專注而放鬆的狀態，讓你更容易接觸內心深處的感受和資源。',
+  lead: '催眠並不神秘，大部分人在過程中不會失去控制。它是一種專注而放鬆的狀態，讓你更容易接觸內心深處的感受和資源。',
   image: { file: 'service-hypnotherapy.svg', alt: '一條細小的螺旋線和太陽，下方是深綠色的山丘：象徵超個人催眠治療的插畫' },
   sections: [
     {
@@ -22,7 +23,7 @@ export const page = {
       heading: '甚麼是超個人催眠治療？',
       paragraphs: [
         '催眠狀態其實很日常：當你專注看書而忘記時間，或在入睡前半夢半醒時，都接近這種狀態。在治療中，治療師會以語言引導你放鬆，讓你在清醒而專注的狀態下，接觸平日不容易察覺的情緒、信念和畫面。',
-        '「超個人」的意思是，我們不只處理個人的經歷，也會把家族、人生意義和內在成長納入考慮。整個過程中你都保持意識，可以隨時說話、停止或睜開眼睛。',
+        '「超個人」的意思是，我們不只處理個人的經歷，也會把家族、人生意義和內在成長納入考慮。大部分人在整個過程中保持意識，可以隨時說話、停止或睜開眼睛。',
         '這與舞台上的表演式催眠完全不同：你可以隨時停止，或選擇不回答；治療師不會要求你說出不想說的事。',
         cautions.hypnosisMemory,
         cautions.hypnosisEvidence,
@@ -55,7 +56,7 @@ export const page = {
       items: [
         {
           question: '我會失去控制嗎？',
-          answer: '不會。催眠期間你一直保持意識，聽得見治療師的說話，也可以隨時停止。很多人形容那種感覺像是非常放鬆的專注。',
+          answer: `一般不會。${safeguarding.hypnosisAwareness}很多人形容那種感覺像是非常放鬆的專注。`,
         },
         {
           question: '是否每個人都可以被催眠？',
@@ -63,7 +64,7 @@ export const page = {
         },
         {
           question: '網上視像也可以進行催眠治療嗎？',
-          answer: '可以。只要你身處一個安靜、不被打擾的空間，並使用耳機，很多人在家中反而更容易放鬆。',
+          answer: `一般可以，但須符合你所在地的法規。網上催眠治療前，治療師會先評估是否適合；你需要一個安靜、不被打擾的空間，並使用耳機。${safeguarding.onlineSafety}`,
         },
         {
           question: '有沒有人不適合催眠治療？',

@@ -1,4 +1,5 @@
 import { cautions } from '../../cautions';
+import { sessions } from '../../claims';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -22,7 +23,7 @@ export const page = {
       heading: '為甚麼要「整合」？',
       paragraphs: [
         '人的困擾很少只有單一原因。一份揮之不去的焦慮，可能同時與童年經歷、家族中未被處理的事，以及對人生方向的迷惘有關。只從一個角度入手，有時會覺得「明白了道理，卻改變不了感受」。',
-        '整合心理治療把三種方法放在一起：家族系統排列看見關係和家族的牽連，催眠治療接觸潛意識裡的感受和信念，超個人心理學則關顧人對意義和內在成長的追尋。治療師會按你的需要，決定每次療程的重點。',
+        '整合心理治療把三種方法放在一起：家族系統排列看見關係和家族的牽連，催眠治療接觸潛意識裡的感受和信念，超個人心理學則關顧人對意義和內在成長的追尋。治療師會按你的需要，決定每一節的重點。',
       ],
     },
     {
@@ -42,8 +43,7 @@ export const page = {
     {
       kind: 'steps',
       heading: '治療怎樣進行',
-      intro:
-        '每個人的進度都不同，次數因人而異。一般來說，較簡單的情況約需 {sessions.simple}；較複雜或涉及跨代議題的情況，約需 {sessions.complex}。',
+      intro: sessions.statement,
       items: [
         { title: '免費初步諮詢', text: '約 {consultation.minutes} 分鐘，了解你的需要，並讓你認識我們的工作方式。' },
         { title: '第一節：整理與評估', text: '治療師詳細了解你的處境和背景，和你一起訂立想達到的方向。' },

@@ -1,4 +1,5 @@
 import { cautions } from '../../cautions';
+import { sessions } from '../../claims';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -43,8 +44,7 @@ export const page = {
     {
       kind: 'steps',
       heading: 'ISP 的治療流程',
-      intro:
-        '次數因人而異：較簡單的情況一般約需 {sessions.simple}；較複雜或涉及跨代議題的情況約需 {sessions.complex}。實際次數會按你的進展調整。',
+      intro: sessions.statement,
       items: [
         { title: '系統評估', text: '了解你的困擾、生活狀況和家族背景，找出最需要處理的層面。' },
         { title: '訂立方向', text: '和你一起訂立具體、可觀察的目標，並說明建議的方法。' },

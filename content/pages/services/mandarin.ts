@@ -1,3 +1,4 @@
+import { safeguarding } from '../../safeguarding';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -59,7 +60,7 @@ export const page = {
         },
         {
           question: '我的資料會被保密嗎？',
-          answer: '會。你的資料只用於安排及提供治療，處理方式請參閱我們的私隱政策。',
+          answer: `${safeguarding.confidentiality}處理方式請參閱我們的私隱政策。`,
         },
       ],
     },

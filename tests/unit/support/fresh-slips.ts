@@ -594,8 +594,8 @@ const PLACE_AND_NUMBER: readonly Slip[] = [
     what: "the mainland's 110 typed on the Mandarin page",
     file: 'content/pages/services/mandarin.ts',
     after: "question: '我的資料會被保密嗎？'",
-    find: "answer: '會。",
-    replace: "answer: '如有即時危險，請先致電 110。會。",
+    find: 'answer: `${safeguarding.confidentiality}',
+    replace: 'answer: `如有即時危險，請先致電 110。${safeguarding.confidentiality}',
     says: /answer — .*\{place\.emergency\}/,
   },
   {

@@ -119,7 +119,9 @@ async function main() {
 async function tapsOnly() {
   if (!existsSync(join(OUT_DIR, 'index.html'))) fail(`${OUT_DIR}/index.html not found: \`npm run build\` first.`);
   ensureFloorBuild();
-  const taps = args.has('--only-style') ? null : await tapBench({ siteDir: OUT_DIR, floorDir: FLOOR_OUT });
+  const taps = args.has('--only-style')
+    ? null
+    : await tapBench({ siteDir: OUT_DIR, floorDir: FLOOR_OUT, againstDir: process.env.BENCH_TAP_AGAINST });
   const styleLayout = args.has('--only-taps') ? null : await styleLayoutBench({ siteDir: OUT_DIR });
   console.log(`\n${[taps?.markdown, styleLayout?.markdown].filter(Boolean).join('\n\n')}\n`);
 }

@@ -217,14 +217,17 @@ function summary(latencies) {
  * Every control, TAP_RUNS rounds; in each round every control once and the floor's button once
  * after each route's group, so the floor is measured as often as the load changes.
  */
-export async function tapBench({ siteDir, analyticsDir = join(ROOT, 'out-analytics'), floorDir }) {
+export async function tapBench({ siteDir, analyticsDir = join(ROOT, 'out-analytics'), floorDir, againstDir }) {
   const site = await serve(siteDir);
+  // `BENCH_TAP_AGAINST=<export>`: another build's controls in the same rounds, each right after this one's.
+  const against = againstDir ? await serve(againstDir) : null;
   const floor = await serve(floorDir);
   const analytics = existsSync(join(analyticsDir, 'index.html')) ? await serve(analyticsDir) : null;
   const browser = await chromium.launch({ executablePath: existsSync(CHROME_PATH) ? CHROME_PATH : undefined, args: ARGS });
   const only = process.env.BENCH_TAP_ONLY; // a word of the controls' names: `BENCH_TAP_ONLY=menu`
   const controls = CONTROLS.filter((control) => (control.site !== 'analytics' || analytics) && (!only || control.name.includes(only)));
-  const results = new Map([...controls, FLOOR_CONTROL].map((control) => [control.name, []]));
+  const names = controls.flatMap((control) => (against && !control.site ? [control.name, `${control.name} (against)`] : [control.name]));
+  const results = new Map([...names, FLOOR_CONTROL.name].map((name) => [name, []]));
   const loads = [];
   const shownTimes = new Map();
   const started = Date.now();
@@ -232,15 +235,18 @@ export async function tapBench({ siteDir, analyticsDir = join(ROOT, 'out-analyti
     for (let round = 1; round <= TAP_RUNS; round += 1) {
       loads.push(loadavg()[0]);
       for (const control of controls) {
-        const base = control.site === 'analytics' ? analytics.base : site.base;
-        const result = await tapOnce(browser, base, control, true).catch((error) => ({ latency: NaN, error }));
-        if (result.error) console.log(`bench: taps ${round}/${TAP_RUNS} ${control.name}: ${result.error.message.split('\n')[0]}`);
-        else
-          console.log(
-            `bench: taps ${round}/${TAP_RUNS} ${control.name}: ${shown(result.latency)} ms (${result.event ?? '–'})${result.shown === undefined ? '' : `, shown after ${Math.round(result.shown)} ms`}`,
-          );
-        results.get(control.name).push(result.latency);
-        if (result.shown !== undefined) shownTimes.set(control.name, [...(shownTimes.get(control.name) ?? []), result.shown]);
+        const bases = [[control.name, control.site === 'analytics' ? analytics.base : site.base]];
+        if (against && !control.site) bases.push([`${control.name} (against)`, against.base]);
+        for (const [name, base] of bases) {
+          const result = await tapOnce(browser, base, control, true).catch((error) => ({ latency: NaN, error }));
+          if (result.error) console.log(`bench: taps ${round}/${TAP_RUNS} ${name}: ${result.error.message.split('\n')[0]}`);
+          else
+            console.log(
+              `bench: taps ${round}/${TAP_RUNS} ${name}: ${shown(result.latency)} ms (${result.event ?? '–'})${result.shown === undefined ? '' : `, shown after ${Math.round(result.shown)} ms`}`,
+            );
+          results.get(name).push(result.latency);
+          if (result.shown !== undefined) shownTimes.set(name, [...(shownTimes.get(name) ?? []), result.shown]);
+        }
         if (control === controls[0] || control === controls.at(-1)) {
           const floorResult = await tapOnce(browser, floor.base, FLOOR_CONTROL, false);
           results.get(FLOOR_CONTROL.name).push(floorResult.latency);
@@ -249,7 +255,7 @@ export async function tapBench({ siteDir, analyticsDir = join(ROOT, 'out-analyti
     }
   } finally {
     await browser.close();
-    for (const server of [site, floor, analytics]) server?.server.close();
+    for (const server of [site, floor, analytics, against]) server?.server.close();
   }
   const rows = [...results].map(([name, latencies]) => {
     const valid = latencies.filter((value) => !Number.isNaN(value));

@@ -11,7 +11,9 @@
 //   npm run bench -- --paired --against <ref>   and another commit's home in the same rounds (built in a temporary worktree)
 //   npm run bench -- --prerender [--against <ref>]   only the prerendered second page (BENCH_PRERENDER_TRACE=<dir> traces it)
 //   npm run bench -- --taps            the taps table (taps.mjs) beside the floor's button, and style+layout with and
-//                                      without scripts (style-layout.mjs), on out/ as built; --only-taps, --only-style
+//                                      without scripts (style-layout.mjs), on out/ as built; --only-taps, --only-style;
+//                                      BENCH_TAP_AGAINST=<export> taps another build in the same rounds
+//   npm run bench -- --js              JS per route against the floor, and each client component's bytes (js-cost.mjs)
 //
 // Installs nothing: needs the `lighthouse` dev dependency and a Chromium (CHROME_PATH, default
 // Debian's /usr/bin/chromium).
@@ -20,11 +22,24 @@ import { join } from 'node:path';
 import { budgetMisses } from './budgets.mjs';
 import { bytesTable } from './bytes.mjs';
 import { ensureFloorBuild, ensureSiteBuilds } from './builds.mjs';
-import { args, CHROME_PATH, fail, FLOOR_OUT, LIGHTHOUSE, OUT_DIR, ROUTES, RUNS, SITE_AFTER_LOAD, SITE_DIRECT } from './bench-config.mjs';
+import {
+  args,
+  CHROME_PATH,
+  fail,
+  FLOOR_OUT,
+  LIGHTHOUSE,
+  OUT_DIR,
+  ROOT,
+  ROUTES,
+  RUNS,
+  SITE_AFTER_LOAD,
+  SITE_DIRECT,
+} from './bench-config.mjs';
 import { oversizedImages } from './images.mjs';
 import { BYTES_ROUTES, pairedBench, prerenderBench } from './pair.mjs';
 import { lighthouseWithRetry, serve } from './lighthouse.mjs';
 import { machine, record, table } from './report.mjs';
+import { jsCost } from './js-cost.mjs';
 import { styleLayoutBench } from './style-layout.mjs';
 import { tapBench } from './taps.mjs';
 import { median, summarise } from './stats.mjs';
@@ -98,6 +113,8 @@ async function main() {
     '',
     taps.markdown,
     '',
+    jsCost({ siteDir: SITE_AFTER_LOAD, floorDir: FLOOR_OUT, nextDir: join(ROOT, '.next'), routes: ROUTES }).markdown,
+    '',
     styleLayout.markdown,
     '',
     'Budgets (LCP < 1.5 s, Perf ≥ 99, TBT ≤ floor + 30 ms, CLS 0, JS ≤ floor + 12 KiB, A11y/BP/SEO 100; on / the media budgets):',
@@ -131,4 +148,7 @@ if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH}: install it (D
 if (args.has('--prerender')) await prerenderBench();
 else if (args.has('--paired')) await pairedBench();
 else if (args.has('--taps')) await tapsOnly();
-else await main();
+else if (args.has('--js')) {
+  ensureFloorBuild();
+  console.log(jsCost({ siteDir: OUT_DIR, floorDir: FLOOR_OUT, nextDir: join(ROOT, '.next'), routes: ROUTES }).markdown);
+} else await main();

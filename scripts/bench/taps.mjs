@@ -115,7 +115,7 @@ export const CONTROLS = [
   { name: 'open the menu', route: '/', target: menuToggle, shows: '#mobile-menu:popover-open' },
   { name: 'open a sub-menu', route: '/', target: '#mobile-menu button[aria-expanded]', prepare: openMenu },
   { name: 'close the menu', route: '/', target: '#mobile-menu > button', prepare: openMenu },
-  { name: 'open a video', route: '/', target: '#home-videos a[aria-label]', shows: 'dialog[open] iframe' },
+  { name: 'open a video', route: '/', target: '#home-videos a[aria-label]', shows: 'dialog[open]' },
   { name: 'pause the carousel', route: '/', target: '#home-hero [aria-roledescription="carousel"] button' },
   { name: "open the masters' list", route: '/', target: '#home-masters details > summary' },
   { name: 'booking link', route: '/', target: '#home-hero a[data-booking-tag], #home-hero a[href*="wa.me"]' },

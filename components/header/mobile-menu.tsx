@@ -1,15 +1,12 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { FOOTER_NAV_ID } from '@/components/layout/footer-nav';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { chrome } from '@/content/chrome';
 import type { Link as NavLink, NavItem } from '@/content/types';
-import { href } from '@/lib/routes/paths';
 import styles from './mobile-menu.module.css';
-import { EditionSwitch } from './edition-switch';
-import { SubMenuList } from './sub-menu-list';
+import { MobileMenuList } from './mobile-menu-list';
 import { useMobileMenu } from './use-mobile-menu';
 
 const PANEL_ID = 'mobile-menu';
@@ -69,47 +66,7 @@ export function MobileMenu({ items, crisisLink }: { items: readonly NavItem[]; c
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{chrome.menuClose}</span>
         </button>
-        <ul className={styles.list}>
-          {items.map((item) => {
-            const isOpen = expanded.has(item.href);
-            const subId = `mobile-sub-${item.href.replace(/\W+/g, '-')}`;
-            return (
-              <li key={item.href} className={styles.item}>
-                <div className={styles.row}>
-                  <Link href={href(item.href)} className={styles.link} onClick={close}>
-                    {item.label}
-                  </Link>
-                  {item.children ? (
-                    <button
-                      type="button"
-                      className={styles.subToggle}
-                      aria-expanded={isOpen}
-                      aria-controls={subId}
-                      onClick={() => toggleSub(item.href)}
-                    >
-                      <span aria-hidden="true" className={styles.chevron} />
-                      <span className="visually-hidden">{chrome.subMenuToggle + item.label}</span>
-                    </button>
-                  ) : null}
-                </div>
-                {item.children ? (
-                  <SubMenuList
-                    id={subId}
-                    items={item.children}
-                    className={styles.subList}
-                    linkClassName={styles.subLink}
-                    hidden={!isOpen}
-                    onNavigate={close}
-                  />
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-        <Link href={href(crisisLink.href)} className={styles.crisis} onClick={close}>
-          {crisisLink.label}
-        </Link>
-        <EditionSwitch className={styles.edition} />
+        <MobileMenuList items={items} crisisLink={crisisLink} expanded={expanded} toggleSub={toggleSub} close={close} />
       </nav>
     </div>
   );

@@ -16,20 +16,23 @@ export function useMobileMenu(panelRef: RefObject<HTMLElement | null>) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const lastToggle = useRef(-Infinity);
 
+  // The same empty set when nothing was open: the memoised list then skips rendering.
+  const collapseAll = useCallback(() => setExpanded((current) => (current.size ? new Set() : current)), []);
+
   const close = useCallback(() => {
     setOpen(false);
-    setExpanded(new Set());
-  }, []);
+    collapseAll();
+  }, [collapseAll]);
 
   const toggle = useCallback(() => {
     const now = performance.now();
     if (now - lastToggle.current < TOGGLE_LOCK_MS) return;
     lastToggle.current = now;
     setOpen((wasOpen) => {
-      if (wasOpen) setExpanded(new Set());
+      if (wasOpen) collapseAll();
       return !wasOpen;
     });
-  }, []);
+  }, [collapseAll]);
 
   const toggleSub = useCallback((key: string) => {
     setExpanded((current) => {

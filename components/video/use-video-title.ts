@@ -2,10 +2,8 @@
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { videoCopy } from '@/content/video-copy';
+import { LOOKAHEAD } from './use-when-near';
 import { resolveVideoTitle } from './video-title';
-
-/** Starts the lookup a little before the card scrolls into view. */
-const LOOKAHEAD = '300px';
 
 /**
  * The title to show: the content's, or — for an untitled video — the default until the title

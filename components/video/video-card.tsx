@@ -6,6 +6,7 @@ import { thumbnailChain, watchUrl, withTitle } from '@/lib/video';
 import type { VideoModalProps } from './video-modal';
 import { VideoThumbnail } from './video-thumbnail';
 import { useVideoTitle } from './use-video-title';
+import { useWhenNear } from './use-when-near';
 import styles from './video-card.module.css';
 
 export interface VideoCardProps {
@@ -27,6 +28,24 @@ export interface VideoCardProps {
   note?: string;
 }
 
+let modalCode: Promise<ComponentType<VideoModalProps>> | undefined;
+/** The dialog, once its code is here: a tap then opens it in the tap's own frame. */
+let loadedModal: ComponentType<VideoModalProps> | undefined;
+/**
+ * The dialog's code, asked for once: when a card nears the viewport (not in the page's first
+ * load), else as the finger lands, else on the click.
+ */
+const loadModal = () =>
+  (modalCode ??= import('./video-modal').then(
+    (module) => (loadedModal = module.VideoModal),
+    (error: unknown) => {
+      modalCode = undefined; // asked again on the next tap
+      throw error;
+    },
+  ));
+
+const preloadModal = () => void loadModal().catch(() => {}); // a failure shows on the click
+
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
@@ -41,20 +60,22 @@ export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, n
   const [Modal, setModal] = useState<ComponentType<VideoModalProps> | null>(null);
   const [open, setOpen] = useState(false);
   const wasOpen = useRef(false);
+  useWhenNear(rootRef, id ? preloadModal : null);
 
-  // Focus returns to the card once the dialog has gone (while it is open, the page is inert).
+  // Focus returns to the card once the dialog has gone (while it is open, Tab stays inside it).
   useEffect(() => {
     if (wasOpen.current && !open) rootRef.current?.focus();
     wasOpen.current = open;
   }, [open, rootRef]);
 
+  const Shown = Modal ?? loadedModal;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!id || !isPlainClick(event)) return;
     event.preventDefault();
     setOpen(true);
-    if (Modal) return;
-    import('./video-modal')
-      .then((module) => setModal(() => module.VideoModal))
+    if (Modal ?? loadedModal) return;
+    loadModal()
+      .then((module) => setModal(() => module))
       .catch(() => {
         setOpen(false);
         window.open(href, '_blank', 'noopener,noreferrer'); // the player chunk failed: YouTube itself
@@ -71,6 +92,7 @@ export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, n
         rel="noopener noreferrer"
         aria-label={id ? [withTitle(videoCopy.playLabel, shownTitle), note].filter(Boolean).join('，') : undefined}
         onClick={onClick}
+        onPointerDown={id ? preloadModal : undefined}
       >
         <span className={styles.thumb}>
           <VideoThumbnail chain={chain} />
@@ -84,7 +106,7 @@ export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, n
         ) : null}
         {id ? null : <span className="visually-hidden">{videoCopy.newTabHint}</span>}
       </a>
-      {open && Modal && id ? <Modal id={id} title={shownTitle} href={href} onClose={() => setOpen(false)} /> : null}
+      {open && Shown && id ? <Shown id={id} title={shownTitle} href={href} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

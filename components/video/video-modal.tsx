@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { videoCopy } from '@/content/video-copy';
 import { trackVideoProgress } from '@/lib/analytics/bridge';
 import { embedUrl, withTitle } from '@/lib/video';
 import { PLAYER_SLOW_MS } from '@/lib/video-mirror';
+import { useAfterPaint } from './use-after-paint';
 import { useLoadTimeout } from './use-load-timeout';
 import styles from './video-modal.module.css';
 
@@ -17,9 +19,13 @@ export interface VideoModalProps {
 }
 
 /**
- * The player dialog, loaded on the first click. A native modal <dialog> makes the page behind
- * it inert and traps focus; Escape, the close button and a click on the backdrop (the dialog
- * itself, outside the frame) all close it.
+ * The player dialog, loaded on the first click (or as the finger lands: video-card.tsx). A <dialog>
+ * opened with `show()`, not `showModal()`: a modal dialog makes every other element inert, which
+ * Chromium does by restyling the whole document (626 elements on home, ~136 ms of a 4×-slowed
+ * CPU, in the frame that shows the player). Instead it is portalled to <body>, covers the
+ * viewport above the header and floating bar (z-index), says `aria-modal`, and keeps Tab inside
+ * (the two edges hand focus back to the close button). Escape, the close button and a click on
+ * the backdrop (the dialog itself, outside the frame) all close it.
  */
 export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
   // A blocked host often hangs rather than refuses (the mainland): then the frame stays blank, and says so.
@@ -27,23 +33,25 @@ export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  // The player's frame comes in the task after the dialog's first frame: the tap's frame shows the dialog at once.
+  const player = useAfterPaint();
   // Next inlines this at build time: '' when analytics is off, so the player URL stays minimal.
   const jsApiOrigin = process.env.ANALYTICS_GA_ID ? window.location.origin : undefined;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', ''); // engines without showModal (jsdom)
+    if (typeof dialog.show === 'function') dialog.show();
+    else dialog.setAttribute('open', ''); // engines without <dialog> methods (jsdom)
     closeRef.current?.focus();
     document.body.classList.add('scroll-locked');
-    const stopTracking = frameRef.current ? trackVideoProgress(frameRef.current, id) : () => {};
     return () => {
-      stopTracking();
       document.body.classList.remove('scroll-locked');
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
-  }, [id]);
+  }, []);
+
+  useEffect(() => (player && frameRef.current ? trackVideoProgress(frameRef.current, id) : undefined), [player, id]);
 
   const onCancel = (event: SyntheticEvent) => {
     event.preventDefault(); // React owns the open state; let it unmount the dialog
@@ -56,9 +64,11 @@ export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
     if (event.target === event.currentTarget) onClose();
   };
 
-  return (
+  const toClose = () => closeRef.current?.focus();
+
+  return createPortal(
     // The dialog fills the viewport; only clicks on it, not on the frame, are backdrop clicks.
-    // Escape is handled natively (cancel) and by onKeyDown where showModal is missing.
+    // Escape: onKeyDown (a dialog opened with show() gets no cancel); onCancel where a browser sends one.
     <dialog
       ref={dialogRef}
       className={styles.dialog}
@@ -68,21 +78,26 @@ export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
       onKeyDown={onKeyDown}
       onClick={onBackdrop}
     >
+      <span tabIndex={0} onFocus={toClose} data-focus-edge="" />
       <div className={styles.frame}>
         <button ref={closeRef} type="button" className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{videoCopy.closeLabel}</span>
         </button>
-        <iframe
-          ref={frameRef}
-          className={styles.player}
-          src={embedUrl(id, { jsApiOrigin })}
-          title={withTitle(videoCopy.playerTitle, title)}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          onLoad={loaded}
-        />
+        {player ? (
+          <iframe
+            ref={frameRef}
+            className={styles.player}
+            src={embedUrl(id, { jsApiOrigin })}
+            title={withTitle(videoCopy.playerTitle, title)}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            onLoad={loaded}
+          />
+        ) : (
+          <div className={styles.player} />
+        )}
         <p className={styles.slow} role="status" data-player-slow="">
           {slow ? (
             <>
@@ -94,6 +109,8 @@ export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
           ) : null}
         </p>
       </div>
-    </dialog>
+      <span tabIndex={0} onFocus={toClose} data-focus-edge="" />
+    </dialog>,
+    document.body,
   );
 }

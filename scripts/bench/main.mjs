@@ -10,6 +10,10 @@
 //   npm run bench -- --paired          home against the floor in pairs, and the prerendered second page (pair.mjs)
 //   npm run bench -- --paired --against <ref>   and another commit's home in the same rounds (built in a temporary worktree)
 //   npm run bench -- --prerender [--against <ref>]   only the prerendered second page (BENCH_PRERENDER_TRACE=<dir> traces it)
+//   npm run bench -- --taps            the taps table (taps.mjs) beside the floor's button, and style+layout with and
+//                                      without scripts (style-layout.mjs), on out/ as built; --only-taps, --only-style;
+//                                      BENCH_TAP_AGAINST=<export> taps another build in the same rounds
+//   npm run bench -- --js              JS per route against the floor, and each client component's bytes (js-cost.mjs)
 //
 // Installs nothing: needs the `lighthouse` dev dependency and a Chromium (CHROME_PATH, default
 // Debian's /usr/bin/chromium).
@@ -18,11 +22,26 @@ import { join } from 'node:path';
 import { budgetMisses } from './budgets.mjs';
 import { bytesTable } from './bytes.mjs';
 import { ensureFloorBuild, ensureSiteBuilds } from './builds.mjs';
-import { args, CHROME_PATH, fail, FLOOR_OUT, LIGHTHOUSE, ROUTES, RUNS, SITE_AFTER_LOAD, SITE_DIRECT } from './bench-config.mjs';
+import {
+  args,
+  CHROME_PATH,
+  fail,
+  FLOOR_OUT,
+  LIGHTHOUSE,
+  OUT_DIR,
+  ROOT,
+  ROUTES,
+  RUNS,
+  SITE_AFTER_LOAD,
+  SITE_DIRECT,
+} from './bench-config.mjs';
 import { oversizedImages } from './images.mjs';
 import { BYTES_ROUTES, pairedBench, prerenderBench } from './pair.mjs';
 import { lighthouseWithRetry, serve } from './lighthouse.mjs';
 import { machine, record, table } from './report.mjs';
+import { jsCost } from './js-cost.mjs';
+import { styleLayoutBench } from './style-layout.mjs';
+import { tapBench } from './taps.mjs';
 import { median, summarise } from './stats.mjs';
 
 const FORMS = [
@@ -72,6 +91,10 @@ async function main() {
   for (const row of rows) if (row.name === '/') row.summary.oversized = oversized;
   for (const site of sites) site.server.close();
 
+  console.log('bench: taps (4× slower CPU, 375 px) …');
+  const taps = await tapBench({ siteDir: SITE_AFTER_LOAD, floorDir: FLOOR_OUT });
+  const styleLayout = await styleLayoutBench({ siteDir: SITE_AFTER_LOAD });
+
   const benchmarkIndexes = [...runs.values()].flat().map((run) => run.benchmarkIndex);
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const markdown = [
@@ -88,6 +111,12 @@ async function main() {
     '',
     `Images on / at 412 px, DPR 1.75, all loaded: ${oversized.length ? oversized.join(', ') : 'none decoded at over twice its displayed size'}.`,
     '',
+    taps.markdown,
+    '',
+    jsCost({ siteDir: SITE_AFTER_LOAD, floorDir: FLOOR_OUT, nextDir: join(ROOT, '.next'), routes: ROUTES }).markdown,
+    '',
+    styleLayout.markdown,
+    '',
     'Budgets (LCP < 1.5 s, Perf ≥ 99, TBT ≤ floor + 30 ms, CLS 0, JS ≤ floor + 12 KiB, A11y/BP/SEO 100; on / the media budgets):',
     '',
     ...rows.map((row) => {
@@ -103,8 +132,23 @@ async function main() {
   // Informational: a missed budget is printed, not a failure exit.
 }
 
+/** `--taps`: the taps table and the style and layout ratio, on out/ as built (a few minutes); `--only-taps` or `--only-style` one of the two. */
+async function tapsOnly() {
+  if (!existsSync(join(OUT_DIR, 'index.html'))) fail(`${OUT_DIR}/index.html not found: \`npm run build\` first.`);
+  ensureFloorBuild();
+  const taps = args.has('--only-style')
+    ? null
+    : await tapBench({ siteDir: OUT_DIR, floorDir: FLOOR_OUT, againstDir: process.env.BENCH_TAP_AGAINST });
+  const styleLayout = args.has('--only-taps') ? null : await styleLayoutBench({ siteDir: OUT_DIR });
+  console.log(`\n${[taps?.markdown, styleLayout?.markdown].filter(Boolean).join('\n\n')}\n`);
+}
+
 if (!existsSync(LIGHTHOUSE)) fail('lighthouse is not installed: `npm i -D lighthouse@13.5.0`.');
 if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
 if (args.has('--prerender')) await prerenderBench();
 else if (args.has('--paired')) await pairedBench();
-else await main();
+else if (args.has('--taps')) await tapsOnly();
+else if (args.has('--js')) {
+  ensureFloorBuild();
+  console.log(jsCost({ siteDir: OUT_DIR, floorDir: FLOOR_OUT, nextDir: join(ROOT, '.next'), routes: ROUTES }).markdown);
+} else await main();

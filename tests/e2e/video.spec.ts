@@ -166,6 +166,27 @@ test.describe('video player dialog', () => {
     ['Escape', (page) => page.keyboard.press('Escape')],
   ];
 
+  test('the open dialog covers the whole viewport, header and floating buttons included, and Tab stays in it', async ({ page }) => {
+    await page.goto('/');
+    await openPlayer(page, cardOf(page, first.url), first.title);
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+    // Not a modal dialog (that restyles the whole page): it is above everything by its place and z-index.
+    for (const [x, y] of [
+      [2, 2],
+      [viewport.width - 2, 2],
+      [2, viewport.height - 2],
+      [viewport.width - 2, viewport.height - 2],
+    ]) {
+      const inDialog = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('dialog') !== null, [x, y]);
+      expect(inDialog, `the point ${x},${y}`).toBe(true);
+    }
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+  });
+
   test('the dialog closes with the close button, a click on the backdrop and Escape, each giving focus back to the card', async ({
     page,
   }) => {
@@ -183,14 +204,16 @@ test.describe('video player dialog', () => {
 
   test('when the player code cannot load, the video opens on YouTube in a new tab', async ({ page, context, consoleErrors }) => {
     await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const card = cardOf(page, first.url);
-    await card.scrollIntoViewIfNeeded();
-    // From here on every script request fails, so the player's code, fetched on the first click, cannot load.
+    // From here on every script request fails, so the player's code, fetched as the cards come
+    // near and again on the click, cannot load.
     const failedChunks: string[] = [];
     page.on('requestfailed', (request) => {
       if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) failedChunks.push(request.url());
     });
     await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+    await card.scrollIntoViewIfNeeded();
     await context.route(/^https:\/\/www\.youtube\.com\/watch\?/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>YouTube</title>' }),
     );

@@ -21,6 +21,8 @@ async function openPlayer() {
   const card = screen.getByRole('link', { name: named(videoCopy.playLabel, TITLE) });
   fireEvent.click(card);
   const dialog = await screen.findByRole('dialog', { name: named(videoCopy.dialogLabel, TITLE) });
+  // The player's frame follows the dialog's first frame.
+  await waitFor(() => expect(dialog.querySelector('iframe')).not.toBeNull());
   return { card, dialog };
 }
 
@@ -38,6 +40,17 @@ it('opens the player in a dialog with autoplay and no related videos, focus on i
   expect(dialog.querySelector('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0`);
   expect(screen.getByRole('button', { name: videoCopy.closeLabel })).toHaveFocus();
   expect(document.body).toHaveClass('scroll-locked');
+});
+
+it('keeps Tab inside the dialog: focus reaching either edge goes back to the close button', async () => {
+  const { dialog } = await openPlayer();
+  const edges = dialog.querySelectorAll<HTMLElement>('[data-focus-edge]');
+  expect(edges).toHaveLength(2);
+  for (const edge of edges) {
+    document.body.focus();
+    edge.focus();
+    expect(screen.getByRole('button', { name: videoCopy.closeLabel })).toHaveFocus();
+  }
 });
 
 it('closes with the close button and returns focus to the card', async () => {

@@ -1,5 +1,6 @@
 import { cautions } from '../cautions';
 import { safeguarding } from '../safeguarding';
+import { onlineOffer } from '../online-offer';
 import type { ContentPage } from '../types';
 
 /** /faq: fifteen questions in four groups. */
@@ -81,7 +82,7 @@ export const page = {
         },
         {
           question: '我身處海外，也可以接受治療嗎？',
-          answer: '可以。我們透過網上視像為世界各地的當事人提供廣東話、普通話及英語治療，並會盡量配合你的時區。',
+          answer: `可以，我們會以廣東話、普通話或英語進行，並盡量配合你的時區。${onlineOffer.byPlace}`,
         },
         {
           question: '我的資料會保密嗎？',

@@ -593,9 +593,9 @@ const PLACE_AND_NUMBER: readonly Slip[] = [
   {
     what: "the mainland's 110 typed on the Mandarin page",
     file: 'content/pages/services/mandarin.ts',
-    after: "question: '我的資料會被保密嗎？'",
-    find: "answer: '會。",
-    replace: "answer: '如有即時危險，請先致電 110。會。",
+    after: "question: '我不在香港，可以怎樣付款？'",
+    find: "answer: '我們會",
+    replace: "answer: '如有即時危險，請先致電 110。我們會",
     says: /answer — .*\{place\.emergency\}/,
   },
   {

@@ -275,6 +275,21 @@ export const simplifiedOverrides = [
   { traditional: '按下按鈕會開啟', simplified: '点击按钮会打开' },
   { traditional: '載入 Google 地圖（會連接 Google 的服務）', simplified: '加载 Google 地图（内地一般无法访问）' },
   { traditional: '再乘的士', simplified: '再乘出租车（的士）' },
+  { traditional: '並不會令對方', simplified: '并不会让对方' },
+  { traditional: '個案經驗', simplified: '位来访者' },
+  {
+    traditional: '按下影片即可在本頁觀看。',
+    simplified: '有哔哩哔哩或腾讯视频链接的可在内地观看；其余由 YouTube 播放，内地网络可能无法播放。',
+  },
+  // A child's assessment in the mainland (MR29).
+  {
+    traditional: '我們會建議先諮詢醫生或教育心理學家，',
+    simplified: '我们会建议先咨询医生或教育心理学家（在内地，可到医院儿童保健科、发育行为科或儿童精神科评估），',
+  },
+  {
+    traditional: '我們會建議你諮詢醫生或教育心理學家等合資格人士。',
+    simplified: '我们会建议你咨询医生或教育心理学家等有资质的人士；在内地，可到医院儿童保健科、发育行为科或儿童精神科评估。',
+  },
   // WeChat: the message can go in the friend request's 验证信息 at once, not only after it is accepted (MR66).
   { traditional: '加為好友後，請傳送這段留言：', simplified: '添加好友时，可以把这段留言粘贴在“验证信息”里：' },
   {

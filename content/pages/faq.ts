@@ -85,6 +85,10 @@ export const page = {
           answer: `可以，我們會以廣東話、普通話或英語進行，並盡量配合你的時區。${onlineOffer.byPlace}`,
         },
         {
+          question: '我身處中國內地，可以預約嗎？',
+          answer: `可以。${onlineOffer.mainland}付款、收據、視像平台及來港路線，請參閱普通話服務頁的「身處中國內地的當事人須知」。`,
+        },
+        {
           question: '我的資料會保密嗎？',
           answer: safeguarding.confidentiality,
         },

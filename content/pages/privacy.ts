@@ -152,6 +152,10 @@ export const privacyDisclosure = {
         title: 'WhatsApp',
         text: '只在你按下預約按鈕或 WhatsApp 按鈕時才會開啟，留言附有上述的頁面代碼、按鈕編號及預約編號。WhatsApp 的訊息受其營運者的私隱政策規管。',
       },
+      {
+        title: '地圖及影片連結（高德地圖、Apple 地圖、嗶哩嗶哩、騰訊影片）',
+        text: '只在你按下連結時，才會在新分頁或應用程式開啟對方的網站；本網站不會預先連接。YouTube、Google 及 WhatsApp 的服務在中國內地一般無法使用，這些連結在內地可以開啟。',
+      },
     ],
   },
   analyticsOff: {

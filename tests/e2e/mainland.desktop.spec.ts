@@ -6,7 +6,7 @@ import { mainlandNotice } from '@/content/mainland-notice';
 import { fillRate } from '@/lib/rmb.mjs';
 import { crisisLines } from '@/content/crisis-lines';
 import { contactCopy } from '@/content/pages/contact';
-import { site } from '@/content/site';
+import { booking, site } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { ALL_PLACES_ID } from '@/lib/crisis-places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
@@ -154,4 +154,21 @@ test("every Simplified page's footer names the mainland's numbers as tel: links,
     return wanted.filter((wantedHref) => !links.includes(wantedHref)).map((wantedHref) => `${path.relative(OUT, file)}: ${wantedHref}`);
   });
   expect(missing).toEqual([]);
+});
+
+test('the Simplified footer lists the WeChat id first, before the phone and WhatsApp; the Traditional footer keeps its list', () => {
+  const firstTerm = (html: string) => {
+    const footer = elementsNamed(html, 'footer')[0];
+    return footer
+      ? elementsNamed(html, 'dt')
+          .find((term) => isInside(term, footer))
+          ?.text.trim()
+      : undefined;
+  };
+  for (const url of ['', 'contact', 'fee']) {
+    const simplified = read(SIMPLIFIED, url);
+    expect(firstTerm(simplified), `${SIMPLIFIED.base}/${url}: the footer's first contact`).toBe(toSimplified(booking.wechat.idLabel));
+    expect(elementsNamed(simplified, 'footer')[0]?.text ?? said(simplified, TRADITIONAL.lang)).toContain(site.wechat.id);
+    expect(firstTerm(read(TRADITIONAL, url)), `/${url}: the footer's first contact`).not.toBe(booking.wechat.idLabel);
+  }
 });

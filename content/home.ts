@@ -1,4 +1,5 @@
 import { cautions } from './cautions';
+import { onlineOffer } from './online-offer';
 import type { HomeContent } from './types';
 
 /**
@@ -114,8 +115,8 @@ export const home = {
       },
       {
         highlight: '全球視像',
-        title: '身處世界各地，都可網上治療',
-        text: '透過視像通話進行療程，不少當事人覺得同樣自在。無論你身在香港、內地或海外，都可以在熟悉的環境接受治療；身處香港以外，請先了解當地對網上心理服務的規定。',
+        title: '身處世界各地，都可網上進行',
+        text: `透過視像通話進行療程，不少當事人覺得同樣自在。${onlineOffer.byPlace}身處香港以外，請先了解當地對網上心理服務的規定。`,
       },
     ],
   },

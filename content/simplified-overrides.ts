@@ -12,7 +12,8 @@ import type { MainlandWord, SimplifiedOverride } from './types';
  * Traditional text writes it, and the Simplified wording to use wherever it appears, written
  * exactly as the page should show it. At each place the longest phrase wins, so a longer phrase
  * can say a word otherwise in one context (網上視像治療 over 網上視像 over 網上). The check
- * reports a line whose Traditional phrase no longer appears anywhere.
+ * reports a line whose Traditional phrase no longer appears anywhere, and one whose wording offers
+ * 治疗 online to a reader in the mainland (online work there is 心理咨询: content/online-offer.ts).
  */
 export const simplifiedOverrides = [
   { traditional: '家族系統排列', simplified: '家庭系统排列' },
@@ -38,10 +39,17 @@ export const simplifiedOverrides = [
   { traditional: '完形治療', simplified: '格式塔疗法' },
   { traditional: '溝通分析', simplified: '人际沟通分析' },
 
-  // Online sessions: 视频 alone reads as "videos" on the mainland.
+  // Online sessions: 视频 alone reads as "videos" on the mainland. Online work with a reader in the
+  // mainland is 心理咨询, never 治疗 (content/online-offer.ts; checked #online-offer).
   { traditional: '網上', simplified: '线上' },
   { traditional: '網上視像', simplified: '线上视频咨询' },
-  { traditional: '網上視像治療', simplified: '线上视频治疗' },
+  { traditional: '網上視像治療', simplified: '线上视频咨询' },
+  { traditional: '網上治療', simplified: '线上咨询' },
+  { traditional: '視像治療', simplified: '视频咨询' },
+  { traditional: '透過網上視像接受治療', simplified: '通过线上视频进行' },
+  { traditional: '面談或網上視像均可進行', simplified: '可在香港面谈，身处香港或海外也可以通过线上视频进行' },
+  { traditional: '網上視像也可以進行催眠治療嗎？', simplified: '身处香港或海外，也可以通过线上视频进行催眠治疗吗？' },
+  { traditional: '廣東話心理治療：', simplified: '粤语（广东话）心理服务：' },
   { traditional: '網上視像療程', simplified: '线上视频咨询' },
   { traditional: '網上視像也可以', simplified: '线上视频也可以' },
   { traditional: '網上視像進行', simplified: '线上视频进行' },
@@ -139,8 +147,8 @@ export const simplifiedOverrides = [
   { traditional: 'YouTube 頻道', simplified: 'YouTube 频道（内地一般无法访问）' },
   { traditional: '講座重溫及短片', simplified: '讲座回放及短视频' },
   { traditional: '騰訊影片', simplified: '腾讯视频' },
-  { traditional: 'YouTube 訂閱者', simplified: 'YouTube 订阅者（内地无法访问）' },
-  { traditional: 'Facebook 追蹤者', simplified: 'Facebook 关注者（内地无法访问）' },
+  { traditional: 'YouTube 訂閱者', simplified: 'YouTube 订阅者（内地一般无法访问）' },
+  { traditional: 'Facebook 追蹤者', simplified: 'Facebook 关注者（内地一般无法访问）' },
   { traditional: '例如銀行轉賬或國際電匯', simplified: '例如微信支付、支付宝或跨境银行汇款' },
   { traditional: '香港時間）', simplified: '香港时间，与北京时间相同）' },
   { traditional: '以香港時間計算', simplified: '以香港时间（与北京时间相同）计算' },
@@ -204,7 +212,7 @@ export const simplifiedOverrides = [
   { traditional: '或會', simplified: '可能会' },
   { traditional: '依從', simplified: '处理' },
   { traditional: '紙本', simplified: '纸质' },
-  { traditional: '未得你同意下', simplified: '未经你同意' },
+  { traditional: '在未得你同意下', simplified: '在未经你同意的情况下' },
   { traditional: '跟從醫生的建議', simplified: '遵从医嘱' },
   { traditional: '細小的屏幕', simplified: '较小的屏幕' },
   { traditional: '細小屏幕', simplified: '较小屏幕' },
@@ -218,7 +226,6 @@ export const simplifiedOverrides = [
   { traditional: '私隱度較高', simplified: '私密性更高' },
   { traditional: '輕按', simplified: '点按' },
   { traditional: '按下影片', simplified: '点击视频' },
-  { traditional: '關心以合適的方式重新來往', simplified: '爱以合适的方式重新流动' },
   { traditional: '按你的步伐', simplified: '按照你的节奏' },
   { traditional: '按自己的步伐', simplified: '按照自己的节奏' },
   { traditional: '筆記簿', simplified: '笔记本' },
@@ -230,6 +237,66 @@ export const simplifiedOverrides = [
   { traditional: '了解查詢來自哪個頁面', simplified: '了解咨询来自哪个页面' },
   { traditional: '專注力不足／過度活躍症', simplified: '注意缺陷多动障碍（多动症）' },
   { traditional: '您', simplified: '你' },
+
+  // Mainland review 2 (MR45–MR75): words a mainland reader uses, and what the overrides broke.
+  { traditional: '任何療程', simplified: '任何一次咨询' },
+  { traditional: '療程紀錄', simplified: '咨询记录' },
+  { traditional: '個別療程', simplified: '个别咨询' },
+  { traditional: '家長的療程', simplified: '家长咨询' },
+  { traditional: '多節療程', simplified: '多次咨询' },
+  { traditional: '並非正式療程', simplified: '不属于收费咨询' },
+  { traditional: '最後一節後', simplified: '最后一次咨询后' },
+  { traditional: '查詢紀錄', simplified: '咨询记录' },
+  { traditional: '很多時與', simplified: '很多时候与' },
+  { traditional: '尊重當事人的步伐', simplified: '尊重来访者的节奏' },
+  { traditional: '不會令孩子', simplified: '不会让孩子' },
+  { traditional: '兄弟姊妹', simplified: '兄弟姐妹' },
+  { traditional: '嗅到', simplified: '闻到' },
+  { traditional: '直接促銷', simplified: '直接营销' },
+  { traditional: '不超乎適度的費用', simplified: '合理的费用' },
+  { traditional: '同輩', simplified: '同龄人' },
+  {
+    traditional: '須由具家長責任的父母或監護人同意；如父母分開，或有法院的管養令',
+    simplified: '须由父母或其他监护人同意；如父母离异，或法院对抚养权另有判决',
+  },
+  { traditional: '痛症', simplified: '慢性疼痛' },
+  { traditional: '腸易激綜合症', simplified: '肠易激综合征' },
+  { traditional: '創傷後壓力', simplified: '创伤后应激障碍' },
+  { traditional: '醫生或臨床心理學家', simplified: '医生（医院精神科或心理科）' },
+  { traditional: '未足以證明', simplified: '尚不足以证明' },
+  { traditional: '按下面的按鈕便會載入', simplified: '点击下面的按钮即可加载' },
+  { traditional: '當你按下預約按鈕時', simplified: '当你点击预约按钮时' },
+  { traditional: '按下按鈕會開啟', simplified: '点击按钮会打开' },
+  { traditional: '載入 Google 地圖（會連接 Google 的服務）', simplified: '加载 Google 地图（内地一般无法访问）' },
+  { traditional: '再乘的士', simplified: '再乘出租车（的士）' },
+  { traditional: '並不會令對方', simplified: '并不会让对方' },
+  {
+    traditional: '按下影片即可在本頁觀看。',
+    simplified: '有哔哩哔哩或腾讯视频链接的可在内地观看；其余由 YouTube 播放，内地网络可能无法播放。',
+  },
+  // A child's assessment in the mainland (MR29).
+  {
+    traditional: '我們會建議先諮詢醫生或教育心理學家，',
+    simplified: '我们会建议先咨询医生或教育心理学家（在内地，可到医院儿童保健科、发育行为科或儿童精神科评估），',
+  },
+  {
+    traditional: '我們會建議你諮詢醫生或教育心理學家等合資格人士。',
+    simplified: '我们会建议你咨询医生或教育心理学家等有资质的人士；在内地，可到医院儿童保健科、发育行为科或儿童精神科评估。',
+  },
+  // WeChat: the message can go in the friend request's 验证信息 at once, not only after it is accepted (MR66).
+  { traditional: '加為好友後，請傳送這段留言：', simplified: '添加好友时，可以把这段留言粘贴在“验证信息”里：' },
+  {
+    traditional: '加我們為微信好友並傳送留言後，本中心職員會在服務時間（北京時間，',
+    simplified: '添加微信好友时，可以把留言粘贴在验证信息里；本中心职员会在服务时间（北京时间，',
+  },
+  // Paying from the mainland (MR53) and the RMB beside each HK$ amount on pages without the notice (MR67).
+  {
+    traditional: '身處內地或海外的當事人，也可以用跨境電匯，手續費由付款人承擔。',
+    simplified:
+      '身处内地或海外的来访者，也可以用跨境电汇，手续费由付款人承担；用微信支付或支付宝的步骤，见下方“身处中国内地的来访者须知”。',
+  },
+  { traditional: '套票及付款方式，請參閱收費頁。', simplified: '套餐及付款方式，请参阅收费页；人民币金额仅供参考，以付款当日汇率为准。' },
+  { traditional: '以上為參考收費，', simplified: '以上为参考收费（人民币金额仅供参考，以付款当日汇率为准），' },
 ] as const satisfies readonly SimplifiedOverride[];
 
 /**
@@ -256,6 +323,12 @@ export const protectedNames = [
   '明愛向晴軒家庭危機支援熱線',
   'Open噏（青少年網上情緒支援）',
   '香港天文台',
+  // Statutory bodies and laws (MR57): a reader searches the name as printed (checked #statutory-name).
+  '個人資料私隱專員公署',
+  '社會福利署',
+  '醫院管理局',
+  '精神衞生法',
+  '國家衞生健康委員會',
 ] as const satisfies readonly string[];
 
 /**

@@ -49,6 +49,7 @@ export type Cautions = Of<typeof schema.cautions>;
 export type CautionTriggers = Of<typeof schema.cautionTriggers>;
 export type CautionNote = Of<typeof schema.cautionNote>;
 export type Safeguarding = Of<typeof schema.safeguarding>;
+export type OnlineOffer = Of<typeof schema.onlineOffer>;
 export type BlogCopy = Of<typeof schema.blogCopy>;
 export type VideoCopy = Of<typeof schema.videoCopy>;
 export type WordForm = Of<typeof schema.wordForm>;

@@ -4,6 +4,7 @@ import { mainlandNotice } from '@/content/mainland-notice';
 import { booking } from '@/content/site';
 import type { BookingWords } from '@/content/types';
 import type { RouteEntry } from '@/lib/routes';
+import { MAINLAND_NOTICE_EVERY_EDITION } from '@/lib/routes/page-frames';
 import { SectionBand } from './section-list';
 
 interface PageEndProps {
@@ -16,12 +17,12 @@ interface PageEndProps {
 }
 
 /**
- * What the template adds after a content page's sections: in the Simplified edition, the notice for
- * visitors in the mainland on the pages that carry it, then the booking block. Neither is a
+ * What the template adds after a content page's sections: the notice for visitors in the mainland
+ * on the pages that carry it (in the Simplified edition; /services/mandarin in both), then the booking block. Neither is a
  * section in the content, so an edit can neither remove, move nor double them.
  */
 export function PageEnd({ route, words, after }: PageEndProps) {
-  const notice = route.mainlandNotice && showsMainlandNotice;
+  const notice = route.mainlandNotice && (showsMainlandNotice || MAINLAND_NOTICE_EVERY_EDITION.has(route.path));
   return (
     <>
       {notice ? (

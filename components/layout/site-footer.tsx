@@ -3,7 +3,8 @@ import { PlaceHeading, PlaceLines } from '@/components/crisis/place-lines';
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/routes/menus';
-import { site } from '@/content/site';
+import { booking, site } from '@/content/site';
+import { edition, SIMPLIFIED } from '@/lib/edition';
 import { ALL_PLACES_ID } from '@/lib/crisis-places';
 import { href } from '@/lib/routes/paths';
 import { FOOTER_NAV_ID } from './footer-nav';
@@ -30,6 +31,8 @@ export function SiteFooter({ year }: { year: number }) {
               whatsapp: chrome.footerWhatsapp,
               address: chrome.footerAddress,
               hours: chrome.footerHours,
+              // The Simplified edition is read in the mainland, where WhatsApp is blocked: WeChat comes first there.
+              ...(edition.id === SIMPLIFIED.id ? { wechat: booking.wechat.idLabel } : {}),
             }}
           />
         </section>

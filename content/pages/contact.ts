@@ -1,3 +1,4 @@
+import { onlineOffer } from '../online-offer';
 import type { ContactCopy } from '../types';
 
 /**
@@ -12,10 +13,10 @@ export const contactCopy = {
   seo: {
     title: '聯絡我們及交通指南',
     description:
-      '透過 WhatsApp、微信或電話聯絡心晴治療中心，預約免費初步諮詢。中心位於香港{address.district}{address.street}，鄰近港鐵站；面談及網上視像治療均需預先預約。歡迎隨時聯絡我們。',
+      '透過 WhatsApp、微信或電話聯絡心晴治療中心，預約免費初步諮詢。中心位於香港{address.district}{address.street}，鄰近港鐵站；面談及網上視像均需預先預約。歡迎隨時聯絡我們。',
   },
   heading: '聯絡我們',
-  lead: '有任何疑問，或想預約免費初步諮詢，歡迎透過 WhatsApp、微信或電話聯絡我們。你亦可以到{address.district}的中心面談，或選擇網上視像治療。',
+  lead: `有任何疑問，或想預約免費初步諮詢，歡迎透過 WhatsApp、微信或電話聯絡我們。你亦可以到{address.district}的中心面談。${onlineOffer.byPlace}`,
   socialHeading: '關注我們',
   socialCards: [
     {
@@ -49,7 +50,7 @@ export const contactCopy = {
     '{address.district}一帶交通繁忙，建議乘搭港鐵前來，並預留多一點時間。',
     '所有面談均需預約，請按預約時間前來；如會遲到，請以 WhatsApp 通知我們。',
     '如你需要無障礙通道或其他協助，請在預約時告訴我們，我們會預先安排。',
-    '選擇網上視像治療的當事人毋須到訪，我們會在療程前傳送會面連結。',
+    '選擇網上視像的當事人毋須到訪，我們會在療程前傳送會面連結。',
   ],
   bookingHeading: '預約免費初步諮詢',
   bookingText: '歡迎透過 WhatsApp 或微信留言，預約首次約 {consultation.minutes} 分鐘的免費初步諮詢。',

@@ -1,6 +1,7 @@
 import { cautions } from '../cautions';
 import { sessions } from '../claims';
 import { safeguarding } from '../safeguarding';
+import { onlineOffer } from '../online-offer';
 import type { ContentPage } from '../types';
 
 /** /faq: fifteen questions in four groups. */
@@ -81,7 +82,11 @@ export const page = {
         },
         {
           question: '我身處海外，也可以接受治療嗎？',
-          answer: `一般可以，但須符合你所在地的法規：有些地方要求治療師持有當地執照，或限制哪些服務可以在網上提供（例如中國內地）。我們透過網上視像提供廣東話、普通話及英語治療，並會盡量配合你的時區。${safeguarding.onlineSafety}`,
+          answer: `一般可以，但須符合你所在地的法規：有些地方要求治療師持有當地執照，或限制哪些服務可以在網上提供。我們會以廣東話、普通話或英語進行，並盡量配合你的時區。${onlineOffer.byPlace}${safeguarding.onlineSafety}`,
+        },
+        {
+          question: '我身處中國內地，可以預約嗎？',
+          answer: `可以。${onlineOffer.mainland}付款、收據、視像平台及來港路線，請參閱普通話服務頁的「身處中國內地的當事人須知」。`,
         },
         {
           question: '我的資料會保密嗎？',

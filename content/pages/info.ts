@@ -1,3 +1,4 @@
+import { onlineOffer } from '../online-offer';
 import type { ContentPage } from '../types';
 
 /** /info: hub for /fee and /faq. */
@@ -30,7 +31,7 @@ export const page = {
           title: '免費初步諮詢',
           text: '首次預約可享約 {consultation.minutes} 分鐘的免費初步諮詢，由本中心治療師進行。',
         },
-        { title: '面談或網上', text: '可在{address.district}的治療室面談，或透過網上視像在世界各地接受治療。' },
+        { title: '面談或網上', text: `可在{address.district}的治療室面談，或透過網上視像進行。${onlineOffer.byPlace}` },
         { title: '家人毋須出席', text: '處理家庭議題時，只需你本人參與。' },
         { title: '服務時間', text: '{hours}' },
       ],

@@ -31,3 +31,9 @@ export const WITHOUT_BOOKING_PATHS: ReadonlySet<string> = new Set(['/crisis-supp
  * service in Mandarin. The contact page shows it in a panel of its own.
  */
 export const MAINLAND_NOTICE_PATHS: ReadonlySet<string> = new Set(['/fee', '/services/mandarin']);
+
+/**
+ * Of those, the pages that show the notice in the Traditional edition too: the service in Mandarin
+ * invites readers in the mainland in both editions, so both say what it offers them (issue 51).
+ */
+export const MAINLAND_NOTICE_EVERY_EDITION: ReadonlySet<string> = new Set(['/services/mandarin']);

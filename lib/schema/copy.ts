@@ -128,6 +128,9 @@ export const safeguarding = labels([
   'hypnosisAwareness',
 ] as const);
 
+/** What the centre offers online, by where the client is (content/online-offer.ts), by name. */
+export const onlineOffer = labels(['mainland', 'byPlace'] as const);
+
 /** A short label (「請留意」) over cautions, each its own paragraph: the home page's methods, the services overview, the profiles. */
 export const cautionNote = z.strictObject({ heading: text, paragraphs: list(text) });
 

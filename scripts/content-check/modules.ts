@@ -22,6 +22,7 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/chrome.ts', exports: { chrome: schema.chrome } },
   { file: 'content/cautions.ts', exports: { cautions: schema.cautions, describedBy: schema.cautionTriggers } },
   { file: 'content/safeguarding.ts', exports: { safeguarding: schema.safeguarding } },
+  { file: 'content/online-offer.ts', exports: { onlineOffer: schema.onlineOffer } },
   { file: 'content/crisis-lines.ts', exports: { crisisPlaces: schema.crisisPlaces, crisisLines: schema.crisisLines } },
   { file: 'content/mainland-notice.ts', exports: { mainlandNotice: schema.mainlandNotice } },
   { file: 'content/navigation.ts', exports: { mainNav: list(schema.navItem), footerLinks: schema.footerLinks } },

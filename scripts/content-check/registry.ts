@@ -6,6 +6,7 @@ import { rules as dates } from './rules/dates';
 import { rules as edition } from './rules/edition';
 import { rules as factTokens } from './rules/fact-tokens';
 import { rules as invisible } from './rules/invisible';
+import { rules as mainlandReader } from './rules/mainland-reader';
 import { rules as numbers } from './rules/numbers';
 import { rules as pageFolders } from './rules/page-folders';
 import { rules as pictures } from './rules/pictures';
@@ -36,6 +37,7 @@ export const RULES: readonly Rule[] = [
   ...pictures,
   ...crisis,
   ...factTokens,
+  ...mainlandReader,
   // Run after the build on the pages of out/ (scripts/postbuild/audit.ts), not on content alone.
   ...PUBLISHED_RULES.map(({ id, readme }): Rule => ({ id, readme, scope: 'published', run: 'published' })),
 ];

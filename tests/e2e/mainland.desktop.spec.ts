@@ -6,7 +6,7 @@ import { mainlandNotice } from '@/content/mainland-notice';
 import { fillRate } from '@/lib/rmb.mjs';
 import { crisisLines } from '@/content/crisis-lines';
 import { contactCopy } from '@/content/pages/contact';
-import { site } from '@/content/site';
+import { booking, site } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { ALL_PLACES_ID } from '@/lib/crisis-places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
@@ -77,7 +77,7 @@ test("the Simplified pages print the centre's numbers with +852, where the Tradi
   }
 });
 
-test('the notice for the mainland shows on the Mandarin, fee and contact pages of the Simplified edition alone', () => {
+test('the notice for the mainland shows on the Mandarin, fee and contact pages of the Simplified edition, and on the Traditional Mandarin page', () => {
   const heading = toSimplified(mainlandNotice.heading);
   for (const url of ['services/mandarin', 'fee', 'contact']) {
     const main = elementsIn(read(SIMPLIFIED, url), 'main');
@@ -88,8 +88,14 @@ test('the notice for the mainland shows on the Mandarin, fee and contact pages o
     const items = mainlandNotice.items.map((item) => fillFacts(item.text, contentFactValues()));
     for (const item of items) expect(text).toContain(toSimplified(fillRate(item, mainlandNotice.exchangeRate)));
     const traditional = said(read(TRADITIONAL, url), SIMPLIFIED.lang);
-    expect(traditional, `/${url}`).not.toContain(mainlandNotice.heading);
-    for (const item of items) expect(traditional).not.toContain(item);
+    // The Mandarin page invites readers in the mainland in both editions, so both carry the notice (issue 51).
+    if (url === 'services/mandarin') {
+      expect(traditional, `/${url}`).toContain(mainlandNotice.heading);
+      for (const item of items) expect(traditional).toContain(fillRate(item, mainlandNotice.exchangeRate));
+    } else {
+      expect(traditional, `/${url}`).not.toContain(mainlandNotice.heading);
+      for (const item of items) expect(traditional).not.toContain(item);
+    }
   }
   // A page that does not place it never shows it.
   expect(said(read(SIMPLIFIED, ''), TRADITIONAL.lang)).not.toContain(heading);
@@ -148,4 +154,21 @@ test("every Simplified page's footer names the mainland's numbers as tel: links,
     return wanted.filter((wantedHref) => !links.includes(wantedHref)).map((wantedHref) => `${path.relative(OUT, file)}: ${wantedHref}`);
   });
   expect(missing).toEqual([]);
+});
+
+test('the Simplified footer lists the WeChat id first, before the phone and WhatsApp; the Traditional footer keeps its list', () => {
+  const firstTerm = (html: string) => {
+    const footer = elementsNamed(html, 'footer')[0];
+    return footer
+      ? elementsNamed(html, 'dt')
+          .find((term) => isInside(term, footer))
+          ?.text.trim()
+      : undefined;
+  };
+  for (const url of ['', 'contact', 'fee']) {
+    const simplified = read(SIMPLIFIED, url);
+    expect(firstTerm(simplified), `${SIMPLIFIED.base}/${url}: the footer's first contact`).toBe(toSimplified(booking.wechat.idLabel));
+    expect(elementsNamed(simplified, 'footer')[0]?.text ?? said(simplified, TRADITIONAL.lang)).toContain(site.wechat.id);
+    expect(firstTerm(read(TRADITIONAL, url)), `/${url}: the footer's first contact`).not.toBe(booking.wechat.idLabel);
+  }
 });

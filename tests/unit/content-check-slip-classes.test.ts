@@ -241,7 +241,7 @@ const NOT_A_VALUE: readonly Slip[] = [
     what: 'question marks for a notice text not yet written',
     file: 'content/mainland-notice.ts',
     after: 'items: [',
-    find: `text: '${mainlandNotice.items[0]?.text}'`,
+    find: `text: '${mainlandNotice.items[1]?.text}'`,
     replace: "text: '???'",
     says: /text — .*\?\?\?/,
   },

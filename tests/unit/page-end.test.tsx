@@ -106,9 +106,16 @@ describe('the notice for visitors in the mainland, from the template', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('is not in the Traditional edition, even on the pages that carry it', () => {
+  it('is not in the Traditional edition on the fee page', () => {
     const container = renderPage(TRADITIONAL.id, contentRoute('/fee'));
     expect(container.textContent).not.toContain(mainlandNotice.heading);
+  });
+
+  it('shows on /services/mandarin in the Traditional edition too, which invites readers in the mainland', () => {
+    const route = contentRoute('/services/mandarin');
+    const all = bands(renderPage(TRADITIONAL.id, route));
+    expect(headingOf(all.at(-2))).toBe(mainlandNotice.heading);
+    expect(all.at(-2)?.querySelectorAll('li')).toHaveLength(mainlandNotice.items.length);
   });
 
   it('is on no other content page', () => {

@@ -1,3 +1,4 @@
+import { onlineOffer } from '../../online-offer';
 import type { ContentPage } from '../../types';
 
 export const page = {
@@ -40,7 +41,10 @@ export const page = {
       heading: '面談或網上，由你選擇',
       items: [
         { title: '{address.district}面談', text: '治療室位於{address.district}，鄰近港鐵站，環境安靜私密。' },
-        { title: '網上視像', text: '身處香港以外的廣東話使用者，例如移居海外的港人，可以透過視像在家中接受治療。' },
+        {
+          title: '網上視像',
+          text: `身處香港以外的廣東話使用者，例如廣東、廣西的朋友或移居海外的港人，可以透過視像在家中進行。${onlineOffer.byPlace}`,
+        },
         { title: '家人毋須出席', text: '你可以一個人前來處理家庭議題，毋須說服家人一同參與。' },
       ],
     },
@@ -50,7 +54,7 @@ export const page = {
       items: [
         { label: '治療師團隊', href: '/therapist', text: '認識各位治療師的專長和語言。' },
         { label: '普通話治療', href: '/services/mandarin', text: '為普通話使用者提供的服務。' },
-        { label: '收費', href: '/fee', text: '療程收費及網上治療安排。' },
+        { label: '收費', href: '/fee', text: '療程收費及付款方式。' },
         { label: '聯絡我們', href: '/contact', text: '地址、交通及聯絡方法。' },
       ],
     },

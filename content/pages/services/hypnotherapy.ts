@@ -1,4 +1,5 @@
 import { cautions } from '../../cautions';
+import { onlineOffer } from '../../online-offer';
 import { safeguarding } from '../../safeguarding';
 import type { ContentPage } from '../../types';
 
@@ -64,7 +65,7 @@ export const page = {
         },
         {
           question: '網上視像也可以進行催眠治療嗎？',
-          answer: `一般可以，但須符合你所在地的法規。網上催眠治療前，治療師會先評估是否適合；你需要一個安靜、不被打擾的空間，並使用耳機。${safeguarding.onlineSafety}`,
+          answer: `身處香港或海外一般可以，但須符合你所在地的法規；${onlineOffer.mainland}在香港或海外進行網上催眠治療前，治療師會先評估是否適合；你需要一個安靜、不被打擾的空間，並使用耳機。${safeguarding.onlineSafety}`,
         },
         {
           question: '有沒有人不適合催眠治療？',

@@ -1,3 +1,4 @@
+import { onlineOffer } from '../../online-offer';
 import { safeguarding } from '../../safeguarding';
 import type { ContentPage } from '../../types';
 
@@ -8,13 +9,13 @@ export const page = {
   parent: '/services',
   lastModified: '2026-11-23',
   seo: {
-    title: '普通話心理治療：{address.district}面談或網上視像',
+    title: '普通話服務：{address.district}面談，或網上視像',
     description:
-      '為內地、台灣及海外華人提供普通話心理治療，可親臨香港{address.district}的中心面談，或透過網上視像進行。內容涵蓋家族系統排列、整合心理治療及催眠治療，療程時間可按你的時區安排。',
+      '為內地、台灣及海外華人提供普通話服務：在香港{address.district}的中心面談，或透過網上視像進行。身處中國內地的當事人為網上心理諮詢，不作診斷及藥物治療；見面時間可按你的時區安排。',
     image: 'service-mandarin.svg',
   },
   heading: '普通話治療',
-  lead: '無論你在香港、內地還是海外，都可以用普通話接受治療。我們提供{address.district}面談，以及覆蓋全球的網上視像治療。',
+  lead: `我們提供{address.district}面談及網上視像，全程可以用普通話。${onlineOffer.byPlace}`,
   image: { file: 'service-mandarin.svg', alt: '太陽和幾片飄落的樹葉，下方是起伏的山丘：普通話治療的插畫' },
   sections: [
     {
@@ -22,7 +23,7 @@ export const page = {
       heading: '為普通話使用者而設',
       paragraphs: [
         '在異地生活、工作或求學，壓力往往不容易向身邊的人訴說。用自己熟悉的語言說出心事，可以讓你更放鬆，也更接近真實的感受。',
-        '本中心部分治療師能以普通話進行治療，服務在香港生活的普通話使用者，以及身處內地、台灣、東南亞、歐美等地的華人。治療內容與廣東話服務相同，包括家族系統排列、超個人催眠治療及整合心理治療。',
+        '本中心部分治療師能以普通話工作，服務在香港生活的普通話使用者，以及身處內地、台灣、東南亞、歐美等地的華人。在香港面談，內容與廣東話服務相同，包括家族系統排列、超個人催眠治療及整合心理治療。',
         '身處香港以外的當事人，請先了解當地對網上心理服務的規定；如當地法規不容許，我們會建議你尋找當地合資格的專業人員。',
       ],
     },
@@ -31,7 +32,7 @@ export const page = {
       heading: '服務形式',
       items: [
         { title: '{address.district}面談', text: '身在香港，或短期來港時，可以到{address.district}的治療室面談。' },
-        { title: '全球網上視像', text: '在世界任何地方，只要有穩定的網絡和安靜的空間，就可以透過視像接受治療。' },
+        { title: '網上視像', text: '只要有穩定的網絡和安靜的空間，在家中也可以透過視像進行。' },
         { title: '家人毋須出席', text: '處理家庭或跨代議題時，只需你本人參與。' },
       ],
     },
@@ -42,7 +43,7 @@ export const page = {
         { title: '聯絡我們', text: '透過 WhatsApp 或微信留言，說明你希望使用普通話，以及你身處的城市或時區。' },
         { title: '免費初步諮詢', text: '約 {consultation.minutes} 分鐘，由本中心治療師了解你的需要，並介紹合適的治療師。' },
         { title: '安排時段', text: '我們會在服務時間內（香港時間），盡量安排配合你所在時區的時段。' },
-        { title: '開始治療', text: '網上治療前，我們會傳送視像會面連結和簡單的準備提示。' },
+        { title: '第一次會面', text: '網上進行前，我們會傳送視像會面連結和簡單的準備提示。' },
       ],
     },
     {
@@ -50,9 +51,8 @@ export const page = {
       heading: '常見疑問',
       items: [
         {
-          question: '網上治療和面談的效果有分別嗎？',
-          answer:
-            '很多人覺得分別不大，但每個人的感受不同。家族系統排列和催眠治療都可以在網上進行，重要的是你身處一個安靜、不被打擾的空間。',
+          question: '網上進行和面談的感覺有分別嗎？',
+          answer: '很多人覺得分別不大，但每個人的感受不同。重要的是你身處一個安靜、不被打擾的空間。',
         },
         {
           question: '我不在香港，可以怎樣付款？',
@@ -68,9 +68,9 @@ export const page = {
       kind: 'links',
       heading: '你可能亦想了解',
       items: [
-        { label: '廣東話治療', href: '/services/cantonese', text: '以廣東話進行的面談及網上視像治療。' },
+        { label: '廣東話治療', href: '/services/cantonese', text: '以廣東話進行的面談及網上視像。' },
         { label: '治療師團隊', href: '/therapist', text: '認識各位治療師的專長和語言。' },
-        { label: '收費', href: '/fee', text: '療程收費及網上治療安排。' },
+        { label: '收費', href: '/fee', text: '療程收費及付款方式。' },
       ],
     },
   ],

@@ -78,7 +78,24 @@ export function installFocusProbe(fromTop: boolean): void {
     }
     return parts;
   };
+  // Nothing keeps focus from before (a closed overlay hands it back to its button): the looks
+  // below must be the unfocused ones.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  if (fromTop) {
+    // A page already visited (jumped, clicked): the walk starts again before the first element,
+    // from a mark that takes focus only from a script, so no Tab comes back to it.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const mark = document.createElement('span');
+    mark.tabIndex = -1;
+    mark.dataset.focusStart = '';
+    document.body.prepend(mark);
+    mark.focus({ preventScroll: true });
+  }
   const unfocused = new WeakMap<Element, string[]>();
+  // Transitions the blur started end now, as their last frame would.
+  for (const animation of document.getAnimations()) {
+    if (Number(animation.effect?.getComputedTiming().endTime ?? Infinity) < Infinity) animation.finish();
+  }
   const selector =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable="true"], video[controls], audio[controls]';
   for (const element of document.querySelectorAll(selector)) unfocused.set(element, look(element));
@@ -147,16 +164,6 @@ export function installFocusProbe(fromTop: boolean): void {
 
   const stops: FocusStop[] = [];
   const seen: Element[] = [];
-  if (fromTop) {
-    // A page already visited (jumped, clicked): the walk starts again before the first element,
-    // from a mark that takes focus only from a script, so no Tab comes back to it.
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    const mark = document.createElement('span');
-    mark.tabIndex = -1;
-    mark.dataset.focusStart = '';
-    document.body.prepend(mark);
-    mark.focus({ preventScroll: true });
-  }
   let wrapped = false;
   const take = () => {
     const active = document.activeElement;
@@ -235,6 +242,10 @@ export function focusStops(): { stops: FocusStop[]; wrapped: boolean } {
  * is the line's), as is what cannot be seen or is inside something shown only to screen readers.
  */
 export function smallTargets(): string[] {
+  // Transitions the blur started end now, as their last frame would.
+  for (const animation of document.getAnimations()) {
+    if (Number(animation.effect?.getComputedTiming().endTime ?? Infinity) < Infinity) animation.finish();
+  }
   const selector =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
   const targets = [...document.querySelectorAll<HTMLElement>(selector)]

@@ -315,6 +315,10 @@ export function clippedBySpacing(): string[] {
       range.selectNodeContents(node);
       const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
       if (lines.length === 0) continue;
+      // A glyph's box may stand out of a tight line (a CJK font's is ~1.45 em, a line 1.2 em):
+      // the line, not the glyph, is what a box clipping it must hold.
+      const lineHeight = parseFloat(getComputedStyle(parent).lineHeight);
+      const overhang = Number.isFinite(lineHeight) ? Math.max(0, ((lines[0]?.height ?? 0) - lineHeight) / 2) : 0;
       for (let box: HTMLElement | null = parent; box && box !== document.body; box = box.parentElement) {
         const clip = clipOf(box);
         if (!clip) continue;
@@ -330,7 +334,7 @@ export function clippedBySpacing(): string[] {
         const out = lines.some(
           (line) =>
             (clip.x && (line.left < inner.left - 1 || line.right > inner.right + 1)) ||
-            (clip.y && (line.top < inner.top - 1 || line.bottom > inner.bottom + 1)),
+            (clip.y && (line.top + overhang < inner.top - 1 || line.bottom - overhang > inner.bottom + 1)),
         );
         if (out) {
           found.set(node, `"${node.textContent.trim().slice(0, 30)}" cut by <${box.tagName.toLowerCase()} class="${box.className}">`);

@@ -380,6 +380,9 @@ export function lastingMotion(thresholdMs: number): string[] {
     });
 }
 
+/** What helpOrder must find on every page, in this order. */
+export const HELP_ORDER = ['header contact link', 'footer contact details', 'floating WeChat', 'floating WhatsApp'];
+
 /** The help every page offers, in document order (3.2.6): the header's contact link, the footer's contact details, the floating buttons. */
 export function helpOrder(contactPath: string): string[] {
   const kinds: Array<[string, Element | null]> = [

@@ -8,6 +8,7 @@ import {
   clippedBySpacing,
   focusStops,
   focusUnderFixed,
+  HELP_ORDER,
   helpOrder,
   installFocusProbe,
   lastingMotion,
@@ -15,6 +16,14 @@ import {
   smallTargets,
   type FocusStop,
 } from './wcag-probes';
+
+/** Longer than a fade a visitor can ignore, far shorter than any motion that repeats or rotates. */
+const MOTION_LIMIT_MS = 200;
+/** Three times the hero's rotation interval (5 s), run on the page's fake clock. */
+const HERO_WAIT_MS = 15_000;
+/** Tab presses before looking whether focus has gone round the page. */
+const TAB_BATCH = 15;
+const MAX_STOPS = 500;
 
 /**
  * WCAG 2.2 AA beyond what axe sees, on every route of both editions, at the phone's and the
@@ -34,15 +43,6 @@ import {
  *   scroll sideways, boxes inside a sideways scroller (the services table) aside.
  * The same probes run in WebKit and Firefox (tests/engines/wcag.ts).
  */
-const HELP_ORDER = ['header contact link', 'footer contact details', 'floating WeChat', 'floating WhatsApp'];
-/** Longer than a fade a visitor can ignore, far shorter than any motion that repeats or rotates. */
-const MOTION_LIMIT_MS = 200;
-/** Three times the hero's rotation interval (5 s), run on the page's fake clock. */
-const HERO_WAIT_MS = 15_000;
-/** Tab presses before looking whether focus has gone round the page. */
-const TAB_BATCH = 15;
-const MAX_STOPS = 500;
-
 const visits = [TRADITIONAL, SIMPLIFIED].flatMap((edition) => routes.map((route) => ({ route, edition })));
 
 for (const { route, edition } of visits) {

@@ -4,6 +4,7 @@
 import {
   clippedBySpacing,
   focusStops,
+  HELP_ORDER,
   helpOrder,
   installFocusProbe,
   sidewaysScroll,
@@ -18,7 +19,6 @@ const TAB_BATCH = 25;
 const MAX_STOPS = 400;
 /** A 1280 px screen zoomed to 400 %. */
 const REFLOW = { width: 320, height: 256 };
-const HELP_ORDER = ['header contact link', 'footer contact details', 'floating WeChat', 'floating WhatsApp'];
 
 const list = (items: string[]) => items.slice(0, 10).join('\n') + (items.length > 10 ? `\n… ${items.length - 10} more` : '');
 

@@ -29,6 +29,10 @@ export interface Browser {
   clickAt(x: number, y: number): Promise<void>;
   /** A real key press. */
   press(key: 'Escape'): Promise<void>;
+  /** `count` real presses of the Tab key, one after the other. */
+  tab(count: number): Promise<void>;
+  /** Gives the viewport another size (a 1280 px screen at 400 % is 320 × 256). */
+  resize(width: number, height: number): Promise<void>;
   /** The console errors and uncaught page errors since the last call, then forgets them. */
   takeErrors(): Promise<string[]>;
   close(): Promise<void>;

@@ -53,6 +53,10 @@ export const firefox: Engine = {
           page.evaluate(`(function () { ${pageScript(fn)} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
         clickAt: (x, y) => page.mouse.click(Math.round(x), Math.round(y)),
         press: (key) => page.keyboard.press(key),
+        async tab(count) {
+          for (let press = 0; press < count; press += 1) await page.keyboard.press('Tab');
+        },
+        resize: (width, height) => page.setViewport({ width, height }),
         // BiDi delivers log entries as events ahead of the reply to a later command.
         takeErrors: async () => {
           await page.evaluate('0');

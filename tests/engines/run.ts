@@ -21,6 +21,7 @@ import { expect, Report } from './report';
 import { CONTACT, HOME, SERVICES, SIMPLIFIED_CONTACT, TEMPLATE_PAGES } from './site-pages';
 import { checkTemplatePage } from './template-pages';
 import { videoJourney } from './video';
+import { wcagChecks } from './wcag';
 import { webkit } from './webkit';
 
 /** The whole run's limit: past it, everything is stopped and the run fails. */
@@ -42,6 +43,7 @@ const JOURNEYS = [
   'back-forward',
   'no-popover',
   'paint-sweep',
+  'wcag',
 ] as const;
 type JourneyName = (typeof JOURNEYS)[number];
 const JOURNEY = process.env.JOURNEY ?? '';
@@ -83,6 +85,8 @@ async function journeys(journey: Journey): Promise<void> {
           : page.path === CONTACT
             ? ['booking', 'wechat']
             : [];
+    // WCAG 2.2 beyond axe on every template page but the not-found one, after its own journeys.
+    if (!page.missing) own.push('wcag');
     if (wanted('pages')) await checkTemplatePage(journey, page);
     else if (own.some(wanted)) await openPage(journey, page.path);
     if (page.path === HOME) {
@@ -95,6 +99,14 @@ async function journeys(journey: Journey): Promise<void> {
     } else if (page.path === CONTACT) {
       if (wanted('booking')) await floatingLinkKeepsVisitCode(journey, CONTACT, visitCode);
       if (wanted('wechat')) await wechatOpensAndCloses(journey, true);
+    }
+    if (own.includes('wcag') && wanted('wcag')) await wcagChecks(journey, page.path, CONTACT);
+  }
+  // The Simplified edition's own text and fonts: its home and contact page (WeChat leads there).
+  if (wanted('wcag')) {
+    for (const path of [SIMPLIFIED.base + HOME, SIMPLIFIED_CONTACT]) {
+      await openPage(journey, path);
+      await wcagChecks(journey, path, SIMPLIFIED_CONTACT);
     }
   }
   // The same controls in the HTML alone: the policy of this origin lets no script run.

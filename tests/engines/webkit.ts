@@ -103,6 +103,16 @@ export const webkit: Engine = {
             { type: 'keyDown', value: '\uE00C' },
             { type: 'keyUp', value: '\uE00C' },
           ]),
+        // WebDriver's key for Tab: one request for the whole run of presses.
+        tab: (count) =>
+          session.perform(
+            'key',
+            Array.from({ length: count }, () => [
+              { type: 'keyDown' as const, value: '\uE004' },
+              { type: 'keyUp' as const, value: '\uE004' },
+            ]).flat(),
+          ),
+        resize: (width, height) => session.setWindowSize(width, height),
         async takeErrors() {
           // Console lines travel through the web process's pipe: a mark logged now arrives after
           // every line logged before it.

@@ -16,7 +16,7 @@ import { isSilentPage } from '@/lib/analytics/silent-page';
 import { createScrollDepthTracker } from '@/lib/analytics/scroll-depth';
 import { measureVideoProgress } from '@/lib/analytics/video-tracking';
 import type { PageCodeTable } from '@/lib/routes/page-code';
-import { thisVisitCode } from '@/lib/visit-code';
+import { thisVisitCode } from '@/lib/booking/visit-code';
 import { ConsentNotice } from './consent-notice';
 import { useConsent } from './use-consent';
 

@@ -5,8 +5,8 @@ import { site } from '@/content/site';
 import type { PageSeo } from '@/content/types';
 import { SIMPLIFIED, TRADITIONAL, edition } from '@/lib/edition';
 import { getRoute, routes, type RouteEntry } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site-url';
-import { THEME_COLOR } from '@/lib/theme-color';
+import { absoluteUrl } from '@/lib/routes/site-url';
+import { THEME_COLOR } from '@/lib/seo/theme-color';
 import { OG_IMAGE_SIZE, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
 
 /** Pages that serve another page's content under an older address: path → canonical path. */

@@ -6,7 +6,7 @@ import { booking, site } from '@/content/site';
 import { videoCopy } from '@/content/video-copy';
 import { CONSENT_KEY } from '@/lib/analytics/consent-state';
 import { analyticsSilentPaths, getRoute, routes } from '@/lib/routes';
-import { VISIT_CODE_KEY } from '@/lib/visit-code';
+import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import {
   configured,
   dataLayer,

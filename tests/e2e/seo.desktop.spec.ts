@@ -6,7 +6,7 @@ import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { filesUnder } from '@/lib/file-walk';
 import { routes } from '@/lib/routes';
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/routes/site-url';
 import { breadcrumbTrail, findRoute } from '@/lib/routes';
 import { canonicalAliases, fullTitle, getPageSeo, notFoundSeo } from '@/lib/seo/metadata';
 import { therapists } from '@/content/therapists';

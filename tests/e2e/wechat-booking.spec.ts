@@ -7,7 +7,7 @@ import { simplifier } from '@/lib/chinese/to-simplified.mjs';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
 import { pageCode } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
-import { VISIT_CODE_KEY } from '@/lib/visit-code';
+import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 

@@ -9,7 +9,7 @@ import { pageSources } from '@/lib/routes/pages';
 import { collectRoutes, trailIn } from '@/lib/routes/route-list';
 import { articleJsonLd, profilePageJsonLd } from '@/lib/seo/json-ld';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/routes/site-url';
 
 /*
  * Publishing a therapist or an article is one new entry (plus its image): the routes, the menu,

@@ -110,14 +110,14 @@ describe('the paths the docs and comments quote', () => {
       'Open `content/site.ts`, then `lib/no-such-module.ts`.',
       'A new page: `content/pages/services/<slug>.ts`; the specs `tests/e2e/*.spec.ts`.',
       'See https://example.com/lib/elsewhere.ts and `out/lib/built.js`.',
-      'The page (`app/[...path]/page.tsx`), the module `@/lib/whatsapp`, the folder lib/routes/.',
+      'The page (`app/[...path]/page.tsx`), the module `@/lib/booking/whatsapp`, the folder lib/routes/.',
     ].join('\n');
     const quoted = quotedPaths('x.md', markdown);
     expect(quoted.map(({ path, line }) => `${line} ${path}`)).toEqual([
       '1 content/site.ts',
       '1 lib/no-such-module.ts',
       '4 app/[...path]/page.tsx',
-      '4 lib/whatsapp',
+      '4 lib/booking/whatsapp',
       '4 lib/routes/',
     ]);
     expect(quoted.filter((quote) => !exists(quote.path)).map(({ path }) => path)).toEqual(['lib/no-such-module.ts']);

@@ -1,5 +1,5 @@
 import { href, normalizePath, pageSlug } from '@/lib/routes/paths';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/routes/site-url';
 import { site } from '@/content/site';
 import { collectRoutes, trailIn } from '@/lib/routes/route-list';
 import { breadcrumbTrail, getRoute } from '@/lib/routes';

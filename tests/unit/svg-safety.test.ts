@@ -3,7 +3,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isSafeSvg, svgIssueMessage, svgIssues, type SvgIssueKind } from '@/lib/svg-safety';
+import { isSafeSvg, svgIssueMessage, svgIssues, type SvgIssueKind } from '@/lib/images/svg-safety';
 
 /*
  * An SVG opened at the site's address is a document of the site: it may draw, and nothing more.

@@ -9,7 +9,7 @@
 // The file is read as XML, strictly: what this reader cannot read with certainty (a tag it cannot
 // parse, an entity XML does not define, an internal DOCTYPE subset) is refused too, so a browser's
 // XML parser can never see an element or attribute this reader did not.
-import { say } from './schema/fields';
+import { say } from '../schema/fields';
 
 export type SvgIssueKind =
   | 'malformed'

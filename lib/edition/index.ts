@@ -1,3 +1,7 @@
+// lib/edition/: the site's two editions. index.ts (this file): which edition this build is and each
+// edition's names, read at build time and, inlined by next.config.ts, in the browser. data.mjs
+// (+ data.d.mts): the values themselves, plain JavaScript for the node scripts. preference.ts: whether
+// a browser prefers Simplified Chinese, in the browser only (the edition suggestion).
 import { EDITIONS, SIMPLIFIED, TRADITIONAL } from './data.mjs';
 
 /*

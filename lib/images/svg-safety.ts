@@ -225,11 +225,6 @@ export function svgIssues(text: string): SvgIssue[] {
   return issues;
 }
 
-/** Whether the SVG is a picture and nothing more. */
-export function isSafeSvg(text: string): boolean {
-  return svgIssues(text).length === 0;
-}
-
 const WHAT: Readonly<Record<SvgIssueKind, readonly [zh: string, en: string]>> = {
   malformed: ['不是格式正確的 SVG', 'is not a well-formed SVG'],
   'not-svg': ['最外層不是 <svg>', 'has no <svg> at its top'],

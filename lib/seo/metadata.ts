@@ -1,3 +1,6 @@
+// lib/seo/: what search engines and link previews read, all built at build time: metadata.ts (this
+// file: each page's <head>), json-ld.ts (structured data), og-image.ts (share images), faq.ts and
+// fees.ts (what json-ld.ts reads from content), sitemap-entries.ts, theme-color.ts.
 import { editionPlaceText } from '@/lib/hotline';
 import type { Metadata, Viewport } from 'next';
 import { notFoundCopy } from '@/content/pages/not-found';
@@ -19,11 +22,6 @@ export const notFoundSeo: PageSeo = { path: '/404', ...notFoundCopy.seo };
 
 export const TITLE_TEMPLATE = `%s｜${site.shortName}`;
 const OG_LOCALE = edition.ogLocale;
-
-/** The search title, description and share image of the page at a path (for tests); an unknown path is a build error naming it. */
-export function getPageSeo(path: string): PageSeo {
-  return getRoute(path).seo;
-}
 
 /** The title as the browser shows it, after the root template. */
 export function fullTitle(title: string): string {

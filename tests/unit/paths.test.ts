@@ -2,7 +2,7 @@ import { href, normalizePath, pageSlug } from '@/lib/routes/paths';
 import { absoluteUrl } from '@/lib/routes/site-url';
 import { site } from '@/content/site';
 import { collectRoutes, trailIn } from '@/lib/routes/route-list';
-import { breadcrumbTrail, getRoute } from '@/lib/routes';
+import { getRoute } from '@/lib/routes';
 
 describe('href', () => {
   it.each([
@@ -35,7 +35,7 @@ it('gives neutral page slugs for booking tags', () => {
   expect(pageSlug('/services/family/')).toBe('services-family');
 });
 
-describe('breadcrumbTrail', () => {
+describe('trailIn', () => {
   const seo = { title: '標題', description: '描述' };
   const page = (path: string, name: string, parent?: string) => ({
     path,
@@ -76,7 +76,7 @@ describe('breadcrumbTrail', () => {
 
   it('is just home for home', () => {
     expect(trailIn(routes, '/')).toEqual([{ name: '首頁', path: '/' }]);
-    expect(breadcrumbTrail('/')).toEqual([{ name: getRoute('/').name, path: '/' }]);
+    expect(getRoute('/').crumbs).toEqual([{ name: getRoute('/').name, path: '/' }]);
   });
 
   it('names the missing route', () => {

@@ -7,15 +7,10 @@ import { notFoundCopy } from '@/content/pages/not-found';
 import { site } from '@/content/site';
 import type { PageSeo } from '@/content/types';
 import { SIMPLIFIED, TRADITIONAL, edition } from '@/lib/edition';
-import { getRoute, routes, type RouteEntry } from '@/lib/routes';
+import { getRoute, type RouteEntry } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/routes/site-url';
 import { THEME_COLOR } from '@/lib/seo/theme-color';
 import { OG_IMAGE_SIZE, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
-
-/** Pages that serve another page's content under an older address: path → canonical path. */
-export const canonicalAliases: Readonly<Record<string, string>> = Object.fromEntries(
-  routes.filter((route) => route.canonical !== route.path).map((route) => [route.path, route.canonical]),
-);
 
 /** The not-found page. Next writes its `noindex` itself, once: no robots of ours beside it. */
 export const notFoundSeo: PageSeo = { path: '/404', ...notFoundCopy.seo };

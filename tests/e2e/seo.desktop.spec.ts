@@ -7,13 +7,18 @@ import { filesUnder } from '@/lib/file-walk';
 import { getRoute, routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/routes/site-url';
-import { canonicalAliases, fullTitle, notFoundSeo } from '@/lib/seo/metadata';
+import { fullTitle, notFoundSeo } from '@/lib/seo/metadata';
 import { therapists } from '@/content/therapists';
 import { contentFactValues } from '@/lib/fact-values';
 import { fillFacts } from '@/lib/facts';
 import { editionPlaceText } from '@/lib/hotline';
 import { priceRange, sessionFees } from '@/lib/seo/fees';
 import { elementsNamed, isInside, sitemapEntries } from './page-text';
+
+/** Pages that serve another page's content under an older address: path → canonical path. */
+const canonicalAliases: Readonly<Record<string, string>> = Object.fromEntries(
+  routes.filter((route) => route.canonical !== route.path).map((route) => [route.path, route.canonical] as const),
+);
 
 /*
  * What a crawler gets: every HTML file of the static export, read from disk (no browser).

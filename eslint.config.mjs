@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import { SIMPLIFIED } from './lib/edition-data.mjs';
+import { SIMPLIFIED } from './lib/edition/data.mjs';
 
 // The layers' arrows (docs/architecture.md): app → components → lib, every layer may read
 // content, content holds data only. A wrong-way import fails the lint, as a cycle does.

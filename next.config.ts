@@ -78,7 +78,7 @@ const nextConfig: NextConfig = {
   // rebuild's time. Content itself is checked before the build by `npm run check:content`.
   typescript: { ignoreBuildErrors: true },
   // ANALYTICS_GA_ID is inlined as a literal ('' when analytics is off), so an off build carries
-  // no analytics code at all. See lib/analytics/config.ts and the README.
+  // no analytics code at all. See lib/analytics/config.ts and docs/booking-and-analytics.md.
   env: { ...analyticsBuildEnv(), SITE_EDITION: edition.id },
   ...(edition === SIMPLIFIED ? simplifiedBuild : traditionalBuild),
 };

@@ -7,7 +7,7 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    // A file, so no trailing slash (lib/site-url absoluteUrl is for pages).
+    // A file, so no trailing slash (lib/routes/site-url.ts absoluteUrl is for pages).
     sitemap: new URL('/sitemap.xml', site.origin).toString(),
   };
 }

@@ -1,6 +1,6 @@
 import { crisisPlaces } from '@/content/crisis-lines';
 import { deviceZone, placeOfZone, type CrisisPlaceId } from '@/lib/crisis-places';
-import { whenShown, type ShowableDocument } from '@/lib/when-shown';
+import { whenShown, type ShowableDocument } from '@/lib/browser/when-shown';
 
 /*
  * The visitor's place, for the crisis lines shown first (components/crisis/). Found on the device,

@@ -24,7 +24,7 @@ export interface AnalyticsProps {
   gaId: string;
   /** Path → neutral page code, from the server: what page views and clicks name a page by. */
   codes: PageCodeTable;
-  /** The paths where analytics sends nothing, consent or not (lib/routes/silent-pages.ts). */
+  /** The paths where analytics sends nothing, consent or not (silentPaths in lib/routes/index.ts). */
   silent: readonly string[];
 }
 

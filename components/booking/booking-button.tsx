@@ -1,6 +1,6 @@
 import { booking } from '@/content/site';
 import type { BookingTag } from '@/content/types';
-import type { BookingTarget } from '@/lib/whatsapp';
+import type { BookingTarget } from '@/lib/booking/whatsapp';
 import { BookingLink, type BookingLinkProps } from './booking-link';
 import { bookingTarget } from './booking-target';
 

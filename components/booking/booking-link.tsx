@@ -1,7 +1,7 @@
 'use client';
 
 import type { BookingTag } from '@/content/types';
-import type { BookingTarget } from '@/lib/whatsapp';
+import type { BookingTarget } from '@/lib/booking/whatsapp';
 import styles from './booking-button.module.css';
 import { useBookingHref } from './use-booking-href';
 

@@ -1,5 +1,5 @@
 import { booking, site } from '@/content/site';
-import type { BookingTarget } from '@/lib/whatsapp';
+import type { BookingTarget } from '@/lib/booking/whatsapp';
 
 /**
  * The WhatsApp number and message copy every booking link is built from, read on the server and

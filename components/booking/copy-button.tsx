@@ -5,7 +5,7 @@ import button from '@/components/ui/button.module.css';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { BookingTag } from '@/content/types';
 import { reportWechatCopy } from '@/lib/analytics/bridge';
-import { copyText } from '@/lib/clipboard';
+import { copyText } from '@/lib/booking/clipboard';
 import styles from './copy-button.module.css';
 
 /** The button's words, and what its live region says after a copy and after a failed one. */

@@ -2,7 +2,7 @@
 
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { BookingTag } from '@/content/types';
-import { deviceForm, whatsappUrl, type BookingTarget } from '@/lib/whatsapp';
+import { deviceForm, whatsappUrl, type BookingTarget } from '@/lib/booking/whatsapp';
 import { useBookingMessage } from './use-booking-message';
 
 /**

@@ -2,8 +2,8 @@
 
 import { useShown } from '@/components/ui/use-shown';
 import type { BookingTag } from '@/content/types';
-import { thisVisitCode } from '@/lib/visit-code';
-import { bookingMessage, type BookingTarget } from '@/lib/whatsapp';
+import { thisVisitCode } from '@/lib/booking/visit-code';
+import { bookingMessage, type BookingTarget } from '@/lib/booking/whatsapp';
 
 /**
  * The booking message with its source tag: the page's neutral code and the button's tag in the

@@ -2,7 +2,7 @@
 
 import type { BookingTag } from '@/content/types';
 import type { PageCodeTable } from '@/lib/routes/page-code';
-import type { BookingTarget } from '@/lib/whatsapp';
+import type { BookingTarget } from '@/lib/booking/whatsapp';
 import { CopyButton, type CopyWords } from './copy-button';
 import { WechatMessage } from './wechat-message';
 import styles from './wechat-booking.module.css';

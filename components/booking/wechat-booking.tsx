@@ -1,10 +1,10 @@
 import { chrome } from '@/content/chrome';
 import { booking, site } from '@/content/site';
 import type { BookingTag } from '@/content/types';
-import { wechatQrSrc } from '@/lib/image-manifest';
+import { wechatQrSrc } from '@/lib/images/manifest';
 import type { PageCodeTable } from '@/lib/routes/page-code';
 import { setProps } from '@/lib/set-props';
-import type { BookingTarget } from '@/lib/whatsapp';
+import type { BookingTarget } from '@/lib/booking/whatsapp';
 import { bookingTarget } from './booking-target';
 import { WechatBookingView, type WechatBookingWords } from './wechat-booking-view';
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { BookingTag } from '@/content/types';
 import { codeForPath, type PageCodeTable } from '@/lib/routes/page-code';
-import type { BookingTarget } from '@/lib/whatsapp';
+import type { BookingTarget } from '@/lib/booking/whatsapp';
 import { CopyButton, type CopyWords } from './copy-button';
 import { useBookingMessage } from './use-booking-message';
 

@@ -4,7 +4,7 @@ import { addressText } from '@/lib/address';
 import { edition, SIMPLIFIED } from '@/lib/edition';
 import { openingHoursText } from '@/lib/fact-values';
 import { printedNumber, printedText } from '@/lib/printed-number';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { whatsappChatUrl } from '@/lib/booking/whatsapp';
 import styles from './contact-details.module.css';
 
 export interface ContactLabels {

@@ -7,7 +7,7 @@ import { mainlandNotice } from '@/content/mainland-notice';
 import { contactCopy } from '@/content/pages/contact';
 import { edition, SIMPLIFIED } from '@/lib/edition';
 import { addressText } from '@/lib/address';
-import { amapMarkerUrl, appleMapsUrl, googleMapsEmbedUrl, googleMapsUrl } from '@/lib/map-links';
+import { amapMarkerUrl, appleMapsUrl, googleMapsEmbedUrl, googleMapsUrl } from '@/lib/address/map-links';
 import type { RouteEntry } from '@/lib/routes';
 import { site } from '@/content/site';
 import card from '@/components/ui/card.module.css';

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { codeForPath, type PageCodeTable } from '@/lib/routes/page-code';
-import type { BookingTarget } from '@/lib/whatsapp';
+import type { BookingTarget } from '@/lib/booking/whatsapp';
 import { useBookingHref } from '../booking/use-booking-href';
 import styles from './floating-contact.module.css';
 import { WhatsappIcon } from './icons';

@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { browserStorage } from '@/lib/browser-storage';
+import { browserStorage } from '@/lib/browser/storage';
 import { SIMPLIFIED } from '@/lib/edition';
-import { prefersSimplified } from '@/lib/edition-preference';
+import { prefersSimplified } from '@/lib/edition/preference';
 import { samePageIn } from './edition-switch';
 import styles from './edition-suggestion.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { mainMenu, menuCrisisLink } from '@/lib/routes/menus';
 import { site } from '@/content/site';
-import { LOGO_SVG_PATH } from '@/lib/logo';
+import { LOGO_SVG_PATH } from '@/lib/images/logo';
 import { href } from '@/lib/routes/paths';
 import { DesktopNav } from './desktop-nav';
 import { EditionSwitch } from './edition-switch';

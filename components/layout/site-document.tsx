@@ -10,7 +10,7 @@ import { NavigationStatus } from '@/components/layout/navigation-status';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { editionLabels } from '@/content/editions';
 import { SIMPLIFIED, TRADITIONAL, edition } from '@/lib/edition';
-import { wechatQrSrc } from '@/lib/image-manifest';
+import { wechatQrSrc } from '@/lib/images/manifest';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 
 /**

@@ -1,12 +1,12 @@
 'use client';
 
-import type { ImageFormat } from '@/lib/image-manifest';
-import { patternSrcSet, variantSrc } from '@/lib/image-variants';
+import type { ImageFormat } from '@/lib/images/manifest';
+import { patternSrcSet, variantSrc } from '@/lib/images/url-pattern';
 import { setProps } from '@/lib/set-props';
 
 /*
  * The markup of `Picture` and `HeroPicture` (picture.tsx), which read the image manifest on the
- * server and hand over each picture's URLs as a pattern and widths (lib/image-variants.ts). A client
+ * server and hand over each picture's URLs as a pattern and widths (lib/images/url-pattern.ts). A client
  * component for the page's weight only: its HTML is what the server wrote before, and the flight
  * data holds these props instead of every URL of the rendered <picture>. Nothing here runs on events.
  */

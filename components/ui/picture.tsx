@@ -1,6 +1,6 @@
 import type { HeroSlide, ImageRef } from '@/content/types';
-import { fallbackSrc, getImage, usableVariants, type ImageEntry } from '@/lib/image-manifest';
-import { variantPattern } from '@/lib/image-variants';
+import { fallbackSrc, getImage, usableVariants, type ImageEntry } from '@/lib/images/manifest';
+import { variantPattern } from '@/lib/images/url-pattern';
 import { setProps } from '@/lib/set-props';
 import { HeroPictureView, PictureView, type PictureVariants } from './picture-view';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isShown, whenShown } from '@/lib/when-shown';
+import { isShown, whenShown } from '@/lib/browser/when-shown';
 
 const subscribe = (onChange: () => void) => whenShown(onChange);
 

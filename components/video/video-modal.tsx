@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { videoCopy } from '@/content/video-copy';
 import { trackVideoProgress } from '@/lib/analytics/bridge';
 import { embedUrl, withTitle } from '@/lib/video';
-import { PLAYER_SLOW_MS } from '@/lib/video-mirror';
+import { PLAYER_SLOW_MS } from '@/lib/video/mirror';
 import { useAfterPaint } from './use-after-paint';
 import { useLoadTimeout } from './use-load-timeout';
 import styles from './video-modal.module.css';

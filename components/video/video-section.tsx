@@ -1,9 +1,9 @@
 import type { SocialStat, Video, VideoCategory } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
-import { getImage } from '@/lib/image-manifest';
+import { getImage } from '@/lib/images/manifest';
 import { edition, SIMPLIFIED } from '@/lib/edition';
 import { parseVideoId } from '@/lib/video';
-import { mirrorHost } from '@/lib/video-mirror';
+import { mirrorHost } from '@/lib/video/mirror';
 import { SocialIcon } from './social-icon';
 import { VideoCard, type VideoCardProps } from './video-card';
 import card from '@/components/ui/card.module.css';

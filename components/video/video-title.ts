@@ -1,5 +1,5 @@
 import { videoCopy } from '@/content/video-copy';
-import { browserStorage } from '@/lib/browser-storage';
+import { browserStorage } from '@/lib/browser/storage';
 
 // The title of a video that has none in content, looked up in the browser (spec: the video
 // service's embed-info endpoint, then a second service, then the default title).

@@ -114,7 +114,7 @@ export const page = {
  * when. Shown above the policy's sections (`page` above); the analytics section shown depends on
  * the build (analytics off, or on behind consent), so the page always describes the build it is
  * part of. Keep it in step with the code: thumbnails and title look-ups (components/video/), the
- * player and the map (loaded on a click), WhatsApp (lib/whatsapp.ts), the WeChat message and its
+ * player and the map (loaded on a click), WhatsApp (lib/booking/whatsapp.ts), the WeChat message and its
  * copy button (components/booking/), analytics (lib/analytics/).
  */
 export const privacyDisclosure = {

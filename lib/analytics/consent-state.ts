@@ -1,4 +1,4 @@
-import { browserStorage } from '@/lib/browser-storage';
+import { browserStorage } from '@/lib/browser/storage';
 import type { ConsentParams } from './gtag';
 
 /** The visitor's answer to the analytics notice; null until they answer. */

@@ -1,4 +1,5 @@
-// lib/browser/: our code that runs in the visitor's browser outside React, served as written.
+// lib/browser/: code that runs in the visitor's browser outside React. storage.ts and when-shown.ts
+// are bundled into client leaves. This file is JavaScript, not TypeScript: it is served as written.
 // When the page comes alive: every page is complete HTML, and the post-build step
 // (scripts/postbuild/hydrate-after-load.ts) gives it, instead of the framework's script tags, one
 // tag of this loader (/_next/static/hydrate/<hash>.js, named in scripts/postbuild/hydrate-loader.ts;

@@ -1,8 +1,12 @@
+// lib/routes/: every page's address, code and place in the menus, collected from content/ at build
+// time (index.ts, this file: the route list and its lookups; route-list.ts, pages.ts, menus.ts,
+// page-frames.ts, addresses.ts; site-url.ts for absolute URLs). Two are light enough for the browser
+// and imported by client leaves: paths.ts (a path's written form) and page-code.ts (a path's code).
 import { quickExitAt } from '@/lib/quick-exit';
-import { codeForPath, type PageCodeTable } from './page-code';
+import { page as crisisPage } from '@/content/pages/crisis-support';
+import type { PageCodeTable } from './page-code';
 import { pageSources } from './pages';
-import { silentPaths } from './silent-pages';
-import { collectRoutes, type Crumb, type RouteEntry, type RouteKind, type RouteOf } from './route-list';
+import { collectRoutes, type RouteEntry, type RouteKind, type RouteOf } from './route-list';
 
 export {
   collectRoutes,
@@ -44,21 +48,21 @@ export function routesOf<K extends RouteKind>(kind: K): RouteOf<K>[] {
 
 const isKind = <K extends RouteKind>(route: RouteEntry, kind: K): route is RouteOf<K> => route.kind === kind;
 
-/** The page at a path, or undefined (for tests and scripts, which start from an address). */
-export function findRoute(path: string): RouteEntry | undefined {
-  return byPath.get(path);
-}
-
-/** Home → … → the page itself (for tests; a page hands its route's `crumbs` down). */
-export function breadcrumbTrail(path: string): Crumb[] {
-  return [...getRoute(path).crumbs];
-}
-
 /** Every page's neutral booking code by path, for the client parts that read the browser's address. */
 export const pageCodeTable: PageCodeTable = Object.fromEntries(routes.map((route) => [route.path, route.code]));
 
-/** Where analytics sends nothing (lib/routes/silent-pages.ts), handed to the analytics component. */
-export const analyticsSilentPaths: readonly string[] = silentPaths(routes);
+/**
+ * The pages where analytics sends nothing at all, with or without consent: the crisis page and
+ * every page that carries the quick exit (lib/quick-exit.ts decides which, by their topics). No record
+ * of a visit to them should exist anywhere, not even under GA's browser cookie (copy review 3, R22;
+ * since issue 51 GA also gets no visit code, so nothing ties any page to a named enquiry). The crisis page is listed whatever its route says, so a change to how the quick
+ * exit is placed cannot make it counted. The browser asks isSilentPage (lib/analytics/silent-page.ts).
+ */
+export function silentPaths(of: readonly Pick<RouteEntry, 'path' | 'quickExit'>[]): readonly string[] {
+  const paths = new Set(of.filter((route) => route.quickExit).map((route) => route.path));
+  paths.add(crisisPage.path);
+  return [...paths].sort();
+}
 
-/** The neutral booking code of a path ('/fee/' → 'P27'); unknown paths get P00 (for tests and scripts). */
-export const pageCode = (path: string): string => codeForPath(path, pageCodeTable);
+/** Where analytics sends nothing (silentPaths), handed to the analytics component. */
+export const analyticsSilentPaths: readonly string[] = silentPaths(routes);

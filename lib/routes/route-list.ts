@@ -176,8 +176,3 @@ function trailFrom(byPath: ReadonlyMap<string, Pick<RouteFields, 'path' | 'name'
   }
   return trail;
 }
-
-/** Home → … → the page itself, following each route's parent. */
-export function trailIn(routes: readonly Pick<RouteFields, 'path' | 'name' | 'parent'>[], path: string): Crumb[] {
-  return trailFrom(new Map(routes.map((route) => [route.path, route])), path);
-}

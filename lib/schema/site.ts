@@ -64,7 +64,7 @@ export const siteConfig = z.strictObject({
       path: ['digits'],
     }),
   email,
-  /** The address in its parts (lib/address.ts says it whole, builds the map links, fills {address…}). */
+  /** The address in its parts (lib/address/index.ts says it whole, builds the map links, fills {address…}). */
   address: z.strictObject({
     territory: text,
     region: text,

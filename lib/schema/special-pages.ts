@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mirrorHost } from '@/lib/video-mirror';
+import { mirrorHost } from '@/lib/video/mirror';
 import { between, bookingTag, exactly, httpsUrl, image, internalPath, list, onePer, say, text, youtubeUrl } from './fields';
 import { faqItem, link, pageEntry, section, signedName, titledText } from './pages';
 import { cautionNote } from './copy';
@@ -28,7 +28,7 @@ export const contactCopy = z.strictObject({
   mapLoad: text,
   openInGoogleMaps: text,
   openInAppleMaps: text,
-  /** The Amap (高德地圖) link, which works in the mainland (lib/map-links.ts). */
+  /** The Amap (高德地圖) link, which works in the mainland (lib/address/map-links.ts). */
   openInAmap: text,
   transportHeading: text,
   transportNotes: list(text),

@@ -5,8 +5,8 @@ import { site } from '@/content/site';
 import type { BlogPost, ContentPage, FaqItem, Therapist } from '@/content/types';
 import { streetAddress } from '@/lib/address';
 import { edition } from '@/lib/edition';
-import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from '@/lib/logo';
-import { absoluteUrl } from '@/lib/site-url';
+import { LOGO_PNG_PATH, LOGO_PNG_SIZE } from '@/lib/images/logo';
+import { absoluteUrl } from '@/lib/routes/site-url';
 import type { Crumb } from '@/lib/routes';
 import { blogPostPath, therapistPath } from '@/lib/routes/addresses';
 import type {

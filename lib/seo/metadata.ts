@@ -1,29 +1,22 @@
+// lib/seo/: what search engines and link previews read, all built at build time: metadata.ts (this
+// file: each page's <head>), json-ld.ts (structured data), og-image.ts (share images), faq.ts and
+// fees.ts (what json-ld.ts reads from content), sitemap-entries.ts, theme-color.ts.
 import { editionPlaceText } from '@/lib/hotline';
 import type { Metadata, Viewport } from 'next';
 import { notFoundCopy } from '@/content/pages/not-found';
 import { site } from '@/content/site';
 import type { PageSeo } from '@/content/types';
 import { SIMPLIFIED, TRADITIONAL, edition } from '@/lib/edition';
-import { getRoute, routes, type RouteEntry } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site-url';
-import { THEME_COLOR } from '@/lib/theme-color';
+import { getRoute, type RouteEntry } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/routes/site-url';
+import { THEME_COLOR } from '@/lib/seo/theme-color';
 import { OG_IMAGE_SIZE, absoluteFileUrl, defaultOgImagePath, ogImageUrl } from './og-image';
-
-/** Pages that serve another page's content under an older address: path → canonical path. */
-export const canonicalAliases: Readonly<Record<string, string>> = Object.fromEntries(
-  routes.filter((route) => route.canonical !== route.path).map((route) => [route.path, route.canonical]),
-);
 
 /** The not-found page. Next writes its `noindex` itself, once: no robots of ours beside it. */
 export const notFoundSeo: PageSeo = { path: '/404', ...notFoundCopy.seo };
 
 export const TITLE_TEMPLATE = `%s｜${site.shortName}`;
 const OG_LOCALE = edition.ogLocale;
-
-/** The search title, description and share image of the page at a path (for tests); an unknown path is a build error naming it. */
-export function getPageSeo(path: string): PageSeo {
-  return getRoute(path).seo;
-}
 
 /** The title as the browser shows it, after the root template. */
 export function fullTitle(title: string): string {

@@ -20,7 +20,7 @@ export function ogImageUrl(file: string): string {
 export const defaultOgImagePath = ogImageUrl(site.defaultSocialImage.file);
 
 /**
- * Absolute URL of a file path. Unlike lib/site-url `absoluteUrl`, it adds no trailing slash:
+ * Absolute URL of a file path. Unlike lib/routes/site-url.ts `absoluteUrl`, it adds no trailing slash:
  * files (images, sitemap.xml) are not pages.
  */
 export function absoluteFileUrl(filePath: string): string {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { EDITIONS, TRADITIONAL } from '@/lib/edition';
 import type { RouteEntry } from '@/lib/routes/route-list';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/routes/site-url';
 
 /**
  * Every indexable page in each edition, dated by its entry (aliases such as an older address are

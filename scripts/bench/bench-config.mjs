@@ -1,7 +1,7 @@
 // What every bench module shares: paths, the routes measured, the command line and the exit on error.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SIMPLIFIED } from '../../lib/edition-data.mjs';
+import { SIMPLIFIED } from '../../lib/edition/data.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const OUT_DIR = resolve(ROOT, process.env.OUT_DIR ?? 'out');

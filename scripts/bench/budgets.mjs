@@ -5,7 +5,7 @@
 // floor's + 12 KiB, Accessibility, Best Practices and SEO 100. On home also the media budgets:
 // the first view under 350 KiB and no image decoded at more than twice its displayed size.
 
-import { EDITIONS } from '../../lib/edition-data.mjs';
+import { EDITIONS } from '../../lib/edition/data.mjs';
 
 export const BUDGETS = { lcp: 1.5, perf: 99, tbtOverFloor: 30, jsOverFloor: 12, homeKiB: 350 };
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SIMPLIFIED } from '../../lib/edition-data.mjs';
+import { SIMPLIFIED } from '../../lib/edition/data.mjs';
 
 /** Stylesheets shorter than this are a few rules, which may occur inside a longer one by chance. */
 const MIN_CSS = 200;

@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { SIMPLIFIED } from '../../lib/edition-data.mjs';
+import { SIMPLIFIED } from '../../lib/edition/data.mjs';
 import { args, argValue, fail, FLOOR_OUT, OUT_DIR } from './bench-config.mjs';
 import { bytesTable } from './bytes.mjs';
 import { ensureFloorBuild, ensureRefBuild } from './builds.mjs';

@@ -9,7 +9,7 @@ export const REDIRECTORS = hostList(`
 
 /**
  * Hosts blocked on the mainland (a Simplified page is for a visitor there). WhatsApp is not listed:
- * the Simplified edition offers it on purpose as the second way, after WeChat (README), and a
+ * the Simplified edition offers it on purpose as the second way, after WeChat (docs/booking-and-analytics.md), and a
  * crisis line's WhatsApp channel stays beside its call. A link to one of these is printed as a
  * warning for now: the video section, the social links and the Google map link still show them.
  */

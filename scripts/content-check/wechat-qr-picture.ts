@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { say } from '@/lib/schema/fields';
-import { readWechatQr } from '@/lib/wechat-qr';
+import { readWechatQr } from '@/lib/images/read-qr';
 import type { Problem } from './types';
 
 /**

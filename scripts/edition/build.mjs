@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIMPLIFIED, TRADITIONAL } from '../../lib/edition-data.mjs';
+import { SIMPLIFIED, TRADITIONAL } from '../../lib/edition/data.mjs';
 
 const OUT = 'out';
 const STAGED = '.edition-out';

@@ -4,7 +4,7 @@
 // redirects, leading slashes in a Location, methods on asset paths, Authorization.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SIMPLIFIED } from '../../lib/edition-data.mjs';
+import { SIMPLIFIED } from '../../lib/edition/data.mjs';
 
 /** The first file of `folder` (under out/) whose name ends in `suffix`, as a URL path. */
 function firstFile(out, folder, suffix) {
@@ -25,7 +25,7 @@ export function parityRequests(out) {
   const js = firstFile(out, '_next/static/chunks', '.js');
   const css = firstFile(out, '_next/static/chunks', '.css');
   const loader = firstFile(out, '_next/static/hydrate', '.js');
-  // The image step's variants (lib/image-url.ts).
+  // The image step's variants (lib/images/folder.ts).
   const webp = firstFile(out, 'i', '.webp');
   const avif = firstFile(out, 'i', '.avif');
   const get = (id, path, headers = {}) => ({ id, method: 'GET', path, headers });

@@ -4,7 +4,7 @@
  * them to the pipeline in scripts/images/pipeline.mjs.
  */
 import { site } from '@/content/site';
-import { LOGO_PNG_SIZE } from '@/lib/logo';
+import { LOGO_PNG_SIZE } from '@/lib/images/logo';
 import { routes } from '@/lib/routes';
 import { buildImages } from './pipeline.mjs';
 

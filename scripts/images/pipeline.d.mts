@@ -1,6 +1,6 @@
 // Types of scripts/images/pipeline.mjs for the TypeScript that imports it. The manifest it writes is the
-// one lib/image-manifest.ts reads, so its type is declared there once.
-import type { ImageManifest } from '../../lib/image-manifest';
+// one lib/images/manifest.ts reads, so its type is declared there once.
+import type { ImageManifest } from '../../lib/images/manifest';
 
 export interface WechatConfig {
   /** The account's exported QR picture in content/images/. */

@@ -1,13 +1,13 @@
 // The image step of the build (run by `prebuild` through scripts/images/build.ts, which reads the content):
 //   content/images/*.{jpg,jpeg,png,svg}
-//     → public/i/<name>-<width>.<hash>.{avif,webp}               responsive variants, cached immutably (lib/image-url.ts)
+//     → public/i/<name>-<width>.<hash>.{avif,webp}               responsive variants, cached immutably (lib/images/folder.ts)
 //     → public/generated/og/<name>.jpg                             1200×630 share images, for the sources pages name
 //     → public/generated/wechat-qr.png                             site.wechat.qrImage as it is, once read as a WeChat QR (wechat-qr.mjs)
 //     → public/generated/logo.svg, logo.png                        the brand logo (site.logo, logo.mjs) for the header, and a
 //                                                                  square PNG on white for search engines (≥ 112 px raster)
-//     → .generated/images.json                                     the manifest lib/image-manifest.ts reads
+//     → .generated/images.json                                     the manifest lib/images/manifest.ts reads
 //
-// An SVG source must be a picture and nothing more (lib/svg-safety.ts): the step stops on any other
+// An SVG source must be a picture and nothing more (lib/images/svg-safety.ts): the step stops on any other
 // before writing anything, and never writes a generated SVG that is not one.
 //
 // Incremental: each source's outputs are named after a key hashing the settings, the file name
@@ -23,10 +23,10 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_FOLDER } from '../../lib/image-url.ts';
+import { IMAGE_FOLDER } from '../../lib/images/folder.ts';
 import { OG_IMAGE_SIZE } from '../../lib/seo/og-image.ts';
-import { svgIssueMessage, svgIssues } from '../../lib/svg-safety.ts';
-import { THEME_COLOR } from '../../lib/theme-color.ts';
+import { svgIssueMessage, svgIssues } from '../../lib/images/svg-safety.ts';
+import { THEME_COLOR } from '../../lib/seo/theme-color.ts';
 import { writeLogo } from './logo.mjs';
 import { writeWechatQr } from './wechat-qr.mjs';
 

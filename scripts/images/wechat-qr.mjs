@@ -1,6 +1,6 @@
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readWechatQr } from '../../lib/wechat-qr.ts';
+import { readWechatQr } from '../../lib/images/read-qr.ts';
 
 /**
  * The WeChat QR code every WeChat booking shows: the account's own exported picture

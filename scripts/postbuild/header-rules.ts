@@ -30,7 +30,7 @@
 // `*` at most (it matches anything, `/` included; a second makes the rule invalid), `:name` one path
 // segment, and `https://host/path` a rule for one host only, where `:name` is one label of the host.
 import { SIMPLIFIED } from '@/lib/edition';
-import { IMAGE_FOLDER } from '@/lib/image-url';
+import { IMAGE_FOLDER } from '@/lib/images/folder';
 import type { Header } from './security-headers';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules';
 
@@ -60,7 +60,7 @@ export const SPECULATION_RULES_HEADER: Header = ['Speculation-Rules', `"${SPECUL
 
 /**
  * Every served SVG, wherever it is: nothing it names loads and no script in it runs, even opened as
- * a document at the site's address (`lib/svg-safety.ts` refuses such a file first; this is the
+ * a document at the site's address (`lib/images/svg-safety.ts` refuses such a file first; this is the
  * second wall). Inline styles stay, as drawings use them.
  */
 export const SVG_PATH = '/*.svg';

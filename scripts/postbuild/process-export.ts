@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { resolveAnalyticsConfig } from '@/lib/analytics/config';
-import { svgIssueMessage, svgIssues } from '@/lib/svg-safety';
+import { svgIssueMessage, svgIssues } from '@/lib/images/svg-safety';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { contentSecurityPolicy, reportEndpoint } from './csp';
 import { flightDataBlock } from './flight-data';

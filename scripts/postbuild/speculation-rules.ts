@@ -11,7 +11,7 @@
 // so the page shape alone leaves out scripts, images, `.json`, `.xml`, `.txt`, `.pdf`, `.svg`; the
 // asset folders are refused by name as well, should a link ever point into one.
 
-import { IMAGE_FOLDER } from '@/lib/image-url';
+import { IMAGE_FOLDER } from '@/lib/images/folder';
 
 /** Where the rules file is served; the header names it. */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';

@@ -97,7 +97,7 @@ export const gaCookies = async (page: Page) => (await page.context().cookies()).
 
 /**
  * A problem page analytics counts, which home's cards link to: the quick-exit pages and the crisis
- * page send nothing at all (lib/routes/silent-pages.ts), whatever their topics are today.
+ * page send nothing at all (silentPaths in lib/routes/index.ts), whatever their topics are today.
  */
 export const countedProblemPath: string =
   routesOf('problem').find((route) => !analyticsSilentPaths.includes(route.path))?.path ?? '/problems/none-counted';

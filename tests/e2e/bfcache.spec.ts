@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SIMPLIFIED } from '@/lib/edition';
-import { VISIT_CODE_KEY } from '@/lib/visit-code';
+import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { backTest as test, leaveAndComeBack } from './back-forward';
 import { expect } from './fixtures';
 

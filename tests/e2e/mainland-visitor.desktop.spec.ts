@@ -7,7 +7,7 @@ import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
-import { PLAYER_SLOW_MS } from '@/lib/video-mirror';
+import { PLAYER_SLOW_MS } from '@/lib/video/mirror';
 import { expect, test } from './fixtures';
 
 /*

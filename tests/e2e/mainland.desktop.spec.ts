@@ -14,7 +14,7 @@ import { hotlineHref } from '@/lib/hotline';
 import type { PostalAddress } from '@/lib/address';
 import { contentFactValues } from '@/lib/fact-values';
 import { fillFacts } from '@/lib/facts';
-import { amapMarkerUrl, appleMapsUrl, googleMapsUrl } from '@/lib/map-links';
+import { amapMarkerUrl, appleMapsUrl, googleMapsUrl } from '@/lib/address/map-links';
 import { printedNumber, printedText } from '@/lib/printed-number';
 import { elementsIn, elementsNamed, isInside, readableText } from './page-text';
 import { htmlFiles } from './out-files';
@@ -102,7 +102,7 @@ test('the notice for the mainland shows on the Mandarin, fee and contact pages o
 });
 
 test('the contact page links to the map in Amap, first in the Simplified edition, and loads no map before a tap', () => {
-  // The Google and Apple links are built from the address as the edition reads it (lib/map-links.ts).
+  // The Google and Apple links are built from the address as the edition reads it (lib/address/map-links.ts).
   const simplified = Object.fromEntries(Object.entries(site.address).map(([key, part]) => [key, toSimplified(part)]));
   for (const [edition, name, first, address] of [
     [SIMPLIFIED, toSimplified(site.name), true, simplified as unknown as PostalAddress],

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ImageEntry, ImageManifest } from '@/lib/image-manifest';
+import type { ImageEntry, ImageManifest } from '@/lib/images/manifest';
 import { filesUnder } from '@/lib/file-walk';
 
 /** Every `.html` file below an export folder (the pages and Next's error pages). */

@@ -23,7 +23,7 @@ test('a prerendered page sends nothing until it is shown, then counts its view o
   const home = await openHydrated(prerender.browser, `${baseURL}/`, size);
   // The page the visitor sees starts analytics at once: the check below would see it.
   await until('analytics configured on the shown home', () => home.evaluate(CONFIGS));
-  // A page analytics counts: the crisis page and the quick-exit pages send nothing (lib/routes/silent-pages.ts).
+  // A page analytics counts: the crisis page and the quick-exit pages send nothing (silentPaths in lib/routes/index.ts).
   const { link, path } = await firstVisibleLink(home, 'main h3', analyticsSilentPaths);
   const prerendered = await hoverToPrerender(prerender, link, path);
   await until(`${path} hydrated while prerendering`, () =>

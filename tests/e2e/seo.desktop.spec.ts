@@ -4,17 +4,21 @@ import path from 'node:path';
 import type { PageSeo, Therapist } from '@/content/types';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { filesUnder } from '@/lib/file-walk';
-import { routes } from '@/lib/routes';
+import { getRoute, routes } from '@/lib/routes';
 import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/site-url';
-import { breadcrumbTrail, findRoute } from '@/lib/routes';
-import { canonicalAliases, fullTitle, getPageSeo, notFoundSeo } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/routes/site-url';
+import { fullTitle, notFoundSeo } from '@/lib/seo/metadata';
 import { therapists } from '@/content/therapists';
 import { contentFactValues } from '@/lib/fact-values';
 import { fillFacts } from '@/lib/facts';
 import { editionPlaceText } from '@/lib/hotline';
 import { priceRange, sessionFees } from '@/lib/seo/fees';
 import { elementsNamed, isInside, sitemapEntries } from './page-text';
+
+/** Pages that serve another page's content under an older address: path → canonical path. */
+const canonicalAliases: Readonly<Record<string, string>> = Object.fromEntries(
+  routes.filter((route) => route.canonical !== route.path).map((route) => [route.path, route.canonical] as const),
+);
 
 /*
  * What a crawler gets: every HTML file of the static export, read from disk (no browser).
@@ -111,7 +115,7 @@ function expectBreadcrumb(nodes: Node[], route: string) {
   expect(lists, 'one BreadcrumbList').toHaveLength(1);
   const items = (lists[0]?.itemListElement as Node[]).map((item) => ({ position: item.position, name: item.name, item: item.item }));
   const trailOf = (p: string) =>
-    breadcrumbTrail(p).map((crumb, i) => ({ position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) }));
+    getRoute(p).crumbs.map((crumb, i) => ({ position: i + 1, name: crumb.name, item: absoluteUrl(crumb.path) }));
   const alias = canonicalAliases[route];
   if (alias && JSON.stringify(items) === JSON.stringify(trailOf(alias))) return; // the alias may show its canonical's trail
   expect(items).toEqual(trailOf(route));
@@ -141,7 +145,10 @@ function expectBlogPosting(nodes: Node[], url: string) {
   });
   expect(JSON.stringify(post?.image)).toMatch(/https:\/\//);
   const authorPath = new URL(String((post?.author as Node).url)).pathname.replace(/\/$/, '');
-  expect(findRoute(authorPath), `author profile ${authorPath} is a route`).toBeDefined();
+  expect(
+    routes.some((route) => route.path === authorPath),
+    `author profile ${authorPath} is a route`,
+  ).toBe(true);
 }
 
 function expectProfile(nodes: Node[], url: string, html: string) {
@@ -207,7 +214,7 @@ function pngSize(url: string): { width: number; height: number } {
 function checkPage({ route, html }: Page) {
   expect(elementsNamed(html, 'html')[0]?.attributes.get('lang')).toBe('zh-Hant-HK');
   const isNotFound = route === NOT_FOUND;
-  const written: PageSeo = isNotFound ? notFoundSeo : getPageSeo(route);
+  const written: PageSeo = isNotFound ? notFoundSeo : getRoute(route).seo;
   // Content as written, its fact tokens filled as the build fills them ({sessions.simple} → 「1 至 3 節」),
   // and its place tokens as the edition's place says them ({place.emergency} → 「999」).
   const facts = contentFactValues();
@@ -269,7 +276,11 @@ test.describe('search engine view of out/', () => {
     const found = new Set(pages.map((page) => page.route));
     for (const route of routes) expect(found, `page for ${route.path}`).toContain(route.path);
     for (const page of pages) {
-      if (page.route !== NOT_FOUND) expect(findRoute(page.route), `${page.file} is not a route`).toBeDefined();
+      if (page.route !== NOT_FOUND)
+        expect(
+          routes.some((route) => route.path === page.route),
+          `${page.file} is not a route`,
+        ).toBe(true);
     }
     expect(found).toContain(NOT_FOUND);
   });

@@ -4,7 +4,8 @@ import { notFoundCopy } from '@/content/pages/not-found';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
-import { pageCode } from '@/lib/routes';
+import { pageCodeTable } from '@/lib/routes';
+import { codeForPath } from '@/lib/routes/page-code';
 import { dropExpectedError, expect, test } from './fixtures';
 
 /*
@@ -23,7 +24,7 @@ test('home in Simplified: its language, its words and the booking message with t
   expect(main.length).toBeGreaterThan(500);
   expect(traditionalLeft(main)).toEqual([]);
   const message = new URL((await page.locator(bookingLinks).first().getAttribute('href')) ?? '').searchParams.get('text') ?? '';
-  expect(message).toContain(pageCode('/'));
+  expect(message).toContain(codeForPath('/', pageCodeTable));
   expect(traditionalLeft(message)).toEqual([]);
 });
 

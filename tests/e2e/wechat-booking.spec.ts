@@ -5,9 +5,10 @@ import { booking, site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
 import { simplifier } from '@/lib/chinese/to-simplified.mjs';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
-import { pageCode } from '@/lib/routes';
+import { pageCodeTable } from '@/lib/routes';
+import { codeForPath } from '@/lib/routes/page-code';
 import { href } from '@/lib/routes/paths';
-import { VISIT_CODE_KEY } from '@/lib/visit-code';
+import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -95,7 +96,7 @@ test.describe('the Simplified edition', () => {
       const visitCode = await page.evaluate((key) => window.sessionStorage.getItem(key), VISIT_CODE_KEY);
       expect(visitCode).toMatch(/^[A-Z0-9]{4}$/);
       const message = shown.locator('[data-wechat-message]');
-      await expect(message).toContainText(`${labels.source}：${pageCode(path)}，${labels.visit}：${visitCode}`);
+      await expect(message).toContainText(`${labels.source}：${codeForPath(path, pageCodeTable)}，${labels.visit}：${visitCode}`);
       await shown.getByRole('button', { name: wechat.copyMessage }).click();
       await expect(shown.getByRole('status').last()).toHaveText(wechat.copiedMessage);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await message.innerText());
@@ -141,7 +142,9 @@ test.describe('the Simplified edition', () => {
     await expect(overlay).toBeVisible();
     await expect(overlay.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
     await expect(overlay.getByRole('button', { name: wechat.copyId })).toBeVisible();
-    await expect(overlay.locator('[data-wechat-message]')).toContainText(`${labels.source}：${pageCode('/contact')}，${labels.visit}：`);
+    await expect(overlay.locator('[data-wechat-message]')).toContainText(
+      `${labels.source}：${codeForPath('/contact', pageCodeTable)}，${labels.visit}：`,
+    );
   });
 
   test('the open WeChat booking dialog has no axe violations, and closes on a tap beside it', async ({ page }) => {
@@ -167,7 +170,7 @@ test.describe('the Simplified edition without JavaScript', () => {
     await expect(dialog.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
     // The copy button does nothing without scripts: it stays out of sight, the id is selected by hand.
     await expect(dialog.getByRole('button', { name: wechat.copyId })).toBeHidden();
-    await expect(dialog.locator('[data-wechat-message]')).toContainText(`${labels.source}：${pageCode('/')}，`);
+    await expect(dialog.locator('[data-wechat-message]')).toContainText(`${labels.source}：${codeForPath('/', pageCodeTable)}，`);
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${SIMPLIFIED.base}/$`));

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { booking, site } from '@/content/site';
-import { pageCode } from '@/lib/routes';
+import { pageCodeTable } from '@/lib/routes';
+import { codeForPath } from '@/lib/routes/page-code';
 import { blockStorage, expect, test } from './fixtures';
 
 const floating = 'a[data-floating="whatsapp"]';
@@ -37,7 +38,7 @@ test("booking links carry the visit code, the page's neutral code and the device
   const text = url.searchParams.get('text') ?? '';
   const visitCode = VISIT_CODE.exec(text)?.[1];
   expect(visitCode).toMatch(/^[A-Z0-9]{4}$/);
-  expect(text).toContain(`（${PAGE}：${pageCode('/services')}，${VISIT}：${visitCode}，${BUTTON}：04）`);
+  expect(text).toContain(`（${PAGE}：${codeForPath('/services', pageCodeTable)}，${VISIT}：${visitCode}，${BUTTON}：04）`);
 
   // The same visit code on the next page and on the floating button.
   await page.goto('/contact/');

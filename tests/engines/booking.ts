@@ -1,7 +1,8 @@
 // The booking links once hydrated: the visit's code, the page's neutral code and the button's tag,
 // in the phone (wa.me) or desktop (WhatsApp Web) form (see tests/e2e/whatsapp.spec.ts).
 import { booking, site } from '@/content/site';
-import { pageCode } from '@/lib/routes';
+import { pageCodeTable } from '@/lib/routes';
+import { codeForPath } from '@/lib/routes/page-code';
 import type { Viewport } from './browser';
 import { expectNoErrors, waitForValue, type Journey } from './journey-context';
 import { expect } from './report';
@@ -48,7 +49,7 @@ export async function bookingLinksCarryVisitCode(journey: Journey, path: string)
     code = [...codes][0];
     for (const { tag, href } of links.hrefs) {
       expectForm(href, journey.viewport);
-      const source = `（${PAGE}：${pageCode(path)}，${VISIT}：${code}，${BUTTON}：${tag}）`;
+      const source = `（${PAGE}：${codeForPath(path, pageCodeTable)}，${VISIT}：${code}，${BUTTON}：${tag}）`;
       expect(textOf(href).includes(source), `button ${tag}: "${source}" missing from ${textOf(href)}`);
     }
     await expectNoErrors(journey);
@@ -64,7 +65,10 @@ export async function floatingLinkKeepsVisitCode(journey: Journey, path: string,
       VISIT_CODE.test(textOf(links.floating)),
     );
     expectForm(floating, journey.viewport);
-    expect(textOf(floating).includes(`${PAGE}：${pageCode(path)}，${VISIT}：${code}`), `floating link: ${textOf(floating)}`);
+    expect(
+      textOf(floating).includes(`${PAGE}：${codeForPath(path, pageCodeTable)}，${VISIT}：${code}`),
+      `floating link: ${textOf(floating)}`,
+    );
     await expectNoErrors(journey);
   });
 }

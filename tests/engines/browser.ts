@@ -13,7 +13,7 @@ export const VIEWPORTS: readonly Viewport[] = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-/** An iPhone's Safari: the phone form of the booking link follows the user agent (lib/whatsapp.ts). */
+/** An iPhone's Safari: the phone form of the booking link follows the user agent (lib/booking/whatsapp.ts). */
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { home } from '@/content/home';
 import type { Video } from '@/content/types';
-import type { ImageManifest } from '@/lib/image-manifest';
+import type { ImageManifest } from '@/lib/images/manifest';
 import { parseVideoId } from '@/lib/video';
 import { clickOn, expectNoErrors, waitForValue, waitInPage, type Journey } from './journey-context';
 import { expect } from './report';

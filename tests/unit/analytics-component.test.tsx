@@ -5,7 +5,7 @@ import { reportAppError } from '@/lib/analytics/bridge';
 import { resetFieldVitals } from '@/lib/analytics/field-vitals';
 import { CONSENT_KEY, resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
 import { onRouteSettled } from '@/lib/analytics/route-hooks';
-import { VISIT_CODE_KEY } from '@/lib/visit-code';
+import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { vitalReporters } from './support/web-vitals-stand-in';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 

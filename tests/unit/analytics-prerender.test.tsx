@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Analytics } from '@/components/analytics/analytics-loader';
 import { resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
-import { VISIT_CODE_KEY } from '@/lib/visit-code';
+import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { vitalReporters } from './support/web-vitals-stand-in';
 
 // A page the browser prerenders (the visitor hovered a link to it) runs before anyone sees it.
@@ -48,7 +48,7 @@ it('sends nothing, loads nothing and makes no booking code until shown, then sta
   act(() => {
     document.dispatchEvent(new Event('prerenderingchange'));
   });
-  // What waited for the visitor runs after the first frame shown (lib/when-shown.ts).
+  // What waited for the visitor runs after the first frame shown (lib/browser/when-shown.ts).
   act(() => {
     jest.advanceTimersToNextFrame();
     jest.runOnlyPendingTimers();

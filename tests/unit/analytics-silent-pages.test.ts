@@ -1,7 +1,6 @@
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { isSilentPage } from '@/lib/analytics/silent-page';
-import { analyticsSilentPaths, routes } from '@/lib/routes';
-import { silentPaths } from '@/lib/routes/silent-pages';
+import { analyticsSilentPaths, routes, silentPaths } from '@/lib/routes';
 import { SIMPLIFIED } from '@/lib/edition';
 
 it('lists the crisis page and every page with the quick exit, and no other', () => {

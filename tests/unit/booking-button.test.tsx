@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BookingButton } from '@/components/booking/booking-button';
 import { booking, site } from '@/content/site';
 import { getRoute } from '@/lib/routes';
-import { VISIT_CODE_KEY, resetMemoryVisitCode } from '@/lib/visit-code';
+import { VISIT_CODE_KEY, resetMemoryVisitCode } from '@/lib/booking/visit-code';
 
 const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
 const digits = site.whatsapp.digits;

@@ -5,7 +5,7 @@ import { RULES } from '@/scripts/content-check/registry';
 
 /*
  * The check is a table of rules, each cited by the line of the editors' guide it enforces: the
- * README's (and docs/') _(checked …)_ marks name rules as `#id`. A rule nobody cites is a rule
+ * _(checked …)_ marks of docs/ (the editors' guide, docs/editing.md, holds them) name rules as `#id`. A rule nobody cites is a rule
  * editors cannot know; a cited id that is no rule is a promise nothing keeps.
  */
 const ROOT = process.cwd();

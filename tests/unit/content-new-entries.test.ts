@@ -6,10 +6,13 @@ import type { BlogPost, ContentPage, Therapist } from '@/content/types';
 import { mainNav } from '@/content/navigation';
 import { resolveNav } from '@/lib/routes/menus';
 import { pageSources } from '@/lib/routes/pages';
-import { collectRoutes, trailIn } from '@/lib/routes/route-list';
+import { collectRoutes, type RouteEntry } from '@/lib/routes/route-list';
 import { articleJsonLd, profilePageJsonLd } from '@/lib/seo/json-ld';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/routes/site-url';
+
+/** The breadcrumb trail of the route at `path` in a route list. */
+const crumbsAt = (list: readonly RouteEntry[], path: string) => list.find((route) => route.path === path)?.crumbs ?? [];
 
 /*
  * Publishing a therapist or an article is one new entry (plus its image): the routes, the menu,
@@ -104,14 +107,14 @@ describe('a new therapist and a new article, one entry each', () => {
   });
 
   it('get breadcrumbs through their index pages', () => {
-    expect(trailIn(routes, `/blog/${POST_SLUG}`).map((crumb) => crumb.path)).toEqual([
+    expect(crumbsAt(routes, `/blog/${POST_SLUG}`).map((crumb) => crumb.path)).toEqual([
       '/',
-      ...trailIn(routes, '/blog')
+      ...crumbsAt(routes, '/blog')
         .slice(1)
         .map((c) => c.path),
       `/blog/${POST_SLUG}`,
     ]);
-    expect(trailIn(routes, `/therapist/${THERAPIST_SLUG}`).map((crumb) => crumb.path)).toEqual([
+    expect(crumbsAt(routes, `/therapist/${THERAPIST_SLUG}`).map((crumb) => crumb.path)).toEqual([
       '/',
       '/therapist',
       `/therapist/${THERAPIST_SLUG}`,
@@ -171,7 +174,7 @@ describe('a new general page, one file in content/pages/ and one line in its lis
       expect.objectContaining({ path: PAGE_PATH, code: PAGE_CODE, name: '小組活動', indexable: true, kind: 'section', page: newPage }),
     );
     expect(sitemapEntries(withPage)).toContainEqual(expect.objectContaining({ url: absoluteUrl(PAGE_PATH), lastModified: '2026-11-22' }));
-    expect(trailIn(withPage, PAGE_PATH).map((crumb) => crumb.path)).toEqual(['/', PAGE_PATH]);
+    expect(crumbsAt(withPage, PAGE_PATH).map((crumb) => crumb.path)).toEqual(['/', PAGE_PATH]);
   });
 
   const addGroupsPage = (root: string, listed: boolean) => {

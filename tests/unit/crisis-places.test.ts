@@ -6,7 +6,7 @@ import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { fillPlaceTokens, splitPlaceTokens, unknownPlaceTokens } from '@/lib/place-tokens';
 import { crisisChannel } from '@/lib/schema/site';
 import { createPlaceStore } from '@/lib/visitor-place';
-import type { ShowableDocument } from '@/lib/when-shown';
+import type { ShowableDocument } from '@/lib/browser/when-shown';
 
 const CRISIS = 'content/crisis-lines.ts';
 

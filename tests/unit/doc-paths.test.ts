@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import ts from 'typescript';
-import { SIMPLIFIED } from '@/lib/edition';
-import { filesUnder } from '@/lib/file-walk';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, TOP_FOLDERS, checkedFiles, commentsOf, proseOf } from './support/doc-texts';
 
 /*
  * Every repository path that README.md, docs/ or a comment in the code quotes exists. A path is
@@ -11,19 +9,12 @@ import { filesUnder } from '@/lib/file-walk';
  * extension. Skipped as examples: a path that goes on with a placeholder (`<slug>`, `*`, `{`, `…`,
  * `$`), and a path inside a URL or after another folder (`https://…/lib/x`, `out/lib/`).
  */
-const ROOT = process.cwd();
-const TOP_FOLDERS = ['app', 'components', 'content', 'lib', 'scripts', 'tests', '.ci', 'docs'];
 const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.cjs', '.js', '.d.mts'];
 const PATH = new RegExp(
   `(?<![\\w./:@-])(?:@/)?((?:${TOP_FOLDERS.map((name) => name.replace('.', '\\.')).join('|')})/[\\w./\\[\\]@+-]*)(.?)`,
   'g',
 );
 const PLACEHOLDER = new Set(['<', '*', '{', '$', '…']);
-
-const NOT_SOURCE = new Set(['.git', 'node_modules', 'out', 'out-analytics', '.next', SIMPLIFIED.distDir, '.edition-out', '.generated']);
-const DATA = ['tests/fixtures/'];
-const CODE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
-const HASH_COMMENTS = /(?:\.sh|\.py|^\.ci\/run)$/;
 
 interface Quote {
   file: string;
@@ -52,47 +43,9 @@ function exists(path: string): boolean {
   return existsSync(at) || MODULE_EXTENSIONS.some((extension) => existsSync(at + extension));
 }
 
-const scriptKind = (file: string) =>
-  file.endsWith('.tsx') ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-
-/** The comments of a source file, each with the line it starts on: every comment is trivia before some token. */
-function commentsOf(file: string, text: string): { line: number; text: string }[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
-  const ranges = new Map<number, ts.CommentRange>();
-  const visit = (node: ts.Node) => {
-    for (const range of [...(ts.getLeadingCommentRanges(text, node.pos) ?? []), ...(ts.getTrailingCommentRanges(text, node.end) ?? [])])
-      ranges.set(range.pos, range);
-    node.getChildren(source).forEach(visit);
-  };
-  visit(source);
-  return [...ranges.values()].map((range) => ({
-    line: source.getLineAndCharacterOfPosition(range.pos).line + 1,
-    text: text.slice(range.pos, range.end),
-  }));
-}
-
-/** Every quote of a file: the whole text of a Markdown file, the comments of a source file. */
+/** Every quote of a file: in the whole text of a Markdown file, in the comments of a source file. */
 function quotesIn(file: string): Quote[] {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  if (file.endsWith('.md')) return quotedPaths(file, text);
-  if (CODE.test(file)) return commentsOf(file, text).flatMap((comment) => quotedPaths(file, comment.text, comment.line));
-  if (file.endsWith('.css'))
-    return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].flatMap((comment) =>
-      quotedPaths(file, comment[0], text.slice(0, comment.index).split('\n').length),
-    );
-  if (HASH_COMMENTS.test(file))
-    return text.split('\n').flatMap((line, index) => {
-      const at = line.indexOf('#');
-      return at >= 0 && !line.startsWith('#!') ? quotedPaths(file, line.slice(at), index + 1) : [];
-    });
-  return [];
-}
-
-function checkedFiles(): string[] {
-  const walk = (dir: string) =>
-    filesUnder(join(ROOT, dir), { skipFolder: (name) => NOT_SOURCE.has(name) }).map((path) => relative(ROOT, path).split('\\').join('/'));
-  const rootFiles = ['README.md', 'next.config.ts', 'playwright.config.ts', 'jest.config.mjs', 'eslint.config.mjs'];
-  return [...rootFiles, ...TOP_FOLDERS.flatMap(walk)].filter((file) => !DATA.some((folder) => file.startsWith(folder)));
+  return proseOf(file).flatMap((prose) => quotedPaths(file, prose.text, prose.line));
 }
 
 describe('the paths the docs and comments quote', () => {
@@ -110,14 +63,14 @@ describe('the paths the docs and comments quote', () => {
       'Open `content/site.ts`, then `lib/no-such-module.ts`.',
       'A new page: `content/pages/services/<slug>.ts`; the specs `tests/e2e/*.spec.ts`.',
       'See https://example.com/lib/elsewhere.ts and `out/lib/built.js`.',
-      'The page (`app/[...path]/page.tsx`), the module `@/lib/whatsapp`, the folder lib/routes/.',
+      'The page (`app/[...path]/page.tsx`), the module `@/lib/booking/whatsapp`, the folder lib/routes/.',
     ].join('\n');
     const quoted = quotedPaths('x.md', markdown);
     expect(quoted.map(({ path, line }) => `${line} ${path}`)).toEqual([
       '1 content/site.ts',
       '1 lib/no-such-module.ts',
       '4 app/[...path]/page.tsx',
-      '4 lib/whatsapp',
+      '4 lib/booking/whatsapp',
       '4 lib/routes/',
     ]);
     expect(quoted.filter((quote) => !exists(quote.path)).map(({ path }) => path)).toEqual(['lib/no-such-module.ts']);

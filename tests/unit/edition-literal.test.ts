@@ -6,13 +6,13 @@ import { EDITIONS, SIMPLIFIED } from '@/lib/edition';
 import { filesUnder } from '@/lib/file-walk';
 
 /*
- * The Simplified edition's base is written in one module, lib/edition-data.mjs, which every other
- * file imports (lib/edition.ts for the TypeScript, the plain node scripts directly). This walks the
+ * The Simplified edition's base is written in one module, lib/edition/data.mjs, which every other
+ * file imports (lib/edition/index.ts for the TypeScript, the plain node scripts directly). This walks the
  * repository's source and fails on a second file that writes the base as a literal: a string, a
  * template or a regular expression. Comments may name it; recorded pages (tests/fixtures/) are data.
  */
 const ROOT = process.cwd();
-const HOME = 'lib/edition-data.mjs';
+const HOME = 'lib/edition/data.mjs';
 /** Built from the module, so that this file holds no literal of its own. */
 const NEEDLE = SIMPLIFIED.base;
 

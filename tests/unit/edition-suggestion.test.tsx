@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { DISMISSED_KEY, EditionSuggestion } from '@/components/header/edition-suggestion';
 import { editionLabels } from '@/content/editions';
 import { SIMPLIFIED } from '@/lib/edition';
-import { prefersSimplified } from '@/lib/edition-preference';
+import { prefersSimplified } from '@/lib/edition/preference';
 
 /*
  * The one-line offer of the Simplified edition on a Traditional page: only to a browser whose

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { checkPictureFiles } from '@/scripts/content-check/rules/pictures';
-import { getImage, readManifest } from '@/lib/image-manifest';
-import { patternSrcSet, variantPattern } from '@/lib/image-variants';
+import { getImage, readManifest } from '@/lib/images/manifest';
+import { patternSrcSet, variantPattern } from '@/lib/images/url-pattern';
 import { buildImages, variantWidths, type BuildImagesOptions } from '../../scripts/images/pipeline.mjs';
 
 jest.setTimeout(60_000);
@@ -172,7 +172,7 @@ it('refuses a logo that is missing or not an SVG, naming the field', async () =>
   await expect(buildImages({ ...options, logo: { file: 'service-sample.png', size: 512 } })).rejects.toThrow('must be an SVG');
 });
 
-it('is read by lib/image-manifest: entries by file name, srcset strings, a named error for a missing file', async () => {
+it('is read by lib/images/manifest.ts: entries by file name, srcset strings, a named error for a missing file', async () => {
   await buildImages(options);
   const manifest = readManifest(manifestFile());
   const entry = getImage('service-sample.png', manifest);

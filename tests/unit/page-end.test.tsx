@@ -6,8 +6,8 @@ import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
 import { getRoute, routesOf, type RouteEntry } from '@/lib/routes';
 import { installPopoverStandIn } from './popover-stand-in';
 
-jest.mock('@/lib/image-manifest', () => ({
-  ...jest.requireActual('@/lib/image-manifest'),
+jest.mock('@/lib/images/manifest', () => ({
+  ...jest.requireActual('@/lib/images/manifest'),
   wechatQrSrc: () => '/generated/wechat-qr.svg',
 }));
 jest.mock('@/components/ui/picture', () => ({

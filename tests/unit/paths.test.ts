@@ -1,8 +1,11 @@
 import { href, normalizePath, pageSlug } from '@/lib/routes/paths';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/routes/site-url';
 import { site } from '@/content/site';
-import { collectRoutes, trailIn } from '@/lib/routes/route-list';
-import { breadcrumbTrail, getRoute } from '@/lib/routes';
+import { collectRoutes, type RouteEntry } from '@/lib/routes/route-list';
+import { getRoute } from '@/lib/routes';
+
+/** The breadcrumb trail of the route at `path` in a route list. */
+const crumbsAt = (list: readonly RouteEntry[], path: string) => list.find((route) => route.path === path)?.crumbs ?? [];
 
 describe('href', () => {
   it.each([
@@ -35,7 +38,7 @@ it('gives neutral page slugs for booking tags', () => {
   expect(pageSlug('/services/family/')).toBe('services-family');
 });
 
-describe('breadcrumbTrail', () => {
+describe('breadcrumb trails', () => {
   const seo = { title: '標題', description: '描述' };
   const page = (path: string, name: string, parent?: string) => ({
     path,
@@ -66,7 +69,7 @@ describe('breadcrumbTrail', () => {
   });
 
   it('follows parents up to home', () => {
-    expect(trailIn(routes, '/blog/a')).toEqual([
+    expect(crumbsAt(routes, '/blog/a')).toEqual([
       { name: '首頁', path: '/' },
       { name: '講座', path: '/workshop' },
       { name: '文章', path: '/blog' },
@@ -75,8 +78,8 @@ describe('breadcrumbTrail', () => {
   });
 
   it('is just home for home', () => {
-    expect(trailIn(routes, '/')).toEqual([{ name: '首頁', path: '/' }]);
-    expect(breadcrumbTrail('/')).toEqual([{ name: getRoute('/').name, path: '/' }]);
+    expect(crumbsAt(routes, '/')).toEqual([{ name: '首頁', path: '/' }]);
+    expect(getRoute('/').crumbs).toEqual([{ name: getRoute('/').name, path: '/' }]);
   });
 
   it('names the missing route', () => {

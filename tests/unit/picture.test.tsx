@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { HeroPicture, Picture } from '@/components/ui/picture';
-import { largestSlot, type ImageEntry } from '@/lib/image-manifest';
-import { variantPattern } from '@/lib/image-variants';
+import { largestSlot, type ImageEntry } from '@/lib/images/manifest';
+import { variantPattern } from '@/lib/images/url-pattern';
 
 function entry(name: string, width: number, height: number, opaque = true, widths = [320, width]): ImageEntry {
   const variants = (format: string) => widths.map((w) => ({ width: w, src: `/generated/img/${name}-${w}.h.${format}` }));
@@ -25,8 +25,8 @@ const manifest: Record<string, ImageEntry> = {
   'face.svg': entry('face', 1280, 1280, true, [320, 640, 960, 1280]),
 };
 
-jest.mock('@/lib/image-manifest', () => ({
-  ...jest.requireActual('@/lib/image-manifest'),
+jest.mock('@/lib/images/manifest', () => ({
+  ...jest.requireActual('@/lib/images/manifest'),
   getImage: (file: string) => {
     const found = manifest[file];
     if (!found) throw new Error(`content: image "${file}" has no built variants — run the image step (npm run build runs it)`);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { SIMPLIFIED } from '@/lib/edition-data.mjs';
+import { SIMPLIFIED } from '@/lib/edition/data.mjs';
 import { readPage } from '@/scripts/content-check/published/page';
 import { compareSites, formatChanges, lineHunks, MANY_PAGES } from '@/scripts/preview/page-diff';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { SIMPLIFIED } from '@/lib/edition-data.mjs';
+import { SIMPLIFIED } from '@/lib/edition/data.mjs';
 import { readPage } from '@/scripts/content-check/published/page';
 import { auditPublished, pictureOf, type PublishedPage, type PublishedSources } from '@/scripts/content-check/published/rules';
 

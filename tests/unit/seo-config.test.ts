@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '@/lib/routes';
-import { canonicalAliases, getPageSeo, notFoundSeo } from '@/lib/seo/metadata';
+import { getRoute, routes } from '@/lib/routes';
+import { notFoundSeo } from '@/lib/seo/metadata';
 
 // Rules every page's search entry keeps, whatever the centre's real words are.
 describe('page search entries', () => {
   it('gives every route exactly one search entry at its own path', () => {
-    for (const route of routes) expect(getPageSeo(route.path).path).toBe(route.path);
+    for (const route of routes) expect(getRoute(route.path).seo.path).toBe(route.path);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
   });
 
   it('throws, naming the path, for an unknown route', () => {
-    expect(() => getPageSeo('/no-such-page')).toThrow('"/no-such-page"');
+    expect(() => getRoute('/no-such-page').seo).toThrow('"/no-such-page"');
   });
 
   it('gives every page a unique title; only an alias repeats the page it serves', () => {
@@ -26,9 +26,11 @@ describe('page search entries', () => {
   });
 
   it('gives an alias the same title and description as its page, and points its canonical there', () => {
-    for (const [alias, canonical] of Object.entries(canonicalAliases)) {
-      expect(getPageSeo(alias).title).toBe(getPageSeo(canonical).title);
-      expect(getPageSeo(alias).description).toBe(getPageSeo(canonical).description);
+    for (const [alias, canonical] of routes
+      .filter((route) => route.canonical !== route.path)
+      .map((route) => [route.path, route.canonical] as const)) {
+      expect(getRoute(alias).seo.title).toBe(getRoute(canonical).seo.title);
+      expect(getRoute(alias).seo.description).toBe(getRoute(canonical).seo.description);
     }
   });
 

@@ -12,7 +12,7 @@ import {
   websiteJsonLd,
 } from '@/lib/seo/json-ld';
 import { priceRange, sessionFees } from '@/lib/seo/fees';
-import { LOGO_PNG_PATH } from '@/lib/logo';
+import { LOGO_PNG_PATH } from '@/lib/images/logo';
 
 const origin = site.origin;
 

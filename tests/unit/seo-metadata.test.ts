@@ -1,7 +1,7 @@
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { getRoute, routes } from '@/lib/routes';
-import { canonicalAliases, fullTitle, notFoundMetadata, notFoundSeo, pageMetadata, rootMetadata } from '@/lib/seo/metadata';
+import { fullTitle, notFoundMetadata, notFoundSeo, pageMetadata, rootMetadata } from '@/lib/seo/metadata';
 import { ogImageUrl } from '@/lib/seo/og-image';
 
 const origin = site.origin;
@@ -37,7 +37,9 @@ describe('pageMetadata', () => {
   });
 
   it('points an alias at the page it serves', () => {
-    for (const [path, canonical] of Object.entries(canonicalAliases)) {
+    for (const [path, canonical] of routes
+      .filter((route) => route.canonical !== route.path)
+      .map((route) => [route.path, route.canonical] as const)) {
       const alias = pageMetadata(getRoute(path));
       expect(alias.alternates?.canonical).toBe(`${origin}${canonical}/`);
       expect(alias.openGraph?.url).toBe(`${origin}${canonical}/`);

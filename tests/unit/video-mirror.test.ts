@@ -1,5 +1,5 @@
 import { home } from '@/content/home';
-import { mirrorHost } from '@/lib/video-mirror';
+import { mirrorHost } from '@/lib/video/mirror';
 import { home as homeSchema } from '@/lib/schema';
 
 it('takes Bilibili and Tencent Video pages as mainland mirrors, and nothing else', () => {

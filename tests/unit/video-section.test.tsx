@@ -3,7 +3,7 @@ import { VideoSection } from '@/components/video/video-section';
 import type { SocialStat, VideoCategory } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
 
-jest.mock('@/lib/image-manifest', () => ({
+jest.mock('@/lib/images/manifest', () => ({
   getImage: () => ({
     width: 1280,
     height: 720,

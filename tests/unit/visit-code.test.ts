@@ -1,4 +1,4 @@
-import { VISIT_CODE_KEY, createVisitCode, getVisitCode, resetMemoryVisitCode } from '@/lib/visit-code';
+import { VISIT_CODE_KEY, createVisitCode, getVisitCode, resetMemoryVisitCode } from '@/lib/booking/visit-code';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -2,13 +2,13 @@ import type { ReactElement } from 'react';
 import { booking, site } from '@/content/site';
 import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
 import { getRoute } from '@/lib/routes';
-import { VISIT_CODE_KEY } from '@/lib/visit-code';
+import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { installPopoverStandIn } from './popover-stand-in';
 
 // The QR code's address is read from the image step's manifest, which a fresh clone's unit tests
 // run before (npm test builds after them): a fixed address stands in.
-jest.mock('@/lib/image-manifest', () => ({
-  ...jest.requireActual('@/lib/image-manifest'),
+jest.mock('@/lib/images/manifest', () => ({
+  ...jest.requireActual('@/lib/images/manifest'),
   wechatQrSrc: () => '/generated/wechat-qr.svg',
 }));
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { site } from '@/content/site';
 import { checkWechatQrPicture } from '@/scripts/content-check/wechat-qr-picture';
-import { readWechatQr, WECHAT_CONTACT_URL } from '@/lib/wechat-qr';
+import { readWechatQr, WECHAT_CONTACT_URL } from '@/lib/images/read-qr';
 
 let root: string;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { bookingMessage, deviceForm, whatsappChatUrl, whatsappUrl } from '@/lib/whatsapp';
+import { bookingMessage, deviceForm, whatsappChatUrl, whatsappUrl } from '@/lib/booking/whatsapp';
 
 const copy = { message: '你好', sourceLabels: { page: '來源', visit: '編號', button: '按鈕' } };
 

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { BookingButton } from '@/components/booking/booking-button';
 import { booking } from '@/content/site';
 import { getRoute } from '@/lib/routes';
-import { VISIT_CODE_KEY, resetMemoryVisitCode } from '@/lib/visit-code';
-import { isShown, whenShown } from '@/lib/when-shown';
+import { VISIT_CODE_KEY, resetMemoryVisitCode } from '@/lib/booking/visit-code';
+import { isShown, whenShown } from '@/lib/browser/when-shown';
 
 // A prerendered page (speculation rules) has document.prerendering true until the visitor
 // arrives, when `prerenderingchange` fires; jsdom has neither, so the tests set them.

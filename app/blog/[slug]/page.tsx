@@ -3,7 +3,7 @@ import { ArticleView } from '@/components/blog/article-view';
 import { JsonLd } from '@/components/seo/json-ld-script';
 import { routeOf, routesOf } from '@/lib/routes';
 import { blogPostPath, lastSegment, therapistPath } from '@/lib/routes/addresses';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/routes/site-url';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

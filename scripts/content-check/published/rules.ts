@@ -1,5 +1,5 @@
 import { HKD, HOURS_SPAN, PHONE, digitsOf, matchesOf } from '../fact-patterns';
-import { SIMPLIFIED } from '@/lib/edition-data.mjs';
+import { SIMPLIFIED } from '@/lib/edition/data.mjs';
 import { onHost } from '../hosts';
 import type { PageReading } from './page';
 

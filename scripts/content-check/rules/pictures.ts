@@ -3,7 +3,7 @@ import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { filesUnder } from '@/lib/file-walk';
 import { say } from '@/lib/schema/fields';
-import { svgIssueMessage, svgIssues } from '@/lib/svg-safety';
+import { svgIssueMessage, svgIssues } from '@/lib/images/svg-safety';
 import type { FoundProblem, Rule } from '../types';
 
 /** A picture the image step or the build would stop on, named by its file (at the line of the first thing found in an SVG). */
@@ -40,7 +40,7 @@ function complete(format: string, bytes: Buffer): boolean {
 /**
  * Reads every file of content/images/ as the image step will: its real format (from its bytes,
  * not its name) must match its ending, a JPEG or PNG must be whole, and an SVG a picture and
- * nothing more (lib/svg-safety.ts); then every SVG the build copies as it is (public/ and app/
+ * nothing more (lib/images/svg-safety.ts); then every SVG the build copies as it is (public/ and app/
  * beside content/). Only the header of a raster picture is decoded, so the check stays fast.
  */
 export async function checkPictureFiles(dir: string): Promise<FoundProblem[]> {

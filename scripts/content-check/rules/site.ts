@@ -61,7 +61,7 @@ function copies<C extends { key: string; order: number }>(claims: readonly C[]):
   return found.sort((a, b) => a.copy.order - b.copy.order);
 }
 
-/** The next codes after the highest in use (the README: a new page takes the next number, an old one is never reused). */
+/** The next codes after the highest in use (docs/editing.md: a new page takes the next number, an old one is never reused). */
 function nextCodes(used: readonly string[]): () => string {
   let last = Math.max(0, ...used.map((code) => Number(code.slice(1))).filter(Number.isFinite));
   return () => {

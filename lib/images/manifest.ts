@@ -1,3 +1,10 @@
+// lib/images/: the site's pictures. At build time the image step (scripts/images/, run by `prebuild`,
+// its widths in SETTINGS of scripts/images/pipeline.mjs) writes each picture's variants into
+// public/<IMAGE_FOLDER> (folder.ts) and a manifest, which this file reads for server components;
+// logo.ts names the logo files the step writes; svg-safety.ts decides whether an SVG is only a
+// picture (content check, image step, post-build step); read-qr.ts reads a WeChat QR picture (the
+// content check). In the browser: url-pattern.ts, a picture's variant URLs as one pattern for the
+// client leaf that writes its <picture> (components/ui/picture-view.tsx).
 import 'server-only';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,8 @@
+// lib/booking/: what a booking carries to the centre. whatsapp.ts (this file): the wa.me link and its
+// message with the source tag, built in server components at build time and again in the browser by
+// the links' client leaves (components/booking/), which add the visit code. visit-code.ts: the
+// visit's four-character code, made and kept in the browser only (sessionStorage). clipboard.ts:
+// copying a text (the WeChat id), in the browser only.
 import type { BookingCopy, BookingTag } from '@/content/types';
 
 export type DeviceForm = 'phone' | 'desktop';

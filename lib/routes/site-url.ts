@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
-import { edition, type Edition } from './edition';
-import { href } from './routes/paths';
+import { edition, type Edition } from '../edition';
+import { href } from './paths';
 
 /**
  * Absolute URL of a site path in an edition (this build's unless named), in the trailing-slash form of lib/routes/paths.ts `href`. Apart

@@ -1,4 +1,4 @@
-import type { ImageFormat, ImageVariant } from '@/lib/image-manifest';
+import type { ImageFormat, ImageVariant } from '@/lib/images/manifest';
 
 /*
  * A picture's variant URLs as one pattern and its widths, for the client component that writes its

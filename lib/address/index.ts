@@ -1,6 +1,8 @@
+// lib/address/: the centre's address. index.ts (this file): its parts and written forms; map-links.ts:
+// the map apps' links to it. Build time only (server components, the schema, the fact tokens).
 /**
  * The centre's address in its parts, as content/site.ts writes them, and every form the site says
- * it in: derived here, so that a move is one edit of `site.address` (lib/map-links.ts builds the
+ * it in: derived here, so that a move is one edit of `site.address` (lib/address/map-links.ts builds the
  * map links from it; pages say it through {address}, {address.district}, {address.street}).
  */
 export interface PostalAddress {

@@ -1,3 +1,6 @@
+// lib/video/: a video's addresses. index.ts (this file): YouTube ids, player and thumbnail URLs;
+// mirror.ts: its mainland mirror (Bilibili, Tencent Video) and how long the player may take. Pure,
+// used at build time (the schema, server components) and in the browser (the video client leaves).
 // Pure: YouTube URL forms, player and thumbnail addresses. The browser's title look-up lives
 // beside the video components (components/video/video-title.ts).
 

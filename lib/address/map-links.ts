@@ -1,4 +1,4 @@
-import { mapQuery, type PostalAddress } from './address';
+import { mapQuery, type PostalAddress } from '.';
 
 /** A place on the map: latitude and longitude in WGS-84, as GPS and content/site.ts `geo` give them. */
 export interface Wgs84Position {
@@ -17,7 +17,7 @@ export function amapMarkerUrl({ latitude, longitude }: Wgs84Position, name: stri
 }
 
 /*
- * The map links of the contact page, built from the address (lib/address.ts), so that a move is one
+ * The map links of the contact page, built from the address (lib/address/index.ts), so that a move is one
  * edit of `site.address`. The embed is served from www.google.com, the one map host the pages'
  * security policy frames (scripts/postbuild/csp.ts).
  */

@@ -1,4 +1,4 @@
-import { browserStorage } from './browser-storage';
+import { browserStorage } from '@/lib/browser/storage';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 // The storage key keeps its first name (docs/architecture.md, glossary).

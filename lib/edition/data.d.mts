@@ -1,4 +1,4 @@
-// Types of lib/edition-data.mjs for the TypeScript that imports it (through lib/edition.ts).
+// Declarations, as lib/edition/data.mjs is JavaScript: its types for the TypeScript that imports it (through lib/edition/index.ts).
 // The values are written there alone; here each edition's names are typed exactly (content and
 // the SEO builders look things up by `lang`), and its base follows from its folder.
 

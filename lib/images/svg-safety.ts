@@ -9,7 +9,7 @@
 // The file is read as XML, strictly: what this reader cannot read with certainty (a tag it cannot
 // parse, an entity XML does not define, an internal DOCTYPE subset) is refused too, so a browser's
 // XML parser can never see an element or attribute this reader did not.
-import { say } from './schema/fields';
+import { say } from '../schema/fields';
 
 export type SvgIssueKind =
   | 'malformed'
@@ -223,11 +223,6 @@ export function svgIssues(text: string): SvgIssue[] {
   }
   if (root !== 'svg') issues.unshift({ kind: 'not-svg', line: 1, found: `<${root}>` });
   return issues;
-}
-
-/** Whether the SVG is a picture and nothing more. */
-export function isSafeSvg(text: string): boolean {
-  return svgIssues(text).length === 0;
 }
 
 const WHAT: Readonly<Record<SvgIssueKind, readonly [zh: string, en: string]>> = {

@@ -1,7 +1,7 @@
-// The site's two editions, named once: every file that needs an edition's base, language, folder
-// or id reads it from here. A plain JavaScript module so that the node scripts (scripts/edition/,
-// scripts/bench/, scripts/host-parity/, eslint.config.mjs) import the same values as the
-// TypeScript, which reads them through lib/edition.ts (types: edition-data.d.mts).
+// JavaScript, not TypeScript: node scripts that run without tsx import it (scripts/edition/build.mjs,
+// scripts/bench/, scripts/host-parity/, eslint.config.mjs), and the TypeScript reads the same values
+// through lib/edition/index.ts (types: data.d.mts). The site's two editions, named once: every file
+// that needs an edition's base, language, folder or id reads it from here.
 // The Simplified edition is built under its base: /fee becomes /zh-hans/fee (scripts/edition/build.mjs).
 
 export const TRADITIONAL = Object.freeze({

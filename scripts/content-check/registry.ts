@@ -13,6 +13,7 @@ import { rules as repeats } from './rules/repeats';
 import { rules as searchWords } from './rules/search-words';
 import { rules as site } from './rules/site';
 import { PUBLISHED_RULES } from './published/rules';
+import { RENDERED_RULES } from './render/rules';
 import { rules as wordForms } from './rules/word-forms';
 import type { Rule } from './types';
 
@@ -36,6 +37,7 @@ export const RULES: readonly Rule[] = [
   ...pictures,
   ...crisis,
   ...factTokens,
-  // Run after the build on the pages of out/ (scripts/postbuild/audit.ts), not on content alone.
-  ...PUBLISHED_RULES.map(({ id, readme }): Rule => ({ id, readme, scope: 'published', run: 'published' })),
+  // Run on the pages as a visitor reads them: rendered by `npm run check:content` (render/), and
+  // the published ones again after the build on the pages of out/ (scripts/postbuild/audit.ts).
+  ...[...RENDERED_RULES, ...PUBLISHED_RULES].map(({ id, readme }): Rule => ({ id, readme, scope: 'published', run: 'published' })),
 ];

@@ -6,6 +6,7 @@ import { rules as dates } from './rules/dates';
 import { rules as edition } from './rules/edition';
 import { rules as factTokens } from './rules/fact-tokens';
 import { rules as invisible } from './rules/invisible';
+import { rules as meaning } from './rules/meaning';
 import { rules as numbers } from './rules/numbers';
 import { rules as pageFolders } from './rules/page-folders';
 import { rules as pictures } from './rules/pictures';
@@ -37,6 +38,7 @@ export const RULES: readonly Rule[] = [
   ...pictures,
   ...crisis,
   ...factTokens,
+  ...meaning,
   // Run on the pages as a visitor reads them: rendered by `npm run check:content` (render/), and
   // the published ones again after the build on the pages of out/ (scripts/postbuild/audit.ts).
   ...[...RENDERED_RULES, ...PUBLISHED_RULES].map(({ id, readme }): Rule => ({ id, readme, scope: 'published', run: 'published' })),

@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { checkAfter, expectStopped, type Slip } from './support/slips';
 
-/* Values inside their bounds but against their meaning (#values-meaning): slips stopped at their line, correct edits accepted. */
+/* Values inside their bounds but against their meaning (#values-meaning, #sample-marker): slips stopped at their line, correct edits accepted. */
 type Row = readonly [what: string, file: string, after: string, find: string, replace: string, says?: RegExp];
 const slip = ([what, file, after, find, replace, says = /values-meaning|。|:/]: Row): Slip => ({ what, file, after, find, replace, says });
 
@@ -41,6 +41,13 @@ const CORRECT: readonly Row[] = [
   ['a new rate', 'content/mainland-notice.ts', 'exchangeRate', 'rmbPerHkd: 0.92', 'rmbPerHkd: 0.91'],
   ['one more session', 'content/claims.ts', 'simple:', 'to: 3 }', 'to: 4 }'],
   ['a qualification of this year', 'content/therapists.ts', '家族系統排列導師證書', "year: '2005'", `year: '${new Date().getFullYear()}'`],
+  [
+    'a sample replaced by the real name, marker removed',
+    'content/therapists.ts',
+    '遊戲治療專業證書',
+    "issuer: '○○遊戲治療學會', year: '2014', sample: true",
+    "issuer: '香港遊戲治療學會', year: '2014'",
+  ],
   ['the police page in Chinese', 'content/crisis-lines.ts', "number: '999'", 'ppp_en', 'ppp_tc'],
 ];
 

@@ -1,5 +1,5 @@
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { exportOf, findings, isRecord } from '../shared';
+import { everyItem, exportOf, findings, isRecord, nodeRule } from '../shared';
 
 /*
  * Values inside their bounds but against their meaning (issue 52.2): what the schema's ranges let
@@ -73,7 +73,26 @@ export function meaning(loaded: readonly LoadedExport[], today: string): FoundPr
   return problems;
 }
 
+/** Text that stands for a name not yet supplied: ○○, or 示例 in an entry (a qualification) that may be a sample. */
+const STAND_IN = /○{2,}|〇{2,}/u;
+
+/**
+ * A stand-in name (○○) is marked `sample: true` on its entry, so that the page says it is a sample
+ * (content/pages/profile.ts qualificationSample); without the marker it would read as confirmed.
+ */
+export const unmarkedSamples = nodeRule(everyItem, () => (node, found) => {
+  if (node.sample === true) return;
+  for (const [key, value] of Object.entries(node))
+    if (typeof value === 'string' && (STAND_IN.test(value) || ('issuer' in node && value.includes('示例'))))
+      found(
+        `「${value}」是待補的示例：在這一項加上 sample: true（網頁會註明是示例），或寫上真實名稱`,
+        `"${value}" stands in for a name not yet supplied: add sample: true to this entry (the page then says it is a sample), or write the real name`,
+        [key],
+      );
+});
+
 export const rules: readonly Rule[] = [
+  { id: 'sample-marker', scope: 'entry', readme: 'a stand-in name (○○) is marked sample: true', run: unmarkedSamples },
   {
     id: 'values-meaning',
     scope: 'entry',

@@ -7,7 +7,8 @@ import { apply, copyContent, runCheck } from './support/content-copy';
  * `npm run check:content` renders every page of both editions (scripts/content-check/render/) and
  * holds what a visitor reads: a slip that only shows on the page is stopped at the content line
  * that writes it, in Chinese and English. All the slips go into one copy of content/ (one render),
- * each in a line of its own; the correct edits into another, which passes.
+ * each in a line of its own; the correct edits into another, which passes (an edit of the check's
+ * own settings named as such).
  */
 type Slip = readonly [what: string, file: string, after: string, find: string, replace: string, rule: string];
 
@@ -89,4 +90,5 @@ it('accepts the correct edits, rendered in both editions', () => {
   const { status, output } = runCheck(root);
   expect(output).toContain('content check passed');
   expect(status).toBe(0);
+  for (const [, file, , , , says] of CORRECT.filter(([, , , , , says]) => says)) expect(output).toMatch(new RegExp(`${file} .*${says}`));
 }, 240_000);

@@ -1,12 +1,13 @@
 /*
  * One edition of the site rendered as a visitor reads it, for `npm run check:content`: run as
- * `tsx scripts/content-check/render/edition.ts <zh-hant|zh-hans>` (./index.ts starts one per edition,
+ * `tsx scripts/content-check/render/edition.ts <zh-hant|zh-hans> [root of content/]` (./index.ts starts one per edition,
  * side by side). Every content module is read through the content's way to the page
  * (lib/content-text/index.ts), as the build's loader reads it; the app's own pages (app/**\/page.tsx,
  * with their generateStaticParams and metadata) are rendered inside the root layout with
  * react-dom/server, without Next: CSS modules, next/navigation and the visitor's place are the stubs
  * of ./stubs.ts. A page whose words depend on the visitor's place is rendered once per place.
- * Prints one JSON line per rendered page: { path, place, html, title, description }.
+ * Prints one JSON line per rendered page: { path, place, html } (html with a head of title, search
+ * description and canonical, from the page's metadata).
  */
 import Module from 'node:module';
 import fs from 'node:fs';

@@ -78,6 +78,39 @@ hooks._extensions['.ts'] = (module, file) => {
   }
 };
 
+// Pictures: the image step runs after the check (package.json prebuild), so a picture an editor has
+// just added, or every picture in a fresh checkout, has no built variants yet. The render reads the
+// manifest with a stand-in entry for each picture of content/images/ it lacks.
+const MANIFEST = join(ROOT, '.generated', 'images.json');
+const standIn = (file: string) => {
+  const name = file.replace(/\.[a-z]+$/i, '');
+  const variant = (format: string) => [{ width: 640, src: `/i/${name}-640.${format}` }];
+  const entry = { width: 1200, height: 800, opaque: true, color: '#cccccc', placeholder: 'data:,', fallback: `/i/${name}-640.webp` };
+  return { ...entry, variants: { avif: variant('avif'), webp: variant('webp') } };
+};
+const manifestText = (() => {
+  const built = (fs.existsSync(MANIFEST) ? JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) : {}) as {
+    images?: Record<string, unknown>;
+    og?: Record<string, unknown>;
+    wechatQr?: string;
+  };
+  const images = { ...built.images };
+  const og = { ...built.og };
+  const pictures = join(CONTENT_ROOT, 'content', 'images');
+  for (const file of fs.existsSync(pictures) ? fs.readdirSync(pictures) : []) {
+    images[file] ??= standIn(file);
+    og[file] ??= { src: `/generated/og/${file.replace(/\.[a-z]+$/i, '')}.jpg`, width: 1200, height: 630 };
+  }
+  return JSON.stringify({ version: 2, ...built, images, og, wechatQr: built.wechatQr ?? '/generated/wechat-qr.png' });
+})();
+const [statSync, readFile] = [fs.statSync, fs.readFileSync];
+Object.assign(fs, {
+  statSync: (path: string, ...rest: unknown[]) =>
+    path === MANIFEST ? { mtimeMs: 1 } : (statSync as (...a: unknown[]) => unknown)(path, ...rest),
+});
+fs.readFileSync = ((path: string, ...rest: unknown[]) =>
+  path === MANIFEST ? manifestText : (readFile as (...a: unknown[]) => unknown)(path, ...rest)) as typeof fs.readFileSync;
+
 interface PageModule {
   default: (props: { params: Promise<Record<string, string | string[]>> }) => unknown;
   generateStaticParams?: () => Record<string, string | string[]>[] | Promise<Record<string, string | string[]>[]>;

@@ -13,6 +13,31 @@ import { apply, copyContent, runCheck } from './support/content-copy';
 type Slip = readonly [what: string, file: string, after: string, find: string, replace: string, rule: string];
 
 const SLIPS: readonly Slip[] = [
+  [
+    'a place token in a search title',
+    'content/pages/accessibility.ts',
+    'seo:',
+    "title: '無障礙聲明'",
+    "title: '無障礙聲明（{place.name}）'",
+    'rendered-token',
+  ],
+  [
+    'the rate token on a page only the notice fills',
+    'content/pages/fee.ts',
+    "title: '伴侶療程",
+    '伴侶二人一同出席',
+    '伴侶二人一同出席，約人民幣 {rmbRate}',
+    'rendered-token',
+  ],
+  [
+    'a place token in the mainland notice',
+    'content/mainland-notice.ts',
+    'intro:',
+    '僅供參考',
+    '僅供參考，緊急請致電 {place.emergency}',
+    'rendered-token',
+  ],
+  ['a fact token misspelt', 'content/pages/resources.ts', "title: '慢呼吸'", '重複 5 分鐘', '重複 5 分鐘（{hour}）', 'rendered-token'],
   ['{email} by analogy with {phone}', 'content/pages/faq.ts', 'lead:', '如找不到答案', '如找不到答案，可電郵 {email}', 'rendered-token'],
   [
     'a token from a Chinese input method',

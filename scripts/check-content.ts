@@ -15,6 +15,7 @@ import { renderedPages } from '@/scripts/content-check/render';
 import { checkRendered, textLocator } from '@/scripts/content-check/render/rules';
 import { checkContent, formatProblem } from '@/scripts/content-check/run';
 import { settingsChanges } from '@/scripts/content-check/settings-change';
+import { movedButUnchanged } from '@/scripts/content-check/moved-address';
 import type { Problem } from '@/scripts/content-check/types';
 import { checkWechatQrPicture } from '@/scripts/content-check/wechat-qr-picture';
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   );
   const problems: Problem[] = [...(await checkContent({ root, appDir: join(process.cwd(), 'app') }))];
   if (problems.length === 0) problems.push(...(await wechatQrProblems(root)));
+  if (problems.length === 0) problems.push(...(await movedButUnchanged(root).catch(() => [])));
   problems.push(...renderedProblems(root, await rendering, problems));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   // An edit of the check's own settings written in content/: named, whatever else the check says.

@@ -117,3 +117,26 @@ it('accepts the correct edits, rendered in both editions', () => {
   expect(status).toBe(0);
   for (const [, file, , , , says] of CORRECT.filter(([, , , , , says]) => says)) expect(output).toMatch(new RegExp(`${file} .*${says}`));
 }, 240_000);
+
+it('stops a move whose map point keeps the old street under a new stamp, and accepts it with a new point', () => {
+  const root = copyContent();
+  const move: readonly Slip[] = [
+    ['the street moves', 'content/site.ts', 'address:', "street: '彌敦道 700 號'", "street: '彌敦道 688 號'", ''],
+    ['only the stamp of the point follows', 'content/site.ts', 'geo:', "forStreet: '彌敦道 700 號'", "forStreet: '彌敦道 688 號'", ''],
+    ['and of the way here', 'content/site.ts', 'transport:', "forStreet: '彌敦道 700 號'", "forStreet: '彌敦道 688 號'", ''],
+    [
+      'and of the way from Shenzhen',
+      'content/mainland-notice.ts',
+      '從深圳到中心',
+      "forStreet: '彌敦道 700 號'",
+      "forStreet: '彌敦道 688 號'",
+      '',
+    ],
+  ];
+  const [, line] = move.map((slip) => edit(root, slip));
+  expect(runCheck(root).lines.find((each) => each.startsWith(`content/site.ts:${line} `))).toMatch(
+    /geo\.forStreet — .*只改了 forStreet.*only forStreet/,
+  );
+  edit(root, ['a new point', 'content/site.ts', 'geo:', 'latitude: 22.31886', 'latitude: 22.31786', '']);
+  expect(runCheck(root).lines.some((each) => each.startsWith(`content/site.ts:${line} `))).toBe(false);
+}, 240_000);

@@ -13,17 +13,18 @@ import Module from 'node:module';
 import fs from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contentText } from '@/lib/content-text';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition-data.mjs';
 import type { contentTextOptions as Options } from '@/lib/content-text/options';
 import { filesUnder } from '@/lib/file-walk';
 import * as stubs from './stubs';
 
 const ROOT = process.cwd();
-const simplified = process.argv[2] === 'zh-hans';
+const simplified = process.argv[2] === SIMPLIFIED.id;
 /** The folder holding the content/ to render (a copy of it, in the tests): the project's by default. */
 const CONTENT_ROOT = process.argv[3] ?? ROOT;
 const CONTENT = `${join(CONTENT_ROOT, 'content')}${sep}`;
 const PROJECT_CONTENT = `${join(ROOT, 'content')}${sep}`;
-process.env.SITE_EDITION = simplified ? 'zh-hans' : 'zh-hant';
+process.env.SITE_EDITION = simplified ? SIMPLIFIED.id : TRADITIONAL.id;
 process.env.ANALYTICS_GA_ID = '';
 
 type Loader = (module: NodeModule & { _compile(code: string, file: string): void }, file: string) => void;
@@ -159,7 +160,7 @@ async function main(): Promise<void> {
   const { default: RootLayout } = require(join(ROOT, 'app', 'layout.tsx')) as { default: (props: { children: unknown }) => unknown };
   const { rootMetadata } = require('@/lib/seo/metadata') as typeof import('@/lib/seo/metadata');
   const places = (require('@/content/crisis-lines') as typeof import('@/content/crisis-lines')).crisisPlaces.map((place) => place.id);
-  const base = simplified ? '/zh-hans' : '';
+  const base = simplified ? SIMPLIFIED.base : TRADITIONAL.base;
   const render = async (element: unknown): Promise<string> => {
     const { prelude } = await prerenderToNodeStream(element as Parameters<typeof prerenderToNodeStream>[0], { onError: () => undefined });
     let html = '';

@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition-data.mjs';
 import { readPage } from '../published/page';
 import type { PublishedPage } from '../published/rules';
 
@@ -18,16 +19,16 @@ export interface RenderedPage extends PublishedPage {
 
 const TSX = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-function renderEdition(root: string, edition: 'zh-hant' | 'zh-hans'): Promise<RenderedPage[]> {
+function renderEdition(root: string, edition: typeof TRADITIONAL | typeof SIMPLIFIED): Promise<RenderedPage[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX, join(__dirname, 'edition.ts'), edition, root], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [TSX, join(__dirname, 'edition.ts'), edition.id, root], { stdio: ['ignore', 'pipe', 'pipe'] });
     const pages: RenderedPage[] = [];
     let rest = '';
     let errors = '';
     const take = (line: string) => {
       if (!line) return;
       const { path, place, html } = JSON.parse(line) as { path: string; place: string | null; html: string };
-      pages.push({ path, place, simplified: edition === 'zh-hans', ...readPage(html) });
+      pages.push({ path, place, simplified: edition === SIMPLIFIED, ...readPage(html) });
     };
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       const lines = (rest + chunk).split('\n');
@@ -39,13 +40,13 @@ function renderEdition(root: string, edition: 'zh-hant' | 'zh-hans'): Promise<Re
     child.on('close', (status) => {
       take(rest);
       if (status === 0) resolve(pages);
-      else reject(new Error(errors.trim().split('\n').slice(0, 3).join(' ') || `the render of ${edition} stopped (${status})`));
+      else reject(new Error(errors.trim().split('\n').slice(0, 3).join(' ') || `the render of ${edition.id} stopped (${status})`));
     });
   });
 }
 
 /** Every page of both editions as a visitor reads it, rendered from the content under `root`. */
 export async function renderedPages(root: string): Promise<RenderedPage[]> {
-  const editions = await Promise.all([renderEdition(root, 'zh-hant'), renderEdition(root, 'zh-hans')]);
+  const editions = await Promise.all([renderEdition(root, TRADITIONAL), renderEdition(root, SIMPLIFIED)]);
   return editions.flat();
 }

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
  */
 function renderedProblems(
   root: string,
-  rendering: { pages: Parameters<typeof checkRendered>[0] } | { error: unknown },
+  rendering: { pages: Awaited<ReturnType<typeof renderedPages>> } | { error: unknown },
   known: readonly Problem[],
 ): Problem[] {
   if ('error' in rendering) {
@@ -75,7 +75,12 @@ function renderedProblems(
       .split('\n')
       .map((line, index) => ({ at: `${relative(root, file).split('\\').join('/')}:${index + 1}`, line })),
   );
-  const found = checkRendered(rendering.pages, publishedSources(), textLocator(lines, simplifier(simplifiedOverrides, protectedNames)));
+  // The sources as the root's content states them (the render says them), else the project's.
+  const found = checkRendered(
+    rendering.pages,
+    rendering.pages.sources ?? publishedSources(),
+    textLocator(lines, simplifier(simplifiedOverrides, protectedNames)),
+  );
   const seen = new Set(known.map((problem) => `${problem.file}:${problem.line}`));
   return found.filter((problem) => !seen.has(`${problem.file}:${problem.line}`));
 }

@@ -167,6 +167,12 @@ async function main(): Promise<void> {
     for await (const chunk of prelude) html += String(chunk);
     return html;
   };
+  // The sources the published rules hold pages to, from the same content (the Traditional process says them).
+  if (!simplified) {
+    const { publishedSources } = require('@/scripts/postbuild/audit') as typeof import('@/scripts/postbuild/audit');
+    const sources = publishedSources();
+    process.stdout.write(`${JSON.stringify({ sources: { ...sources, phones: [...sources.phones], fees: [...sources.fees] } })}\n`);
+  }
   const files = filesUnder(join(ROOT, 'app'), { file: (name) => name === 'page.tsx' });
   for (const file of files) {
     const page = require(file) as PageModule;

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition-data.mjs';
 import { readPage } from '../published/page';
-import type { PublishedPage } from '../published/rules';
+import type { PublishedPage, PublishedSources } from '../published/rules';
 
 export interface RenderedPage extends PublishedPage {
   /** The visitor's place it was rendered for (only the page's own part); null: the whole page, the edition's place. */
@@ -18,6 +18,8 @@ export interface RenderedPage extends PublishedPage {
 }
 
 const TSX = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+let sourcesSaid: PublishedSources | undefined;
 
 function renderEdition(root: string, edition: typeof TRADITIONAL | typeof SIMPLIFIED): Promise<RenderedPage[]> {
   return new Promise((resolve, reject) => {
@@ -27,7 +29,10 @@ function renderEdition(root: string, edition: typeof TRADITIONAL | typeof SIMPLI
     let errors = '';
     const take = (line: string) => {
       if (!line) return;
-      const { path, place, html } = JSON.parse(line) as { path: string; place: string | null; html: string };
+      const said = JSON.parse(line) as { path: string; place: string | null; html: string; sources?: SourcesSaid };
+      if (said.sources)
+        return void (sourcesSaid = { ...said.sources, phones: new Map(said.sources.phones), fees: new Map(said.sources.fees) });
+      const { path, place, html } = said;
       pages.push({ path, place, simplified: edition === SIMPLIFIED, ...readPage(html) });
     };
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -45,8 +50,10 @@ function renderEdition(root: string, edition: typeof TRADITIONAL | typeof SIMPLI
   });
 }
 
-/** Every page of both editions as a visitor reads it, rendered from the content under `root`. */
-export async function renderedPages(root: string): Promise<RenderedPage[]> {
+type SourcesSaid = Omit<PublishedSources, 'phones' | 'fees'> & { phones: [string, string][]; fees: [number, string][] };
+
+/** Every page of both editions as a visitor reads it, rendered from the content under `root`, and the sources that content states. */
+export async function renderedPages(root: string): Promise<RenderedPage[] & { sources?: PublishedSources }> {
   const editions = await Promise.all([renderEdition(root, TRADITIONAL), renderEdition(root, SIMPLIFIED)]);
-  return editions.flat();
+  return Object.assign(editions.flat(), { sources: sourcesSaid });
 }

@@ -1,23 +1,25 @@
 import type { NextConfig } from 'next';
-import { mainlandNotice } from './content/mainland-notice';
-import { protectedNames, simplifiedOverrides } from './content/simplified-overrides';
+import type { TurbopackLoaderOptions as LoaderOptions } from 'next/dist/server/config-shared';
 import { analyticsBuildEnv } from './lib/analytics/config';
+import { contentTextOptions } from './lib/content-text/options';
 import { SIMPLIFIED, edition } from './lib/edition';
-import { contentFactValues } from './lib/fact-values';
 
-// Every content module is read through a loader that fills its fact tokens ({phone}, {hours},
-// {fee.individual}, lib/facts.ts): the one place every content text passes on its way to a page,
-// server-rendered or in a browser bundle, in both editions. The values are the sources as written.
-const facts = contentFactValues();
+// Every content module is read through one loader (scripts/edition/content-loader.cjs), a thin line
+// to lib/content-text/index.ts: the content's way to the page, the one place every content text
+// passes on its way to a page, server-rendered or in a browser bundle, in both editions — facts
+// filled ({phone}, {hours}, {fee.individual}, lib/facts.ts), and in the Simplified edition converted
+// (content/simplified-overrides.ts) with RMB beside each HK$ amount. See docs/architecture.md.
 const CONTENT = { path: /(?:^|[\\/])content[\\/]/ };
-
-const traditionalBuild: NextConfig = {
-  turbopack: {
-    rules: {
-      '*.ts': { condition: CONTENT, loaders: [{ loader: './scripts/edition/fill-loader.cjs', options: { facts } }], as: '*.ts' },
-    },
+const contentRule = (simplified: boolean) => ({
+  '*.ts': {
+    condition: CONTENT,
+    // Plain data (strings, numbers, lists), which Next's JSON type for options reads as mutable.
+    loaders: [{ loader: './scripts/edition/content-loader.cjs', options: contentTextOptions(simplified) as unknown as LoaderOptions }],
+    as: '*.ts',
   },
-};
+});
+
+const traditionalBuild: NextConfig = { turbopack: { rules: contentRule(false) } };
 
 // The Simplified edition (SITE_EDITION=zh-hans, scripts/edition/build.mjs): the same app under
 // /zh-hans/, its content modules converted by the loader as the build reads them, so every text —
@@ -25,27 +27,7 @@ const traditionalBuild: NextConfig = {
 const simplifiedBuild: NextConfig = {
   basePath: SIMPLIFIED.base,
   distDir: SIMPLIFIED.distDir,
-  turbopack: {
-    rules: {
-      '*.ts': {
-        condition: CONTENT,
-        loaders: [
-          {
-            loader: './scripts/edition/simplify-loader.cjs',
-            options: {
-              overrides: simplifiedOverrides.map(({ traditional, simplified }) => ({ traditional, simplified })),
-              protectedNames: [...protectedNames],
-              // Every HK$ amount gains its approximate RMB, at content's one rate (lib/rmb.mjs).
-              rmbPerHkd: mainlandNotice.exchangeRate.rmbPerHkd,
-              rmbBeside: mainlandNotice.exchangeRate.beside,
-              facts,
-            },
-          },
-        ],
-        as: '*.ts',
-      },
-    },
-  },
+  turbopack: { rules: contentRule(true) },
 };
 
 // No headers() here: an export serves none. The response headers and the Content-Security-Policy

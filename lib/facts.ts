@@ -5,7 +5,7 @@ import { addressText, type PostalAddress } from './address';
  * `{phone}`, `{whatsapp}`, `{hours}`, `{hours.workshop}`, `{fee.<key>}`, `{sessions.<key>}`, `{founded}`,
  * `{address}`, `{address.district}`, `{address.street}`, `{consultation.minutes}`.
  * The build fills every token of every content module as it reads the module
- * (scripts/edition/fill-loader.cjs and simplify-loader.cjs, one per edition; the same fill for jest), so a change of the
+ * (lib/content-text/fill-facts.ts, the first step of lib/content-text/index.ts), so a change of the
  * source changes every page that states it, and the check refuses the fact typed by hand.
  * Pure: the values come in as arguments (lib/fact-values.ts reads them from content/).
  */

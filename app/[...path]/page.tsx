@@ -4,6 +4,11 @@ import { routeOf, routesOf } from '@/lib/routes';
 import { pathOfSegments, segmentsOf } from '@/lib/routes/addresses';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// The words of content/ reach this page changed on their way, as the bundler reads each content
+// module: facts filled, the Simplified edition converted, RMB added — lib/content-text/index.ts,
+// each step a module there (docs/architecture.md, "The content's way to the page").
+export type { ContentTextOptions } from '@/lib/content-text';
+
 interface Props {
   params: Promise<{ path: string[] }>;
 }

@@ -1,6 +1,6 @@
 import { mainlandNotice } from '@/content/mainland-notice';
 import { edition, SIMPLIFIED } from '@/lib/edition';
-import { fillRate } from '@/lib/rmb.mjs';
+import { fillRate } from '@/lib/content-text/rmb';
 import styles from './mainland-notice.module.css';
 
 /**

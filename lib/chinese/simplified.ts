@@ -1,3 +1,4 @@
+import { ConverterFactory } from 'opencc-js/core';
 import HKVariants from 'opencc-js/dict/HKVariants';
 import STCharacters from 'opencc-js/dict/STCharacters';
 import { TextDecoder } from 'node:util';
@@ -7,8 +8,18 @@ import { TextDecoder } from 'node:util';
  * every Simplified character to its Traditional form, but many of its sources are Traditional too
  * (台, 里, 后, 干, 范): a character counts as Simplified only when it is outside Big5's 5,401
  * frequently-used characters, the set Hong Kong keyboards write, and is not a Hong Kong variant
- * (温, 户, 着).
+ * (温, 户, 着). The form to write is Hong Kong's (OpenCC's HK variants: 眾, 為, 啟, 衞), not
+ * OpenCC's standard (衆, 爲, 啓, 衛), which is Taiwan's and the dictionaries'.
  */
+
+/**
+ * Characters Hong Kong writes that OpenCC's tables count as Simplified: 恒 (恒生, 恒隆, and the
+ * form of 恆 in Hong Kong's list of character shapes, 常用字字形表).
+ */
+export const HONG_KONG_FORMS: ReadonlySet<string> = new Set(['恒']);
+
+/** OpenCC's standard Traditional → Hong Kong's forms (衆 → 眾). */
+const hongKongForm = ConverterFactory([HKVariants]);
 
 const entries = (dictionary: string) => dictionary.split('|').map((entry) => entry.split(' '));
 
@@ -34,7 +45,8 @@ function simplifiedTable(): Map<string, string> {
   const hongKong = new Set(entries(HKVariants).flatMap(([, ...forms]) => [...forms.join('')]));
   table = new Map();
   for (const [simplified = '', write = ''] of entries(STCharacters))
-    if (!traditional.has(simplified) && !hongKong.has(simplified) && write !== simplified) table.set(simplified, write);
+    if (!traditional.has(simplified) && !hongKong.has(simplified) && !HONG_KONG_FORMS.has(simplified) && write !== simplified)
+      table.set(simplified, hongKongForm(write));
   return table;
 }
 

@@ -1,5 +1,5 @@
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
-import { hongKongPunctuation, plainSimplified, traditionalLeft, type SimplifiedOverride } from '@/lib/chinese/to-simplified.mjs';
+import { hongKongPunctuation, plainSimplified, traditionalLeft, type SimplifiedOverride } from '@/lib/content-text/to-simplified';
 import { say } from '@/lib/schema/fields';
 import type { IssuePath } from './types';
 

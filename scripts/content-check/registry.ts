@@ -7,6 +7,7 @@ import { rules as edition } from './rules/edition';
 import { rules as factTokens } from './rules/fact-tokens';
 import { rules as invisible } from './rules/invisible';
 import { rules as mainlandReader } from './rules/mainland-reader';
+import { rules as meaning } from './rules/meaning';
 import { rules as numbers } from './rules/numbers';
 import { rules as pageFolders } from './rules/page-folders';
 import { rules as pictures } from './rules/pictures';
@@ -14,6 +15,7 @@ import { rules as repeats } from './rules/repeats';
 import { rules as searchWords } from './rules/search-words';
 import { rules as site } from './rules/site';
 import { PUBLISHED_RULES } from './published/rules';
+import { RENDERED_RULES } from './render/rules';
 import { rules as wordForms } from './rules/word-forms';
 import type { Rule } from './types';
 
@@ -38,6 +40,8 @@ export const RULES: readonly Rule[] = [
   ...crisis,
   ...factTokens,
   ...mainlandReader,
-  // Run after the build on the pages of out/ (scripts/postbuild/audit.ts), not on content alone.
-  ...PUBLISHED_RULES.map(({ id, readme }): Rule => ({ id, readme, scope: 'published', run: 'published' })),
+  ...meaning,
+  // Run on the pages as a visitor reads them: rendered by `npm run check:content` (render/), and
+  // the published ones again after the build on the pages of out/ (scripts/postbuild/audit.ts).
+  ...[...RENDERED_RULES, ...PUBLISHED_RULES].map(({ id, readme }): Rule => ({ id, readme, scope: 'published', run: 'published' })),
 ];

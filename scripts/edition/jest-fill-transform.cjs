@@ -1,7 +1,9 @@
-// Jest's transform of content modules (jest.config.mjs): the fact tokens filled as the build's
-// loaders fill them (lib/fact-fill.cjs), then next/jest's own transform. Components rendered from
-// content in a unit test show what a page shows: 「HK$1,600」, not {fee.individual}.
-const { fillSource } = require('../../lib/fact-fill.cjs');
+// CommonJS because Jest loads a transform with require(): jest's transform of content modules
+// (jest.config.mjs), step 1 of lib/content-text/index.ts (fill-facts.ts, the fact tokens filled as
+// the build fills them), then next/jest's own. A page rendered in a test shows 「HK$1,600」, not {fee.individual}.
+const { require: tsRequire } = require('tsx/cjs/api');
+
+const { fillSource } = tsRequire('../../lib/content-text/fill-facts.ts', __filename);
 
 module.exports = {
   createTransformer({ base, baseOptions, facts }) {

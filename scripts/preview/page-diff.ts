@@ -126,8 +126,13 @@ export function formatChanges(changes: SiteChanges): string {
         ? `頁面（page） ${group.pages[0]}：`
         : `${pages} 頁有同一改動（the same change on ${pages} pages）：${group.pages.slice(0, 12).join(' ')}${pages > 12 ? ` …（+${pages - 12}）` : ''}`,
     );
-    for (const line of group.removed) out.push(`  - 刪除（was）：${line}`);
-    for (const line of group.added) out.push(`  + 新增（now）：${line}`);
+    // A sentence changed in place reads before → after; other lines as removed and added.
+    const paired = group.removed.length === group.added.length;
+    if (paired) group.removed.forEach((line, at) => out.push(`  ~ 改為（before → after）：${line} → ${group.added[at] ?? ''}`));
+    else {
+      for (const line of group.removed) out.push(`  - 刪除（was）：${line}`);
+      for (const line of group.added) out.push(`  + 新增（now）：${line}`);
+    }
   }
   if (changes.flags.length) {
     out.push('');

@@ -3,7 +3,7 @@ import path from 'node:path';
 // No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { site } from '@/content/site';
-import { traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
+import { traditionalLeft } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { elementsNamed, readableText, sitemapEntries } from './page-text';
 import { filesUnder } from '@/lib/file-walk';

@@ -1,7 +1,7 @@
 import { crisisLines } from '@/content/crisis-lines';
 import { booking, site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier } from '@/lib/chinese/to-simplified.mjs';
+import { simplifier } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED } from '@/lib/edition';
 import { hotlineHref } from '@/lib/hotline';
 import { href } from '@/lib/routes/paths';

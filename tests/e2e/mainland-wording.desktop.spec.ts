@@ -3,7 +3,7 @@ import path from 'node:path';
 // No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
-import { plainSimplified } from '@/lib/chinese/to-simplified.mjs';
+import { plainSimplified } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { filesUnder } from '@/lib/file-walk';
 import { crisisLines } from '@/content/crisis-lines';

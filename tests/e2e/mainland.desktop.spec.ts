@@ -3,7 +3,7 @@ import path from 'node:path';
 // No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { mainlandNotice } from '@/content/mainland-notice';
-import { fillRate } from '@/lib/rmb.mjs';
+import { fillRate } from '@/lib/content-text/rmb';
 import { crisisLines } from '@/content/crisis-lines';
 import { contactCopy } from '@/content/pages/contact';
 import { booking, site } from '@/content/site';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { editionLabels } from '@/content/editions';
 import { notFoundCopy } from '@/content/pages/not-found';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
+import { traditionalLeft } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { pageCodeTable } from '@/lib/routes';
 import { codeForPath } from '@/lib/routes/page-code';

@@ -3,7 +3,7 @@ import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { booking, site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier } from '@/lib/chinese/to-simplified.mjs';
+import { simplifier } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
 import { pageCodeTable } from '@/lib/routes';
 import { codeForPath } from '@/lib/routes/page-code';

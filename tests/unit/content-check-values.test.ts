@@ -17,7 +17,7 @@ import { futureDates, hongKongToday } from '@/scripts/content-check/rules/dates'
 import { emptiedPages } from '@/scripts/content-check/rules/repeats';
 import { stampsForOldStreet } from '@/scripts/content-check/rules/addresses';
 import { hotlineNumbers } from '@/scripts/content-check/rules/numbers';
-import { plainSimplified } from '@/lib/chinese/to-simplified.mjs';
+import { plainSimplified } from '@/lib/content-text/to-simplified';
 import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
 
 /*

@@ -90,6 +90,11 @@ describe('Simplified characters', () => {
     ]);
   });
 
+  it("pass Hong Kong's own forms, and name Hong Kong's form to write (OpenCC's HK variants, not Taiwan's)", () => {
+    expect(found(simplifiedText, { a: '恒生銀行、恒隆中心', b: '群眾、着重、為了、衞生' })).toEqual([]);
+    expect(found(simplifiedText, { a: '众人为此' }).join('')).toMatch(/「众」→「眾」、「为」→「為」/);
+  });
+
   it('include the most common ones an editor would paste from a mainland page', () => {
     expect(found(simplifiedText, { a: '们个说为时过对发会这经进动现' }).join('')).toMatch(/「们」.*「现」/);
   });

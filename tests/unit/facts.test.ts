@@ -11,10 +11,8 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import type { LoadedExport } from '@/scripts/content-check/types';
 import { ownSearchDetails } from '@/scripts/content-check/rules/search-words';
 import { contentFactValues, openingHoursText } from '@/lib/fact-values';
-import { FACT_TOKEN, factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const fill = require('../../lib/fact-fill.cjs') as { FACT_TOKEN: RegExp; fillSource: (source: string, values: object) => string };
+import { factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
+import { fillSource } from '@/lib/content-text/fill-facts';
 
 /** Sources of the test's own: editors change the real ones. */
 const words: HoursWords = {
@@ -65,12 +63,11 @@ describe('the fact tokens', () => {
   });
 
   it('fill a module source as the loaders do, a value escaped for the literal it lands in', () => {
-    expect(fill.FACT_TOKEN.source).toBe(FACT_TOKEN.source);
     const source = "export const a = { t: '每節 {fee.individual}', u: `{hours}`, v: '{place.emergency}' };";
-    expect(fill.fillSource(source, values)).toBe(
+    expect(fillSource(source, values)).toBe(
       "export const a = { t: '每節 HK$1,600', u: `EVERYam 9 h~pm 6 h 30 m`, v: '{place.emergency}' };",
     );
-    expect(fill.fillSource("'{phone}'", { phone: "it's ${x}" })).toBe("'it\\'s \\${x}'");
+    expect(fillSource("'{phone}'", { phone: "it's ${x}" })).toBe("'it\\'s \\${x}'");
   });
 
   it('reach the content as jest reads it, as the build reads it: no fact token is left in a filled text', () => {

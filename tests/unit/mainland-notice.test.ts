@@ -3,7 +3,7 @@
  */
 import { mainlandNotice } from '@/content/mainland-notice';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { approxRmb, rateDay, withRmb } from '@/lib/rmb.mjs';
+import { approxRmb, rateDay, withRmb } from '@/lib/content-text/rmb';
 
 const notice = toSimplified(mainlandNotice.items.map((item) => `${item.title}：${item.text}`).join('\n'));
 

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
+import { traditionalLeft } from '@/lib/content-text/to-simplified';
 import { addressText, mapQuery, streetAddress, type PostalAddress } from '@/lib/address';
 import { amapMarkerUrl, appleMapsUrl, googleMapsEmbedUrl, googleMapsUrl } from '@/lib/address/map-links';
 import { contentSecurityPolicy } from '@/scripts/postbuild/csp';

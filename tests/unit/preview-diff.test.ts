@@ -48,6 +48,8 @@ describe('the changes between two builds', () => {
     expect(changes.flags).toEqual([]);
     const report = formatChanges(changes);
     expect(report).toContain('2 頁有同一改動（the same change on 2 pages）');
+    // A sentence changed in place reads before → after.
+    expect(report).toMatch(/~ 改為（before → after）：.+ → .+/);
     expect(report.split('\n').at(-1)).toBe('2 pages change');
   });
 

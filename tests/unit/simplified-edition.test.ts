@@ -1,6 +1,6 @@
 import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
 import { toSimplified as editionText } from '@/lib/chinese/simplified-edition';
-import { PHRASE_TABLE_MISFITS, plainSimplified, simplifier, traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
+import { PHRASE_TABLE_MISFITS, plainSimplified, simplifier, traditionalLeft } from '@/lib/content-text/to-simplified';
 import {
   hongKongWordsInSimplified,
   overrideRows,

@@ -1,10 +1,10 @@
-import { plainSimplified, simplifier, traditionalLeft, type SimplifiedPart } from '@/lib/chinese/to-simplified.mjs';
+import { plainSimplified, simplifier, traditionalLeft, type SimplifiedPart } from '@/lib/content-text/to-simplified';
 import { exportOf, findings, isNameField, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE, problemAt, stringAt, type Found } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
 
-/* The Simplified edition as the build will convert it (content/simplified-overrides.ts, lib/chinese/to-simplified.mjs). */
+/* The Simplified edition as the build will convert it (content/simplified-overrides.ts, lib/content-text/to-simplified.ts). */
 
 /** The override rows (as converted with, and what is wrong as written), names, mainland words, and each text converted. */
 function readEdition(loaded: readonly LoadedExport[]) {

@@ -1,4 +1,4 @@
-import { plainSimplified, simplifier, type SimplifiedPart } from '@/lib/chinese/to-simplified.mjs';
+import { plainSimplified, simplifier, type SimplifiedPart } from '@/lib/content-text/to-simplified';
 import { eachString } from '@/lib/walk';
 import { readOverrideRow } from '../override-rows';
 import { exportOf, findings, NOT_TRADITIONAL_TEXT, OVERRIDES_FILE, stringAt } from '../shared';
@@ -7,7 +7,7 @@ import type { FoundProblem, LoadedExport, Origin, Rule } from '../types';
 /*
  * What a reader in the mainland is offered, and the names the Simplified edition keeps (issue 51).
  * Both read each text as the build converts it: protected names, then content/simplified-overrides.ts,
- * then OpenCC (lib/chinese/to-simplified.mjs).
+ * then OpenCC (lib/content-text/to-simplified.ts).
  */
 
 const SOURCE = 'content/online-offer.ts';

@@ -1,4 +1,4 @@
-import { plainSimplified, traditionalLeft } from '@/lib/chinese/to-simplified.mjs';
+import { plainSimplified, traditionalLeft } from '@/lib/content-text/to-simplified';
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import type { Rule } from '../types';
 import { everyItem, OVERRIDES_FILE, stringAt, textRule, valueOf } from '../shared';

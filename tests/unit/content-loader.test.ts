@@ -5,17 +5,17 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /*
- * The loader of the Simplified build (next.config.ts): a content module's source as the build reads
- * it, its text converted with the override list, everything else as written; the switch labels and
- * the override list are left alone. Run in plain Node, as Turbopack runs it (a CommonJS loader that
- * imports lib/chinese/to-simplified.mjs).
+ * The content loader of the Simplified build (next.config.ts): a content module's source as the build
+ * reads it, facts filled, its text converted with the override list, everything else as written; the
+ * switch labels and the override list are left alone. Run in plain Node, as Turbopack runs it (a
+ * CommonJS loader that calls lib/content-text/index.ts through tsx).
  */
 const RUN = `
-const loader = require('./scripts/edition/simplify-loader.cjs');
+const loader = require('./scripts/edition/content-loader.cjs');
 const { file, source, overrides, protectedNames } = JSON.parse(process.argv[1]);
 loader.call({
   resourcePath: require('node:path').resolve(file),
-  getOptions: () => ({ overrides, protectedNames }),
+  getOptions: () => ({ facts: { phone: '2111 2222' }, simplified: { overrides, protectedNames } }),
   async: () => (error, result) => { if (error) { console.error(error); process.exit(1); } process.stdout.write(result); },
 }, source);
 `;
@@ -36,9 +36,9 @@ function load(file: string, source: string): string {
 
 describe('the Simplified build reading a content module', () => {
   it('gets an edited Traditional text converted, with the overrides, and its addresses untouched', () => {
-    const edited = "export const page = { path: '/services/family', lead: '透過視像，與當事人一起了解家族系統排列。' };";
+    const edited = "export const page = { path: '/services/family', lead: '透過視像，與當事人一起了解家族系統排列。致電 {phone}' };";
     expect(load('content/pages/services/family.ts', edited)).toBe(
-      "export const page = { path: '/services/family', lead: '透过视频，与来访者一起了解家庭系统排列。' };",
+      "export const page = { path: '/services/family', lead: '透过视频，与来访者一起了解家庭系统排列。致电 2111 2222' };",
     );
   });
 

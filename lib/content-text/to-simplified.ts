@@ -1,10 +1,9 @@
-// The Simplified edition's text, made from the Hong Kong Traditional. Plain JavaScript because the
-// build's content loader (scripts/edition/simplify-loader.cjs) runs it outside TypeScript; lib/,
-// the content check and the tests import the same file. Each text passes through, in order:
+// Step 2 of the content's way to the page (lib/content-text/index.ts), Simplified edition only: the
+// text made from the Hong Kong Traditional. Each text passes through, in order:
 //   1. protected names (content/simplified-overrides.ts `protectedNames`: organisations, books,
 //      certificates, laws, hotlines): kept as written, converted character by character only;
-//   2. overrides (`simplifiedOverrides`): at each place the longest Traditional phrase wins, and its
-//      Simplified wording is written exactly as the list gives it;
+//   2. overrides (`simplifiedOverrides`, applied by ./overrides.ts): at each place the longest
+//      Traditional phrase wins, and its Simplified wording is written exactly as the list gives it;
 //   3. the rest: OpenCC's Hong Kong variants normalised, then OpenCC's Taiwan and Hong Kong phrase
 //      tables (程式→程序, 登入→登录, 選單→菜单, 搜尋→搜索 …) without the entries that misread
 //      Hong Kong text (PHRASE_TABLE_MISFITS), then Traditional → Simplified with its phrase table;
@@ -19,6 +18,14 @@ import TSPhrases from 'opencc-js/dict/TSPhrases';
 import TWPhrasesRev from 'opencc-js/dict/TWPhrasesRev';
 import TWVariantsRev from 'opencc-js/dict/TWVariantsRev';
 import TWVariantsRevPhrases from 'opencc-js/dict/TWVariantsRevPhrases';
+import { overrideParts, type SimplifiedOverride, type SimplifiedPart } from './overrides';
+
+export type { SimplifiedOverride, SimplifiedPart } from './overrides';
+
+export interface Simplifier {
+  (text: string): string;
+  parts(text: string): SimplifiedPart[];
+}
 
 /**
  * Entries of OpenCC's Taiwan and Hong Kong phrase tables left out: computing and Taiwan senses of
@@ -26,7 +33,7 @@ import TWVariantsRevPhrases from 'opencc-js/dict/TWVariantsRevPhrases';
  * not 集成, 即時危險 not 实时, 查詢 not 查找, 資料 not always 数据). A word here is converted
  * character by character unless an override says otherwise.
  */
-export const PHRASE_TABLE_MISFITS = new Set(
+export const PHRASE_TABLE_MISFITS: ReadonlySet<string> = new Set(
   [
     // everyday words the tables read as computing terms
     '整合 即時 查詢 資料 建立 互動 互動式 核心 智慧 檢視 使用者 儲存 通訊 離線 進階 執行 程序 行程 啟用',
@@ -42,124 +49,72 @@ const taiwanVariants = ConverterFactory([CJKCompatibility], [TWVariantsRevPhrase
 const toStandard = ConverterFactory([TSPhrases, TSCharacters]);
 
 /** A phrase table without its misfits, its phrases in standard characters as the text will be when it is read. */
-const table = (dictionary, variants) =>
+const table = (dictionary: string, variants: (text: string) => string): [string, string][] =>
   dictionary
     .split('|')
     .map((entry) => entry.split(' '))
-    .filter(([from]) => !PHRASE_TABLE_MISFITS.has(from))
-    .map(([from, to]) => [variants(from), to]);
+    .filter(([from = '']) => !PHRASE_TABLE_MISFITS.has(from))
+    .map(([from = '', to = '']) => [variants(from), to]);
 
 /** Hong Kong Traditional → mainland Simplified, characters and OpenCC's own phrases only (what OpenCC's `hk` → `cn` does). */
-const characters = (text) => toStandard(hongKongVariants(text));
+const characters = (text: string): string => toStandard(hongKongVariants(text));
 const phrases = ConverterFactory([table(TWPhrasesRev, taiwanVariants), table(HKPhrasesRev, hongKongVariants)]);
 /** The same, with the Taiwan and Hong Kong phrase tables between the two steps. */
-const withPhrases = (text) => toStandard(phrases(hongKongVariants(text)));
+const withPhrases = (text: string): string => toStandard(phrases(hongKongVariants(text)));
 
 /** Hong Kong punctuation and the mainland mark for each (GB/T 15834). */
-export const MAINLAND_PUNCTUATION = Object.freeze({ '「': '“', '」': '”', '『': '‘', '』': '’', '・': '·', '･': '·', '‧': '·' });
+export const MAINLAND_PUNCTUATION: Readonly<Record<string, string>> = Object.freeze({
+  '「': '“',
+  '」': '”',
+  '『': '‘',
+  '』': '’',
+  '・': '·',
+  '･': '·',
+  '‧': '·',
+});
 const HONG_KONG_MARKS = new RegExp(`[${Object.keys(MAINLAND_PUNCTUATION).join('')}]`, 'g');
 
 /** A text's punctuation as the mainland writes it: 「」→“”, 『』→‘’, and the middle dot ・ → ·. */
-export function mainlandPunctuation(text) {
-  return text.replace(HONG_KONG_MARKS, (mark) => MAINLAND_PUNCTUATION[mark]);
+export function mainlandPunctuation(text: string): string {
+  return text.replace(HONG_KONG_MARKS, (mark) => MAINLAND_PUNCTUATION[mark] ?? mark);
 }
 
 /** The Hong Kong marks a Simplified text still holds, each once, in the order met. */
-export function hongKongPunctuation(text) {
+export function hongKongPunctuation(text: string): string[] {
   return [...new Set(text.match(HONG_KONG_MARKS) ?? [])];
 }
 
 /**
  * A text converted character by character, with mainland punctuation, and nothing reworded: the
  * Simplified form of a protected name, and of a Hong Kong word the check looks for.
- * @param {string} text
  */
-export function plainSimplified(text) {
+export function plainSimplified(text: string): string {
   return mainlandPunctuation(characters(text));
 }
 
 /** Text that no name or override covers: phrase tables, characters, punctuation. */
-const converted = (text) => mainlandPunctuation(withPhrases(text));
-
-/**
- * Each place where one of `phrases` starts, the longest first, without overlaps.
- * @param {string} text
- * @param {Map<string, string[]>} byFirst phrases by first character, longest first
- * @returns {{ at: number; phrase: string }[]}
- */
-function matches(text, byFirst) {
-  const found = [];
-  for (let at = 0; at < text.length;) {
-    const phrase = byFirst.get(text[at])?.find((candidate) => text.startsWith(candidate, at));
-    if (phrase === undefined) at += 1;
-    else {
-      found.push({ at, phrase });
-      at += phrase.length;
-    }
-  }
-  return found;
-}
-
-/** @param {Iterable<string>} phrases */
-function byFirstCharacter(phrases) {
-  /** @type {Map<string, string[]>} */
-  const map = new Map();
-  for (const phrase of [...new Set(phrases)].filter(Boolean).sort((a, b) => b.length - a.length))
-    map.set(phrase[0], [...(map.get(phrase[0]) ?? []), phrase]);
-  return map;
-}
+const converted = (text: string): string => mainlandPunctuation(withPhrases(text));
 
 /**
  * A converter from Hong Kong Traditional to mainland Simplified text (the steps at the top of this
  * file). `convert.parts(text)` gives the same text in its pieces, each with the step that made it.
- * @param {readonly { readonly traditional: string; readonly simplified: string }[]} overrides
- * @param {readonly string[]} protectedNames
  */
-export function simplifier(overrides = [], protectedNames = []) {
-  const names = byFirstCharacter(protectedNames);
-  const wording = new Map(overrides.filter((override) => override.traditional !== '').map((o) => [o.traditional, o.simplified]));
-  const phrases = byFirstCharacter(wording.keys());
-
-  /** @param {string} text @returns {{ traditional: string; simplified: string; kind: 'name' | 'override' | 'converted' }[]} */
-  function parts(text) {
-    const out = [];
-    const gap = (from, to) => {
-      const piece = text.slice(from, to);
-      let start = 0;
-      for (const { at, phrase } of matches(piece, phrases)) {
-        if (at > start) out.push({ traditional: piece.slice(start, at), simplified: converted(piece.slice(start, at)), kind: 'converted' });
-        out.push({ traditional: phrase, simplified: wording.get(phrase) ?? phrase, kind: 'override' });
-        start = at + phrase.length;
-      }
-      if (start < piece.length) out.push({ traditional: piece.slice(start), simplified: converted(piece.slice(start)), kind: 'converted' });
-    };
-    let start = 0;
-    for (const { at, phrase } of matches(text, names)) {
-      gap(start, at);
-      out.push({ traditional: phrase, simplified: plainSimplified(phrase), kind: 'name' });
-      start = at + phrase.length;
-    }
-    gap(start, text.length);
-    return out;
-  }
-
-  /** @param {string} text */
-  const convert = (text) =>
+export function simplifier(overrides: readonly SimplifiedOverride[] = [], protectedNames: readonly string[] = []): Simplifier {
+  const parts = overrideParts(overrides, protectedNames, { name: plainSimplified, rest: converted });
+  const convert = (text: string): string =>
     parts(text)
       .map((part) => part.simplified)
       .join('');
-  convert.parts = parts;
-  return convert;
+  return Object.assign(convert, { parts });
 }
 
 /**
  * The characters of a text that Traditional → Simplified conversion would still change: in the
  * Simplified edition, a Traditional character left by an override or missed by conversion.
- * @param {string} text
- * @returns {string[]} each once, in the order met
+ * Each once, in the order met.
  */
-export function traditionalLeft(text) {
-  const left = new Set();
+export function traditionalLeft(text: string): string[] {
+  const left = new Set<string>();
   for (const character of text) if (/\p{Script=Han}/u.test(character) && characters(character) !== character) left.add(character);
   return [...left];
 }

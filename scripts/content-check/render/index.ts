@@ -1,0 +1,59 @@
+/*
+ * What a visitor reads, for `npm run check:content`: every page of both editions rendered from the
+ * content as the build changes it (lib/content-text/), each edition in a process of its own
+ * (./edition.ts), side by side — and every page whose words depend on the visitor's place once per
+ * place. Why not `next build`: the same server components and the same content pipeline, without
+ * bundling, about 3 s of CPU per edition where a build takes minutes; the published audit
+ * (scripts/postbuild/audit.ts) stays the last gate on the built pages.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition/data.mjs';
+import { readPage } from '../published/page';
+import type { PublishedPage, PublishedSources } from '../published/rules';
+
+export interface RenderedPage extends PublishedPage {
+  /** The visitor's place it was rendered for (only the page's own part); null: the whole page, the edition's place. */
+  readonly place: string | null;
+}
+
+const TSX = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+let sourcesSaid: PublishedSources | undefined;
+
+function renderEdition(root: string, edition: typeof TRADITIONAL | typeof SIMPLIFIED): Promise<RenderedPage[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TSX, join(__dirname, 'edition.ts'), edition.id, root], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const pages: RenderedPage[] = [];
+    let rest = '';
+    let errors = '';
+    const take = (line: string) => {
+      if (!line) return;
+      const said = JSON.parse(line) as { path: string; place: string | null; html: string; sources?: SourcesSaid };
+      if (said.sources)
+        return void (sourcesSaid = { ...said.sources, phones: new Map(said.sources.phones), fees: new Map(said.sources.fees) });
+      const { path, place, html } = said;
+      pages.push({ path, place, simplified: edition === SIMPLIFIED, ...readPage(html) });
+    };
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      lines.forEach(take);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      take(rest);
+      if (status === 0) resolve(pages);
+      else reject(new Error(errors.trim().split('\n').slice(0, 3).join(' ') || `the render of ${edition.id} stopped (${status})`));
+    });
+  });
+}
+
+type SourcesSaid = Omit<PublishedSources, 'phones' | 'fees'> & { phones: [string, string][]; fees: [number, string][] };
+
+/** Every page of both editions as a visitor reads it, rendered from the content under `root`, and the sources that content states. */
+export async function renderedPages(root: string): Promise<RenderedPage[] & { sources?: PublishedSources }> {
+  const editions = await Promise.all([renderEdition(root, TRADITIONAL), renderEdition(root, SIMPLIFIED)]);
+  return Object.assign(editions.flat(), { sources: sourcesSaid });
+}

@@ -1,0 +1,102 @@
+import type { FoundProblem, LoadedExport, Rule } from '../types';
+import { everyItem, exportOf, findings, isRecord, nodeRule } from '../shared';
+
+/*
+ * Values inside their bounds but against their meaning (issue 52.2): what the schema's ranges let
+ * through and a reader would doubt. Each names what the value means and a likely one.
+ */
+
+const WEEK = ['一', '二', '三', '四', '五', '六', '日天'];
+
+/** Hosts and paths of a search: a results page, not the page of an operator or a public body. */
+const SEARCH =
+  /^(?:https?:\/\/)?(?:[\w-]+\.)*(?:google\.[a-z.]+\/(?:search|url)|bing\.com\/search|baidu\.com\/s\b|duckduckgo\.com\/|search\.yahoo\.com|sogou\.com\/web|so\.com\/s\b|yandex\.[a-z]+\/search)|[?&](?:q|wd|query|search)=/i;
+
+const entries = (value: unknown): [number, unknown][] => (Array.isArray(value) ? value.map((each, index) => [index, each]) : []);
+
+export function meaning(loaded: readonly LoadedExport[], today: string): FoundProblem[] {
+  const [problems, add] = findings();
+  const notice = exportOf(loaded, 'content/mainland-notice.ts', 'mainlandNotice');
+  const rate = isRecord(notice?.value) && isRecord(notice.value.exchangeRate) ? notice.value.exchangeRate.rmbPerHkd : undefined;
+  if (notice && typeof rate === 'number' && rate >= 1)
+    add(
+      notice,
+      ['exchangeRate', 'rmbPerHkd'],
+      `港幣 1 元換不到人民幣 ${rate} 元：這裡寫 1 港元約合多少人民幣（少於 1，例如 0.92），可能把匯率倒轉了（${(1 / rate).toFixed(2)}？）`,
+      `HK$1 buys less than RMB ${rate}: write RMB per HK$1 (below 1, e.g. 0.92); the rate may be the other way round (${(1 / rate).toFixed(2)}?)`,
+    );
+
+  const sessions = exportOf(loaded, 'content/claims.ts', 'sessions');
+  const counts = isRecord(sessions?.value) && isRecord(sessions.value.counts) ? sessions.value.counts : {};
+  for (const [key, count] of Object.entries(counts)) {
+    if (!sessions || !isRecord(count) || typeof count.from !== 'number' || typeof count.to !== 'number') continue;
+    if (count.to > 20 || count.to > count.from * 10)
+      add(
+        sessions,
+        ['counts', key, 'to'],
+        `「${count.from} 至 ${count.to} 節」令人懷疑：一般個案的節數範圍不會這樣闊（例如 1 至 3、5 至 10）；請再核對`,
+        `"${count.from} to ${count.to} sessions" is a range a reader doubts (usually like 1 to 3, 5 to 10): check it again`,
+      );
+  }
+
+  const therapists = exportOf(loaded, 'content/therapists.ts', 'therapists');
+  for (const [index, therapist] of entries(therapists?.value))
+    for (const [at, qualification] of entries(isRecord(therapist) ? therapist.qualifications : undefined))
+      if (therapists && isRecord(qualification) && Number(qualification.year) > Number(today.slice(0, 4)))
+        add(
+          therapists,
+          [index, 'qualifications', at, 'year'],
+          `${String(qualification.year)} 年還未到：寫取得這項資歷的年份，最遲是今年（${today.slice(0, 4)}）`,
+          `${String(qualification.year)} is still ahead: write the year it was granted, this year (${today.slice(0, 4)}) at the latest`,
+        );
+
+  const words = exportOf(loaded, 'content/site.ts', 'hoursWords');
+  for (const [index, day] of entries(isRecord(words?.value) ? words.value.weekdays : undefined))
+    if (words && typeof day === 'string' && ![...(WEEK[index] ?? '')].some((mark) => day.endsWith(mark)))
+      add(
+        words,
+        ['weekdays', index],
+        `第 ${index + 1} 個是「${day}」：weekdays 由星期一排到星期日，次序不可改（網頁與搜尋器讀同一次序）`,
+        `the ${index + 1}th is "${day}": weekdays run Monday to Sunday in that order (pages and search engines read the same order)`,
+      );
+
+  const lines = exportOf(loaded, 'content/crisis-lines.ts', 'crisisLines');
+  for (const [index, line] of entries(lines?.value))
+    for (const [at, channel] of entries(isRecord(line) ? line.channels : undefined))
+      if (lines && isRecord(channel) && typeof channel.source === 'string' && SEARCH.test(channel.source))
+        add(
+          lines,
+          [index, 'channels', at, 'source'],
+          '這是搜尋結果頁，不是來源：寫營辦機構或政府部門列出這個號碼的網頁地址',
+          "this is a search results page, not a source: write the address of the operator's or public body's page that gives this number",
+        );
+  return problems;
+}
+
+/** Text that stands for a name not yet supplied: ○○, or 示例 in an entry (a qualification) that may be a sample. */
+const STAND_IN = /○{2,}|〇{2,}/u;
+
+/**
+ * A stand-in name (○○) is marked `sample: true` on its entry, so that the page says it is a sample
+ * (content/pages/profile.ts qualificationSample); without the marker it would read as confirmed.
+ */
+export const unmarkedSamples = nodeRule(everyItem, () => (node, found) => {
+  if (node.sample === true) return;
+  for (const [key, value] of Object.entries(node))
+    if (typeof value === 'string' && (STAND_IN.test(value) || ('issuer' in node && value.includes('示例'))))
+      found(
+        `「${value}」是待補的示例：在這一項加上 sample: true（網頁會註明是示例），或寫上真實名稱`,
+        `"${value}" stands in for a name not yet supplied: add sample: true to this entry (the page then says it is a sample), or write the real name`,
+        [key],
+      );
+});
+
+export const rules: readonly Rule[] = [
+  { id: 'sample-marker', scope: 'entry', readme: 'a stand-in name (○○) is marked sample: true', run: unmarkedSamples },
+  {
+    id: 'values-meaning',
+    scope: 'entry',
+    readme: 'values in their bounds but against their meaning',
+    run: (loaded, { today }) => meaning(loaded, today),
+  },
+];

@@ -234,6 +234,9 @@ export const simplifiedOverrides = [
   { traditional: '了解查詢來自哪個頁面', simplified: '了解咨询来自哪个页面' },
   { traditional: '專注力不足／過度活躍症', simplified: '注意缺陷多动障碍（多动症）' },
   { traditional: '您', simplified: '你' },
+  // crisis words (issue 50)
+  { traditional: '登出', simplified: '退出登录' },
+  { traditional: '澳洲', simplified: '澳大利亚' },
 ] as const satisfies readonly SimplifiedOverride[];
 
 /**

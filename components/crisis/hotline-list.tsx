@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
@@ -15,6 +16,8 @@ interface HotlineListProps {
   place: CrisisPlace;
   /** Show no more than this many lines (the footer; the full list is on /crisis-support/). */
   limit?: number;
+  /** Said where the place has no line of this group (no line that takes messages: what to do instead). */
+  none?: ReactNode;
   className?: string;
 }
 
@@ -49,10 +52,10 @@ export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: Hotl
 /**
  * One place's crisis hotlines of one group as links to call or to message: the emergency call
  * (set apart from the rest), the lines to call, or the lines that take messages; at most `limit`
- * of them. A place with no line that takes messages says so.
+ * of them. A place with no line of the group says `none`.
  */
-export function HotlineList({ variant, group, place, limit, className = '' }: HotlineListProps) {
+export function HotlineList({ variant, group, place, limit, none, className = '' }: HotlineListProps) {
   const lines = shownLines(place, group, variant, limit);
-  if (lines.length === 0) return group === 'text' ? <p className={styles.details}>{chrome.crisisNoText}</p> : null;
+  if (lines.length === 0) return none ? <p className={styles.details}>{none}</p> : null;
   return <HotlineLines lines={lines} variant={variant} emergency={group === 'emergency'} className={className} />;
 }

@@ -1,3 +1,5 @@
+import { telHref } from '@/lib/crisis/dial';
+import { numberParts } from '@/lib/place-tokens';
 import styles from './hotline-list.module.css';
 
 /** One way to reach a line, as shown: its link, the way (「致電」, 「WhatsApp」) and the number printed. */
@@ -14,7 +16,7 @@ export interface ShownLine {
   readonly name: string;
   /** Hours, languages (on cards) and audience, as one short line. */
   readonly details?: string;
-  /** When to call (cards only). */
+  /** When to call (cards only), its numbers to call marked (lib/place-tokens.ts). */
   readonly text?: string;
   readonly links: readonly ShownLink[];
 }
@@ -45,11 +47,25 @@ interface HotlineLinesProps {
   readonly variant: 'compact' | 'cards';
   /** The emergency call, set apart from the rest. */
   readonly emergency: boolean;
+  /** Where the lines answer: how a number in their words is dialled (lib/crisis/dial.ts). */
+  readonly place?: string;
   readonly className?: string;
 }
 
+/** A line's words, each marked number a link to call. */
+const withLinks = (text: string, place: string) =>
+  numberParts(text).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={telHref(part, place)} data-untracked="">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+
 /** The lines of one group of one place, as links to call or to message. */
-export function HotlineLines({ lines, variant, emergency, className = '' }: HotlineLinesProps) {
+export function HotlineLines({ lines, variant, emergency, place = 'hk', className = '' }: HotlineLinesProps) {
   if (variant === 'compact')
     return (
       <ul className={`${styles.compact} ${emergency ? styles.compactEmergency : ''} ${className}`}>
@@ -77,7 +93,7 @@ export function HotlineLines({ lines, variant, emergency, className = '' }: Hotl
             ))}
           </span>
           {line.details ? <p className={styles.details}>{line.details}</p> : null}
-          {line.text ? <p>{line.text}</p> : null}
+          {line.text ? <p>{withLinks(line.text, place)}</p> : null}
         </li>
       ))}
     </ul>

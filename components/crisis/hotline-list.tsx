@@ -4,6 +4,7 @@ import { crisisLines } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
 import { edition } from '@/lib/edition';
 import { hotlineGroup, linesOf, type CrisisGroup, type CrisisPlace, type CrisisVia } from '@/lib/hotline';
+import { markNumber } from '@/lib/place-tokens';
 import { HotlineLines, type ShownLine } from './hotline-lines';
 import styles from './hotline-list.module.css';
 
@@ -27,6 +28,12 @@ const VIA_LABEL: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp
 const details = (line: CrisisLine, languages: boolean): string =>
   [line.hours, languages ? line.languages : undefined, line.audience].filter(Boolean).join(chrome.crisisDetailSeparator);
 
+/** A line's words with each of its numbers to call marked, so the card shows it as a link too. */
+const markedText = (line: CrisisLine): string =>
+  line.channels
+    .filter((channel) => (channel.via as readonly CrisisVia[]).includes('call'))
+    .reduce((text, channel) => text.replaceAll(channel.number, markNumber(channel.number)), line.text);
+
 /** A place's lines of one group in plain words, as a list shows them (at most `limit`). */
 export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: HotlineListProps['variant'], limit?: number): ShownLine[] {
   const cards = variant === 'cards';
@@ -38,7 +45,7 @@ export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: Hotl
       return {
         name: line.name,
         ...(said ? { details: said } : {}),
-        ...(cards && line.text ? { text: line.text } : {}),
+        ...(cards && line.text ? { text: markedText(line) } : {}),
         links: links.map((link) => ({
           href: link.href,
           way: VIA_LABEL[link.via],
@@ -57,5 +64,5 @@ export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: Hotl
 export function HotlineList({ variant, group, place, limit, none, className = '' }: HotlineListProps) {
   const lines = shownLines(place, group, variant, limit);
   if (lines.length === 0) return none ? <p className={styles.details}>{none}</p> : null;
-  return <HotlineLines lines={lines} variant={variant} emergency={group === 'emergency'} className={className} />;
+  return <HotlineLines lines={lines} variant={variant} emergency={group === 'emergency'} place={place} className={className} />;
 }

@@ -37,7 +37,7 @@ export function PlaceSwitch({ lines, group, variant, none, guides, words, fallba
   const place = useVisitorPlace() ?? fallback;
   const emergency = group === 'emergency';
   if (isElsewhere(place)) {
-    if (emergency) return <HotlineLines lines={[elsewhereLine(place, words)]} variant={variant} emergency />;
+    if (emergency) return <HotlineLines lines={[elsewhereLine(place, words)]} variant={variant} emergency place={place} />;
     return group === 'call' ? <p className={styles.abroad}>{words.note}</p> : none ? <p className={styles.details}>{none}</p> : null;
   }
   const shown = lines[place] ?? lines[fallback] ?? [];
@@ -46,7 +46,7 @@ export function PlaceSwitch({ lines, group, variant, none, guides, words, fallba
     <>
       {guide ? <p>{guide}</p> : null}
       {shown.length > 0 ? (
-        <HotlineLines lines={shown} variant={variant} emergency={emergency} />
+        <HotlineLines lines={shown} variant={variant} emergency={emergency} place={place} />
       ) : none ? (
         <p className={styles.details}>{none}</p>
       ) : null}

@@ -32,7 +32,7 @@ export const chrome = {
   crisisPlaceHere: '如你身處{place.name}',
   crisisPlacePick: '你所在的地方',
   /** Beside the list, seen by everyone: how the place was chosen, that it can be changed, and that nothing is sent. */
-  crisisPlacePickHint: '按你裝置的時區預先選好，不正確可在此更改；只在你的裝置上選擇，不會傳送或記錄。',
+  crisisPlacePickHint: '按你裝置的時區選出，不正確可在此更改；不會傳送或記錄。',
   /** The list of every place's lines, closed until opened (it works without scripts). */
   crisisOtherPlaces: '其他地方的緊急電話及求助熱線',
   /**
@@ -44,8 +44,7 @@ export const chrome = {
   /** The place's name where the visitor's zone names no country (Etc/UTC): 「如你身處其他地方」. */
   crisisPlaceOther: '其他地方',
   /** Then, always under an elsewhere visitor's numbers and under the list of every place. */
-  crisisElsewhere:
-    '你所在的地方不在上面的列表中？請致電當地的緊急電話號碼；香港的熱線在香港以外未必能接通。網站沒有列出這裡的支援熱線，你可以在上面選擇其他地方，查看那裡的熱線。',
+  crisisElsewhere: '你所在的地方不在列表中？請致電當地的緊急電話號碼；香港的熱線在香港以外未必能接通。',
   /** What {place.line} says for such a visitor: the clause reads 「可致電當地的支援熱線」. */
   crisisElsewhereLine: '當地的支援熱線',
   /** Before a 24-hour line in {place.line}: 「可致電 24 小時的 18111（…）」. */

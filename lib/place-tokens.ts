@@ -40,10 +40,10 @@ export function splitPlaceTokens(text: string): PlacePart[] {
 }
 
 /**
- * Around each number in a token's value (「⁣120⁣（醫療急救） 或 ⁣110⁣（公安報警）」): the sentence
- * shows it as a link to call. An invisible separator (U+2063), which no content text writes.
+ * Around each number in a token's value: the sentence shows it as a link to call. DEL (U+007F),
+ * which no content text writes: one byte in the page's flight data, never shown.
  */
-export const NUMBER_MARK = '\u2063';
+export const NUMBER_MARK = '\u007f';
 
 /** A number marked as one to link. */
 export const markNumber = (number: string): string => `${NUMBER_MARK}${number}${NUMBER_MARK}`;

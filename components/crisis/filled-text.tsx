@@ -16,21 +16,16 @@ interface FilledTextProps {
  * the browser alike. `data-untracked`: no analytics event says that a visitor reached for a line.
  */
 export function FilledText({ parts, values, place }: FilledTextProps) {
-  return parts.map((part, at) =>
-    typeof part === 'string' ? (
-      <Fragment key={at}>{part}</Fragment>
+  // Plain text and numbers, alternating: the text around the numbers as one string each, so the
+  // page writes no separator between pieces of one text.
+  const pieces = numberParts(parts.map((part) => (typeof part === 'string' ? part : (values?.[part.token] ?? ''))).join(''));
+  return pieces.map((text, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={telHref(text, place)} data-untracked="">
+        {text}
+      </a>
     ) : (
-      <Fragment key={at}>
-        {numberParts(values?.[part.token] ?? '').map((text, index) =>
-          index % 2 === 1 ? (
-            <a key={index} href={telHref(text, place)} data-untracked="">
-              {text}
-            </a>
-          ) : (
-            text
-          ),
-        )}
-      </Fragment>
+      <Fragment key={index}>{text}</Fragment>
     ),
   );
 }

@@ -48,7 +48,7 @@ export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: Hotl
         ...(cards && line.text ? { text: markedText(line) } : {}),
         links: links.map((link) => ({
           href: link.href,
-          way: VIA_LABEL[link.via],
+          ...(link.via === 'call' ? {} : { way: VIA_LABEL[link.via] }),
           number: link.printed.number,
           ...(link.printed.label ? { label: link.printed.label } : {}),
         })),
@@ -64,5 +64,14 @@ export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: Hotl
 export function HotlineList({ variant, group, place, limit, none, className = '' }: HotlineListProps) {
   const lines = shownLines(place, group, variant, limit);
   if (lines.length === 0) return none ? <p className={styles.details}>{none}</p> : null;
-  return <HotlineLines lines={lines} variant={variant} emergency={group === 'emergency'} place={place} className={className} />;
+  return (
+    <HotlineLines
+      lines={lines}
+      variant={variant}
+      emergency={group === 'emergency'}
+      place={place}
+      call={chrome.crisisCall}
+      className={className}
+    />
+  );
 }

@@ -2,16 +2,15 @@ import type { ReactNode } from 'react';
 import { chrome } from '@/content/chrome';
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import { ALL_PLACES_ID, editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis-places';
-import type { ElsewhereWords } from '@/lib/crisis/elsewhere-values';
+import type { ElsewhereWords, PlaceData, ShortValues } from '@/lib/crisis/elsewhere-values';
 import { edition } from '@/lib/edition';
 import { placeTokenValues, type CrisisGroup } from '@/lib/hotline';
-import { fillPlaceTokens, hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
+import { hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
 import { FilledText } from './filled-text';
 import { HotlineList, shownLines } from './hotline-list';
 import { PlacePicker } from './place-picker';
-import { PlaceSwitch } from './place-switch';
+import { PlaceSwitch, PlaceWords } from './place-switch';
 import { PlaceText } from './place-text';
-import { PlaceWords } from './place-words';
 import styles from './hotline-list.module.css';
 
 /*
@@ -26,13 +25,13 @@ import styles from './hotline-list.module.css';
 const fallback: CrisisPlaceId = editionPlace(edition.id);
 const places = placesInOrder(crisisPlaces, fallback);
 
-/**
- * What every token says for every place: one object for every sentence of the page, so the flight
- * data carries it once (React writes a repeated object as a reference to its first copy).
- */
+/** What every token says for every place, in full (the list of every place, on the server). */
 const tokenValues = Object.fromEntries(places.map((place) => [place.id, placeTokenValues(crisisLines, place.id)])) as Readonly<
   Partial<Record<CrisisPlaceId, Readonly<Record<PlaceToken, string>>>>
 >;
+
+/** The places with a text route. */
+const writing: readonly CrisisPlaceId[] = places.filter((place) => place.writes).map((place) => place.id);
 
 /** The words for a visitor elsewhere: one object for the page, like the values above. */
 const elsewhereWords: ElsewhereWords = {
@@ -44,10 +43,24 @@ const elsewhereWords: ElsewhereWords = {
   or: chrome.crisisOr,
   line: chrome.crisisElsewhereLine,
   more: chrome.crisisMoreCalls,
+  moreWrites: chrome.crisisMoreWrites,
+  writing,
+  allDay: chrome.crisisAllDay,
 };
 
-/** The places with a text route. */
-const writing: readonly CrisisPlaceId[] = places.filter((place) => place.writes).map((place) => place.id);
+/**
+ * What every sentence of the page needs, for every place: one object, so the flight data carries
+ * it once (React writes a repeated object as a reference to its first copy).
+ */
+const placeData: PlaceData = {
+  words: elsewhereWords,
+  values: Object.fromEntries(
+    Object.entries(tokenValues).map(([id, values]): [string, ShortValues] => [
+      id,
+      { emergency: values?.emergency ?? '', line: (values?.line ?? '').replace(chrome.crisisAllDay, ''), name: values?.name ?? '' },
+    ]),
+  ),
+};
 
 /** Each place's own sentence over its support lines. */
 const guides = Object.fromEntries(places.flatMap((place) => ('guide' in place ? [[place.id, place.guide]] : []))) as Readonly<
@@ -58,15 +71,11 @@ const guides = Object.fromEntries(places.flatMap((place) => ('guide' in place ? 
 export function PlaceHeading() {
   return (
     <PlacePicker
-      places={places.map((place) => ({
-        id: place.id,
-        name: placeName(place, edition.id),
-        here: fillPlaceTokens(chrome.crisisPlaceHere, placeTokenValues(crisisLines, place.id)),
-      }))}
+      places={places.map((place) => ({ id: place.id, name: placeName(place, edition.id) }))}
       fallback={fallback}
       label={chrome.crisisPlacePick}
       hint={chrome.crisisPlacePickHint}
-      words={elsewhereWords}
+      data={placeData}
     />
   );
 }
@@ -78,9 +87,9 @@ export function PlaceLines({ variant, group, limit }: { variant: 'compact' | 'ca
       fallback={fallback}
       variant={variant}
       group={group}
-      words={elsewhereWords}
-      none={group === 'text' ? <PlaceSentence text={chrome.crisisNoText} /> : undefined}
-      guides={group === 'call' && variant === 'cards' ? guides : undefined}
+      data={placeData}
+      {...(group === 'text' ? { none: <PlaceSentence text={chrome.crisisNoText} /> } : {})}
+      {...(group === 'call' && variant === 'cards' ? { guides } : {})}
       lines={Object.fromEntries(places.map((place) => [place.id, shownLines(place.id, group, variant, limit)]))}
     />
   );
@@ -91,7 +100,8 @@ export function PlaceLines({ variant, group, limit }: { variant: 'compact' | 'ca
  * `elsewhere` (else `no`) for a visitor in none of the places.
  */
 export function PlaceWordsFor({ yes, no, elsewhere }: { yes: ReactNode; no: ReactNode; elsewhere?: ReactNode }) {
-  return <PlaceWords writes={writing} yes={yes} no={no} elsewhere={elsewhere} fallback={fallback} />;
+  // An absent prop is left out, not set to undefined: the flight data writes each undefined as "$undefined".
+  return <PlaceWords data={placeData} yes={yes} no={no} {...(elsewhere === undefined ? {} : { elsewhere })} fallback={fallback} />;
 }
 
 /**
@@ -129,5 +139,5 @@ export function AllPlaces({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4' 
  */
 export function PlaceSentence({ text }: { text: string }) {
   if (!hasPlaceToken(text)) return <>{text}</>;
-  return <PlaceText parts={splitPlaceTokens(text)} values={tokenValues} words={elsewhereWords} fallback={fallback} />;
+  return <PlaceText parts={splitPlaceTokens(text)} data={placeData} fallback={fallback} />;
 }

@@ -31,24 +31,44 @@ export const chrome = {
    */
   crisisPlaceHere: '如你身處{place.name}',
   crisisPlacePick: '你所在的地方',
-  /** What a screen reader hears with the list: that the choice is made on the device only. */
-  crisisPlacePickHint: '按你裝置的時區預先選好，只在你的裝置上選擇，不會傳送或記錄。',
+  /** Beside the list, seen by everyone: how the place was chosen, that it can be changed, and that nothing is sent. */
+  crisisPlacePickHint: '按你裝置的時區選出，不正確可在此更改；不會傳送或記錄。',
   /** The list of every place's lines, closed until opened (it works without scripts). */
   crisisOtherPlaces: '其他地方的緊急電話及求助熱線',
-  /** Under that list: where the site lists no lines. */
-  crisisElsewhere: '如你身處以上地方以外，請致電當地的緊急電話號碼（例如 112 或 911）。',
+  /**
+   * A visitor whose time zone is in none of the places above: over the country's emergency numbers
+   * (lib/crisis/zone-countries.ts, content/emergency-numbers.ts), in the footer and on
+   * /crisis-support/. {place.name} is the country's name.
+   */
+  crisisElsewhereLines: '{place.name}的緊急電話',
+  /** The place's name where the visitor's zone names no country (Etc/UTC): 「如你身處其他地方」. */
+  crisisPlaceOther: '其他地方',
+  /** Then, always under an elsewhere visitor's numbers and under the list of every place. */
+  crisisElsewhere: '你所在的地方不在列表中？請致電當地的緊急電話號碼；香港的熱線在香港以外未必能接通。',
+  /** What {place.line} says for such a visitor: the clause reads 「可致電當地的支援熱線」. */
+  crisisElsewhereLine: '當地的支援熱線',
+  /** Before a 24-hour line in {place.line}: 「可致電 24 小時的 18111（…）」. */
+  crisisAllDay: '24 小時的 ',
+  /** What {place.more} says: the other lines, by whether the place has a text route (`writes`). */
+  crisisMoreWrites: '其他可致電或傳訊息的熱線',
+  crisisMoreCalls: '其他熱線',
   /** Between a place's emergency numbers in a sentence: 「120（醫療急救）或 110（公安報警）」. */
-  crisisOr: '或',
+  crisisOr: ' 或 ',
   /** After a Hong Kong short code (999, 18111) in the Simplified edition: it cannot be dialled from outside Hong Kong. */
   numberHongKong: '（香港）',
   /** Over the support lines: whom they are for, before what they are not; which take messages is said under the next heading. */
   crisisSupportTitle: '想找人傾談',
   crisisSupportIntro: '以下熱線由受訓人員接聽，並非緊急服務；大部分只可致電。不方便說話，可以用下面的文字途徑。',
+  /** The same, for a place with no text route (`writes: false`). */
+  crisisSupportIntroCalls: '以下熱線由受訓人員接聽，並非緊急服務。',
   /** Over the lines that take messages: for a visitor who cannot speak aloud. */
   crisisTextTitle: '不方便說話？可以傳訊息',
+  /** The same heading for a place with no text route. */
+  crisisTextTitleCalls: '不方便說話？',
   crisisTextIntro: '以下途徑可以用文字和受訓人員對話，適合不方便或不想開口說話的時候。',
-  /** A place with no text route that a public page confirms. */
-  crisisNoText: '我們未能核實這裡有以文字求助的熱線，請致電上面的熱線。',
+  /** A place with no text route that a public page confirms: what to do instead. */
+  crisisNoText:
+    '我們未能核實這裡有以文字求助的熱線。如不方便說話，可請身邊信任的人代你致電上面的熱線；有即時危險時，請致電 {place.emergency}。',
   /** Before the number in a hotline link's accessible name: 「致電 999 緊急服務」, 「WhatsApp 9101 2012 …」. */
   crisisCall: '致電',
   crisisWhatsapp: 'WhatsApp',

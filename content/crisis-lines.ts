@@ -8,38 +8,53 @@ import type { CrisisLine, CrisisPlaceEntry } from './types';
  * - `names`: the place's name in each script (not converted: proper names are written as they are).
  * - `zones`: the IANA time zones of the place (a device set to one of them is there). A zone
  *   belongs to one place only.
+ * - `country`: the place's ISO 3166 code: a device in another zone of that country is there too
+ *   (the zone's country comes from the tz database, lib/crisis/zone-countries.ts).
  * - `writes`: true when at least one of the place's lines below takes messages (WhatsApp, SMS);
- *   false when no public page confirms a text route there (the page then says so).
+ *   false when no public page confirms a text route there: every sentence around the lines then
+ *   says what to do instead (content/chrome.ts), never that there is one.
+ * - `guide`: a sentence over the place's support lines on /crisis-support/, naming its lines for
+ *   particular needs (shown under this place only).
  */
 export const crisisPlaces = [
-  { id: 'hk', names: { hant: '香港', hans: '香港' }, zones: ['Asia/Hong_Kong'], writes: true },
+  {
+    id: 'hk',
+    names: { hant: '香港', hans: '香港' },
+    country: 'HK',
+    zones: ['Asia/Hong_Kong'],
+    writes: true,
+    guide:
+      '在香港，正接受精神科治療的人士及照顧者，可致電醫院管理局精神健康專線；擔心孩子受虐待或家人的安全，可致電社會福利署熱線；受性暴力或家庭暴力影響，可致電東華三院芷若園。',
+  },
   {
     id: 'mainland',
     names: { hant: '中國內地', hans: '中国内地' },
+    country: 'CN',
     zones: ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'PRC'],
-
     writes: false,
+    guide: '在內地，面對家庭暴力或擔心孩子的安全，請致電公安報警電話；婦女也可在辦公時間致電婦女維權公益服務熱線。',
   },
-  { id: 'macau', names: { hant: '澳門', hans: '澳门' }, zones: ['Asia/Macau', 'Asia/Macao'], writes: false },
-  { id: 'taiwan', names: { hant: '台灣', hans: '台湾' }, zones: ['Asia/Taipei', 'ROC'], writes: false },
-  { id: 'singapore', names: { hant: '新加坡', hans: '新加坡' }, zones: ['Asia/Singapore', 'Singapore'], writes: true },
+  { id: 'macau', names: { hant: '澳門', hans: '澳门' }, country: 'MO', zones: ['Asia/Macau', 'Asia/Macao'], writes: false },
+  { id: 'taiwan', names: { hant: '台灣', hans: '台湾' }, country: 'TW', zones: ['Asia/Taipei', 'ROC'], writes: false },
+  { id: 'singapore', names: { hant: '新加坡', hans: '新加坡' }, country: 'SG', zones: ['Asia/Singapore', 'Singapore'], writes: true },
   {
     id: 'malaysia',
     names: { hant: '馬來西亞', hans: '马来西亚' },
+    country: 'MY',
     zones: ['Asia/Kuala_Lumpur', 'Asia/Kuching'],
-
     writes: true,
   },
   {
     id: 'uk',
     names: { hant: '英國', hans: '英国' },
+    country: 'GB',
     zones: ['Europe/London', 'Europe/Belfast', 'GB', 'GB-Eire', 'Europe/Guernsey', 'Europe/Isle_of_Man', 'Europe/Jersey'],
-
     writes: true,
   },
   {
     id: 'us',
     names: { hant: '美國', hans: '美国' },
+    country: 'US',
     zones: [
       'America/New_York',
       'America/Chicago',
@@ -63,12 +78,12 @@ export const crisisPlaces = [
       'US/Alaska',
       'US/Hawaii',
     ],
-
     writes: true,
   },
   {
     id: 'canada',
     names: { hant: '加拿大', hans: '加拿大' },
+    country: 'CA',
     zones: [
       'America/Toronto',
       'America/Montreal',
@@ -89,12 +104,12 @@ export const crisisPlaces = [
       'Canada/Atlantic',
       'Canada/Newfoundland',
     ],
-
     writes: true,
   },
   {
     id: 'australia',
     names: { hant: '澳洲', hans: '澳大利亚' },
+    country: 'AU',
     zones: [
       'Australia/Sydney',
       'Australia/Melbourne',
@@ -111,7 +126,6 @@ export const crisisPlaces = [
       'Australia/Lindeman',
       'Australia/Broken_Hill',
     ],
-
     writes: true,
   },
 ] as const satisfies readonly CrisisPlaceEntry[];
@@ -252,7 +266,7 @@ export const crisisLines = [
     // The hospital's own page: 「01082951332（手機撥打）」, 「這條熱線全天候24小時開通」, callers from all over the country.
     channels: [{ number: '010-82951332', via: ['call'], source: 'https://bhlgh.com/xwdt/yydt/14048.shtml' }],
     hours: '24 小時',
-    audience: '全國各地的來電者',
+    audience: '全國可撥打',
     text: '北京回龍觀醫院的心理危機干預熱線，由受訓人員提供情緒支援及危機干預。',
   },
   {
@@ -280,7 +294,7 @@ export const crisisLines = [
   {
     kind: 'emergency',
     place: 'macau',
-    name: '999 緊急求助熱線',
+    name: '緊急求助熱線',
     channels: [{ number: '999', via: ['call'], source: 'https://www.fsm.gov.mo/psp/cht/psp_top5_other_5_S.html' }],
     text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 999 召喚警察、消防或救護車（110、112 亦會接駁至 999）。',
   },
@@ -314,7 +328,7 @@ export const crisisLines = [
     name: '安心專線',
     channels: [{ number: '1925', via: ['call'], source: 'https://udn.com/news/story/7266/9329707' }],
     hours: '24 小時',
-    text: '衞生福利部設立的心理諮詢專線，為受情緒困擾及心理壓力困擾的人提供支援。',
+    text: '衛生福利部設立的心理諮詢專線，為受情緒困擾及心理壓力困擾的人提供支援。',
   },
   {
     kind: 'support',
@@ -323,7 +337,7 @@ export const crisisLines = [
     channels: [{ number: '113', via: ['call'], source: 'https://udn.com/news/story/7266/9329707' }],
     hours: '24 小時',
     audience: '受家庭暴力、性侵害或性騷擾影響的人，及擔心兒童或長者受虐的人',
-    text: '衞生福利部設立的專線，受理家庭暴力、兒少及長者保護、性侵害及性騷擾的通報及諮詢。',
+    text: '衛生福利部設立的專線，受理家庭暴力、兒少及長者保護、性侵害及性騷擾的通報及諮詢。',
   },
   // Singapore.
   {
@@ -379,7 +393,7 @@ export const crisisLines = [
   {
     kind: 'emergency',
     place: 'malaysia',
-    name: '999 緊急求助',
+    name: '緊急求助',
     channels: [
       {
         number: '999',
@@ -409,13 +423,13 @@ export const crisisLines = [
     ],
     hours: '24 小時',
     audience: '面對家庭暴力、虐待、疏忽照顧或情緒困擾的人',
-    text: '婦女、家庭及社會發展部設立的熱線，由受訓人員評估情況，並轉介社會福利署或警方。',
+    text: '婦女、家庭及社會發展部設立的熱線，由受訓人員評估情況，並轉介社會福利局或警方。',
   },
   // The United Kingdom.
   {
     kind: 'emergency',
     place: 'uk',
-    name: '999 緊急服務',
+    name: '英國緊急服務',
     channels: [{ number: '999', via: ['call'], source: 'https://www.devon-cornwall.police.uk/youth/8-10/phoning-999/' }],
     text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 999 召喚警察、救護車或消防（112 亦可接通）。',
   },
@@ -448,7 +462,7 @@ export const crisisLines = [
   {
     kind: 'emergency',
     place: 'us',
-    name: '911 緊急服務',
+    name: '美國緊急服務',
     channels: [{ number: '911', via: ['call'], source: 'https://www.skowhegan.org/FAQ.aspx?QID=95' }],
     text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 911 召喚警察、消防或救護車。',
   },
@@ -464,7 +478,8 @@ export const crisisLines = [
       },
     ],
     hours: '24 小時',
-    languages: '致電：英語、西班牙語及經傳譯的其他語言；短訊：英語',
+    // Texts in Spanish since 13 Jul 2023 (SAMHSA's press release of that day).
+    languages: '致電：英語、西班牙語及經傳譯的其他語言；短訊：英語、西班牙語',
     text: '為有自殺念頭、精神健康危機或情緒困擾的人提供免費、保密的支援；可致電或傳短訊到 988。',
   },
   {
@@ -486,7 +501,7 @@ export const crisisLines = [
   {
     kind: 'emergency',
     place: 'canada',
-    name: '9-1-1 緊急服務',
+    name: '加拿大緊急服務',
     channels: [{ number: '911', via: ['call'], source: 'https://www1.brampton.ca/EN/residents/Emergency-Management/Pages/About-911.aspx' }],
     text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 911 召喚警察、救護車或消防，需要時可要求傳譯。',
   },
@@ -519,7 +534,7 @@ export const crisisLines = [
   {
     kind: 'emergency',
     place: 'australia',
-    name: 'Triple Zero（000）緊急服務',
+    name: 'Triple Zero 緊急服務',
     channels: [{ number: '000', via: ['call'], source: 'https://nt.gov.au/emergency/emergencies/calling-000' }],
     text: '有人受傷、企圖傷害自己，或有其他即時危險時，請致電 000 召喚警察、消防或救護車。',
   },

@@ -297,6 +297,10 @@ export const simplifiedOverrides = [
   },
   { traditional: '套票及付款方式，請參閱收費頁。', simplified: '套餐及付款方式，请参阅收费页；人民币金额仅供参考，以付款当日汇率为准。' },
   { traditional: '以上為參考收費，', simplified: '以上为参考收费（人民币金额仅供参考，以付款当日汇率为准），' },
+
+  // crisis words (issue 50)
+  { traditional: '登出', simplified: '退出登录' },
+  { traditional: '澳洲', simplified: '澳大利亚' },
 ] as const satisfies readonly SimplifiedOverride[];
 
 /**

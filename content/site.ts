@@ -108,10 +108,11 @@ export const booking = {
   /**
    * Beside every booking button: replies wait for office hours, so a visitor in danger now is told
    * not to wait. {place.emergency}: the emergency numbers of the visitor's place; {place.line}: its
-   * first 24-hour line (content/crisis-lines.ts). The link to the crisis page follows.
+   * first 24-hour line, with its hours; {place.more}: its other lines, by whether any takes
+   * messages (content/crisis-lines.ts). The link to the crisis page follows.
    */
   urgent:
-    '請不要等待我們的回覆：如有即時危險，請立即致電 {place.emergency}；如有傷害自己的念頭，或想立即找人傾談，可致電 24 小時的 {place.line}，或查看其他可致電或傳訊息的熱線：',
+    '請不要等待我們的回覆：如有即時危險，請立即致電 {place.emergency}；如有傷害自己的念頭，或想立即找人傾談，可致電 {place.line}，或查看{place.more}：',
   urgentLink: { label: '緊急求助及支援熱線', href: '/crisis-support' },
   /** Beside every booking call: the offer's terms in short, then a link to them in full on the fee page (the final-decision clause stays there, with its scope). */
   finePrint: '免費初步諮詢只適用於首次預約，由本中心治療師進行；優惠的適用範圍以收費頁的條款為準。',

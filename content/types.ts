@@ -43,6 +43,7 @@ export type NotFoundCopy = Of<typeof schema.notFoundCopy>;
 export type ChromeCopy = Of<typeof schema.chrome>;
 export type CrisisLine = Of<typeof schema.crisisLine>;
 export type CrisisPlaceEntry = Of<typeof schema.crisisPlaceEntry>;
+export type EmergencyNumbers = Of<typeof schema.emergencyNumbers>;
 export type CrisisLineKind = CrisisLine['kind'];
 export type ProfileCopy = Of<typeof schema.profileCopy>;
 export type Cautions = Of<typeof schema.cautions>;

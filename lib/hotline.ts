@@ -4,7 +4,8 @@ import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
 import { editionPlace, placeName } from '@/lib/crisis-places';
 import { edition, SIMPLIFIED, type EditionId } from '@/lib/edition';
-import { fillPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
+import { telHref } from '@/lib/crisis/dial';
+import { fillPlaceTokens, markNumber, type PlaceToken } from '@/lib/place-tokens';
 import { printedNumber, printedText, type PrintedNumber } from '@/lib/printed-number';
 
 export type CrisisVia = CrisisLine['channels'][number]['via'][number];
@@ -19,10 +20,7 @@ const digitsOf = (number: string): string => number.replace(/\D/g, '');
  * from a phone with a foreign SIM; a short code (999, 18111), and a number of another place, is
  * dialled as people there dial it (the visitor is there).
  */
-export function hotlineHref(number: string, place: CrisisPlace = 'hk'): string {
-  const digits = digitsOf(number);
-  return place === 'hk' && digits.length === 8 ? `tel:+852${digits}` : `tel:${digits}`;
-}
+export const hotlineHref = (number: string, place: CrisisPlace = 'hk'): string => telHref(number, place);
 
 /**
  * The link of one way to reach a line. A message link opens an empty chat: no prefilled text, no
@@ -41,10 +39,12 @@ export function channelHref(via: CrisisVia, number: string, place: CrisisPlace =
 const placeLines = (lines: readonly CrisisLine[], place: CrisisPlace, kind: CrisisLine['kind']): CrisisLine[] =>
   lines.filter((line) => line.place === place && line.kind === kind);
 
-/** A line's first number to call, as the edition prints it. */
+/** A line's first number to call, as the edition prints it, the number marked to link (lib/place-tokens.ts). */
 function callNumber(line: CrisisLine, editionId: EditionId): string | undefined {
   const channel = line.channels.find((each) => (each.via as readonly CrisisVia[]).includes('call'));
-  return channel ? printedText(printedNumber(channel.number, editionId, line.place)) : undefined;
+  if (!channel) return undefined;
+  const printed = printedNumber(channel.number, editionId, line.place);
+  return printedText({ ...printed, number: markNumber(printed.number) });
 }
 
 /** Whether a support line answers day and night (its hours say 24 小時, in either script). */
@@ -52,8 +52,9 @@ export const answersAllDay = (line: CrisisLine): boolean => /^24\s*小[時时]$/
 
 /**
  * What a sentence's place tokens say for one place (lib/place-tokens.ts): its emergency numbers
- * (one alone; several each with its name, 「120（醫療急救）或 110（公安報警）」), its first 24-hour
- * line to call with its name, and its name.
+ * (one alone; several each with its name, 「120（醫療急救） 或 110（公安報警）」), its first 24-hour
+ * line to call with its hours and name, its other lines (by whether any takes messages), and its
+ * name. Each number is marked to link.
  */
 export function placeTokenValues(
   lines: readonly CrisisLine[],
@@ -70,8 +71,9 @@ export function placeTokenValues(
       ? (emergencies[0]?.number ?? '')
       : emergencies.map(({ number, name }) => `${number}（${name}）`).join(chrome.crisisOr);
   const allDay = placeLines(lines, place, 'support').find((line) => answersAllDay(line) && callNumber(line, editionId));
-  const line = allDay ? `${callNumber(allDay, editionId) ?? ''}（${allDay.name}）` : '';
-  return { emergency, line, name: entry ? placeName(entry, editionId) : '' };
+  const line = allDay ? `${chrome.crisisAllDay}${callNumber(allDay, editionId) ?? ''}（${allDay.name}）` : '';
+  const more = entry?.writes ? chrome.crisisMoreWrites : chrome.crisisMoreCalls;
+  return { emergency, line, more, name: entry ? placeName(entry, editionId) : '' };
 }
 
 // In either script: the Simplified build reads its content converted (普通话).

@@ -1,11 +1,13 @@
 /*
  * Sentences that name a place's numbers: a content text writes `{place.emergency}` (the place's
- * emergency numbers), `{place.line}` (its first 24-hour line to call) or `{place.name}`, and a
- * component fills them for the visitor's place (components/crisis/place-text.tsx). Other braces
- * (the fact tokens of content/site.ts) are left as they are.
+ * emergency numbers), `{place.line}` (its first 24-hour line to call, with its hours: 「24 小時的
+ * 18111（…）」), `{place.more}` (its other lines: 「其他可致電或傳訊息的熱線」, or 「其他熱線」 where
+ * none takes messages) or `{place.name}`, and a component fills them for the visitor's place
+ * (components/crisis/place-text.tsx), each number a link to call. Other braces (the fact tokens of
+ * content/site.ts) are left as they are.
  */
 
-export const PLACE_TOKENS = ['emergency', 'line', 'name'] as const;
+export const PLACE_TOKENS = ['emergency', 'line', 'more', 'name'] as const;
 export type PlaceToken = (typeof PLACE_TOKENS)[number];
 
 /** A text's parts: plain text, and the tokens to fill. */
@@ -37,8 +39,21 @@ export function splitPlaceTokens(text: string): PlacePart[] {
   return parts;
 }
 
-/** A text with its place tokens filled from `values`. */
+/**
+ * Around each number in a token's value: the sentence shows it as a link to call. DEL (U+007F),
+ * which no content text writes: one byte in the page's flight data, never shown.
+ */
+export const NUMBER_MARK = '\u007f';
+
+/** A number marked as one to link. */
+export const markNumber = (number: string): string => `${NUMBER_MARK}${number}${NUMBER_MARK}`;
+
+/** A token's value in parts: plain text at even places, the numbers to link at odd ones. */
+export const numberParts = (value: string): string[] => value.split(NUMBER_MARK);
+
+/** A text with its place tokens filled from `values`, as plain text. */
 export const fillPlaceTokens = (text: string, values: Readonly<Record<PlaceToken, string>>): string =>
   splitPlaceTokens(text)
     .map((part) => (typeof part === 'string' ? part : values[part.token]))
-    .join('');
+    .join('')
+    .replaceAll(NUMBER_MARK, '');

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { AllPlaces, PlaceHeading, PlaceLines, PlaceSentence } from '@/components/crisis/place-lines';
+import { AllPlaces, PlaceHeading, PlaceLines, PlaceSentence, PlaceWordsFor } from '@/components/crisis/place-lines';
 import { Picture } from '@/components/ui/picture';
 import type { Section } from '@/content/types';
 import { edition } from '@/lib/edition';
@@ -142,9 +142,14 @@ export function SectionList({ sections, page, after = 0 }: SectionListProps) {
           heading={'heading' in section ? section.heading : undefined}
         >
           {'intro' in section && section.intro ? (
-            <p className={styles.intro}>
-              <PlaceSentence text={section.intro} />
-            </p>
+            section.kind === 'hotlines' && section.lines === 'text' ? (
+              // Said only where the visitor's place has a text route; elsewhere the lines say what to do instead.
+              <PlaceWordsFor yes={<p className={styles.intro}>{section.intro}</p>} no={null} />
+            ) : (
+              <p className={styles.intro}>
+                <PlaceSentence text={section.intro} />
+              </p>
+            )
           ) : null}
           <SectionBody section={section} />
         </SectionBand>

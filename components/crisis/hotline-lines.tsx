@@ -1,10 +1,13 @@
+import { telHref } from '@/lib/crisis/dial';
+import { numberParts } from '@/lib/place-tokens';
 import styles from './hotline-list.module.css';
 
 /** One way to reach a line, as shown: its link, the way (「致電」, 「WhatsApp」) and the number printed. */
 export interface ShownLink {
   /** `tel:` for a call (lib/hotline.ts), which says its way to screen readers only; a message shows it. */
   readonly href: string;
-  readonly way: string;
+  /** Said for a message only (「WhatsApp」); a call's is the list's `call` word, sent once (~1 KB less on every page). */
+  readonly way?: string;
   readonly number: string;
   readonly label?: string;
 }
@@ -14,7 +17,7 @@ export interface ShownLine {
   readonly name: string;
   /** Hours, languages (on cards) and audience, as one short line. */
   readonly details?: string;
-  /** When to call (cards only). */
+  /** When to call (cards only), its numbers to call marked (lib/place-tokens.ts). */
   readonly text?: string;
   readonly links: readonly ShownLink[];
 }
@@ -28,10 +31,10 @@ const isCall = (link: ShownLink): boolean => link.href.startsWith('tel:');
  * is seen (WCAG 2.5.3); a number never breaks across lines. `data-untracked`: no analytics event
  * ever says that a visitor reached for a crisis line.
  */
-function HotlineAnchor({ link, name, className }: { link: ShownLink; name: string; className?: string }) {
+function HotlineAnchor({ link, name, call, className }: { link: ShownLink; name: string; call: string; className?: string }) {
   return (
     <a href={link.href} className={className} data-untracked="">
-      <span className={isCall(link) ? 'visually-hidden' : styles.way}>{link.way} </span>
+      <span className={isCall(link) ? 'visually-hidden' : styles.way}>{link.way ?? call} </span>
       <span className={styles.number}>{link.number}</span>
       {link.label ? <span className={styles.label}>{link.label}</span> : null}
       <span className="visually-hidden"> {name}</span>
@@ -45,11 +48,27 @@ interface HotlineLinesProps {
   readonly variant: 'compact' | 'cards';
   /** The emergency call, set apart from the rest. */
   readonly emergency: boolean;
+  /** Where the lines answer: how a number in their words is dialled (lib/crisis/dial.ts). */
+  readonly place?: string;
+  /** Before a number to call in its link's name: 「致電」. */
+  readonly call: string;
   readonly className?: string;
 }
 
+/** A line's words, each marked number a link to call. */
+const withLinks = (text: string, place: string) =>
+  numberParts(text).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={telHref(part, place)} data-untracked="">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+
 /** The lines of one group of one place, as links to call or to message. */
-export function HotlineLines({ lines, variant, emergency, className = '' }: HotlineLinesProps) {
+export function HotlineLines({ lines, variant, emergency, place = 'hk', call, className = '' }: HotlineLinesProps) {
   if (variant === 'compact')
     return (
       <ul className={`${styles.compact} ${emergency ? styles.compactEmergency : ''} ${className}`}>
@@ -57,7 +76,7 @@ export function HotlineLines({ lines, variant, emergency, className = '' }: Hotl
           <li key={line.name}>
             <span className={styles.links}>
               {line.links.map((link) => (
-                <HotlineAnchor key={link.href} link={link} name={line.name} />
+                <HotlineAnchor key={link.href} link={link} name={line.name} call={call} />
               ))}
             </span>{' '}
             {line.name}
@@ -73,11 +92,11 @@ export function HotlineLines({ lines, variant, emergency, className = '' }: Hotl
           <h3>{line.name}</h3>
           <span className={styles.links}>
             {line.links.map((link) => (
-              <HotlineAnchor key={link.href} link={link} name={line.name} className={styles.call} />
+              <HotlineAnchor key={link.href} link={link} name={line.name} call={call} className={styles.call} />
             ))}
           </span>
           {line.details ? <p className={styles.details}>{line.details}</p> : null}
-          {line.text ? <p>{line.text}</p> : null}
+          {line.text ? <p>{withLinks(line.text, place)}</p> : null}
         </li>
       ))}
     </ul>

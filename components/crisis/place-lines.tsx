@@ -1,45 +1,81 @@
+import type { ReactNode } from 'react';
 import { chrome } from '@/content/chrome';
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import { ALL_PLACES_ID, editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis-places';
+import type { ElsewhereWords, PlaceData, ShortValues } from '@/lib/crisis/elsewhere-values';
 import { edition } from '@/lib/edition';
 import { placeTokenValues, type CrisisGroup } from '@/lib/hotline';
-import { fillPlaceTokens, hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
+import { hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
+import { FilledText } from './filled-text';
 import { HotlineList, shownLines } from './hotline-list';
 import { PlacePicker } from './place-picker';
-import { PlaceSwitch } from './place-switch';
+import { PlaceSwitch, PlaceWords } from './place-switch';
 import { PlaceText } from './place-text';
 import styles from './hotline-list.module.css';
 
 /*
  * The crisis lines by place: each place's lines travel to the page as plain words, and a small
- * client leaf shows the visitor's place's (lib/visitor-place.ts). The HTML holds the edition's
- * place; /crisis-support/ holds the list of every place (AllPlaces), which the footer links to, so
- * nothing depends on scripts.
+ * client leaf shows the visitor's place's (lib/visitor-place.ts), or for a visitor in none of the
+ * places the country's emergency numbers (lib/crisis/elsewhere.ts). Every sentence around the
+ * lines is chosen by what the place has (a text route or not: `writes`; its own `guide`). The HTML
+ * holds the edition's place; /crisis-support/ holds the list of every place (AllPlaces), which the
+ * footer links to, so nothing depends on scripts.
  */
 
 const fallback: CrisisPlaceId = editionPlace(edition.id);
 const places = placesInOrder(crisisPlaces, fallback);
 
-/**
- * What every token says for every place: one object for every sentence of the page, so the flight
- * data carries it once (React writes a repeated object as a reference to its first copy).
- */
+/** What every token says for every place, in full (the list of every place, on the server). */
 const tokenValues = Object.fromEntries(places.map((place) => [place.id, placeTokenValues(crisisLines, place.id)])) as Readonly<
   Partial<Record<CrisisPlaceId, Readonly<Record<PlaceToken, string>>>>
+>;
+
+/** The places with a text route. */
+const writing: readonly CrisisPlaceId[] = places.filter((place) => place.writes).map((place) => place.id);
+
+/** The words for a visitor elsewhere: one object for the page, like the values above. */
+const elsewhereWords: ElsewhereWords = {
+  here: chrome.crisisPlaceHere,
+  lines: chrome.crisisElsewhereLines,
+  note: chrome.crisisElsewhere,
+  other: chrome.crisisPlaceOther,
+  call: chrome.crisisCall,
+  or: chrome.crisisOr,
+  line: chrome.crisisElsewhereLine,
+  more: chrome.crisisMoreCalls,
+  moreWrites: chrome.crisisMoreWrites,
+  writing,
+  allDay: chrome.crisisAllDay,
+};
+
+/**
+ * What every sentence of the page needs, for every place: one object, so the flight data carries
+ * it once (React writes a repeated object as a reference to its first copy).
+ */
+const placeData: PlaceData = {
+  words: elsewhereWords,
+  values: Object.fromEntries(
+    Object.entries(tokenValues).map(([id, values]): [string, ShortValues] => [
+      id,
+      { emergency: values?.emergency ?? '', line: (values?.line ?? '').replace(chrome.crisisAllDay, ''), name: values?.name ?? '' },
+    ]),
+  ),
+};
+
+/** Each place's own sentence over its support lines. */
+const guides = Object.fromEntries(places.flatMap((place) => ('guide' in place ? [[place.id, place.guide]] : []))) as Readonly<
+  Partial<Record<CrisisPlaceId, string>>
 >;
 
 /** The place's words over its lines, and the list to pick another place. */
 export function PlaceHeading() {
   return (
     <PlacePicker
-      places={places.map((place) => ({
-        id: place.id,
-        name: placeName(place, edition.id),
-        here: fillPlaceTokens(chrome.crisisPlaceHere, placeTokenValues(crisisLines, place.id)),
-      }))}
+      places={places.map((place) => ({ id: place.id, name: placeName(place, edition.id) }))}
       fallback={fallback}
       label={chrome.crisisPlacePick}
       hint={chrome.crisisPlacePickHint}
+      data={placeData}
     />
   );
 }
@@ -50,11 +86,22 @@ export function PlaceLines({ variant, group, limit }: { variant: 'compact' | 'ca
     <PlaceSwitch
       fallback={fallback}
       variant={variant}
-      emergency={group === 'emergency'}
-      none={group === 'text' ? chrome.crisisNoText : undefined}
+      group={group}
+      data={placeData}
+      {...(group === 'text' ? { none: <PlaceSentence text={chrome.crisisNoText} /> } : {})}
+      {...(group === 'call' && variant === 'cards' ? { guides } : {})}
       lines={Object.fromEntries(places.map((place) => [place.id, shownLines(place.id, group, variant, limit)]))}
     />
   );
+}
+
+/**
+ * Words chosen by the visitor's place: `yes` where it has a text route, `no` where it has none,
+ * `elsewhere` (else `no`) for a visitor in none of the places.
+ */
+export function PlaceWordsFor({ yes, no, elsewhere }: { yes: ReactNode; no: ReactNode; elsewhere?: ReactNode }) {
+  // An absent prop is left out, not set to undefined: the flight data writes each undefined as "$undefined".
+  return <PlaceWords data={placeData} yes={yes} no={no} {...(elsewhere === undefined ? {} : { elsewhere })} fallback={fallback} />;
 }
 
 /**
@@ -63,6 +110,7 @@ export function PlaceLines({ variant, group, limit }: { variant: 'compact' | 'ca
  */
 export function AllPlaces({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4' }) {
   const Heading = headingLevel;
+  const noText = splitPlaceTokens(chrome.crisisNoText);
   return (
     <details id={ALL_PLACES_ID} className={styles.allPlaces}>
       <summary>{chrome.crisisOtherPlaces}</summary>
@@ -71,7 +119,12 @@ export function AllPlaces({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4' 
           <Heading className={styles.placeName}>{placeName(place, edition.id)}</Heading>
           <HotlineList variant="compact" group="emergency" place={place.id} />
           <HotlineList variant="compact" group="call" place={place.id} />
-          <HotlineList variant="compact" group="text" place={place.id} />
+          <HotlineList
+            variant="compact"
+            group="text"
+            place={place.id}
+            none={<FilledText parts={noText} values={tokenValues[place.id]} place={place.id} />}
+          />
         </section>
       ))}
       <p className={styles.abroad}>{chrome.crisisElsewhere}</p>
@@ -81,9 +134,10 @@ export function AllPlaces({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4' 
 
 /**
  * A content text that may name the visitor's place's numbers ({place.emergency}…): plain text
- * when it names none; else the edition's place's in the HTML, the visitor's once known.
+ * when it names none; else the edition's place's in the HTML, the visitor's once known, each
+ * number a link to call.
  */
 export function PlaceSentence({ text }: { text: string }) {
   if (!hasPlaceToken(text)) return <>{text}</>;
-  return <PlaceText parts={splitPlaceTokens(text)} values={tokenValues} fallback={fallback} />;
+  return <PlaceText parts={splitPlaceTokens(text)} data={placeData} fallback={fallback} />;
 }

@@ -1,19 +1,21 @@
 'use client';
 
-import type { CrisisPlaceId } from '@/lib/crisis-places';
-import type { PlacePart, PlaceToken } from '@/lib/place-tokens';
+import { valuesFor, type PlaceData } from '@/lib/crisis/elsewhere-values';
+import type { Spot } from '@/lib/crisis/spot';
+import { edition } from '@/lib/edition';
+import type { PlacePart } from '@/lib/place-tokens';
+import { FilledText } from './filled-text';
 import { useVisitorPlace } from './use-visitor-place';
 
 interface PlaceTextProps {
   parts: readonly PlacePart[];
-  /** What each token says for each place (lib/hotline.ts placeTokenValues). */
-  values: Readonly<Partial<Record<CrisisPlaceId, Readonly<Record<PlaceToken, string>>>>>;
-  fallback: CrisisPlaceId;
+  /** What each token says for each place, and the words around them (one object per page). */
+  data: PlaceData;
+  fallback: Spot;
 }
 
-/** A sentence that names the visitor's place's numbers: the edition's place until the visitor's is known. */
-export function PlaceText({ parts, values, fallback }: PlaceTextProps) {
+/** A sentence that names the visitor's place's numbers, as links: the edition's place until the visitor's is known. */
+export function PlaceText({ parts, data, fallback }: PlaceTextProps) {
   const place = useVisitorPlace() ?? fallback;
-  const filled = values[place] ?? values[fallback];
-  return <>{parts.map((part) => (typeof part === 'string' ? part : (filled?.[part.token] ?? ''))).join('')}</>;
+  return <FilledText parts={parts} values={valuesFor(data, place, fallback, edition.lang)} place={place} />;
 }

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { CrisisPlaceId } from '@/lib/crisis-places';
+import type { Spot } from '@/lib/crisis/spot';
 import { visitorPlace } from '@/lib/visitor-place';
 
 const subscribe = (listener: () => void) => visitorPlace().subscribe(listener);
 const current = () => visitorPlace().current();
 const none = () => undefined;
 
-/** The visitor's place (lib/visitor-place.ts), or undefined before it is known: then show the edition's. */
-export const useVisitorPlace = (): CrisisPlaceId | undefined => useSyncExternalStore(subscribe, current, none);
+/** The visitor's place, or a country elsewhere (lib/visitor-place.ts), or undefined before it is known: then show the edition's. */
+export const useVisitorPlace = (): Spot | undefined => useSyncExternalStore(subscribe, current, none);
 
 /** The visitor picks a place: every list and sentence on the page follows; nothing is kept. */
-export const choosePlace = (place: CrisisPlaceId): void => visitorPlace().choose(place);
+export const choosePlace = (place: Spot): void => visitorPlace().choose(place);

@@ -1,5 +1,5 @@
 import { ContactDetails } from '@/components/contact/contact-details';
-import { PlaceHeading, PlaceLines } from '@/components/crisis/place-lines';
+import { PlaceHeading, PlaceLines, PlaceWordsFor } from '@/components/crisis/place-lines';
 import { Link } from '@/components/ui/link';
 import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/routes/menus';
@@ -67,10 +67,13 @@ export function SiteFooter({ year }: { year: number }) {
           <PlaceHeading />
           <PlaceLines variant="compact" group="emergency" />
           <h3 className={styles.subheading}>{chrome.crisisSupportTitle}</h3>
-          <p>{chrome.crisisSupportIntro}</p>
+          {/* The words follow the place: a text route or not (`writes`), or elsewhere (components/crisis/). */}
+          <PlaceWordsFor yes={<p>{chrome.crisisSupportIntro}</p>} no={<p>{chrome.crisisSupportIntroCalls}</p>} elsewhere={null} />
           <PlaceLines variant="compact" group="call" limit={FOOTER_LINES} />
-          <h3 className={styles.subheading}>{chrome.crisisTextTitle}</h3>
-          <p>{chrome.crisisTextIntro}</p>
+          <h3 className={styles.subheading}>
+            <PlaceWordsFor yes={chrome.crisisTextTitle} no={chrome.crisisTextTitleCalls} />
+          </h3>
+          <PlaceWordsFor yes={<p>{chrome.crisisTextIntro}</p>} no={null} />
           <PlaceLines variant="compact" group="text" />
           <p>
             <Link href={href(`/crisis-support#${ALL_PLACES_ID}`)}>{chrome.crisisOtherPlaces}</Link>

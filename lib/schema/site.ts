@@ -230,6 +230,26 @@ export const crisisPlace = z.enum(CRISIS_PLACE_IDS, {
   error: say(`place 只可寫 ${CRISIS_PLACE_IDS.join('、')} 其中之一`, `place is one of ${CRISIS_PLACE_IDS.join(', ')}`),
 });
 
+/** A country's ISO 3166-1 alpha-2 code, as the time-zone data names it ('JP'). */
+export const countryCode = z.string().regex(/^[A-Z]{2}$/, {
+  error: say("寫上兩個大楷字母的國家代碼（ISO 3166），例如 'JP'", "write the country's two-letter ISO 3166 code, e.g. 'JP'"),
+});
+
+/** An emergency number as dialled there: digits only ('112', '10177'). */
+const emergencyDigits = z.string().regex(/^\d{2,8}$/, {
+  error: say("緊急電話只寫數字（2 至 8 位），例如 '112'", "an emergency number is digits only (2 to 8), e.g. '112'"),
+});
+
+/**
+ * Every country's emergency numbers (content/emergency-numbers.ts), from one public source named
+ * beside them: for a visitor whose time zone is in none of the crisis places.
+ */
+export const emergencyNumbers = z.strictObject({
+  source: z.strictObject({ name: text, url: z.url(), revision: text, date: z.iso.date() }),
+  anywhere: z.array(emergencyDigits).min(1),
+  countries: z.record(countryCode, z.array(emergencyDigits).min(1)),
+});
+
 /** An IANA time zone this runtime knows (e.g. 'Asia/Taipei'). */
 const timeZone = z.string().refine(
   (zone) => {
@@ -252,8 +272,11 @@ export const crisisPlaceEntry = z
   .strictObject({
     id: crisisPlace,
     names: z.strictObject({ hant: text, hans: text }),
+    country: countryCode,
     zones: list(timeZone),
     writes: z.boolean(),
+    /** A sentence over the place's support lines on /crisis-support/ (this place's only). */
+    guide: text.optional(),
   })
   // A zone belongs to its own place's region.
   .check((ctx) => {

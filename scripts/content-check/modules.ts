@@ -24,6 +24,7 @@ export const MODULES: readonly ModuleSpec[] = [
   { file: 'content/safeguarding.ts', exports: { safeguarding: schema.safeguarding } },
   { file: 'content/online-offer.ts', exports: { onlineOffer: schema.onlineOffer } },
   { file: 'content/crisis-lines.ts', exports: { crisisPlaces: schema.crisisPlaces, crisisLines: schema.crisisLines } },
+  { file: 'content/emergency-numbers.ts', exports: { emergencyNumbers: schema.emergencyNumbers } },
   { file: 'content/mainland-notice.ts', exports: { mainlandNotice: schema.mainlandNotice } },
   { file: 'content/navigation.ts', exports: { mainNav: list(schema.navItem), footerLinks: schema.footerLinks } },
   { file: 'content/home.ts', exports: { home: schema.home }, kinds: { home: 'page' } },

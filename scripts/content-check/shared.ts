@@ -4,11 +4,13 @@ import { eachObject, eachString } from '@/lib/walk';
 
 export const OVERRIDES_FILE = 'content/simplified-overrides.ts';
 export const CRISIS_FILE = 'content/crisis-lines.ts';
+/** Every country's emergency numbers: a table of numbers, no sentence. */
+export const EMERGENCY_FILE = 'content/emergency-numbers.ts';
 export const WORD_FORMS_FILE = 'content/word-forms.ts';
 /** Files whose texts are word tables and the edition switch, not Traditional text of the site. */
 export const NOT_TRADITIONAL_TEXT: ReadonlySet<string> = new Set([WORD_FORMS_FILE, OVERRIDES_FILE, 'content/editions.ts']);
 /** Files whose texts are word tables and the crisis numbers' own: no sentence there states a fact. */
-export const NOT_FACT_TEXT: ReadonlySet<string> = new Set([CRISIS_FILE, WORD_FORMS_FILE, OVERRIDES_FILE]);
+export const NOT_FACT_TEXT: ReadonlySet<string> = new Set([CRISIS_FILE, EMERGENCY_FILE, WORD_FORMS_FILE, OVERRIDES_FILE]);
 
 export const exportOf = (loaded: readonly LoadedExport[], file: string, exportName: string): LoadedExport | undefined =>
   loaded.find((item) => item.file === file && item.exportName === exportName);

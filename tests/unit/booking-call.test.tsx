@@ -4,7 +4,7 @@ import { booking } from '@/content/site';
 import { openingHoursText } from '@/lib/fact-values';
 import { crisisLines } from '@/content/crisis-lines';
 import { placeTokenValues } from '@/lib/hotline';
-import { fillPlaceTokens } from '@/lib/place-tokens';
+import { fillPlaceTokens, NUMBER_MARK } from '@/lib/place-tokens';
 import { getRoute } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 
@@ -36,8 +36,10 @@ describe('BookingCall', () => {
     // Jest's time zone is no place's: Hong Kong's numbers, its emergency call then a 24-hour line.
     const hk = placeTokenValues(crisisLines, 'hk');
     expect(line).toHaveTextContent(fillPlaceTokens(booking.urgent, hk));
-    expect(line?.textContent).toContain(hk.emergency);
-    expect(line?.textContent).toContain(hk.line);
+    // Each number a link to call (lib/place-tokens.ts marks them in the values).
+    expect(line?.textContent).toContain(hk.emergency.replaceAll(NUMBER_MARK, ''));
+    expect(line?.textContent).toContain(hk.line.replaceAll(NUMBER_MARK, ''));
+    expect(line?.querySelector('a[href^="tel:"]')).not.toBeNull();
     expect(line?.textContent).not.toContain('{place.');
     // After what the tap does (the reply hours), before the terms.
     expect(line?.previousElementSibling).toHaveTextContent(openingHoursText());

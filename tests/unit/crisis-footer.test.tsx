@@ -82,7 +82,17 @@ describe('the footer crisis block', () => {
     const lists = within(block).getAllByRole('list');
     expect(hrefs(lists[0]!)).toEqual(expected('emergency', 'taiwan'));
     expect(hrefs(lists[1]!)).toEqual(expected('call', 'taiwan'));
-    expect(within(block).getAllByText(chrome.crisisNoText)).toHaveLength(1);
+    // No text route in Taiwan: no promise of one, and what to do instead, with Taiwan's numbers as links.
+    expect(within(block).getByRole('heading', { name: chrome.crisisTextTitleCalls })).toBeInTheDocument();
+    expect(within(block).queryByText(chrome.crisisTextIntro)).toBeNull();
+    expect(within(block).queryByText(chrome.crisisSupportIntro)).toBeNull();
+    expect(within(block).getByText(chrome.crisisSupportIntroCalls)).toBeInTheDocument();
+    const noText = within(block).getByText(/我們未能核實這裡有以文字求助的熱線/);
+    expect(
+      within(noText)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:119', 'tel:110']);
     act(() => {
       fireEvent.change(select, { target: { value: 'hk' } });
     });

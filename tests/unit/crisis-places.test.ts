@@ -134,9 +134,9 @@ describe('place tokens', () => {
   });
 
   it('fill them', () => {
-    expect(fillPlaceTokens('在{place.name}請致電 {place.emergency}', { emergency: '000', line: '13 11 14', name: '澳洲' })).toBe(
-      '在澳洲請致電 000',
-    );
+    expect(
+      fillPlaceTokens('在{place.name}請致電 {place.emergency}', { emergency: '000', line: '13 11 14', more: '其他熱線', name: '澳洲' }),
+    ).toBe('在澳洲請致電 000');
   });
 });
 

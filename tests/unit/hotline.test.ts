@@ -1,6 +1,7 @@
 import { chrome } from '@/content/chrome';
 import { crisisLines as contentLines } from '@/content/crisis-lines';
 import { channelHref, editionPlaceText, hotlineGroup, hotlineHref, linesOf, placeTokenValues } from '@/lib/hotline';
+import { markNumber } from '@/lib/place-tokens';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { hotlineNumber } from '@/lib/schema/fields';
 import { crisisLines as crisisLinesSchema } from '@/lib/schema/site';
@@ -93,7 +94,13 @@ describe('hotline groups', () => {
     expect(hotlineGroup(lines, 'text').map((entry) => [entry.line.name, entry.links.map((link) => link.via)])).toEqual([
       ['文字支援', ['whatsapp', 'sms']],
     ]);
-    expect(placeTokenValues(lines, 'hk', TRADITIONAL.id)).toEqual({ emergency: '999', line: '2389 2222（熱線甲）', name: '香港' });
+    // Each number marked to link; the line with its hours; the other lines by whether Hong Kong has a text route.
+    expect(placeTokenValues(lines, 'hk', TRADITIONAL.id)).toEqual({
+      emergency: markNumber('999'),
+      line: `${chrome.crisisAllDay}${markNumber('2389 2222')}（熱線甲）`,
+      more: chrome.crisisMoreWrites,
+      name: '香港',
+    });
   });
 
   it("print each number for the edition: +852 before Hong Kong's 8 digits and a place after its short codes in the Simplified one", () => {
@@ -122,9 +129,11 @@ describe('the lines of a place', () => {
   it("give the mainland's sentences 120 and 110 by name, never 119, and a 24-hour line, not 12356 whose hours vary", () => {
     const mainland = placeTokenValues(contentLines, 'mainland', TRADITIONAL.id);
     const names = contentLines.filter((line) => line.place === 'mainland' && line.kind === 'emergency').map((line) => line.name);
-    expect(mainland.emergency).toBe(`120（${names[0]}）${chrome.crisisOr}110（${names[1]}）`);
+    expect(mainland.emergency).toBe(`${markNumber('120')}（${names[0]}）${chrome.crisisOr}${markNumber('110')}（${names[1]}）`);
     expect(mainland.emergency).not.toContain('119');
-    expect(mainland.line).toMatch(/^010-82951332（/);
+    expect(mainland.line).toBe(`${chrome.crisisAllDay}${markNumber('010-82951332')}（北京市心理援助熱線）`);
+    // No text route there: the sentence sends the visitor to the other lines, not to messages.
+    expect(mainland.more).toBe(chrome.crisisMoreCalls);
     const national: CrisisLine | undefined = contentLines.find((line) => line.channels.some((channel) => channel.number === '12356'));
     expect(national?.hours).not.toMatch(/^24/);
   });

@@ -62,8 +62,7 @@ export const page = {
     {
       kind: 'links',
       heading: '需要更多支援？',
-      intro:
-        '如有即時危險，請立即致電 {place.emergency}；如有傷害自己的念頭，或想立即找人傾談，可致電 24 小時的 {place.line}，或參閱緊急求助資訊。',
+      intro: '如有即時危險，請立即致電 {place.emergency}；如有傷害自己的念頭，或想立即找人傾談，可致電 {place.line}，或參閱緊急求助資訊。',
       items: [
         { label: '緊急求助', href: '/crisis-support', text: '24 小時支援熱線及求助方法。' },
         { label: '超個人催眠治療', href: '/services/hypnotherapy', text: '以放鬆專注的狀態處理情緒。' },

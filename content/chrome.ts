@@ -78,7 +78,7 @@ export const chrome = {
   crisisMore: '緊急求助資訊',
   /**
    * The quick exit: a link fixed in a corner of /crisis-support/ and of every page whose entry
-   * declares one of QUICK_EXIT_TOPICS among its `topics` (lib/quick-exit.ts). It swaps the page for a
+   * declares one of QUICK_EXIT_TOPICS among its `topics` (lib/crisis/quick-exit.ts). It swaps the page for a
    * neutral public one, for a visitor who must leave the page at once.
    */
   quickExit: '快速離開',

@@ -3,7 +3,7 @@ import type { CrisisLine, CrisisPlaceEntry } from './types';
 /**
  * The places whose crisis lines the site lists, in the order the place picker shows them. The
  * footer and /crisis-support/ show the visitor's place first, picked on the visitor's device from
- * its time zone (lib/crisis-places.ts); the others sit in a list that opens on demand.
+ * its time zone (lib/crisis/places.ts); the others sit in a list that opens on demand.
  * - `id`: how the lines below name the place.
  * - `names`: the place's name in each script (not converted: proper names are written as they are).
  * - `zones`: the IANA time zones of the place (a device set to one of them is there). A zone

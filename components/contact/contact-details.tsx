@@ -3,7 +3,7 @@ import { booking, site } from '@/content/site';
 import { addressText } from '@/lib/address';
 import { edition, SIMPLIFIED } from '@/lib/edition';
 import { openingHoursText } from '@/lib/fact-values';
-import { printedNumber, printedText } from '@/lib/printed-number';
+import { printedNumber, printedText } from '@/lib/crisis/printed-number';
 import { whatsappChatUrl } from '@/lib/booking/whatsapp';
 import styles from './contact-details.module.css';
 

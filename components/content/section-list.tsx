@@ -3,7 +3,7 @@ import { AllPlaces, PlaceHeading, PlaceLines, PlaceSentence, PlaceWordsFor } fro
 import { Picture } from '@/components/ui/picture';
 import type { Section } from '@/content/types';
 import { edition } from '@/lib/edition';
-import { printContactNumbers } from '@/lib/printed-number';
+import { printContactNumbers } from '@/lib/crisis/printed-number';
 import type { PageRef } from '@/lib/routes';
 import { href, pageSlug } from '@/lib/routes/paths';
 import { FaqList } from './faq-list';

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { telHref } from '@/lib/crisis/dial';
-import { numberParts, type PlacePart, type PlaceToken } from '@/lib/place-tokens';
+import { numberParts, type PlacePart, type PlaceToken } from '@/lib/crisis/place-tokens';
 
 interface FilledTextProps {
   parts: readonly PlacePart[];
-  /** What each token says for the place (lib/hotline.ts placeTokenValues, or elsewhere's). */
+  /** What each token says for the place (lib/crisis/hotline.ts placeTokenValues, or elsewhere's). */
   values: Readonly<Record<PlaceToken, string>> | undefined;
   /** Where the visitor is: how each number is dialled from there (lib/crisis/dial.ts). */
   place: string;

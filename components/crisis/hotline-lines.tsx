@@ -1,10 +1,10 @@
 import { telHref } from '@/lib/crisis/dial';
-import { numberParts } from '@/lib/place-tokens';
+import { numberParts } from '@/lib/crisis/place-tokens';
 import styles from './hotline-list.module.css';
 
 /** One way to reach a line, as shown: its link, the way (「致電」, 「WhatsApp」) and the number printed. */
 export interface ShownLink {
-  /** `tel:` for a call (lib/hotline.ts), which says its way to screen readers only; a message shows it. */
+  /** `tel:` for a call (lib/crisis/hotline.ts), which says its way to screen readers only; a message shows it. */
   readonly href: string;
   /** Said for a message only (「WhatsApp」); a call's is the list's `call` word, sent once (~1 KB less on every page). */
   readonly way?: string;
@@ -17,7 +17,7 @@ export interface ShownLine {
   readonly name: string;
   /** Hours, languages (on cards) and audience, as one short line. */
   readonly details?: string;
-  /** When to call (cards only), its numbers to call marked (lib/place-tokens.ts). */
+  /** When to call (cards only), its numbers to call marked (lib/crisis/place-tokens.ts). */
   readonly text?: string;
   readonly links: readonly ShownLink[];
 }

@@ -3,8 +3,8 @@ import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
 import { edition } from '@/lib/edition';
-import { hotlineGroup, linesOf, type CrisisGroup, type CrisisPlace, type CrisisVia } from '@/lib/hotline';
-import { markNumber } from '@/lib/place-tokens';
+import { hotlineGroup, linesOf, type CrisisGroup, type CrisisPlace, type CrisisVia } from '@/lib/crisis/hotline';
+import { markNumber } from '@/lib/crisis/place-tokens';
 import { HotlineLines, type ShownLine } from './hotline-lines';
 import styles from './hotline-list.module.css';
 

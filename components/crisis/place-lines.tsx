@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { chrome } from '@/content/chrome';
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
-import { ALL_PLACES_ID, editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis-places';
+import { ALL_PLACES_ID, editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis/places';
 import type { ElsewhereWords, PlaceData, ShortValues } from '@/lib/crisis/elsewhere-values';
 import { edition } from '@/lib/edition';
-import { placeTokenValues, type CrisisGroup } from '@/lib/hotline';
-import { hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/place-tokens';
+import { placeTokenValues, type CrisisGroup } from '@/lib/crisis/hotline';
+import { hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/crisis/place-tokens';
 import { FilledText } from './filled-text';
 import { HotlineList, shownLines } from './hotline-list';
 import { PlacePicker } from './place-picker';
@@ -15,7 +15,7 @@ import styles from './hotline-list.module.css';
 
 /*
  * The crisis lines by place: each place's lines travel to the page as plain words, and a small
- * client leaf shows the visitor's place's (lib/visitor-place.ts), or for a visitor in none of the
+ * client leaf shows the visitor's place's (lib/crisis/visitor-place.ts), or for a visitor in none of the
  * places the country's emergency numbers (lib/crisis/elsewhere.ts). Every sentence around the
  * lines is chosen by what the place has (a text route or not: `writes`; its own `guide`). The HTML
  * holds the edition's place; /crisis-support/ holds the list of every place (AllPlaces), which the

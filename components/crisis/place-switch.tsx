@@ -31,7 +31,7 @@ const elsewhereLine = (spot: Elsewhere, words: ElsewhereWords): ShownLine => ({
 });
 
 /**
- * Shows the lines of the visitor's place (lib/visitor-place.ts), else the edition's. A visitor
+ * Shows the lines of the visitor's place (lib/crisis/visitor-place.ts), else the edition's. A visitor
  * elsewhere sees the country's emergency numbers, then what to know there (no support lines).
  */
 export function PlaceSwitch({ lines, group, variant, none, guides, data, fallback }: PlaceSwitchProps) {

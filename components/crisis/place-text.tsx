@@ -3,7 +3,7 @@
 import { valuesFor, type PlaceData } from '@/lib/crisis/elsewhere-values';
 import type { Spot } from '@/lib/crisis/spot';
 import { edition } from '@/lib/edition';
-import type { PlacePart } from '@/lib/place-tokens';
+import type { PlacePart } from '@/lib/crisis/place-tokens';
 import { FilledText } from './filled-text';
 import { useVisitorPlace } from './use-visitor-place';
 

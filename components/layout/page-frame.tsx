@@ -7,7 +7,7 @@ import { QuickExit } from './quick-exit';
 interface PageFrameProps {
   /** From the route (lib/routes/page-frames.ts): the page starts right under the fixed header. */
   flush: boolean;
-  /** From the route (lib/quick-exit.ts): the page opens with the quick exit. */
+  /** From the route (lib/crisis/quick-exit.ts): the page opens with the quick exit. */
   quickExit: boolean;
   children: ReactNode;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type MouseEvent } from 'react';
-import { replacePage } from '@/lib/replace-page';
+import { replacePage } from '@/lib/crisis/replace-page';
 import styles from './quick-exit.module.css';
 
 interface QuickExitProps {

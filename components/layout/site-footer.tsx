@@ -5,7 +5,7 @@ import { chrome } from '@/content/chrome';
 import { footerLinks, mainMenu } from '@/lib/routes/menus';
 import { booking, site } from '@/content/site';
 import { edition, SIMPLIFIED } from '@/lib/edition';
-import { ALL_PLACES_ID } from '@/lib/crisis-places';
+import { ALL_PLACES_ID } from '@/lib/crisis/places';
 import { href } from '@/lib/routes/paths';
 import { FOOTER_NAV_ID } from './footer-nav';
 import styles from './site-footer.module.css';

@@ -9,7 +9,7 @@
  *                       and protected names (overrides.ts, content/simplified-overrides.ts);
  *   3. rmb.ts           the Simplified edition only: each HK$ amount with its approximate RMB.
  * Then, on the page itself (not in the module's text): place words ({place.emergency}, {place.line},
- * {place.name}) for the visitor's place, by components/crisis/place-text.tsx (lib/place-tokens.ts), and
+ * {place.name}) for the visitor's place, by components/crisis/place-text.tsx (lib/crisis/place-tokens.ts), and
  * the mainland notice's {rmbRate}/{rateDate} (rmb.ts fillRate, components/mainland/mainland-notice.tsx).
  * Runs at build time and in the check only: no browser bundle imports it.
  */

@@ -1,4 +1,4 @@
-import { markNumber, type PlaceToken } from '@/lib/place-tokens';
+import { markNumber, type PlaceToken } from '@/lib/crisis/place-tokens';
 import { countryOfSpot, isElsewhere, numbersOfSpot, type Elsewhere, type Spot } from './spot';
 
 /** The words a page hands its crisis leaves for a visitor elsewhere (content/chrome.ts): one object per page. */

@@ -2,7 +2,7 @@
 // time (index.ts, this file: the route list and its lookups; route-list.ts, pages.ts, menus.ts,
 // page-frames.ts, addresses.ts; site-url.ts for absolute URLs). Two are light enough for the browser
 // and imported by client leaves: paths.ts (a path's written form) and page-code.ts (a path's code).
-import { quickExitAt } from '@/lib/quick-exit';
+import { quickExitAt } from '@/lib/crisis/quick-exit';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import type { PageCodeTable } from './page-code';
 import { pageSources } from './pages';
@@ -53,7 +53,7 @@ export const pageCodeTable: PageCodeTable = Object.fromEntries(routes.map((route
 
 /**
  * The pages where analytics sends nothing at all, with or without consent: the crisis page and
- * every page that carries the quick exit (lib/quick-exit.ts decides which, by their topics). No record
+ * every page that carries the quick exit (lib/crisis/quick-exit.ts decides which, by their topics). No record
  * of a visit to them should exist anywhere, not even under GA's browser cookie (copy review 3, R22;
  * since issue 51 GA also gets no visit code, so nothing ties any page to a named enquiry). The crisis page is listed whatever its route says, so a change to how the quick
  * exit is placed cannot make it counted. The browser asks isSilentPage (lib/analytics/silent-page.ts).

@@ -43,7 +43,7 @@ interface RouteFields {
   readonly indexable: boolean;
   /** The page has no top margin or padding (its hero sits under the fixed header): lib/routes/page-frames.ts. */
   readonly flush: boolean;
-  /** The page opens with the quick exit (lib/quick-exit.ts). */
+  /** The page opens with the quick exit (lib/crisis/quick-exit.ts). */
   readonly quickExit: boolean;
   /** A page built from content sections ends with the booking block (lib/routes/page-frames.ts). */
   readonly booking: boolean;
@@ -81,7 +81,7 @@ export const UNKNOWN_PAGE_CODE = 'P00';
 export const notFoundPageRef: PageRef = { path: '/404', code: UNKNOWN_PAGE_CODE };
 
 export interface RouteOptions {
-  /** The paths that open with the quick exit (lib/quick-exit.ts); none when omitted. */
+  /** The paths that open with the quick exit (lib/crisis/quick-exit.ts); none when omitted. */
   readonly quickExit?: ReadonlySet<string>;
 }
 

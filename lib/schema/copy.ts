@@ -18,7 +18,7 @@ export const notFoundCopy = z.strictObject({
 const labels = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 
-/** The quick exit's address in each edition (lib/quick-exit.ts). */
+/** The quick exit's address in each edition (lib/crisis/quick-exit.ts). */
 const quickExitFields = {
   /** A neutral public page, never one of ours. */
   quickExitUrl: httpsUrl,

@@ -92,7 +92,7 @@ export const searchInfo = z.strictObject({
 
 /**
  * What a page is about, where it matters for a visitor's safety: a page about family,
- * relationships, children or violence shows the quick exit (lib/quick-exit.ts). Never shown, never
+ * relationships, children or violence shows the quick exit (lib/crisis/quick-exit.ts). Never shown, never
  * sent anywhere.
  */
 export const PAGE_TOPICS = ['family', 'relationships', 'children', 'violence'] as const;

@@ -14,7 +14,7 @@ import {
   whatsappDigits,
 } from './fields';
 import { link } from './pages';
-import { CRISIS_PLACE_IDS, type PlaceId } from '@/lib/calling-codes';
+import { CRISIS_PLACE_IDS, type PlaceId } from '@/lib/crisis/calling-codes';
 
 /** The centre's own facts: contact values, booking words, the crisis hotlines, the analytics settings. */
 
@@ -266,7 +266,7 @@ const timeZone = z.string().refine(
 /**
  * A place whose lines the site lists: its name in each script (written, not converted), the time
  * zones that belong to it, and whether any of its lines takes messages (content/crisis-lines.ts);
- * its country code is its id's, in lib/calling-codes.ts.
+ * its country code is its id's, in lib/crisis/calling-codes.ts.
  */
 export const crisisPlaceEntry = z
   .strictObject({

@@ -1,4 +1,4 @@
-import { editionPlaceText } from '@/lib/hotline';
+import { editionPlaceText } from '@/lib/crisis/hotline';
 import { home } from '@/content/home';
 import { page as feePage } from '@/content/pages/fee';
 import { site } from '@/content/site';

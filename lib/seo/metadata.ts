@@ -1,7 +1,7 @@
 // lib/seo/: what search engines and link previews read, all built at build time: metadata.ts (this
 // file: each page's <head>), json-ld.ts (structured data), og-image.ts (share images), faq.ts and
 // fees.ts (what json-ld.ts reads from content), sitemap-entries.ts, theme-color.ts.
-import { editionPlaceText } from '@/lib/hotline';
+import { editionPlaceText } from '@/lib/crisis/hotline';
 import type { Metadata, Viewport } from 'next';
 import { notFoundCopy } from '@/content/pages/not-found';
 import { site } from '@/content/site';

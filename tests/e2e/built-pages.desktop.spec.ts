@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
-import { ALL_PLACES_ID } from '@/lib/crisis-places';
+import { ALL_PLACES_ID } from '@/lib/crisis/places';
 import { TRADITIONAL } from '@/lib/edition';
-import { channelHref, linesOf } from '@/lib/hotline';
+import { channelHref, linesOf } from '@/lib/crisis/hotline';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 

@@ -3,9 +3,9 @@ import { chrome } from '@/content/chrome';
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { editionPlace, placeName, type CrisisPlaceId } from '@/lib/crisis-places';
+import { editionPlace, placeName, type CrisisPlaceId } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
-import { hotlineGroup, linesOf, type CrisisGroup } from '@/lib/hotline';
+import { hotlineGroup, linesOf, type CrisisGroup } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
 

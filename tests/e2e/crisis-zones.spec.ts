@@ -4,9 +4,9 @@ import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import { emergencyNumbers } from '@/content/emergency-numbers';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { placeName, type CrisisPlaceId } from '@/lib/crisis-places';
+import { placeName, type CrisisPlaceId } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
-import { hotlineGroup, linesOf } from '@/lib/hotline';
+import { hotlineGroup, linesOf } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
 

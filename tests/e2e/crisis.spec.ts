@@ -13,9 +13,9 @@ import {
   type CrisisPlace,
   type CrisisVia,
   type GroupedLine,
-} from '@/lib/hotline';
-import { NUMBER_MARK } from '@/lib/place-tokens';
-import { printedText } from '@/lib/printed-number';
+} from '@/lib/crisis/hotline';
+import { NUMBER_MARK } from '@/lib/crisis/place-tokens';
+import { printedText } from '@/lib/crisis/printed-number';
 import { href } from '@/lib/routes/paths';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -144,7 +144,7 @@ test.describe('the Simplified edition', () => {
       .getByRole('link', { name: toSimplified('緊急求助及支援熱線') })
       .first()
       .locator('xpath=..');
-    // The token values mark their numbers to link (lib/place-tokens.ts): the page shows them without the marks.
+    // The token values mark their numbers to link (lib/crisis/place-tokens.ts): the page shows them without the marks.
     await expect(urgent).toContainText(toSimplified(mainland.emergency.replaceAll(NUMBER_MARK, '')));
     await expect(urgent).toContainText(toSimplified(mainland.line.replaceAll(NUMBER_MARK, '')));
     await expect(urgent.locator('a[href="tel:120"]')).toHaveCount(1);

@@ -3,7 +3,7 @@ import { booking, site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
 import { simplifier } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED } from '@/lib/edition';
-import { hotlineHref } from '@/lib/hotline';
+import { hotlineHref } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';
 import { expect, MAINLAND_BLOCKED, test } from './fixtures';
 

@@ -8,14 +8,14 @@ import { crisisLines } from '@/content/crisis-lines';
 import { contactCopy } from '@/content/pages/contact';
 import { booking, site } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { ALL_PLACES_ID } from '@/lib/crisis-places';
+import { ALL_PLACES_ID } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
-import { hotlineHref } from '@/lib/hotline';
+import { hotlineHref } from '@/lib/crisis/hotline';
 import type { PostalAddress } from '@/lib/address';
 import { contentFactValues } from '@/lib/fact-values';
 import { fillFacts } from '@/lib/facts';
 import { amapMarkerUrl, appleMapsUrl, googleMapsUrl } from '@/lib/address/map-links';
-import { printedNumber, printedText } from '@/lib/printed-number';
+import { printedNumber, printedText } from '@/lib/crisis/printed-number';
 import { elementsIn, elementsNamed, isInside, readableText } from './page-text';
 import { htmlFiles } from './out-files';
 

@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { crisisPlaces } from '@/content/crisis-lines';
-import { placeName } from '@/lib/crisis-places';
+import { placeName } from '@/lib/crisis/places';
 import { TRADITIONAL } from '@/lib/edition';
 import { expect, requestTest } from './fixtures';
 import {

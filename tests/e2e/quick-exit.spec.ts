@@ -5,7 +5,7 @@ import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { EDITIONS, SIMPLIFIED, type Edition } from '@/lib/edition';
-import { hasQuickExit } from '@/lib/quick-exit';
+import { hasQuickExit } from '@/lib/crisis/quick-exit';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
@@ -144,7 +144,7 @@ test('the neutral page is on a site that answers in Hong Kong, the mainland and 
   expect(NEUTRAL_SIMPLIFIED).toMatch(/\/sc\//);
 });
 
-test('the built pages of both editions carry the quick exit exactly where lib/quick-exit.ts says', () => {
+test('the built pages of both editions carry the quick exit exactly where lib/crisis/quick-exit.ts says', () => {
   const found = EDITIONS.flatMap((edition) =>
     routes.map((route) => {
       const file = path.join('out', ...href(route.path, edition).split('/').filter(Boolean), 'index.html');

@@ -11,7 +11,7 @@ import { fullTitle, notFoundSeo } from '@/lib/seo/metadata';
 import { therapists } from '@/content/therapists';
 import { contentFactValues } from '@/lib/fact-values';
 import { fillFacts } from '@/lib/facts';
-import { editionPlaceText } from '@/lib/hotline';
+import { editionPlaceText } from '@/lib/crisis/hotline';
 import { priceRange, sessionFees } from '@/lib/seo/fees';
 import { elementsNamed, isInside, sitemapEntries } from './page-text';
 

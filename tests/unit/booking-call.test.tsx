@@ -3,8 +3,8 @@ import { BookingCall } from '@/components/booking/booking-call';
 import { booking } from '@/content/site';
 import { openingHoursText } from '@/lib/fact-values';
 import { crisisLines } from '@/content/crisis-lines';
-import { placeTokenValues } from '@/lib/hotline';
-import { fillPlaceTokens, NUMBER_MARK } from '@/lib/place-tokens';
+import { placeTokenValues } from '@/lib/crisis/hotline';
+import { fillPlaceTokens, NUMBER_MARK } from '@/lib/crisis/place-tokens';
 import { getRoute } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 
@@ -36,7 +36,7 @@ describe('BookingCall', () => {
     // Jest's time zone is no place's: Hong Kong's numbers, its emergency call then a 24-hour line.
     const hk = placeTokenValues(crisisLines, 'hk');
     expect(line).toHaveTextContent(fillPlaceTokens(booking.urgent, hk));
-    // Each number a link to call (lib/place-tokens.ts marks them in the values).
+    // Each number a link to call (lib/crisis/place-tokens.ts marks them in the values).
     expect(line?.textContent).toContain(hk.emergency.replaceAll(NUMBER_MARK, ''));
     expect(line?.textContent).toContain(hk.line.replaceAll(NUMBER_MARK, ''));
     expect(line?.querySelector('a[href^="tel:"]')).not.toBeNull();

@@ -6,8 +6,8 @@ import { crisisLines } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { TRADITIONAL, edition } from '@/lib/edition';
-import { hotlineGroup, linesOf, type CrisisGroup, type CrisisPlace } from '@/lib/hotline';
-import { printedText } from '@/lib/printed-number';
+import { hotlineGroup, linesOf, type CrisisGroup, type CrisisPlace } from '@/lib/crisis/hotline';
+import { printedText } from '@/lib/crisis/printed-number';
 import { href } from '@/lib/routes/paths';
 
 /*

@@ -1,11 +1,11 @@
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import { crisisPlaceRules, placeSentences, violenceTopics } from '@/scripts/content-check/rules/crisis';
 import type { LoadedExport } from '@/scripts/content-check/types';
-import { deviceZone, editionPlace, pickPlace, placeOfZone, placesInOrder } from '@/lib/crisis-places';
+import { deviceZone, editionPlace, pickPlace, placeOfZone, placesInOrder } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
-import { fillPlaceTokens, splitPlaceTokens, unknownPlaceTokens } from '@/lib/place-tokens';
+import { fillPlaceTokens, splitPlaceTokens, unknownPlaceTokens } from '@/lib/crisis/place-tokens';
 import { crisisChannel } from '@/lib/schema/site';
-import { createPlaceStore } from '@/lib/visitor-place';
+import { createPlaceStore } from '@/lib/crisis/visitor-place';
 import type { ShowableDocument } from '@/lib/browser/when-shown';
 
 const CRISIS = 'content/crisis-lines.ts';

@@ -4,7 +4,7 @@ import { emergencyNumbers } from '@/content/emergency-numbers';
 import { countryOfZone, emergencyNumbersOf, spotOfZone } from '@/lib/crisis/elsewhere';
 import { countryOfSpot, isElsewhere, numbersOfSpot } from '@/lib/crisis/spot';
 import { ZONE_COUNTRIES } from '@/lib/crisis/zone-countries';
-import { placeOfZone } from '@/lib/crisis-places';
+import { placeOfZone } from '@/lib/crisis/places';
 import { emergencyNumbers as emergencyNumbersSchema } from '@/lib/schema/site';
 import { zoneCountryTable } from '../../scripts/crisis/zone-countries.mjs';
 

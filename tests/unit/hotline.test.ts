@@ -1,7 +1,7 @@
 import { chrome } from '@/content/chrome';
 import { crisisLines as contentLines } from '@/content/crisis-lines';
-import { channelHref, editionPlaceText, hotlineGroup, hotlineHref, linesOf, placeTokenValues } from '@/lib/hotline';
-import { markNumber } from '@/lib/place-tokens';
+import { channelHref, editionPlaceText, hotlineGroup, hotlineHref, linesOf, placeTokenValues } from '@/lib/crisis/hotline';
+import { markNumber } from '@/lib/crisis/place-tokens';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { hotlineNumber } from '@/lib/schema/fields';
 import { crisisLines as crisisLinesSchema } from '@/lib/schema/site';

@@ -1,7 +1,7 @@
 import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
-import { printContactNumbers, printedNumber, printedText } from '@/lib/printed-number';
+import { printContactNumbers, printedNumber, printedText } from '@/lib/crisis/printed-number';
 
 /*
  * How a phone number is printed: as written in the Traditional edition, read in Hong Kong; for a

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QuickExit } from '@/components/layout/quick-exit';
-import { replacePage } from '@/lib/replace-page';
+import { replacePage } from '@/lib/crisis/replace-page';
 
 // jsdom neither navigates nor lets a test watch location.replace: the helper stands in for it.
-jest.mock('@/lib/replace-page', () => ({ replacePage: jest.fn() }));
+jest.mock('@/lib/crisis/replace-page', () => ({ replacePage: jest.fn() }));
 const replace = jest.mocked(replacePage);
 
 const URL = 'https://neutral.example/index.html';

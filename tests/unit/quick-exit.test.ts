@@ -3,7 +3,7 @@ import { page as crisisPage } from '@/content/pages/crisis-support';
 import { page as feePage } from '@/content/pages/fee';
 import { page as lovePage } from '@/content/pages/problems/love';
 import { therapists } from '@/content/therapists';
-import { declaresQuickExitTopic, hasQuickExit, quickExitPaths } from '@/lib/quick-exit';
+import { declaresQuickExitTopic, hasQuickExit, quickExitPaths } from '@/lib/crisis/quick-exit';
 
 describe('declaresQuickExitTopic', () => {
   it('says yes for an entry about family, relationships, children or violence, and no otherwise', () => {

@@ -1,6 +1,6 @@
 import { home } from '@/content/home';
 import { page as feePage } from '@/content/pages/fee';
-import { hasQuickExit } from '@/lib/quick-exit';
+import { hasQuickExit } from '@/lib/crisis/quick-exit';
 import { getRoute, routeOf, routes, routesOf } from '@/lib/routes';
 import { FLUSH_PATHS, MAINLAND_NOTICE_PATHS, WITHOUT_BOOKING_PATHS } from '@/lib/routes/page-frames';
 import { lastSegment, problemPath, therapistPath } from '@/lib/routes/addresses';
@@ -38,7 +38,7 @@ describe('the route entries', () => {
     expect(contentPage.safeParse(feePage).success).toBe(true);
   });
 
-  it('carry the quick exit where lib/quick-exit.ts puts it, an alias with its page', () => {
+  it('carry the quick exit where lib/crisis/quick-exit.ts puts it, an alias with its page', () => {
     for (const route of routes)
       expect({ path: route.path, quickExit: route.quickExit }).toEqual({ path: route.path, quickExit: hasQuickExit(route.path) });
     expect(getRoute('/crisis-support').quickExit).toBe(true);

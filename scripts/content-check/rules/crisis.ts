@@ -1,5 +1,5 @@
 import { PAGE_TOPICS } from '@/lib/schema/pages';
-import { unknownPlaceTokens } from '@/lib/place-tokens';
+import { unknownPlaceTokens } from '@/lib/crisis/place-tokens';
 import { eachString } from '@/lib/walk';
 import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, nodeRule, NOT_FACT_TEXT, pagesOf, textRule } from '../shared';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
@@ -168,7 +168,7 @@ const VIOLENCE: (typeof PAGE_TOPICS)[number] = 'violence';
 
 /**
  * A page or article whose own words speak of violence or abuse declares `topics: ['violence']`,
- * so it shows the quick exit (lib/quick-exit.ts).
+ * so it shows the quick exit (lib/crisis/quick-exit.ts).
  */
 export function violenceTopics(loaded: readonly LoadedExport[]): FoundProblem[] {
   const [problems, add] = findings();

@@ -1,4 +1,4 @@
-import { CALLING_CODES, type PlaceId } from '@/lib/calling-codes';
+import { CALLING_CODES, type PlaceId } from '@/lib/crisis/calling-codes';
 import type { Rule } from '../types';
 import { digitsOf } from '../fact-patterns';
 import { crisisChannels, CRISIS_FILE, stringAt, textRule, valueAt } from '../shared';

@@ -1,5 +1,5 @@
 import { crisisPlaces } from '@/content/crisis-lines';
-import { deviceZone, placeOfZone } from '@/lib/crisis-places';
+import { deviceZone, placeOfZone } from '@/lib/crisis/places';
 import type { Spot } from '@/lib/crisis/spot';
 import { whenShown, type ShowableDocument } from '@/lib/browser/when-shown';
 

@@ -5,7 +5,7 @@ export type CrisisPlaceId = CrisisPlaceEntry['id'];
 
 /*
  * Which place's crisis lines a visitor sees first: the place whose time zones include the one the
- * visitor's device is set to. It is read on the device only (lib/visitor-place.ts): no request,
+ * visitor's device is set to. It is read on the device only (lib/crisis/visitor-place.ts): no request,
  * nothing stored. A zone no place claims, or none at all, gives the edition's place.
  */
 

@@ -1,12 +1,12 @@
 import { chrome } from '@/content/chrome';
-import { CALLING_CODES } from '@/lib/calling-codes';
+import { CALLING_CODES } from '@/lib/crisis/calling-codes';
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
-import { editionPlace, placeName } from '@/lib/crisis-places';
+import { editionPlace, placeName } from '@/lib/crisis/places';
 import { edition, SIMPLIFIED, type EditionId } from '@/lib/edition';
 import { telHref } from '@/lib/crisis/dial';
-import { fillPlaceTokens, markNumber, type PlaceToken } from '@/lib/place-tokens';
-import { printedNumber, printedText, type PrintedNumber } from '@/lib/printed-number';
+import { fillPlaceTokens, markNumber, type PlaceToken } from '@/lib/crisis/place-tokens';
+import { printedNumber, printedText, type PrintedNumber } from '@/lib/crisis/printed-number';
 
 export type CrisisVia = CrisisLine['channels'][number]['via'][number];
 export type CrisisPlace = CrisisLine['place'];
@@ -39,7 +39,7 @@ export function channelHref(via: CrisisVia, number: string, place: CrisisPlace =
 const placeLines = (lines: readonly CrisisLine[], place: CrisisPlace, kind: CrisisLine['kind']): CrisisLine[] =>
   lines.filter((line) => line.place === place && line.kind === kind);
 
-/** A line's first number to call, as the edition prints it, the number marked to link (lib/place-tokens.ts). */
+/** A line's first number to call, as the edition prints it, the number marked to link (lib/crisis/place-tokens.ts). */
 function callNumber(line: CrisisLine, editionId: EditionId): string | undefined {
   const channel = line.channels.find((each) => (each.via as readonly CrisisVia[]).includes('call'));
   if (!channel) return undefined;
@@ -51,7 +51,7 @@ function callNumber(line: CrisisLine, editionId: EditionId): string | undefined 
 export const answersAllDay = (line: CrisisLine): boolean => /^24\s*小[時时]$/.test(line.hours ?? '');
 
 /**
- * What a sentence's place tokens say for one place (lib/place-tokens.ts): its emergency numbers
+ * What a sentence's place tokens say for one place (lib/crisis/place-tokens.ts): its emergency numbers
  * (one alone; several each with its name, 「120（醫療急救） 或 110（公安報警）」), its first 24-hour
  * line to call with its hours and name, its other lines (by whether any takes messages), and its
  * name. Each number is marked to link.
@@ -93,7 +93,7 @@ export interface HotlineLink {
   readonly via: CrisisVia;
   /** As the content writes it. */
   readonly number: string;
-  /** As the edition prints it (lib/printed-number.ts). */
+  /** As the edition prints it (lib/crisis/printed-number.ts). */
   readonly printed: PrintedNumber;
   readonly href: string;
 }

@@ -6,7 +6,7 @@
  * again. Compared with the last commit (git): run before committing the move.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { say } from '@/lib/schema/fields';
@@ -35,17 +35,13 @@ export async function movedButUnchanged(root: string): Promise<Problem[]> {
   const base = mkdtempSync(join(tmpdir(), 'moved-address-'));
   const problems: Problem[] = [];
   try {
-    const show = (file: string) => spawnSync('git', ['show', `HEAD:${file}`], { encoding: 'utf8' });
-    const types = show('content/types.ts');
-    if (types.status !== 0) return [];
-    writeFileSync(join(base, 'types.ts'), types.stdout);
+    // The committed content/ whole, so a module's imports of its neighbours resolve as they did.
+    const archive = spawnSync('git', ['archive', 'HEAD', 'content'], { maxBuffer: 1 << 28 });
+    if (archive.status !== 0) return [];
+    if (spawnSync('tar', ['-x', '-C', base], { input: archive.stdout }).status !== 0) return [];
     const load = async (file: string, exportName: string, at: string) =>
       ((await import(join(at, file))) as Record<string, unknown>)[exportName];
-    const committed = async (file: string, exportName: string) => {
-      const name = file.slice('content/'.length).replace(/\//g, '_');
-      writeFileSync(join(base, name), show(file).stdout);
-      return load(name, exportName, base);
-    };
+    const committed = (file: string, exportName: string) => load(file, exportName, base);
     const [was, now] = [streetOf(await committed('content/site.ts', 'site')), streetOf(await load('content/site.ts', 'site', root))];
     if (was === undefined || was === now) return [];
     for (const [file, exportName] of FILES) {

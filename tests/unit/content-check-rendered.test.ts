@@ -127,7 +127,7 @@ it('stops a move whose map point keeps the old street under a new stamp, and acc
     [
       'and of the way from Shenzhen',
       'content/mainland-notice.ts',
-      '從深圳到中心',
+      '從深圳或廣州到中心',
       "forStreet: '彌敦道 700 號'",
       "forStreet: '彌敦道 688 號'",
       '',

@@ -8,6 +8,18 @@ import { existsSync } from 'node:fs';
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/** The switches every Chromium we start here takes: no sandbox as root, and no calls home (this
+ * machine's network is closed; TOOLCHAIN.md). */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]);
+
 export function chromiumPath(env = process.env, exists = existsSync) {
   if (env.CHROME_PATH && exists(env.CHROME_PATH)) return env.CHROME_PATH;
   return [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((path) => exists(path));

@@ -8,6 +8,7 @@
 // and settled, or, without scripts (the document's HTML with every <script> element taken out),
 // loaded and settled. Counted: the renderer main thread's `UpdateLayoutTree` (style) and `Layout` events, the
 // ones not inside another of them. Median of 5 loads each, the two forms interleaved.
+import { CHROMIUM_ARGS } from '../chromium-path.mjs';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -19,15 +20,7 @@ export const STYLE_ROUTES = ['/', '/services/', '/contact/'];
 export const STYLE_BUDGET = 1.15;
 const RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = CHROMIUM_ARGS;
 /** After the page is ready, how long it is left to settle before the trace stops (throttled; lazy images, late effects). */
 const SETTLE_MS = 1500;
 

@@ -11,6 +11,7 @@
 // CPU slowed with the DevTools protocol (Emulation.setCPUThrottlingRate 4), and a real tap given
 // (locator.tap()). Median of 5 loads (BENCH_TAP_RUNS), rounds interleaved with the floor's button
 // (scripts/bench-floor/) so the machine's load falls on both alike.
+import { CHROMIUM_ARGS } from '../chromium-path.mjs';
 import { loadavg } from 'node:os';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,15 +23,7 @@ import { median } from './stats.mjs';
 export const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 export const TAP_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = CHROMIUM_ARGS;
 
 /** Installed before the page's own scripts: every event entry of 16 ms or more, kept in the page. */
 const OBSERVER = `window.__taps = [];

@@ -1,4 +1,4 @@
-import { chromiumPath } from '../../scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
 
 /**
  * The features Playwright 1.65 turns off in Chromium (its `chromiumSwitches`). Chromium keeps
@@ -39,14 +39,5 @@ const executablePath = chromiumPath();
 
 export const chromiumLaunchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`,
-  ],
+  args: [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`],
 };

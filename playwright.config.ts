@@ -59,14 +59,18 @@ export default defineConfig<BuildOption>({
     analyticsBuild: resolveAnalyticsConfig(process.env).enabled,
     // Recording every test costs about a tenth of the run's CPU: record one with --trace on.
     trace: 'off',
+    // The device's time zone picks the crisis lines a page shows once it runs (lib/crisis/): a
+    // visitor in Hong Kong by default, whatever the machine's own zone (CI's is UTC, a place beyond
+    // the ten). Specs about other places set their own (crisis-places, crisis-zones).
+    timezoneId: 'Asia/Hong_Kong',
   },
   projects: [
     { name: 'phone', testIgnore: [/\.desktop\.spec\.ts$/, ANALYTICS_ONLY, MAINLAND_ONLY, ...BACK_FORWARD], use: phone },
     { name: 'desktop', testIgnore: [/\.phone\.spec\.ts$/, ANALYTICS_ONLY, MAINLAND_ONLY, ...BACK_FORWARD], use: desktop },
     { name: 'bfcache', testMatch: BFCACHE, use: { ...phone, ...withBfcache } },
     // "Mainland network": WhatsApp, Google, YouTube and Facebook refuse (tests/e2e/fixtures.ts).
-    { name: 'mainland-phone', testMatch: MAINLAND_ONLY, use: { ...phone, mainlandNetwork: true } },
-    { name: 'mainland-desktop', testMatch: MAINLAND_ONLY, use: { ...desktop, mainlandNetwork: true } },
+    { name: 'mainland-phone', testMatch: MAINLAND_ONLY, use: { ...phone, mainlandNetwork: true, timezoneId: 'Asia/Shanghai' } },
+    { name: 'mainland-desktop', testMatch: MAINLAND_ONLY, use: { ...desktop, mainlandNetwork: true, timezoneId: 'Asia/Shanghai' } },
     ...(withAnalytics
       ? [
           { name: 'analytics-phone', testMatch: ANALYTICS_SPECS, testIgnore: /\.desktop\.spec\.ts$/, use: { ...phone, ...analytics } },

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { videoCopy } from '@/content/video-copy';
-import { LOOKAHEAD } from './use-when-near';
+import { useWhenNear } from './use-when-near';
 import { resolveVideoTitle } from './video-title';
 
 /**
@@ -13,36 +13,21 @@ import { resolveVideoTitle } from './video-title';
 export function useVideoTitle<T extends Element>(url: string, title: string | undefined): [RefObject<T | null>, string] {
   const ref = useRef<T>(null);
   const [resolved, setResolved] = useState<string | null>(null);
-
+  const mounted = useRef(false);
   useEffect(() => {
-    const element = ref.current;
-    if (title || !element) return;
-    let active = true;
-    const lookup = () =>
-      void resolveVideoTitle(url).then((found) => {
-        if (active) setResolved(found);
-      });
-    if (typeof IntersectionObserver === 'undefined') {
-      lookup();
-      return () => {
-        active = false;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          lookup();
-        }
-      },
-      { rootMargin: LOOKAHEAD },
-    );
-    observer.observe(element);
+    mounted.current = true;
     return () => {
-      active = false;
-      observer.disconnect();
+      mounted.current = false;
     };
-  }, [url, title]);
+  }, []);
+  const lookup = useCallback(
+    () =>
+      void resolveVideoTitle(url).then((found) => {
+        if (mounted.current) setResolved(found);
+      }),
+    [url],
+  );
+  useWhenNear(ref, title ? null : lookup);
 
   return [ref, title || resolved || videoCopy.defaultTitle];
 }

@@ -18,10 +18,6 @@ export function placeOfZone(zone: string | undefined, places: readonly CrisisPla
   return places.find((place) => (place.zones as readonly string[]).includes(zone))?.id;
 }
 
-/** The place to show first: the one of the device's zone, else the edition's. */
-export const pickPlace = (zone: string | undefined, places: readonly CrisisPlaceEntry[], editionId: EditionId): CrisisPlaceId =>
-  placeOfZone(zone, places) ?? editionPlace(editionId);
-
 /**
  * The device's IANA time zone, or undefined where the browser cannot say. Temporal where the
  * browser has it (Chromium 144+, Firefox 139+): a date formatter's first use loads the locale's

@@ -35,6 +35,3 @@ export function quickExitPaths(sources: PageSources, always: readonly string[]):
  * The crisis page always has it, whatever its entry says today.
  */
 export const quickExitAt: ReadonlySet<string> = quickExitPaths(pageSources, [crisisPage.path]);
-
-/** Whether the page at `path` shows the quick exit (for the tests; a page reads its route's `quickExit`). */
-export const hasQuickExit = (path: string): boolean => quickExitAt.has(path);

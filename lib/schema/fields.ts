@@ -239,14 +239,6 @@ export const hkPhoneE164 = z.string().regex(/^\+852\d{8}$/, {
   error: say('要寫成 +852 加 8 位數字，不留空格，例如 +85223456789', 'write +852 and the 8 digits with no spaces, e.g. +85223456789'),
 });
 
-/** A hotline as dialled in Hong Kong: a short code of 3 to 5 digits (999, 18111) or an 8-digit number; single inner spaces allowed. */
-export const hotlineNumber = z.string().refine((value) => /^(\d{3,5}|\d{8})$/.test(value.replace(/ /g, '')) && !/^ | $|  /.test(value), {
-  error: say(
-    '熱線號碼是 3 至 5 位的短號碼（例如 999、18111）或 8 位的香港號碼（例如 2389 2222），只寫數字，可在中間留一個空格',
-    'a hotline number is a short code of 3 to 5 digits (e.g. 999, 18111) or an 8-digit Hong Kong number (e.g. 2389 2222), digits only, with single spaces inside if you like',
-  ),
-});
-
 /**
  * A hotline as people in its place dial it: 3 to 15 digits, with single spaces or hyphens between
  * groups ('999', '2389 2222', '116 123', '1-800-799-7233', '010-82951332').

@@ -5,7 +5,6 @@ import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { EDITIONS, SIMPLIFIED, type Edition } from '@/lib/edition';
-import { hasQuickExit } from '@/lib/crisis/quick-exit';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
@@ -61,7 +60,7 @@ test('/crisis-support/ has the quick exit: visible below the header, first in th
   expect(overlapsBar, 'clear of the floating contact controls').toBe(false);
 });
 
-for (const route of routes.filter((entry) => hasQuickExit(entry.path))) {
+for (const route of routes.filter((entry) => entry.quickExit)) {
   test(`${href(route.path)} shows the quick exit beside the page's words, over none of them at the top of the page`, async ({ page }) => {
     await page.goto(href(route.path));
     const link = quickExit(page);
@@ -152,8 +151,6 @@ test('the built pages of both editions carry the quick exit exactly where lib/cr
       return `${href(route.path, edition)}: ${links.length}`;
     }),
   );
-  const expected = EDITIONS.flatMap((edition) =>
-    routes.map((route) => `${href(route.path, edition)}: ${hasQuickExit(route.path) ? 1 : 0}`),
-  );
+  const expected = EDITIONS.flatMap((edition) => routes.map((route) => `${href(route.path, edition)}: ${route.quickExit ? 1 : 0}`));
   expect(found).toEqual(expected);
 });

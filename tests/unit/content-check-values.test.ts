@@ -354,6 +354,20 @@ describe('the rules on numbers and pages, on the values alone', () => {
     ]);
   });
 
+  it("accepts a Hong Kong line's short code of 3 to 5 digits or 8 digits, with single inner spaces; refuses another length", () => {
+    for (const [kind, number] of [
+      ['emergency', '999'],
+      ['support', '18111'],
+      ['support', '2389 2222'],
+      ['support', '28960000'],
+    ] as const)
+      expect(hotlineNumbers(loadedLines([line(kind, number)]))).toEqual([]);
+    for (const number of ['99', '2389 222', '2389 22222', '238 922'])
+      expect(hotlineNumbers(loadedLines([line('support', number)]))).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(/香港的熱線號碼是 3 至 5 位的短號碼/) }),
+      ]);
+  });
+
   it('accepts every kind of number the real list has', () => {
     expect(hotlineNumbers(loadedLines(crisisLines))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import { crisisPlaceRules, placeSentences, violenceTopics } from '@/scripts/content-check/rules/crisis';
 import type { LoadedExport } from '@/scripts/content-check/types';
-import { deviceZone, editionPlace, pickPlace, placeOfZone, placesInOrder } from '@/lib/crisis/places';
+import { deviceZone, editionPlace, placeOfZone, placesInOrder } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { fillPlaceTokens, splitPlaceTokens, unknownPlaceTokens } from '@/lib/crisis/place-tokens';
 import { crisisChannel } from '@/lib/schema/site';
@@ -24,15 +24,13 @@ describe('the place picked from the time zone', () => {
     ['Asia/Kuala_Lumpur', 'malaysia'],
   ])('%s is %s', (zone, place) => {
     expect(placeOfZone(zone, crisisPlaces)).toBe(place);
-    expect(pickPlace(zone, crisisPlaces, SIMPLIFIED.id)).toBe(place);
   });
 
   it("gives the edition's place for a zone no place claims, or none", () => {
     for (const zone of ['Etc/GMT+12', 'Antarctica/Troll', '', undefined]) {
       expect(placeOfZone(zone, crisisPlaces)).toBeUndefined();
-      expect(pickPlace(zone, crisisPlaces, TRADITIONAL.id)).toBe('hk');
-      expect(pickPlace(zone, crisisPlaces, SIMPLIFIED.id)).toBe('mainland');
     }
+    expect(editionPlace(TRADITIONAL.id)).toBe('hk');
     expect(editionPlace(SIMPLIFIED.id)).toBe('mainland');
   });
 

@@ -3,7 +3,7 @@ import { page as crisisPage } from '@/content/pages/crisis-support';
 import { page as feePage } from '@/content/pages/fee';
 import { page as lovePage } from '@/content/pages/problems/love';
 import { therapists } from '@/content/therapists';
-import { declaresQuickExitTopic, hasQuickExit, quickExitPaths } from '@/lib/crisis/quick-exit';
+import { declaresQuickExitTopic, quickExitAt, quickExitPaths } from '@/lib/crisis/quick-exit';
 
 describe('declaresQuickExitTopic', () => {
   it('says yes for an entry about family, relationships, children or violence, and no otherwise', () => {
@@ -39,7 +39,7 @@ describe('quickExitPaths', () => {
   });
 });
 
-describe('hasQuickExit, on the content as it is', () => {
+describe('quickExitAt, on the content as it is', () => {
   it('puts the quick exit on /crisis-support/ and on the pages about family, relationships, children or violence', () => {
     for (const path of [
       crisisPage.path,
@@ -49,12 +49,12 @@ describe('hasQuickExit, on the content as it is', () => {
       '/problems/relationship-trauma',
       '/services/children',
     ])
-      expect(hasQuickExit(path)).toBe(true);
+      expect(quickExitAt.has(path)).toBe(true);
   });
 
   it('leaves it off the others: /privacy/ names a law about abuse, and that is not its topic', () => {
-    expect(hasQuickExit('/privacy')).toBe(false);
-    expect(hasQuickExit('/fee')).toBe(false);
-    expect(hasQuickExit('/')).toBe(false);
+    expect(quickExitAt.has('/privacy')).toBe(false);
+    expect(quickExitAt.has('/fee')).toBe(false);
+    expect(quickExitAt.has('/')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { home } from '@/content/home';
 import { page as feePage } from '@/content/pages/fee';
-import { hasQuickExit } from '@/lib/crisis/quick-exit';
+import { quickExitAt } from '@/lib/crisis/quick-exit';
 import { getRoute, routeOf, routes, routesOf } from '@/lib/routes';
 import { FLUSH_PATHS, MAINLAND_NOTICE_PATHS, WITHOUT_BOOKING_PATHS } from '@/lib/routes/page-frames';
 import { lastSegment, problemPath, therapistPath } from '@/lib/routes/addresses';
@@ -40,7 +40,7 @@ describe('the route entries', () => {
 
   it('carry the quick exit where lib/crisis/quick-exit.ts puts it, an alias with its page', () => {
     for (const route of routes)
-      expect({ path: route.path, quickExit: route.quickExit }).toEqual({ path: route.path, quickExit: hasQuickExit(route.path) });
+      expect({ path: route.path, quickExit: route.quickExit }).toEqual({ path: route.path, quickExit: quickExitAt.has(route.path) });
     expect(getRoute('/crisis-support').quickExit).toBe(true);
     expect(getRoute(problemPath('relationship-trauma')).quickExit).toBe(getRoute(problemPath('love')).quickExit);
   });

@@ -1,4 +1,4 @@
-import { PlaceSentence } from '@/components/crisis/place-lines';
+import { PlaceParagraph } from '@/components/crisis/place-lines';
 import { Link } from '@/components/ui/link';
 import { booking } from '@/content/site';
 import { href } from '@/lib/routes/paths';
@@ -12,8 +12,11 @@ import styles from './booking-call.module.css';
  */
 export function BookingUrgent({ className = '' }: { className?: string }) {
   return (
-    <p className={`${styles.urgent} ${className}`}>
-      <PlaceSentence text={booking.urgent} /> <Link href={href(booking.urgentLink.href)}>{booking.urgentLink.label}</Link>
-    </p>
+    <PlaceParagraph
+      className={`${styles.urgent} ${className}`}
+      text={booking.urgent}
+      after={<Link href={href(booking.urgentLink.href)}>{booking.urgentLink.label}</Link>}
+      afterText={booking.urgentLink.label}
+    />
   );
 }

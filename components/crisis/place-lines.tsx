@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { chrome } from '@/content/chrome';
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import { ALL_PLACES_ID, editionPlace, placeName, placesInOrder, type CrisisPlaceId } from '@/lib/crisis/places';
-import type { ElsewhereWords, PlaceData, ShortValues } from '@/lib/crisis/elsewhere-values';
+import { valuesFor, type ElsewhereWords, type PlaceData, type ShortValues } from '@/lib/crisis/elsewhere-values';
+import { emergencyNumbers } from '@/content/emergency-numbers';
+import { elsewhereSpot, type Spot } from '@/lib/crisis/spot';
 import { edition } from '@/lib/edition';
 import { placeTokenValues, type CrisisGroup } from '@/lib/crisis/hotline';
-import { hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/crisis/place-tokens';
+import { fillPlaceTokens, hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/crisis/place-tokens';
 import { FilledText } from './filled-text';
 import { HotlineList, shownLines } from './hotline-list';
 import { PlacePicker } from './place-picker';
@@ -140,4 +142,51 @@ export function AllPlaces({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4' 
 export function PlaceSentence({ text }: { text: string }) {
   if (!hasPlaceToken(text)) return <>{text}</>;
   return <PlaceText parts={splitPlaceTokens(text)} data={placeData} fallback={fallback} />;
+}
+
+/** Every spot a visitor can be at: the places, every country of content/emergency-numbers.ts, and no country. */
+const everySpot: readonly Spot[] = [
+  ...places.map((place) => place.id),
+  ...Object.entries(emergencyNumbers.countries).map(([country, numbers]) => elsewhereSpot(country, numbers)),
+  elsewhereSpot(undefined, emergencyNumbers.anywhere),
+];
+
+/** About how wide a text is set, in ems: a Chinese character takes one, a digit, a Latin letter or a space about half. */
+const emsOf = (text: string): number => [...text].reduce((sum, char) => sum + (char.charCodeAt(0) < 0x2e80 ? 0.55 : 1), 0);
+
+/** The widest a text can be once its place tokens are filled, for any spot (at build time). */
+export function widestFilling(text: string): string {
+  let widest = '';
+  for (const spot of everySpot) {
+    const filled = fillPlaceTokens(
+      text,
+      valuesFor(placeData, spot, fallback, edition.lang) ?? { emergency: '', line: '', more: '', name: '' },
+    );
+    if (emsOf(filled) > emsOf(widest)) widest = filled;
+  }
+  return widest;
+}
+
+/**
+ * A paragraph whose sentence names the visitor's place's numbers, then `after` (a link). Its box
+ * keeps the height of the widest sentence any place or country gives (an unseen copy of it, in
+ * CSS, beside the words), and the words are laid anew when the visitor's place replaces the
+ * edition's: nothing on the page moves (no layout shift, tests/e2e/crisis-shift.spec.ts).
+ */
+export function PlaceParagraph({
+  text,
+  after,
+  afterText,
+  className = '',
+}: {
+  text: string;
+  after: ReactNode;
+  afterText: string;
+  className?: string;
+}) {
+  return (
+    <p className={`${styles.reserve} ${className}`} data-reserve={`${widestFilling(text)} ${afterText}`}>
+      <PlaceText parts={splitPlaceTokens(text)} data={placeData} fallback={fallback} after={after} />
+    </p>
+  );
 }

@@ -9,7 +9,10 @@ import type { EmergencyNumbers } from './types';
  *   dataset emergency-and-helplines of 8 Aug 2026). Check a country against its own government's page
  *   before relying on it; a number that changes is changed here, with the new revision.
  * - `countries`: ISO 3166 code → the numbers as dialled there, the one for an ambulance or for
- *   every service first, then any other the source gives ("112 or 15").
+ *   every service first, then any other the source gives ("112 or 15"), the police's where its
+ *   number differs (Japan: 119 ambulance and fire, 110 police; South Korea: 119, 112 police). The
+ *   dataset kept the ambulance column alone for some countries: JP and KR were put right by hand
+ *   from the article on 6 Dec 2026; the other single-number rows are not yet checked against it.
  * The source lists no number for ZW, NA, YE, VU, SJ, TF, UM, NF, PN: a visitor there is told to call
  * the local emergency number (content/chrome.ts crisisElsewhereUnknown); tests/unit/crisis-zones.test.ts
  * names them, so a new gap fails.
@@ -137,7 +140,7 @@ export const emergencyNumbers = {
     JE: ['112', '999'],
     JM: ['110'],
     JO: ['911'],
-    JP: ['119'],
+    JP: ['119', '110'],
     KE: ['112', '999', '911'],
     KG: ['112'],
     KH: ['119'],
@@ -145,7 +148,7 @@ export const emergencyNumbers = {
     KM: ['7720373'],
     KN: ['911'],
     KP: ['110', '8119'],
-    KR: ['119'],
+    KR: ['119', '112'],
     KW: ['112'],
     KY: ['911'],
     KZ: ['112'],

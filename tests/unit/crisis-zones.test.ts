@@ -51,6 +51,11 @@ describe('no time zone is a stranger', () => {
     expect(numbersOfSpot(spot)).toEqual(listed[country]);
   });
 
+  it("carry both of Japan's numbers, as the source lists them: 119 (ambulance, fire) first, then 110 (police)", () => {
+    expect(emergencyNumbersOf('JP')).toEqual(['119', '110']);
+    expect(numbersOfSpot(spotOfZone('Asia/Tokyo', crisisPlaces) as `@${string}`)).toEqual(['119', '110']);
+  });
+
   it('place a zone of no country elsewhere with the numbers most phones reach, and a zone a place misses in that place', () => {
     const spot = spotOfZone('Etc/UTC', crisisPlaces);
     expect(isElsewhere(spot) && countryOfSpot(spot)).toBeUndefined();

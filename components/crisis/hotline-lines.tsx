@@ -1,4 +1,4 @@
-import { telHref } from '@/lib/crisis/dial';
+import { markedHref, markedNumber } from '@/lib/crisis/dial';
 import { numberParts } from '@/lib/crisis/place-tokens';
 import styles from './hotline-list.module.css';
 
@@ -55,12 +55,12 @@ interface HotlineLinesProps {
   readonly className?: string;
 }
 
-/** A line's words, each marked number a link to call. */
+/** A line's words, each marked number a link to call (or, one that takes texts only, to write). */
 const withLinks = (text: string, place: string) =>
   numberParts(text).map((part, index) =>
     index % 2 === 1 ? (
-      <a key={index} href={telHref(part, place)} data-untracked="">
-        {part}
+      <a key={index} href={markedHref(part, place)} data-untracked="">
+        {markedNumber(part)}
       </a>
     ) : (
       part

@@ -4,6 +4,7 @@ import { crisisLines } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
 import { edition } from '@/lib/edition';
 import { hotlineGroup, linesOf, type CrisisGroup, type CrisisPlace, type CrisisVia } from '@/lib/crisis/hotline';
+import { SMS_ONLY } from '@/lib/crisis/dial';
 import { markNumber } from '@/lib/crisis/place-tokens';
 import { HotlineLines, type ShownLine } from './hotline-lines';
 import styles from './hotline-list.module.css';
@@ -28,11 +29,32 @@ const VIA_LABEL: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp
 const details = (line: CrisisLine, languages: boolean): string =>
   [line.hours, languages ? line.languages : undefined, line.audience].filter(Boolean).join(chrome.crisisDetailSeparator);
 
-/** A line's words with each of its numbers to call marked, so the card shows it as a link too. */
-const markedText = (line: CrisisLine): string =>
-  line.channels
-    .filter((channel) => (channel.via as readonly CrisisVia[]).includes('call'))
-    .reduce((text, channel) => text.replaceAll(channel.number, markNumber(channel.number)), line.text);
+/** A number in running words: digits, in groups with single spaces or hyphens, three at least (not 「24 小時」). */
+const NUMBER_IN_TEXT = /(?<![\d])\+?\d+(?:[ -]\d+)*(?![\d])/g;
+
+/** The digits of the numbers of a place's lines that take texts and no calls (Shout's 85258). */
+const textOnly = (place: CrisisPlace): ReadonlySet<string> =>
+  new Set(
+    (crisisLines as readonly CrisisLine[])
+      .filter((line) => line.place === place)
+      .flatMap((line): readonly CrisisLine['channels'][number][] => line.channels)
+      .filter((channel) => !(channel.via as readonly CrisisVia[]).includes('call') && (channel.via as readonly CrisisVia[]).includes('sms'))
+      .map((channel) => channel.number.replace(/\D/g, '')),
+  );
+
+/**
+ * A line's words with every number in them marked (its own, or another the words name: 「110、112
+ * 亦會接駁至 999」), so the card shows each as a link: to write where the place's line takes texts
+ * only (lib/crisis/dial.ts SMS_ONLY), else to call.
+ */
+const markedText = (line: CrisisLine): string => {
+  const texts = textOnly(line.place);
+  return line.text.replace(NUMBER_IN_TEXT, (number) => {
+    const digits = number.replace(/\D/g, '');
+    if (digits.length < 3) return number;
+    return markNumber(texts.has(digits) ? `${SMS_ONLY}${number}` : number);
+  });
+};
 
 /** A place's lines of one group in plain words, as a list shows them (at most `limit`). */
 export function shownLines(place: CrisisPlace, group: CrisisGroup, variant: HotlineListProps['variant'], limit?: number): ShownLine[] {

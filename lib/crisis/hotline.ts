@@ -4,7 +4,7 @@ import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
 import type { CrisisLine } from '@/content/types';
 import { editionPlace, placeName } from '@/lib/crisis/places';
 import { edition, SIMPLIFIED, type EditionId } from '@/lib/edition';
-import { telHref } from '@/lib/crisis/dial';
+import { smsHref, telHref } from '@/lib/crisis/dial';
 import { fillPlaceTokens, markNumber, type PlaceToken } from '@/lib/crisis/place-tokens';
 import { printedNumber, printedText, type PrintedNumber } from '@/lib/crisis/printed-number';
 
@@ -31,7 +31,7 @@ export const hotlineHref = (number: string, place: CrisisPlace = 'hk'): string =
 export function channelHref(via: CrisisVia, number: string, place: CrisisPlace = 'hk'): string {
   const digits = digitsOf(number);
   if (via === 'whatsapp') return `https://wa.me/${CALLING_CODES[place]}${digits.replace(/^0/, '')}`;
-  if (via === 'sms') return place === 'hk' ? `sms:+852${digits}` : `sms:${digits}`;
+  if (via === 'sms') return smsHref(number, place);
   return hotlineHref(number, place);
 }
 

@@ -1,6 +1,7 @@
 import { chrome } from '@/content/chrome';
 import { crisisLines as contentLines } from '@/content/crisis-lines';
 import { channelHref, editionPlaceText, hotlineGroup, hotlineHref, linesOf, placeTokenValues } from '@/lib/crisis/hotline';
+import { markedHref, markedNumber, smsHref } from '@/lib/crisis/dial';
 import { markNumber } from '@/lib/crisis/place-tokens';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { crisisLines as crisisLinesSchema } from '@/lib/schema/site';
@@ -74,6 +75,15 @@ describe('hotline numbers', () => {
     expect(channelHref('whatsapp', '9151 1767', 'singapore')).toBe('https://wa.me/6591511767');
     // A leading 0 is the trunk prefix: WhatsApp dials without it.
     expect(channelHref('whatsapp', '019-261 5999', 'malaysia')).toBe('https://wa.me/60192615999');
+  });
+
+  it('link a number marked as taking texts only to write, in the form its call link has', () => {
+    expect(markedHref('sms:85258', 'uk')).toBe('sms:85258');
+    expect(markedHref('sms:0477 13 11 14', 'australia')).toBe('sms:0477131114');
+    expect(markedHref('sms:9101 2012')).toBe('sms:+85291012012');
+    expect(markedHref('13 11 14', 'australia')).toBe('tel:131114');
+    expect(markedNumber('sms:85258')).toBe('85258');
+    expect(smsHref('+44 7700 900123', 'uk')).toBe('sms:+447700900123');
   });
 });
 

@@ -13,7 +13,7 @@ import { site } from '@/content/site';
 import { protectedNames } from '@/content/simplified-overrides';
 import { digitsOf } from '@/scripts/content-check/fact-patterns';
 import { BLOCKED_ON_MAINLAND, REDIRECTORS } from '@/scripts/content-check/hosts';
-import { readPage } from '@/scripts/content-check/published/page';
+import { readPage } from '@/scripts/content-check/published/read-page';
 import { auditPublished, type PublishedPage, type PublishedSources } from '@/scripts/content-check/published/rules';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { simplifier } from '@/lib/content-text/to-simplified';

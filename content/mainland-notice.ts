@@ -5,7 +5,7 @@ import type { MainlandNotice } from './types';
 
 /**
  * What a visitor in the mainland needs to know: in the Simplified edition on /services/mandarin and
- * /fee (their template places it before the booking block: lib/routes/page-frames.ts), on /contact,
+ * /fee (their template places it before the booking block: lib/routes/frame-paths.ts), on /contact,
  * and linked from every booking block there; in the Traditional edition on /services/mandarin,
  * which invites readers in the mainland too. Sample policy: the centre confirms each point before
  * launch (docs/editing.md, "Before launch").

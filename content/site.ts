@@ -94,7 +94,7 @@ export const booking = {
   buttonLabel: '預約免費初步諮詢',
   /**
    * The booking block that closes every service, problem and article page and most other pages
-   * (the site places it; lib/routes/page-frames.ts names the pages without one). A page says it
+   * (the site places it; lib/routes/frame-paths.ts names the pages without one). A page says it
    * in its own words with `booking: { heading: '…', text: '…' }` after its sections; what it
    * leaves out is said as here.
    */

@@ -17,6 +17,5 @@ export function applyHeaderRules(
   base?: Record<string, string>,
   hostname?: string,
 ): Record<string, string>;
-export function headersFor(rules: HeaderRule[], pathname: string, hostname?: string): Record<string, string>;
 export const DEFAULT_CACHE_CONTROL: string;
 export function startStaticServer(options?: { root?: string; port?: number; host?: string; quiet?: boolean }): Promise<Server>;

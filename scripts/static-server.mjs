@@ -10,10 +10,10 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { applyHeaderRules, headersFor, parseHeadersFile } from './static-server/headers-file.mjs';
+import { applyHeaderRules, parseHeadersFile } from './static-server/headers-file.mjs';
 import { assetFinder, route } from './static-server/route.mjs';
 
-export { applyHeaderRules, headersFor, parseHeadersFile };
+export { applyHeaderRules, parseHeadersFile };
 
 // The types Pages gives these files (the `mime` table its uploader uses; text/* with UTF-8).
 const TYPES = {

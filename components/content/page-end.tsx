@@ -4,11 +4,11 @@ import { mainlandNotice } from '@/content/mainland-notice';
 import { booking } from '@/content/site';
 import type { BookingWords } from '@/content/types';
 import type { RouteEntry } from '@/lib/routes';
-import { MAINLAND_NOTICE_EVERY_EDITION } from '@/lib/routes/page-frames';
+import { MAINLAND_NOTICE_EVERY_EDITION } from '@/lib/routes/frame-paths';
 import { SectionBand } from './section-list';
 
 interface PageEndProps {
-  /** The page's route: whether it ends with the booking block and shows the notice (lib/routes/page-frames.ts), its path and code. */
+  /** The page's route: whether it ends with the booking block and shows the notice (lib/routes/frame-paths.ts), its path and code. */
   route: Pick<RouteEntry, 'path' | 'code' | 'booking' | 'mainlandNotice'>;
   /** The page's own words for the booking block; booking.section's where it gives none. */
   words?: BookingWords | undefined;

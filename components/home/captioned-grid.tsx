@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import type { CaptionedImage } from '@/content/types';
 import card from '@/components/ui/card.module.css';
-import cards from './cards.module.css';
+import cards from './card-rows.module.css';
 import styles from './captioned-grid.module.css';
 
 interface CaptionedGridProps {

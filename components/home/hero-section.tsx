@@ -1,4 +1,4 @@
-import { BookingButtons } from '@/components/booking/booking-buttons';
+import { BookingChoice } from '@/components/booking/booking-choice';
 import { BookingUrgent } from '@/components/booking/booking-urgent';
 import { HeroPicture } from '@/components/ui/picture';
 import type { HomeContent } from '@/content/types';
@@ -37,7 +37,7 @@ export function HeroSection({ hero, bookingCode }: HeroSectionProps) {
             <dd>{hero.casesLabel}</dd>
           </div>
         </dl>
-        <BookingButtons code={bookingCode} tag={hero.booking.tag} variant="gradient" />
+        <BookingChoice code={bookingCode} tag={hero.booking.tag} variant="gradient" />
         <BookingUrgent className={styles.urgent} />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { BookingButtons } from '@/components/booking/booking-buttons';
+import { BookingChoice } from '@/components/booking/booking-choice';
 import { BookingUrgent } from '@/components/booking/booking-urgent';
 import { Picture } from '@/components/ui/picture';
 import type { HomeContent, Therapist } from '@/content/types';
@@ -25,7 +25,7 @@ export function InvitationSection({ invitation, lead, bookingCode }: InvitationS
             <p key={index}>{paragraph}</p>
           ))}
           <p className={styles.signature}>{invitation.signature}</p>
-          <BookingButtons code={bookingCode} tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
+          <BookingChoice code={bookingCode} tag={invitation.booking.tag} label={invitation.booking.label} variant="solid" />
           <BookingUrgent />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import row from '@/components/layout/phone-row.module.css';
 import type { HomeContent } from '@/content/types';
 import card from '@/components/ui/card.module.css';
-import cards from './cards.module.css';
+import cards from './card-rows.module.css';
 import { PageSection } from './page-section';
 import styles from './selling-points-section.module.css';
 

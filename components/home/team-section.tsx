@@ -3,7 +3,7 @@ import { TherapistCard } from '@/components/therapist/therapist-card';
 import type { HomeContent, Therapist } from '@/content/types';
 import { href } from '@/lib/routes/paths';
 import card from '@/components/ui/card.module.css';
-import cards from './cards.module.css';
+import cards from './card-rows.module.css';
 import { PageSection } from './page-section';
 import row from '@/components/layout/phone-row.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/routes/paths';
 import card from '@/components/ui/card.module.css';
-import cards from './cards.module.css';
+import cards from './card-rows.module.css';
 import { PageSection } from './page-section';
 import styles from './testimonials-section.module.css';
 import row from '@/components/layout/phone-row.module.css';

@@ -5,7 +5,7 @@ import styles from './page-frame.module.css';
 import { QuickExit } from './quick-exit';
 
 interface PageFrameProps {
-  /** From the route (lib/routes/page-frames.ts): the page starts right under the fixed header. */
+  /** From the route (lib/routes/frame-paths.ts): the page starts right under the fixed header. */
   flush: boolean;
   /** From the route (lib/crisis/quick-exit.ts): the page opens with the quick exit. */
   quickExit: boolean;

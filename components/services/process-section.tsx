@@ -1,4 +1,4 @@
-import { BookingButtons } from '@/components/booking/booking-buttons';
+import { BookingChoice } from '@/components/booking/booking-choice';
 import { BookingUrgent } from '@/components/booking/booking-urgent';
 import { PageSection } from '@/components/home/page-section';
 import type { ServicesOverview } from '@/content/types';
@@ -22,7 +22,7 @@ export function ProcessSection({ process, bookingCode }: ProcessSectionProps) {
             <p>{step.description}</p>
             {step.showCTA ? (
               <>
-                <BookingButtons code={bookingCode} tag={process.booking.tag} label={process.booking.label} variant="outline" />
+                <BookingChoice code={bookingCode} tag={process.booking.tag} label={process.booking.label} variant="outline" />
                 <BookingUrgent />
               </>
             ) : null}

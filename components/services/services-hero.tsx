@@ -1,4 +1,4 @@
-import { BookingButtons } from '@/components/booking/booking-buttons';
+import { BookingChoice } from '@/components/booking/booking-choice';
 import { BookingUrgent } from '@/components/booking/booking-urgent';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { ServicesOverview } from '@/content/types';
@@ -21,7 +21,7 @@ export function ServicesHero({ hero, crumbs, bookingCode }: ServicesHeroProps) {
         <p className={styles.eyebrow}>{hero.eyebrow}</p>
         <h1 id="services-hero-heading">{hero.heading}</h1>
         <p className={styles.lead}>{hero.lead}</p>
-        <BookingButtons code={bookingCode} tag={hero.booking.tag} label={hero.booking.label} variant="gradient" align="center" />
+        <BookingChoice code={bookingCode} tag={hero.booking.tag} label={hero.booking.label} variant="gradient" align="center" />
         <BookingUrgent className={styles.urgent} />
       </div>
     </section>

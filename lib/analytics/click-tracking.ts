@@ -1,5 +1,5 @@
 import { sendEvent, type Gtag } from './gtag';
-import { linkClickEvent } from './links';
+import { linkClickEvent } from './link-kinds';
 import { pageCode } from './neutral-page';
 
 /**

@@ -21,29 +21,32 @@ export function consentUpdate(choice: ConsentChoice): Pick<ConsentParams, 'analy
 
 const isChoice = (value: unknown): value is ConsentChoice => value === 'granted' || value === 'denied';
 
-// Where storage is blocked the answer lives here for the page's life; a reload asks again.
+// Where storage is blocked or refuses the answer, it lives here for the page's life; a reload asks again.
 let remembered: ConsentChoice | null = null;
 const listeners = new Set<() => void>();
 
 /** The stored answer, else the one given on this page, else null. Never throws. */
 export function readConsent(storage: Storage | null = browserStorage('local')): ConsentChoice | null {
-  try {
-    const stored = storage?.getItem(CONSENT_KEY);
-    if (isChoice(stored)) return stored;
-  } catch {
-    // storage that throws on use: the page's memory still answers
-  }
-  return remembered;
+  return storedConsent(storage) ?? remembered;
 }
 
-/** Keeps the answer (in localStorage where allowed) and tells every subscriber. */
+function storedConsent(storage: Storage | null): ConsentChoice | null {
+  try {
+    const stored = storage?.getItem(CONSENT_KEY);
+    return isChoice(stored) ? stored : null;
+  } catch {
+    return null; // storage that throws on use: the page's memory answers
+  }
+}
+
+/** Keeps the answer (in localStorage where allowed, else in the page's memory) and tells every subscriber. */
 export function saveConsent(choice: ConsentChoice, storage: Storage | null = browserStorage('local')): void {
-  remembered = choice;
   try {
     storage?.setItem(CONSENT_KEY, choice);
   } catch {
     // full or refused: kept in memory for this page
   }
+  if (storedConsent(storage) !== choice) remembered = choice;
   for (const listener of [...listeners]) listener();
 }
 
@@ -53,9 +56,4 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
-}
-
-/** Forgets the in-memory answer (tests). */
-export function resetConsentMemory(): void {
-  remembered = null;
 }

@@ -64,8 +64,3 @@ export async function watchFieldVitals(
     observing = false; // offline when the chunk was asked for: the next start tries again
   }
 }
-
-/** Forgets that this page observes its vitals (tests). */
-export function resetFieldVitals(): void {
-  observing = false;
-}

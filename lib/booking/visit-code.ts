@@ -14,40 +14,37 @@ export function createVisitCode(random: () => number = Math.random): string {
   return id;
 }
 
-/**
- * Where storage is blocked the id lives here for the page's life. It must be one id, not a new
- * one per call: React reads the booking link's id on every render, and an answer that changes
- * each time makes it render forever.
- */
-let memoryId: string | undefined;
+type VisitStorage = Pick<Storage, 'getItem' | 'setItem'> | null | undefined;
 
 /**
- * The visit code: created once per browser session and kept in sessionStorage, so
- * every booking link of the visit carries the same id. Where storage is blocked or throws, one
- * id is kept in memory instead.
+ * A page's visit code, read from `storage`: created once per browser session and kept there, so
+ * every booking link of the visit carries the same id. Where storage is blocked or throws, the
+ * keeper holds one id for the page's life instead. It must be one id, not a new one per call:
+ * React reads the booking link's id on every render, and an answer that changes each time makes
+ * it render forever.
  */
-export function getVisitCode(storage: Pick<Storage, 'getItem' | 'setItem'> | null | undefined, random?: () => number): string {
-  try {
-    if (storage) {
-      const stored = storage.getItem(VISIT_CODE_KEY);
-      if (stored && VISIT_CODE_PATTERN.test(stored)) return stored;
-      memoryId ??= createVisitCode(random);
-      storage.setItem(VISIT_CODE_KEY, memoryId);
-      return memoryId;
+export function visitCodeKeeper(random: () => number = Math.random): (storage: VisitStorage) => string {
+  let memoryId: string | undefined;
+  return (storage) => {
+    const id = memoryId ?? createVisitCode(random);
+    try {
+      if (storage) {
+        const stored = storage.getItem(VISIT_CODE_KEY);
+        if (stored && VISIT_CODE_PATTERN.test(stored)) return stored;
+        storage.setItem(VISIT_CODE_KEY, id);
+        return id;
+      }
+    } catch {
+      // Blocked storage: the id is kept here.
     }
-  } catch {
-    // Blocked storage: fall through to the in-memory id.
-  }
-  memoryId ??= createVisitCode(random);
-  return memoryId;
+    memoryId = id;
+    return id;
+  };
 }
+
+const thisPage = visitCodeKeeper();
 
 /** The visit code, from the browser's sessionStorage where it allows storage. */
 export function thisVisitCode(): string {
-  return getVisitCode(browserStorage('session'));
-}
-
-/** For tests: forget the in-memory id. */
-export function resetMemoryVisitCode(): void {
-  memoryId = undefined;
+  return thisPage(browserStorage('session'));
 }

@@ -3,7 +3,7 @@ import { simplifier } from '../content-text/to-simplified';
 
 /**
  * The Simplified edition's conversion with content's lists, as the build applies it to every
- * content module (lib/content-text/index.ts): for the tests that compare a page's words
- * with the content's.
+ * content module (lib/content-text/index.ts), for code that holds a published page's words to the
+ * content's: the published-page audit (scripts/postbuild/audit.ts) and the tests.
  */
 export const toSimplified = simplifier(simplifiedOverrides, protectedNames);

@@ -1,6 +1,6 @@
 // lib/routes/: every page's address, code and place in the menus, collected from content/ at build
 // time (index.ts, this file: the route list and its lookups; route-list.ts, pages.ts, menus.ts,
-// page-frames.ts, addresses.ts; site-url.ts for absolute URLs). Two are light enough for the browser
+// frame-paths.ts, addresses.ts; site-url.ts for absolute URLs). Two are light enough for the browser
 // and imported by client leaves: paths.ts (a path's written form) and page-code.ts (a path's code).
 import { quickExitAt } from '@/lib/crisis/quick-exit';
 import { page as crisisPage } from '@/content/pages/crisis-support';

@@ -1,6 +1,6 @@
 import type { BlogPost, ContentPage, PageEntry, PageSeo, Therapist } from '@/content/types';
 import { blogPostPath, therapistPath } from './addresses';
-import { FLUSH_PATHS, MAINLAND_NOTICE_PATHS, WITHOUT_BOOKING_PATHS } from './page-frames';
+import { FLUSH_PATHS, MAINLAND_NOTICE_PATHS, WITHOUT_BOOKING_PATHS } from './frame-paths';
 
 /** Every page entry of the content, by the route that renders it (lib/routes/pages.ts gathers the real ones). */
 export interface PageSources {
@@ -41,13 +41,13 @@ interface RouteFields {
   readonly crumbs: readonly Crumb[];
   /** Listed in the sitemap (false for aliases, which serve another page under an older address). */
   readonly indexable: boolean;
-  /** The page has no top margin or padding (its hero sits under the fixed header): lib/routes/page-frames.ts. */
+  /** The page has no top margin or padding (its hero sits under the fixed header): lib/routes/frame-paths.ts. */
   readonly flush: boolean;
   /** The page opens with the quick exit (lib/crisis/quick-exit.ts). */
   readonly quickExit: boolean;
-  /** A page built from content sections ends with the booking block (lib/routes/page-frames.ts). */
+  /** A page built from content sections ends with the booking block (lib/routes/frame-paths.ts). */
   readonly booking: boolean;
-  /** The Simplified edition shows the notice for the mainland before the booking block (lib/routes/page-frames.ts). */
+  /** The Simplified edition shows the notice for the mainland before the booking block (lib/routes/frame-paths.ts). */
   readonly mainlandNotice: boolean;
   /** ISO date of the last content change, used by the sitemap. */
   readonly lastModified: string;

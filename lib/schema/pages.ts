@@ -240,7 +240,7 @@ export const section = z.discriminatedUnion(
 /**
  * What a visitor in the mainland needs to know (online sessions, the video platform, paying,
  * the time, the services unavailable there): one entry, shown in the Simplified edition on the
- * pages whose template carries it (lib/routes/page-frames.ts) and on the contact page.
+ * pages whose template carries it (lib/routes/frame-paths.ts) and on the contact page.
  */
 export const mainlandNotice = z.strictObject({
   heading: text,
@@ -282,7 +282,7 @@ export const mainlandNotice = z.strictObject({
 });
 
 /**
- * A page's own words for the booking block its template closes it with (lib/routes/page-frames.ts
+ * A page's own words for the booking block its template closes it with (lib/routes/frame-paths.ts
  * names the pages without one); what it leaves out comes from booking.section in content/site.ts.
  * `message`: its own booking message, in place of booking.message (the Mandarin page asks for 普通話 and the city).
  */

@@ -21,7 +21,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetMisses } from './budgets.mjs';
 import { bytesTable } from './bytes.mjs';
-import { ensureFloorBuild, ensureSiteBuilds } from './builds.mjs';
+import { ensureFloorBuild, ensureSiteBuilds } from './measured-builds.mjs';
 import {
   args,
   CHROME_PATH,

@@ -3,7 +3,7 @@
 // 2-core machine; the home page and the floor run back to back in each round (their order
 // alternating), so a round's difference sees the same load on both sides, and the median of the
 // differences is the figure. With `--against <ref>` a third export, another commit's (built once in
-// a temporary worktree: builds.mjs), runs in the same rounds, so a release is compared with the one
+// a temporary worktree: measured-builds.mjs), runs in the same rounds, so a release is compared with the one
 // before it as a ratio measured in one run. Then the bytes of home and /fee/ (exact, read from the
 // exports), and the second page a phone reaches from home, activated from its prerender
 // (prerender.mjs), when the export announces speculation rules. Every table gives Lighthouse's
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { SIMPLIFIED } from '../../lib/edition/data.mjs';
 import { args, argValue, fail, FLOOR_OUT, OUT_DIR } from './bench-config.mjs';
 import { bytesTable } from './bytes.mjs';
-import { ensureFloorBuild, ensureRefBuild } from './builds.mjs';
+import { ensureFloorBuild, ensureRefBuild } from './measured-builds.mjs';
 import { lighthouseWithRetry, serve } from './lighthouse.mjs';
 import { CPU_SLOWDOWN, prerenderedSecondPage } from './prerender.mjs';
 import { machine, record } from './report.mjs';

@@ -10,11 +10,12 @@ import { join, relative } from 'node:path';
 import { crisisLines } from '@/content/crisis-lines';
 import { fees } from '@/content/pages/fee';
 import { site } from '@/content/site';
-import { protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
+import { protectedNames } from '@/content/simplified-overrides';
 import { digitsOf } from '@/scripts/content-check/fact-patterns';
 import { BLOCKED_ON_MAINLAND, REDIRECTORS } from '@/scripts/content-check/hosts';
-import { readPage } from '@/scripts/content-check/published/page';
+import { readPage } from '@/scripts/content-check/published/read-page';
 import { auditPublished, type PublishedPage, type PublishedSources } from '@/scripts/content-check/published/rules';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { simplifier } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED } from '@/lib/edition';
 import { contentFactValues } from '@/lib/fact-values';
@@ -35,7 +36,6 @@ export function publishedPages(out: string): PublishedPage[] {
 
 /** The sources a published page is held to. */
 export function publishedSources(): PublishedSources {
-  const toSimplified = simplifier(simplifiedOverrides, protectedNames);
   const plain = simplifier([], protectedNames);
   const phones = new Map<string, string>([
     [digitsOf(site.phone.display), 'content/site.ts phone'],
@@ -67,7 +67,6 @@ export function contentLocator(root: string): (text: string) => string {
   return (text) => {
     const found = lines.find(({ line }) => line.includes(text));
     if (found) return found.at;
-    const toSimplified = simplifier(simplifiedOverrides, protectedNames);
     simplifiedLines ??= lines.map(({ at, line }) => ({ at, line: toSimplified(line) }));
     return (
       simplifiedLines.find(({ line }) => line.includes(text))?.at ??

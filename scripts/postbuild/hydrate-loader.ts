@@ -12,10 +12,6 @@ export const CHUNKS_ATTRIBUTE = 'data-chunks';
 /** The attributes that carry the page's own script (flight data) and the id its tag had. */
 export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
 export const PAGE_SCRIPT_ID_ATTRIBUTE = 'data-page-script-id';
-/** Where the loader records why it started: `paint`, `frame` or `fallback`. */
-export const START_ATTRIBUTE = 'data-hydration-start';
-/** The longest the loader waits after `load` for the page's main content to be shown. */
-export const FALLBACK_MS = 1000;
 
 const SOURCE = join(__dirname, '..', '..', 'lib', 'browser', 'hydrate-loader.js');
 

@@ -1,6 +1,6 @@
 /**
  * What a visitor will see change, page by page: the visible text of two builds compared line by
- * line (lines as scripts/content-check/published/page.ts reads them), one change repeated across pages told
+ * line (lines as scripts/content-check/published/read-page.ts reads them), one change repeated across pages told
  * once with its pages, and the changes that need a second look flagged. Pure, for
  * `npm run preview:changes` (scripts/preview/preview-changes.ts).
  */

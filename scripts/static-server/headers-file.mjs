@@ -87,8 +87,3 @@ export function applyHeaderRules(rules, pathname, base = {}, hostname = 'localho
   }
   return Object.fromEntries(headers);
 }
-
-/** The headers the rules alone give `pathname` (on `hostname`). */
-export function headersFor(rules, pathname, hostname) {
-  return applyHeaderRules(rules, pathname, {}, hostname);
-}

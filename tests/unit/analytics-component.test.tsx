@@ -2,14 +2,18 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Analytics } from '@/components/analytics/analytics-loader';
 import { consentCopy } from '@/content/consent';
 import { reportAppError } from '@/lib/analytics/bridge';
-import { resetFieldVitals } from '@/lib/analytics/field-vitals';
-import { CONSENT_KEY, resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
-import { onRouteSettled } from '@/lib/analytics/route-hooks';
+import { CONSENT_KEY, saveConsent } from '@/lib/analytics/consent-state';
 import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { vitalReporters } from './support/web-vitals-stand-in';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 
 jest.mock('web-vitals/attribution', () => jest.requireActual('./support/web-vitals-stand-in'));
+// The site's route actions (none yet) stood in by one the tests watch.
+const mockRouteAction = jest.fn();
+jest.mock('@/lib/analytics/route-hooks', () => {
+  const actual = jest.requireActual<typeof import('@/lib/analytics/route-hooks')>('@/lib/analytics/route-hooks');
+  return { ...actual, createRouteSettler: () => actual.createRouteSettler([mockRouteAction]) };
+});
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] } & Record<string, unknown>;
 const entries = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
@@ -29,9 +33,6 @@ afterEach(() => {
   document.head.innerHTML = '';
   window.sessionStorage.clear();
   window.localStorage.clear();
-  resetConsentMemory();
-  resetFieldVitals();
-  vitalReporters.clear();
 });
 
 async function idle() {
@@ -94,7 +95,6 @@ it('on decline: nothing but the defaults, no notice, and no GA — also on the n
   fireEvent.click(screen.getByRole('button', { name: consentCopy.decline }));
   await idle();
   first.unmount();
-  resetConsentMemory(); // a new page load: only localStorage remembers
   render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
   await idle();
   expect(screen.queryByRole('region', { name: consentCopy.label })).toBeNull();
@@ -116,9 +116,8 @@ it('withdrawing consent stops the trackers, disables GA and deletes its cookies'
   document.cookie = 'other=; Max-Age=0; path=/';
 });
 
-it('runs the route hooks once, 300 ms after the page starts, with its path', async () => {
-  const hook = jest.fn();
-  const remove = onRouteSettled(hook);
+it('runs the route actions once, 300 ms after the page starts, with its path', async () => {
+  const hook = mockRouteAction.mockClear();
   window.history.replaceState(null, '', '/services/');
   const view = await startAccepted();
   act(() => {
@@ -134,20 +133,17 @@ it('runs the route hooks once, 300 ms after the page starts, with its path', asy
     jest.advanceTimersByTime(1000);
   });
   expect(hook).toHaveBeenCalledTimes(1);
-  remove();
   window.history.replaceState(null, '', '/');
 });
 
-it('runs no route hook for a page left within 300 ms', async () => {
-  const hook = jest.fn();
-  const remove = onRouteSettled(hook);
+it('runs no route action for a page left within 300 ms', async () => {
+  const hook = mockRouteAction.mockClear();
   const view = await startAccepted();
   view.unmount();
   act(() => {
     jest.advanceTimersByTime(1000);
   });
   expect(hook).not.toHaveBeenCalled();
-  remove();
 });
 
 it('tracks link clicks, scroll depth, web vitals and app errors once started', async () => {

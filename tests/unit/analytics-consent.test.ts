@@ -1,16 +1,15 @@
-import { CONSENT_KEY, readConsent, resetConsentMemory, saveConsent, subscribeConsent } from '@/lib/analytics/consent-state';
+import { CONSENT_KEY, readConsent, saveConsent, subscribeConsent } from '@/lib/analytics/consent-state';
+import { freshModule } from './support/fresh-module';
 
-afterEach(() => {
-  window.localStorage.clear();
-  resetConsentMemory();
-});
+const newPage = () => freshModule<typeof import('@/lib/analytics/consent-state')>('@/lib/analytics/consent-state');
+
+afterEach(() => window.localStorage.clear());
 
 it('is unanswered at first, and keeps an answer in localStorage', () => {
   expect(readConsent()).toBeNull();
   saveConsent('granted');
   expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
-  resetConsentMemory(); // a new page: the stored answer still holds
-  expect(readConsent()).toBe('granted');
+  expect(newPage().readConsent()).toBe('granted'); // the stored answer holds on the next page
   saveConsent('denied');
   expect(readConsent()).toBe('denied');
 });
@@ -29,11 +28,13 @@ it('keeps the answer in memory where storage is blocked, without throwing', () =
       throw new Error('SecurityError');
     },
   } as unknown as Storage;
+  const { readConsent, saveConsent } = newPage();
   expect(readConsent(null)).toBeNull();
   expect(() => saveConsent('denied', null)).not.toThrow();
   expect(readConsent(null)).toBe('denied');
   expect(() => saveConsent('granted', throwing)).not.toThrow();
   expect(readConsent(throwing)).toBe('granted');
+  expect(newPage().readConsent(null)).toBeNull(); // a reload asks again
 });
 
 it('tells subscribers about every answer until they unsubscribe', () => {

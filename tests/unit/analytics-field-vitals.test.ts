@@ -1,6 +1,7 @@
 import type { AttributionReportOpts, MetricWithAttribution } from 'web-vitals/attribution';
 import type { WebVital } from '@/lib/analytics/events';
-import { elementKind, observeVitals, resetFieldVitals, watchFieldVitals, type VitalsLibrary } from '@/lib/analytics/field-vitals';
+import { elementKind, observeVitals, type VitalsLibrary } from '@/lib/analytics/field-vitals';
+import { freshModule } from './support/fresh-module';
 
 type Reporter = (metric: MetricWithAttribution) => void;
 
@@ -33,7 +34,8 @@ const metric = (name: string, attribution: Record<string, unknown>, extra: Recor
     ...extra,
   }) as unknown as MetricWithAttribution;
 
-beforeEach(() => resetFieldVitals());
+/** A new page's watchFieldVitals: it has observed nothing yet. */
+const watchOnNewPage = () => freshModule<typeof import('@/lib/analytics/field-vitals')>('@/lib/analytics/field-vitals').watchFieldVitals;
 
 describe('elementKind', () => {
   it('names an element by its tag alone, nothing else by anything', () => {
@@ -78,6 +80,7 @@ describe('watchFieldVitals', () => {
   it('loads the library once per page, however often analytics starts', async () => {
     const { library } = fakeLibrary();
     const load = jest.fn(() => Promise.resolve(library));
+    const watchFieldVitals = watchOnNewPage();
     await watchFieldVitals(() => {}, load);
     await watchFieldVitals(() => {}, load);
     expect(load).toHaveBeenCalledTimes(1);
@@ -86,6 +89,7 @@ describe('watchFieldVitals', () => {
   it('tries again on the next start when the chunk could not load', async () => {
     const { library, reporters } = fakeLibrary();
     const load = jest.fn<Promise<VitalsLibrary>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(library);
+    const watchFieldVitals = watchOnNewPage();
     await watchFieldVitals(() => {}, load);
     expect(reporters.size).toBe(0);
     await watchFieldVitals(() => {}, load);

@@ -1,5 +1,5 @@
 import { attachClickTracking } from '@/lib/analytics/click-tracking';
-import { classifyLink, downloadExtension, eventLinkUrl, linkClickEvent } from '@/lib/analytics/links';
+import { classifyLink, downloadExtension, eventLinkUrl, linkClickEvent } from '@/lib/analytics/link-kinds';
 import { setPageCodeTable } from '@/lib/analytics/neutral-page';
 
 const ORIGIN = 'https://www.example-centre.hk';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Analytics } from '@/components/analytics/analytics-loader';
-import { resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
+import { saveConsent } from '@/lib/analytics/consent-state';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { vitalReporters } from './support/web-vitals-stand-in';
@@ -31,7 +31,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   window.sessionStorage.clear();
   window.localStorage.clear();
-  resetConsentMemory();
 });
 
 it('sends nothing, loads nothing and makes no booking code until shown, then starts once', async () => {

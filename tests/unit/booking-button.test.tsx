@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BookingButton } from '@/components/booking/booking-button';
 import { booking, site } from '@/content/site';
 import { getRoute } from '@/lib/routes';
-import { VISIT_CODE_KEY, resetMemoryVisitCode } from '@/lib/booking/visit-code';
+import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 
 const setUserAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
 const digits = site.whatsapp.digits;
@@ -13,7 +13,6 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 afterEach(() => {
   window.sessionStorage.clear();
-  resetMemoryVisitCode();
 });
 
 it('renders a working wa.me link in the static HTML, before any script runs', () => {

@@ -10,7 +10,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
-import { recordedPage } from '../../scripts/fixtures/recorded-pages';
+import { recordedPage } from './support/recorded-page';
 import { writeIn } from './temp-export';
 
 const ROOT = path.join(__dirname, '..', '..');

@@ -2,11 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConsentNotice } from '@/components/analytics/consent-notice';
 import { ConsentSettings } from '@/components/analytics/consent-settings';
 import { consentCopy } from '@/content/consent';
-import { CONSENT_KEY, readConsent, resetConsentMemory, saveConsent } from '@/lib/analytics/consent-state';
+import { CONSENT_KEY, readConsent, saveConsent } from '@/lib/analytics/consent-state';
 
 afterEach(() => {
   window.localStorage.clear();
-  resetConsentMemory();
   jest.restoreAllMocks();
 });
 
@@ -37,9 +36,20 @@ describe('ConsentNotice', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    render(<ConsentNotice />);
-    fireEvent.click(screen.getByRole('button', { name: consentCopy.accept }));
-    expect(readConsent()).toBe('granted');
+    // A page of its own (modules loaded afresh), whose memory of the answer the other tests never see.
+    jest.isolateModules(() => {
+      const page = jest.requireActual<typeof import('@testing-library/react/pure')>('@testing-library/react/pure');
+      const { ConsentNotice } = jest.requireActual<typeof import('@/components/analytics/consent-notice')>(
+        '@/components/analytics/consent-notice',
+      );
+      const view = page.render(<ConsentNotice />);
+      page.fireEvent.click(page.screen.getByRole('button', { name: consentCopy.accept }));
+      expect(jest.requireActual<typeof import('@/lib/analytics/consent-state')>('@/lib/analytics/consent-state').readConsent()).toBe(
+        'granted',
+      );
+      view.unmount();
+    });
+    expect(readConsent()).toBeNull();
   });
 });
 

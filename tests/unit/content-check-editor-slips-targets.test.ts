@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CORRECT, OVERRIDE_TOO_FAR, PLACE_AND_NUMBER, TARGET_FAILS } from './support/editor-slips-targets';
-import { readPage } from '@/scripts/content-check/published/page';
+import { readPage } from '@/scripts/content-check/published/read-page';
 import { auditPublished } from '@/scripts/content-check/published/rules';
 import { describeSlips } from './support/slips';
 

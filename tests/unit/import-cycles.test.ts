@@ -1,36 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import ts from 'typescript';
-import { filesUnder } from '@/lib/file-walk';
+import { MODULE, ROOT, SITE_FOLDERS, filesIn, resolveImport } from './support/source-modules';
 
 /*
  * The project's imports as TypeScript resolves them (the tsconfig's `@/` paths, type imports,
  * re-exports and import() included): no module reaches itself through them, site code never
  * imports the content check, and no rule of the check imports another.
  */
-const ROOT = process.cwd();
-const FOLDERS = ['app', 'components', 'content', 'lib', 'scripts'];
-const SOURCE = /\.(?:ts|tsx|mts|mjs)$/;
-
-const { config } = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile);
-const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
-const host = ts.createCompilerHost(options);
-
-const files = FOLDERS.flatMap((folder) =>
-  filesUnder(join(ROOT, folder), {
-    file: (name) => SOURCE.test(name) && !name.endsWith('.d.ts'),
-    skipFolder: (folder) => folder === 'node_modules',
-  }),
-);
-const name = (file: string) => relative(ROOT, file).split('\\').join('/');
+const files = filesIn(SITE_FOLDERS, (name) => MODULE.test(name) && !name.endsWith('.d.ts'));
 const graph = new Map<string, string[]>(
   files.map((file) => {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles.flatMap(({ fileName }) => {
-      const resolved = ts.resolveModuleName(fileName, file, options, host).resolvedModule;
-      return resolved && !resolved.isExternalLibraryImport ? [name(resolved.resolvedFileName)] : [];
-    });
-    return [name(file), [...new Set(targets)]];
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
+    const targets = importedFiles.flatMap(({ fileName }) => resolveImport(fileName, file) ?? []);
+    return [file, [...new Set(targets)]];
   }),
 );
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { runInNewContext } from 'node:vm';
-import { recordedPage } from '../../scripts/fixtures/recorded-pages';
+import { recordedPage } from './support/recorded-page';
 import { FLIGHT_DATA_ID, FLIGHT_READER, flightDataBlock, FlightDataError, RAW_TYPE } from '../../scripts/postbuild/flight-data';
 import { isInlineExecutable, scriptTags } from '../../scripts/postbuild/html-tokens';
 import { externalizeInlineScripts } from '../../scripts/postbuild/inline-scripts';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { SIMPLIFIED } from '@/lib/edition';
-import { recordedPage } from '../../scripts/fixtures/recorded-pages';
+import { recordedPage } from './support/recorded-page';
 import { contentSecurityPolicy, reportEndpoint } from '../../scripts/postbuild/csp';
 import {
   checkLimits,
@@ -23,7 +23,7 @@ import { isInlineExecutable, scriptTags } from '../../scripts/postbuild/html-tok
 import { processExport } from '../../scripts/postbuild/process-export';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '../../scripts/postbuild/speculation-rules';
-import { applyHeaderRules, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
+import { applyHeaderRules, parseHeadersFile } from '../../scripts/static-server.mjs';
 
 jest.setTimeout(60_000);
 
@@ -125,11 +125,13 @@ describe('an export with many pages', () => {
     ];
     const kept = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'];
     for (const page of ['/', '/fee/', '/no-such-page']) {
-      const names = Object.keys(headersFor(rules, page)).map((name) => name.toLowerCase());
+      const names = Object.keys(applyHeaderRules(rules, page)).map((name) => name.toLowerCase());
       expect(names).toEqual(expect.arrayContaining([...documentOnly, ...kept]));
     }
     for (const asset of ['/_next/static/chunks/a.js', '/_next/static/hydrate/b.js', '/i/hero-750.abcd1234.avif']) {
-      const headers = Object.fromEntries(Object.entries(headersFor(rules, asset)).map(([name, value]) => [name.toLowerCase(), value]));
+      const headers = Object.fromEntries(
+        Object.entries(applyHeaderRules(rules, asset)).map(([name, value]) => [name.toLowerCase(), value]),
+      );
       expect(Object.keys(headers).sort()).toEqual([...kept, 'cache-control'].sort());
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
@@ -139,8 +141,8 @@ describe('an export with many pages', () => {
     const { text } = processExport(outDir, OFF);
     const rules = parseHeadersFile(text);
     for (const page of ['/', '/fee/', `${SIMPLIFIED.base}/fee/`, '/no-such-page'])
-      expect(headersFor(rules, page)['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
-    const file = headersFor(rules, SPECULATION_RULES_PATH);
+      expect(applyHeaderRules(rules, page)['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
+    const file = applyHeaderRules(rules, SPECULATION_RULES_PATH);
     expect(file['content-type']).toBe(SPECULATION_RULES_TYPE);
     expect(file['content-security-policy']).toBeUndefined();
     expect(file['speculation-rules']).toBeUndefined();
@@ -166,22 +168,22 @@ describe('an export with many pages', () => {
   it('gives every SVG, wherever served, its own restrictive CSP instead of the page policy', () => {
     const rules = parseHeadersFile(processExport(outDir, OFF).text);
     for (const svg of ['/icon.svg', '/generated/logo.svg', '/i/photo-750.abcd1234.svg', `${SIMPLIFIED.base}/icon.svg`]) {
-      const headers = headersFor(rules, svg);
+      const headers = applyHeaderRules(rules, svg);
       expect(headers['content-security-policy']).toBe(SVG_CSP);
       expect(headers['speculation-rules']).toBeUndefined();
     }
-    expect(headersFor(rules, '/i/photo-750.abcd1234.svg')['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/svg/')['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self';/);
+    expect(applyHeaderRules(rules, '/i/photo-750.abcd1234.svg')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(applyHeaderRules(rules, '/svg/')['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self';/);
   });
 
   it('keeps the pages.dev addresses (production and previews) out of search, and only them', () => {
     const rules = parseHeadersFile(processExport(outDir, OFF).text);
     for (const host of ['hk-psychotherapy.pages.dev', 'a1b2c3d4.hk-psychotherapy.pages.dev', 'feature-x.hk-psychotherapy.pages.dev']) {
       for (const where of ['/', '/fee/', '/icon.svg', '/_next/static/chunks/a.js'])
-        expect(headersFor(rules, where, host)['x-robots-tag']).toBe('noindex');
+        expect(applyHeaderRules(rules, where, {}, host)['x-robots-tag']).toBe('noindex');
     }
     for (const host of ['www.example.hk', 'example.hk', 'localhost', 'pages.dev.example.hk'])
-      expect(headersFor(rules, '/', host)['x-robots-tag']).toBeUndefined();
+      expect(applyHeaderRules(rules, '/', {}, host)['x-robots-tag']).toBeUndefined();
   });
 
   it('stops, changing nothing, on an SVG of the export that is more than a picture, wherever it lies', () => {

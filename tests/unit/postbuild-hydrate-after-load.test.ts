@@ -4,7 +4,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordedPage, recordedPages } from '../../scripts/fixtures/recorded-pages';
+import { recordedPages } from '../../scripts/fixtures/recorded-pages';
+import { recordedPage } from './support/recorded-page';
 import { flightDataBlock } from '../../scripts/postbuild/flight-data';
 import { htmlTags, tagSource } from '../../scripts/postbuild/html-tokens';
 import { hydrateAfterLoad, hydrateAfterLoadEnabled, HydrationFormError } from '../../scripts/postbuild/hydrate-after-load';

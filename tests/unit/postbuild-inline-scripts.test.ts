@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { runInNewContext } from 'node:vm';
-import { recordedPage } from '../../scripts/fixtures/recorded-pages';
+import { recordedPage } from './support/recorded-page';
 import { applyEdits, type HtmlTag, isInlineExecutable, scriptTags, tagSource } from '../../scripts/postbuild/html-tokens';
 import { externalizeInlineScripts, INLINE_DIR, InlineScriptError } from '../../scripts/postbuild/inline-scripts';
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gaInitScript } from '@/lib/analytics/csp-sources';
-import { recordedPage } from '../../scripts/fixtures/recorded-pages';
+import { recordedPage } from './support/recorded-page';
 import { InlineScriptError } from '../../scripts/postbuild/inline-scripts';
 import { processExport } from '../../scripts/postbuild/process-export';
 import { snapshotOf, writeIn } from './temp-export';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { SIMPLIFIED } from '@/lib/edition/data.mjs';
-import { readPage } from '@/scripts/content-check/published/page';
+import { readPage } from '@/scripts/content-check/published/read-page';
 import { compareSites, formatChanges, lineHunks, MANY_PAGES } from '@/scripts/preview/page-diff';
 
 /** The Simplified edition's folder, as written in one module. */

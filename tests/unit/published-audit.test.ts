@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { SIMPLIFIED } from '@/lib/edition/data.mjs';
-import { readPage } from '@/scripts/content-check/published/page';
+import { readPage } from '@/scripts/content-check/published/read-page';
 import { auditPublished, pictureOf, type PublishedPage, type PublishedSources } from '@/scripts/content-check/published/rules';
 
 /** The Simplified edition's folder, as written in one module. */

@@ -2,7 +2,7 @@ import { home } from '@/content/home';
 import { page as feePage } from '@/content/pages/fee';
 import { quickExitAt } from '@/lib/crisis/quick-exit';
 import { getRoute, routeOf, routes, routesOf } from '@/lib/routes';
-import { FLUSH_PATHS, MAINLAND_NOTICE_PATHS, WITHOUT_BOOKING_PATHS } from '@/lib/routes/page-frames';
+import { FLUSH_PATHS, MAINLAND_NOTICE_PATHS, WITHOUT_BOOKING_PATHS } from '@/lib/routes/frame-paths';
 import { lastSegment, problemPath, therapistPath } from '@/lib/routes/addresses';
 import { contentPage, home as homeSchema } from '@/lib/schema';
 

@@ -5,7 +5,7 @@ import { contentSecurityPolicy } from '../../scripts/postbuild/csp';
 import { headerRules, headersText, SVG_CSP } from '../../scripts/postbuild/header-rules';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRulesText } from '../../scripts/postbuild/speculation-rules';
-import { applyHeaderRules, DEFAULT_CACHE_CONTROL, headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
+import { applyHeaderRules, DEFAULT_CACHE_CONTROL, parseHeadersFile } from '../../scripts/static-server.mjs';
 import { serveSite, SITE_FILES } from './static-site';
 
 // The headers Cloudflare Pages sends: its defaults, out/_headers on every answer, no-store on
@@ -155,8 +155,8 @@ describe('_headers rules', () => {
         '\n',
       ),
     );
-    expect(headersFor(rules, '/fee/')).toEqual({ 'content-security-policy': 'a, b' });
-    expect(headersFor(rules, '/')).toEqual({ 'content-security-policy': 'a', 'x-test': 'one' });
+    expect(applyHeaderRules(rules, '/fee/')).toEqual({ 'content-security-policy': 'a, b' });
+    expect(applyHeaderRules(rules, '/')).toEqual({ 'content-security-policy': 'a', 'x-test': 'one' });
   });
 
   it('detach before they set, whatever the order of the lines, and replace the host’s value', () => {
@@ -173,27 +173,27 @@ describe('_headers patterns as Cloudflare Pages compiles them', () => {
     const rules = parseHeadersFile(
       ['/*', '  Content-Security-Policy: page', '', '/*.svg', '  ! Content-Security-Policy', '  Content-Security-Policy: svg'].join('\n'),
     );
-    expect(headersFor(rules, '/icon.svg')).toEqual({ 'content-security-policy': 'svg' });
-    expect(headersFor(rules, '/a/b/icon.svg')).toEqual({ 'content-security-policy': 'svg' });
-    expect(headersFor(rules, '/svg/')).toEqual({ 'content-security-policy': 'page' });
+    expect(applyHeaderRules(rules, '/icon.svg')).toEqual({ 'content-security-policy': 'svg' });
+    expect(applyHeaderRules(rules, '/a/b/icon.svg')).toEqual({ 'content-security-policy': 'svg' });
+    expect(applyHeaderRules(rules, '/svg/')).toEqual({ 'content-security-policy': 'page' });
   });
 
   it('reads `:name` as one path segment, and as one host label in a host rule', () => {
     const rules = parseHeadersFile(
       ['/blog/:slug/', '  X-Post: :slug', '', 'https://:version.:project.pages.dev/*', '  X-Preview: :project'].join('\n'),
     );
-    expect(headersFor(rules, '/blog/first/')).toEqual({ 'x-post': 'first' });
-    expect(headersFor(rules, '/blog/a/b/')).toEqual({});
-    expect(headersFor(rules, '/', 'abc123.site.pages.dev')).toEqual({ 'x-preview': 'site' });
-    expect(headersFor(rules, '/', 'a.b.site.pages.dev')).toEqual({});
-    expect(headersFor(rules, '/', 'site.pages.dev')).toEqual({});
+    expect(applyHeaderRules(rules, '/blog/first/')).toEqual({ 'x-post': 'first' });
+    expect(applyHeaderRules(rules, '/blog/a/b/')).toEqual({});
+    expect(applyHeaderRules(rules, '/', {}, 'abc123.site.pages.dev')).toEqual({ 'x-preview': 'site' });
+    expect(applyHeaderRules(rules, '/', {}, 'a.b.site.pages.dev')).toEqual({});
+    expect(applyHeaderRules(rules, '/', {}, 'site.pages.dev')).toEqual({});
   });
 
   it('skips what Pages skips: a rule with two *, with a port, or with no header', () => {
     const rules = parseHeadersFile(
       ['/*/img/*', '  X-A: 1', 'https://example.hk:8443/*', '  X-B: 1', '/empty/*', '/*', '  X-C: 1'].join('\n'),
     );
-    expect(headersFor(rules, '/a/img/b', 'example.hk')).toEqual({ 'x-c': '1' });
+    expect(applyHeaderRules(rules, '/a/img/b', {}, 'example.hk')).toEqual({ 'x-c': '1' });
     expect(rules.map((rule) => rule.pattern)).toEqual(['/*']);
   });
 });

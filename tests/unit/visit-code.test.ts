@@ -1,4 +1,4 @@
-import { VISIT_CODE_KEY, createVisitCode, getVisitCode, resetMemoryVisitCode } from '@/lib/booking/visit-code';
+import { VISIT_CODE_KEY, createVisitCode, visitCodeKeeper } from '@/lib/booking/visit-code';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -20,19 +20,17 @@ describe('createVisitCode', () => {
   });
 });
 
-describe('getVisitCode', () => {
-  beforeEach(() => resetMemoryVisitCode());
-
+describe('visitCodeKeeper', () => {
   it('creates the id once and keeps it for the session', () => {
     const storage = memoryStorage();
-    const first = getVisitCode(storage);
+    const first = visitCodeKeeper()(storage);
     expect(storage.data.get(VISIT_CODE_KEY)).toBe(first);
-    expect(getVisitCode(storage, () => 0)).toBe(first);
+    expect(visitCodeKeeper(() => 0)(storage)).toBe(first);
   });
 
   it('replaces a malformed stored value', () => {
     const storage = memoryStorage({ [VISIT_CODE_KEY]: 'bad value' });
-    expect(getVisitCode(storage, () => 0)).toBe('AAAA');
+    expect(visitCodeKeeper(() => 0)(storage)).toBe('AAAA');
   });
 
   it('still gives an id when storage throws (private mode, blocked storage)', () => {
@@ -42,7 +40,7 @@ describe('getVisitCode', () => {
       },
       setItem: () => {},
     };
-    expect(getVisitCode(storage, () => 0.5)).toMatch(/^[A-Z0-9]{4}$/);
+    expect(visitCodeKeeper(() => 0.5)(storage)).toMatch(/^[A-Z0-9]{4}$/);
   });
 
   it("keeps one id for the page's life when storage is blocked, not a new one per call", () => {
@@ -55,10 +53,10 @@ describe('getVisitCode', () => {
       },
     };
     let n = 0;
-    const random = () => (n++ % 36) / 36;
-    const first = getVisitCode(throwing, random);
-    expect(getVisitCode(throwing, random)).toBe(first);
-    expect(getVisitCode(null, random)).toBe(first);
+    const code = visitCodeKeeper(() => (n++ % 36) / 36);
+    const first = code(throwing);
+    expect(code(throwing)).toBe(first);
+    expect(code(null)).toBe(first);
   });
 
   it('keeps one id when storage reads but refuses to write', () => {
@@ -69,7 +67,7 @@ describe('getVisitCode', () => {
       },
     };
     let n = 0;
-    const random = () => (n++ % 36) / 36;
-    expect(getVisitCode(readOnly, random)).toBe(getVisitCode(readOnly, random));
+    const code = visitCodeKeeper(() => (n++ % 36) / 36);
+    expect(code(readOnly)).toBe(code(readOnly));
   });
 });

@@ -19,7 +19,7 @@ jest.mock('@/lib/images/manifest', () => ({
  * copy of React for the component and the renderer). Jest does not convert the content: the words
  * are the Traditional ones the Simplified build converts.
  */
-type Components = typeof import('@/components/booking/booking-call') & typeof import('@/components/booking/booking-buttons');
+type Components = typeof import('@/components/booking/booking-call') & typeof import('@/components/booking/booking-choice');
 type Testing = typeof import('@testing-library/react/pure');
 /** The cleanup of the Testing Library of the last render (`pure`: it registers no hooks of its own). */
 let cleanup = () => {};
@@ -34,7 +34,7 @@ function renderIn(edition: EditionId, element: (components: Components) => React
       testing = require('@testing-library/react/pure') as Testing;
       const components = {
         ...(require('@/components/booking/booking-call') as typeof import('@/components/booking/booking-call')),
-        ...(require('@/components/booking/booking-buttons') as typeof import('@/components/booking/booking-buttons')),
+        ...(require('@/components/booking/booking-choice') as typeof import('@/components/booking/booking-choice')),
       };
       /* eslint-enable @typescript-eslint/no-require-imports */
       testing.render(element(components));
@@ -86,8 +86,8 @@ describe('BookingCall in the Simplified edition', () => {
 
 describe('a compact booking spot in the Simplified edition', () => {
   it('opens the WeChat booking dialog from its first button; WhatsApp comes second, with the same tag', () => {
-    const { screen, fireEvent, within } = renderIn(SIMPLIFIED.id, ({ BookingButtons }) => (
-      <BookingButtons code={getRoute('/').code} tag="01" variant="gradient" />
+    const { screen, fireEvent, within } = renderIn(SIMPLIFIED.id, ({ BookingChoice }) => (
+      <BookingChoice code={getRoute('/').code} tag="01" variant="gradient" />
     ));
     // (Not the link to the dialog that stands in for its button where popover is missing.)
     const [first, second] = [...document.querySelectorAll('[data-booking-choice] > button, [data-booking-choice] > a:not([href^="#"])')];
@@ -113,7 +113,7 @@ describe('the Traditional edition', () => {
   });
 
   it('keeps a compact spot a single WhatsApp button', () => {
-    const { screen } = renderIn(TRADITIONAL.id, ({ BookingButtons }) => <BookingButtons code={getRoute('/').code} tag="01" />);
+    const { screen } = renderIn(TRADITIONAL.id, ({ BookingChoice }) => <BookingChoice code={getRoute('/').code} tag="01" />);
     expect(document.querySelector('[data-booking-choice]')).toBeNull();
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getByRole('link', { name: booking.buttonLabel })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { BookingButton } from '@/components/booking/booking-button';
 import { booking } from '@/content/site';
 import { getRoute } from '@/lib/routes';
-import { VISIT_CODE_KEY, resetMemoryVisitCode } from '@/lib/booking/visit-code';
+import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { isShown, whenShown } from '@/lib/browser/when-shown';
 
 // A prerendered page (speculation rules) has document.prerendering true until the visitor
@@ -25,7 +25,6 @@ afterEach(() => {
   jest.useRealTimers();
   delete (document as { prerendering?: boolean }).prerendering;
   window.sessionStorage.clear();
-  resetMemoryVisitCode();
 });
 
 describe('whenShown', () => {

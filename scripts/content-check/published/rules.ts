@@ -1,7 +1,7 @@
 import { HKD, HOURS_SPAN, PHONE, digitsOf, matchesOf } from '../fact-patterns';
 import { SIMPLIFIED } from '@/lib/edition/data.mjs';
 import { onHost } from '../hosts';
-import type { PageReading } from './page';
+import type { PageReading } from './read-page';
 
 /**
  * Invariants of what is published: the visible text of every built page, in both editions, against

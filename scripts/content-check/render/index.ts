@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition/data.mjs';
-import { readPage } from '../published/page';
+import { readPage } from '../published/read-page';
 import type { PublishedPage, PublishedSources } from '../published/rules';
 
 export interface RenderedPage extends PublishedPage {

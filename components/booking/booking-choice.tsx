@@ -5,9 +5,9 @@ import { BookingButton, type BookingButtonProps } from './booking-button';
 import { WechatBooking } from './wechat-booking';
 import { WechatDialog } from './wechat-dialog';
 import button from './booking-button.module.css';
-import styles from './booking-buttons.module.css';
+import styles from './booking-choice.module.css';
 
-interface BookingButtonsProps extends Omit<BookingButtonProps, 'className'> {
+interface BookingChoiceProps extends Omit<BookingButtonProps, 'className'> {
   tag: BookingTag;
   /** How the buttons line up: as the text around them does. */
   align?: 'start' | 'center';
@@ -18,7 +18,7 @@ interface BookingButtonsProps extends Omit<BookingButtonProps, 'className'> {
  * read in the mainland where WhatsApp is blocked, WeChat comes first: a button that opens the
  * WeChat booking dialog (the id to copy, the QR code, the message), then WhatsApp, quieter.
  */
-export function BookingButtons({ code, tag, label, variant = 'solid', align = 'start' }: BookingButtonsProps) {
+export function BookingChoice({ code, tag, label, variant = 'solid', align = 'start' }: BookingChoiceProps) {
   if (edition.id !== SIMPLIFIED.id) return <BookingButton code={code} tag={tag} label={label} variant={variant} />;
   return (
     <div className={align === 'center' ? `${styles.buttons} ${styles.center}` : styles.buttons} data-booking-choice="">

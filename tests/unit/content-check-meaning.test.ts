@@ -51,12 +51,89 @@ const CORRECT: readonly Row[] = [
   ['the police page in Chinese', 'content/crisis-lines.ts', "number: '999'", 'ppp_en', 'ppp_tc'],
 ];
 
+/* A place's time zones against the zone data (lib/crisis/zone-countries.ts): each of its countries', all of them listed. */
+const CRISIS = 'content/crisis-lines.ts';
+const MAINLAND_ZONES = "zones: ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Chungking', 'Asia/Harbin', 'Asia/Kashgar', 'PRC']";
+const ZONE_SLIPS: readonly Row[] = [
+  [
+    "the mainland's zones pruned to one",
+    CRISIS,
+    "id: 'mainland'",
+    MAINLAND_ZONES,
+    "zones: ['Asia/Shanghai']",
+    /時區不齊.*Asia\/Urumqi.*misses time zones.*Asia\/Urumqi/,
+  ],
+  [
+    'a Tokyo zone put under Taiwan',
+    CRISIS,
+    "id: 'taiwan'",
+    "'ROC']",
+    "'ROC', 'Asia/Tokyo']",
+    /Asia\/Tokyo 不是 taiwan.*屬於 JP.*not a time zone of taiwan/,
+  ],
+  [
+    "a Mexican zone among the United States' (all America/…)",
+    CRISIS,
+    "id: 'us'",
+    "'America/Chicago',",
+    "'America/Cancun',",
+    /America\/Cancun 不是 us.*MX/,
+  ],
+  [
+    "Hong Kong's old zone name dropped",
+    CRISIS,
+    "id: 'hk'",
+    "zones: ['Asia/Hong_Kong', 'Hongkong']",
+    "zones: ['Asia/Hong_Kong']",
+    /hk 的時區不齊.*Hongkong/,
+  ],
+  [
+    'a zone of no country',
+    CRISIS,
+    "id: 'singapore'",
+    "'Singapore']",
+    "'Singapore', 'Etc/GMT-8']",
+    /Etc\/GMT-8.*不屬於任何國家.*belongs to no country/,
+  ],
+];
+const ZONE_SLIP_OUTSIDE_ITS_LINE = {
+  ...slip([
+    "the Crown dependencies dropped from the UK's countries, their zones kept",
+    CRISIS,
+    "id: 'uk'",
+    "countries: ['JE', 'GG', 'IM'],",
+    '',
+    /Europe\/Guernsey 不是 uk.*GG.*add GG to countries/,
+  ]),
+  at: 'zones:',
+};
+const ZONE_CORRECT: readonly Row[] = [
+  ['a main zone of the United States added', CRISIS, "id: 'us'", "'America/Chicago',", "'America/Chicago',\n      'America/Sitka',"],
+  [
+    "the mainland's zones in another order",
+    CRISIS,
+    "id: 'mainland'",
+    "zones: ['Asia/Shanghai', 'Asia/Urumqi',",
+    "zones: ['Asia/Urumqi', 'Asia/Shanghai',",
+  ],
+  [
+    "Macau's zone under its other name first",
+    CRISIS,
+    "id: 'macau'",
+    "zones: ['Asia/Macau', 'Asia/Macao']",
+    "zones: ['Asia/Macao', 'Asia/Macau']",
+  ],
+];
+
 jest.setTimeout(120_000);
 
 it('stops each value against its meaning at its line, in Chinese and English', () => expectStopped(SLIPS.map(slip), 5));
 
+it("stops a place's time zones against the zone data at their line, in Chinese and English", () =>
+  expectStopped([...ZONE_SLIPS.map(slip), ZONE_SLIP_OUTSIDE_ITS_LINE], 1));
+
 it('accepts the correct edits of the same values', async () => {
-  const { root, lines } = await checkAfter(CORRECT.map(slip));
+  const { root, lines } = await checkAfter([...CORRECT, ...ZONE_CORRECT].map(slip));
   rmSync(root, { recursive: true, force: true });
   expect(lines).toEqual([]);
 });

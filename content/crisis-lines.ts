@@ -7,9 +7,13 @@ import type { CrisisLine, CrisisPlaceEntry } from './types';
  * - `id`: how the lines below name the place.
  * - `names`: the place's name in each script (not converted: proper names are written as they are).
  * - `zones`: the IANA time zones of the place (a device set to one of them is there). A zone
- *   belongs to one place only.
- * - `country`: the place's ISO 3166 code: a device in another zone of that country is there too
- *   (the zone's country comes from the tz database, lib/crisis/zone-countries.ts).
+ *   belongs to one place only, and to the place's country (or one of its `countries`) in the zone
+ *   data (lib/crisis/zone-countries.ts, from the tz database); every zone the data gives those
+ *   countries is listed, old names too (`npm run check:content` names any missing).
+ * - `zonesListed: 'main'`: for a country of many zones, only its main ones are listed; a device in
+ *   another zone of the country is found there too, a moment later, by the zone's country.
+ * - `country`: the place's ISO 3166 code, as the zone data names it; `countries`: others its lines
+ *   serve (the UK's Crown dependencies have codes of their own).
  * - `writes`: true when at least one of the place's lines below takes messages (WhatsApp, SMS);
  *   false when no public page confirms a text route there: every sentence around the lines then
  *   says what to do instead (content/chrome.ts), never that there is one.
@@ -21,7 +25,7 @@ export const crisisPlaces = [
     id: 'hk',
     names: { hant: '香港', hans: '香港' },
     country: 'HK',
-    zones: ['Asia/Hong_Kong'],
+    zones: ['Asia/Hong_Kong', 'Hongkong'],
     writes: true,
     guide:
       '在香港，正接受精神科治療的人士及照顧者，可致電醫院管理局精神健康專線；擔心孩子受虐待或家人的安全，可致電社會福利署熱線；受性暴力或家庭暴力影響，可致電東華三院芷若園。',
@@ -30,7 +34,7 @@ export const crisisPlaces = [
     id: 'mainland',
     names: { hant: '中國內地', hans: '中国内地' },
     country: 'CN',
-    zones: ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Kashgar', 'PRC'],
+    zones: ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Chungking', 'Asia/Harbin', 'Asia/Kashgar', 'PRC'],
     writes: false,
     guide: '在內地，面對家庭暴力或擔心孩子的安全，請致電公安報警電話；婦女也可在辦公時間致電婦女維權公益服務熱線。',
   },
@@ -48,6 +52,7 @@ export const crisisPlaces = [
     id: 'uk',
     names: { hant: '英國', hans: '英国' },
     country: 'GB',
+    countries: ['JE', 'GG', 'IM'],
     zones: ['Europe/London', 'Europe/Belfast', 'GB', 'GB-Eire', 'Europe/Guernsey', 'Europe/Isle_of_Man', 'Europe/Jersey'],
     writes: true,
   },
@@ -55,6 +60,7 @@ export const crisisPlaces = [
     id: 'us',
     names: { hant: '美國', hans: '美国' },
     country: 'US',
+    zonesListed: 'main',
     zones: [
       'America/New_York',
       'America/Chicago',
@@ -84,6 +90,7 @@ export const crisisPlaces = [
     id: 'canada',
     names: { hant: '加拿大', hans: '加拿大' },
     country: 'CA',
+    zonesListed: 'main',
     zones: [
       'America/Toronto',
       'America/Montreal',
@@ -110,6 +117,7 @@ export const crisisPlaces = [
     id: 'australia',
     names: { hant: '澳洲', hans: '澳大利亚' },
     country: 'AU',
+    zonesListed: 'main',
     zones: [
       'Australia/Sydney',
       'Australia/Melbourne',

@@ -16,6 +16,7 @@ import { checkRendered, textLocator } from '@/scripts/content-check/render/rules
 import { checkContent, formatProblem } from '@/scripts/content-check/run';
 import { settingsChanges } from '@/scripts/content-check/settings-change';
 import { movedButUnchanged } from '@/scripts/content-check/moved-address';
+import { sampleEntries } from '@/scripts/content-check/samples';
 import type { Problem } from '@/scripts/content-check/types';
 import { checkWechatQrPicture } from '@/scripts/content-check/wechat-qr-picture';
 
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   // An edit of the check's own settings written in content/: named, whatever else the check says.
   for (const line of await settingsChanges(root).catch(() => [])) console.warn(`⚠ ${line}`);
+  // Sample entries are no error (each page says it shows a sample), but none should be left at launch.
+  for (const line of sampleEntries(root)) console.warn(`⚠ ${line}`);
   if (problems.length === 0) {
     console.log(`內容檢查通過（content check passed, ${seconds} s）`);
     return;

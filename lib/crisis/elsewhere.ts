@@ -1,7 +1,9 @@
 import { emergencyNumbers } from '@/content/emergency-numbers';
 import type { CrisisPlaceEntry } from '@/content/types';
 import { elsewhereSpot, type Spot } from './spot';
-import { ZONE_COUNTRIES } from './zone-countries';
+import { countryOfZone } from './zone-table';
+
+export { countryOfZone };
 
 /*
  * In the browser, in a script of its own that every page loads once shown, whatever the zone (so
@@ -9,27 +11,15 @@ import { ZONE_COUNTRIES } from './zone-countries';
  * emergency numbers, for a visitor in none of the places of content/crisis-lines.ts.
  */
 
-let zones: ReadonlyMap<string, string> | undefined;
-
-/** The country a time zone belongs to (lib/crisis/zone-countries.ts), if any. */
-export function countryOfZone(zone: string): string | undefined {
-  zones ??= new Map(
-    ZONE_COUNTRIES.split('|').flatMap((entry) => {
-      const [country = '', ...names] = entry.split(' ');
-      return names.map((name) => [name, country] as const);
-    }),
-  );
-  return zones.get(zone);
-}
-
 const countries: Readonly<Record<string, readonly string[] | undefined>> = emergencyNumbers.countries;
 
 /** A country's emergency numbers (content/emergency-numbers.ts); where the source lists none, those most phones reach anywhere. */
 export const emergencyNumbersOf = (country: string | undefined): readonly string[] =>
   (country ? countries[country] : undefined) ?? emergencyNumbers.anywhere;
 
-/** For a zone no place names: the place of the zone's country (a zone the place's list misses), else the country. */
+/** For a zone no place names: the place of the zone's country or one it covers (a zone the place's list misses), else the country. */
 export function spotOfZone(zone: string, places: readonly CrisisPlaceEntry[]): Spot {
   const country = countryOfZone(zone);
-  return places.find((place) => place.country === country)?.id ?? elsewhereSpot(country, emergencyNumbersOf(country));
+  const covers = (place: CrisisPlaceEntry) => place.country === country || (place.countries ?? []).some((each) => each === country);
+  return places.find(covers)?.id ?? elsewhereSpot(country, emergencyNumbersOf(country));
 }

@@ -14,7 +14,8 @@ import {
   whatsappDigits,
 } from './fields';
 import { link } from './pages';
-import { CRISIS_PLACE_IDS, type PlaceId } from '@/lib/crisis/calling-codes';
+import { CRISIS_PLACE_IDS } from '@/lib/crisis/calling-codes';
+import { countryOfZone, zonesOfCountry } from '@/lib/crisis/zone-table';
 
 /** The centre's own facts: contact values, booking words, the crisis hotlines, the analytics settings. */
 
@@ -211,20 +212,6 @@ export const crisisChannel = z.strictObject({
   source: sourceUrl,
 });
 
-/** The time zones of each place's region (IANA names and their older aliases): a zone of another country is not its visitors'. */
-const ZONES_OF: Readonly<Record<PlaceId, RegExp>> = {
-  hk: /^(Asia\/Hong_Kong|Hongkong)$/,
-  mainland: /^(Asia\/(Shanghai|Urumqi|Chongqing|Chungking|Harbin|Kashgar)|PRC)$/,
-  macau: /^Asia\/Maca[ou]$/,
-  taiwan: /^(Asia\/Taipei|ROC)$/,
-  singapore: /^(Asia\/Singapore|Singapore)$/,
-  malaysia: /^Asia\/(Kuala_Lumpur|Kuching)$/,
-  uk: /^(Europe\/(London|Belfast|Guernsey|Isle_of_Man|Jersey)|GB|GB-Eire)$/,
-  us: /^(America\/|US\/|Pacific\/Honolulu$)/,
-  canada: /^(America\/|Canada\/)/,
-  australia: /^Australia\//,
-};
-
 /** Where a line answers: one of the places of content/crisis-lines.ts. */
 export const crisisPlace = z.enum(CRISIS_PLACE_IDS, {
   error: say(`place 只可寫 ${CRISIS_PLACE_IDS.join('、')} 其中之一`, `place is one of ${CRISIS_PLACE_IDS.join(', ')}`),
@@ -264,34 +251,61 @@ const timeZone = z.string().refine(
 );
 
 /**
- * A place whose lines the site lists: its name in each script (written, not converted), the time
- * zones that belong to it, and whether any of its lines takes messages (content/crisis-lines.ts);
- * its country code is its id's, in lib/crisis/calling-codes.ts.
+ * A place whose lines the site lists: its name in each script (written, not converted), its country
+ * and any other it covers, the time zones that belong to it, and whether any of its lines takes
+ * messages (content/crisis-lines.ts); its calling code is its id's, in lib/crisis/calling-codes.ts.
+ * Its zones agree with the zone data (lib/crisis/zone-countries.ts): each is a zone of its countries,
+ * and all of them are listed, unless `zonesListed: 'main'` says the others are found by their country.
  */
 export const crisisPlaceEntry = z
   .strictObject({
     id: crisisPlace,
     names: z.strictObject({ hant: text, hans: text }),
     country: countryCode,
+    /** Other countries whose visitors these lines serve, as the zone data names them (the UK's Crown dependencies: 'JE', 'GG', 'IM'). */
+    countries: list(countryCode).optional(),
     zones: list(timeZone),
+    /**
+     * 'main' where a country has too many zones to list (the United States has 53): the zones listed
+     * are found at once, the others a moment later, by their country (lib/crisis/elsewhere.ts).
+     * Without it, every zone of the place's countries is listed.
+     */
+    zonesListed: z
+      .literal('main', { error: say("zonesListed 只可寫 'main'，或刪去整行", "zonesListed is 'main', or leave the line out") })
+      .optional(),
     writes: z.boolean(),
     /** A sentence over the place's support lines on /crisis-support/ (this place's only). */
     guide: text.optional(),
   })
-  // A zone belongs to its own place's region.
   .check((ctx) => {
-    ctx.value.zones.forEach((zone, at) => {
-      if (!ZONES_OF[ctx.value.id].test(zone))
-        ctx.issues.push({
-          code: 'custom',
-          input: zone,
-          path: ['zones', at],
-          message: say(
-            `${zone} 不是 ${ctx.value.id} 的時區：那裡的訪客會看到這個地方的熱線。刪除它，或為那個地方另加一項（附它自己的熱線）`,
-            `${zone} is not a time zone of ${ctx.value.id}: visitors there would be shown this place's lines. Delete it, or add that place with its own lines`,
-          ),
-        });
+    const { id, country, countries = [], zones, zonesListed } = ctx.value;
+    const own = [country, ...countries];
+    // A zone of another country: visitors there would be shown this place's lines (Asia/Tokyo under Taiwan).
+    zones.forEach((zone, at) => {
+      const of = countryOfZone(zone);
+      if (of !== undefined && own.includes(of)) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: zone,
+        path: ['zones', at],
+        message: say(
+          `${zone} 不是 ${id}（${own.join('、')}）的時區${of ? `，時區資料說它屬於 ${of}` : '，它不屬於任何國家'}：那裡的訪客會看到這個地方的熱線。刪除它${of ? `，或把 ${of} 加進 countries（這個地方的熱線也服務那裡時）` : ''}`,
+          `${zone} is not a time zone of ${id} (${own.join(', ')})${of ? `; the zone data puts it in ${of}` : '; it belongs to no country'}: visitors there would be shown this place's lines. Delete it${of ? `, or add ${of} to countries (when this place's lines serve it too)` : ''}`,
+        ),
+      });
     });
+    // A zone of its countries left out: a phone set to it is shown another place's lines first (Asia/Urumqi, Hong Kong's).
+    const missing = own.flatMap((each) => zonesOfCountry(each)).filter((zone) => !zones.some((listed) => listed === zone));
+    if (zonesListed !== 'main' && missing.length > 0)
+      ctx.issues.push({
+        code: 'custom',
+        input: zones,
+        path: ['zones'],
+        message: say(
+          `${id} 的時區不齊：時區資料中 ${own.join('、')} 還有 ${missing.join('、')}，在 zones 加上它們（否則設定為這些時區的手機會先看到別處的熱線）`,
+          `${id} misses time zones: the zone data gives ${own.join(', ')} also ${missing.join(', ')}; add them to zones (else a phone set to one of them is shown another place's lines first)`,
+        ),
+      });
   });
 
 /** The places, each once. */

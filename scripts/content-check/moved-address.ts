@@ -5,11 +5,10 @@
  * stamp now names the new street while its words or numbers are the last commit's was not written
  * again. Compared with the last commit (git): run before committing the move.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { say } from '@/lib/schema/fields';
+import { committedExport, exportAt } from './committed';
 import type { Problem } from './types';
 
 const FILES = [
@@ -32,41 +31,32 @@ function stamped(value: unknown, path = ''): Map<string, { stamp: unknown; rest:
 const streetOf = (site: unknown) => (site as { address?: { street?: unknown } } | undefined)?.address?.street;
 
 export async function movedButUnchanged(root: string): Promise<Problem[]> {
-  const base = mkdtempSync(join(tmpdir(), 'moved-address-'));
   const problems: Problem[] = [];
-  try {
-    // The committed content/ whole, so a module's imports of its neighbours resolve as they did.
-    const archive = spawnSync('git', ['archive', 'HEAD', 'content'], { maxBuffer: 1 << 28 });
-    if (archive.status !== 0) return [];
-    if (spawnSync('tar', ['-x', '-C', base], { input: archive.stdout }).status !== 0) return [];
-    const load = async (file: string, exportName: string, at: string) =>
-      ((await import(join(at, file))) as Record<string, unknown>)[exportName];
-    const committed = (file: string, exportName: string) => load(file, exportName, base);
-    const [was, now] = [streetOf(await committed('content/site.ts', 'site')), streetOf(await load('content/site.ts', 'site', root))];
-    if (was === undefined || was === now) return [];
-    for (const [file, exportName] of FILES) {
-      const before = stamped(await committed(file, exportName));
-      const text = readFileSync(join(root, file), 'utf8').split('\n');
-      // The stamps in the order written: the k-th stamp of the new street is on the k-th line that writes it.
-      const stampLines = text.flatMap((each, at) => (each.includes(`forStreet: '${String(now)}'`) ? [at + 1] : []));
-      const parts = [...stamped(await load(file, exportName, root))].filter(([, part]) => part.stamp === now);
-      for (const [index, [path, part]] of parts.entries()) {
-        if (before.get(path)?.rest !== part.rest) continue;
-        const line = stampLines[index] ?? 1;
-        problems.push({
-          file,
-          line,
-          entry: exportName,
-          field: `${path.slice(1)}.forStreet`,
-          message: say(
-            `地址已由「${String(was)}」改為「${String(now)}」，這一項只改了 forStreet，內容仍是舊地址的：按新地址重寫（地圖座標、交通指引），再改 forStreet`,
-            `the street moved from "${String(was)}" to "${String(now)}" but only forStreet changed here; its content is still the old address's: write it again for the new one (map point, directions), then the stamp`,
-          ),
-        });
-      }
+  const [was, now] = [
+    streetOf(await committedExport('content/site.ts', 'site')),
+    streetOf(await exportAt(root, 'content/site.ts', 'site')),
+  ];
+  if (was === undefined || was === now) return [];
+  for (const [file, exportName] of FILES) {
+    const before = stamped(await committedExport(file, exportName));
+    const text = readFileSync(join(root, file), 'utf8').split('\n');
+    // The stamps in the order written: the k-th stamp of the new street is on the k-th line that writes it.
+    const stampLines = text.flatMap((each, at) => (each.includes(`forStreet: '${String(now)}'`) ? [at + 1] : []));
+    const parts = [...stamped(await exportAt(root, file, exportName))].filter(([, part]) => part.stamp === now);
+    for (const [index, [path, part]] of parts.entries()) {
+      if (before.get(path)?.rest !== part.rest) continue;
+      const line = stampLines[index] ?? 1;
+      problems.push({
+        file,
+        line,
+        entry: exportName,
+        field: `${path.slice(1)}.forStreet`,
+        message: say(
+          `地址已由「${String(was)}」改為「${String(now)}」，這一項只改了 forStreet，內容仍是舊地址的：按新地址重寫（地圖座標、交通指引），再改 forStreet`,
+          `the street moved from "${String(was)}" to "${String(now)}" but only forStreet changed here; its content is still the old address's: write it again for the new one (map point, directions), then the stamp`,
+        ),
+      });
     }
-  } finally {
-    rmSync(base, { recursive: true, force: true });
   }
   return problems;
 }

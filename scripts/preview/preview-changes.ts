@@ -6,7 +6,8 @@
  * text, its links and its pictures (scripts/preview/page-diff.ts) and prints the changes in Chinese
  * and English — sentences before → after, links and pictures as lines of their own — ending with
  * `N pages change`. Flags an edit that changes more than 10 pages, and any change of a contact
- * value, crisis number, fee or hours. No build: seconds, not minutes (a change of app/ or
+ * value, crisis number, fee or hours. An edit of the check's own settings kept in content/ (the
+ * words that call for a caution…) changes no page: it has a section of its own, before → after. No build: seconds, not minutes (a change of app/ or
  * components/ is not content, and shows in both renders alike).
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { crisisLines } from '@/content/crisis-lines';
 import { site } from '@/content/site';
 import { renderedPages, type RenderedPage } from '../content-check/render';
 import { pictureOf } from '../content-check/published/rules';
+import { formatSettingChanges, settingChanges } from '../content-check/settings-change';
 import { compareSites, formatChanges, type SiteText } from './page-diff';
 
 const root = process.cwd();
@@ -59,12 +61,19 @@ function committedContent(): string {
 
 async function main(): Promise<void> {
   console.log('預覽：呈現已提交及修改後的每一頁（preview: rendering every page as committed and as edited）…');
-  const [before, after] = await Promise.all([renderedPages(committedContent()), renderedPages(root)]);
+  const [before, after, settings] = await Promise.all([
+    renderedPages(committedContent()),
+    renderedPages(root),
+    settingChanges(root).catch(() => []),
+  ]);
   // Values whose change anywhere needs a second look, beyond what looks like a number, a fee or hours.
   const watched = [...crisisLines.flatMap((line) => line.channels.map((channel) => channel.number)), site.email, site.wechat.id];
   const report = formatChanges(compareSites(siteText(before), siteText(after), watched));
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`\n預覽用了 ${seconds} 秒（preview took ${seconds} s）`);
+  // What the check itself looks for, when written in content/: no page shows it, so it is told apart.
+  const settingsReport = formatSettingChanges(settings);
+  if (settingsReport) console.log(`\n${settingsReport}\n`);
   console.log(report);
 }
 

@@ -1,8 +1,11 @@
 /**
  * @jest-environment node
  */
-import { rmSync } from 'node:fs';
-import { checkAfter, expectStopped, type Slip } from './support/slips';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sampleEntries } from '@/scripts/content-check/samples';
+import { copyContent } from './support/content-copy';
+import { checkAfter, expectStopped, lineOf, type Slip } from './support/slips';
 
 /* Values inside their bounds but against their meaning (#values-meaning, #sample-marker): slips stopped at their line, correct edits accepted. */
 type Row = readonly [what: string, file: string, after: string, find: string, replace: string, says?: RegExp];
@@ -51,12 +54,160 @@ const CORRECT: readonly Row[] = [
   ['the police page in Chinese', 'content/crisis-lines.ts', "number: '999'", 'ppp_en', 'ppp_tc'],
 ];
 
+/* A place's time zones against the zone data (lib/crisis/zone-countries.ts): each of its countries', all of them listed. */
+const CRISIS = 'content/crisis-lines.ts';
+const MAINLAND_ZONES = "zones: ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Chungking', 'Asia/Harbin', 'Asia/Kashgar', 'PRC']";
+const ZONE_SLIPS: readonly Row[] = [
+  [
+    "the mainland's zones pruned to one",
+    CRISIS,
+    "id: 'mainland'",
+    MAINLAND_ZONES,
+    "zones: ['Asia/Shanghai']",
+    /時區不齊.*Asia\/Urumqi.*misses time zones.*Asia\/Urumqi/,
+  ],
+  [
+    'a Tokyo zone put under Taiwan',
+    CRISIS,
+    "id: 'taiwan'",
+    "'ROC']",
+    "'ROC', 'Asia/Tokyo']",
+    /Asia\/Tokyo 不是 taiwan.*屬於 JP.*not a time zone of taiwan/,
+  ],
+  [
+    "a Mexican zone among the United States' (all America/…)",
+    CRISIS,
+    "id: 'us'",
+    "'America/Chicago',",
+    "'America/Cancun',",
+    /America\/Cancun 不是 us.*MX/,
+  ],
+  [
+    "Hong Kong's old zone name dropped",
+    CRISIS,
+    "id: 'hk'",
+    "zones: ['Asia/Hong_Kong', 'Hongkong']",
+    "zones: ['Asia/Hong_Kong']",
+    /hk 的時區不齊.*Hongkong/,
+  ],
+  [
+    'a zone of no country',
+    CRISIS,
+    "id: 'singapore'",
+    "'Singapore']",
+    "'Singapore', 'Etc/GMT-8']",
+    /Etc\/GMT-8.*不屬於任何國家.*belongs to no country/,
+  ],
+];
+const ZONE_SLIP_OUTSIDE_ITS_LINE = {
+  ...slip([
+    "the Crown dependencies dropped from the UK's countries, their zones kept",
+    CRISIS,
+    "id: 'uk'",
+    "countries: ['JE', 'GG', 'IM'],",
+    '',
+    /Europe\/Guernsey 不是 uk.*GG.*add GG to countries/,
+  ]),
+  at: 'zones:',
+};
+const ZONE_CORRECT: readonly Row[] = [
+  ['a main zone of the United States added', CRISIS, "id: 'us'", "'America/Chicago',", "'America/Chicago',\n      'America/Sitka',"],
+  [
+    "the mainland's zones in another order",
+    CRISIS,
+    "id: 'mainland'",
+    "zones: ['Asia/Shanghai', 'Asia/Urumqi',",
+    "zones: ['Asia/Urumqi', 'Asia/Shanghai',",
+  ],
+  [
+    "Macau's zone under its other name first",
+    CRISIS,
+    "id: 'macau'",
+    "zones: ['Asia/Macau', 'Asia/Macao']",
+    "zones: ['Asia/Macao', 'Asia/Macau']",
+  ],
+];
+
+/* `sample: true` against the stand-in (○○, 示例) it marks (#sample-marker, #sample-confirmed). */
+const THERAPISTS = 'content/therapists.ts';
+const SAMPLE_SLIPS: readonly Row[] = [
+  [
+    'the marker removed while ○○ remains',
+    THERAPISTS,
+    '輔導學碩士',
+    "issuer: '○○大學', year: '2012', sample: true",
+    "issuer: '○○大學', year: '2012'",
+    /「○○大學」是待補的示例.*add sample: true/,
+  ],
+  [
+    'a new qualification written with 示例 and no marker',
+    THERAPISTS,
+    "'催眠治療師證書', issuer: '國際",
+    "issuer: '國際超個人心理學研究院', year: '2010', sample: true",
+    "issuer: '示例學院', year: '2010'",
+    /「示例學院」是待補的示例/,
+  ],
+  [
+    'the marker left on once ○○ has its real name',
+    THERAPISTS,
+    '遊戲治療專業證書',
+    "issuer: '○○遊戲治療學會'",
+    "issuer: '香港遊戲治療學會'",
+    /「○○遊戲治療學會」已換上真實名稱.*remove sample: true/,
+  ],
+  ['the marker left on a degree confirmed', THERAPISTS, '心理學碩士', "issuer: '○○大學'", "issuer: '香港大學'", /「○○大學」已換上真實名稱/],
+];
+const SAMPLE_CORRECT: readonly Row[] = [
+  [
+    "a sample person's qualification, without ○○, edited and still marked",
+    THERAPISTS,
+    "'催眠治療師證書', issuer: '國際",
+    "year: '2010', sample: true",
+    "year: '2009', sample: true",
+  ],
+  [
+    'a stand-in of the same entry spelt again, still marked',
+    THERAPISTS,
+    '家庭及伴侶治療專業證書',
+    "issuer: '○○家庭治療學院'",
+    "issuer: '○○家族治療學院'",
+  ],
+];
+
 jest.setTimeout(120_000);
 
 it('stops each value against its meaning at its line, in Chinese and English', () => expectStopped(SLIPS.map(slip), 5));
 
+it("stops a place's time zones against the zone data at their line, in Chinese and English", () =>
+  expectStopped([...ZONE_SLIPS.map(slip), ZONE_SLIP_OUTSIDE_ITS_LINE], 1));
+
+it('stops a sample marker that disagrees with the stand-in it marks, at its line, in Chinese and English', () =>
+  expectStopped(SAMPLE_SLIPS.map(slip), 1));
+
+it('lists the sample entries left, by line, and no longer one confirmed', () => {
+  const root = copyContent();
+  try {
+    const listed = () => sampleEntries(root).map((line) => line.split(' — ')[0]);
+    const markers = (text: string) =>
+      text.split('\n').flatMap((line, at) => (/sample: true/.test(line) && !/^\s*\*/.test(line) ? [at + 1] : []));
+    const text = readFileSync(join(root, THERAPISTS), 'utf8');
+    expect(listed()).toEqual([`${THERAPISTS}:${markers(text).join(',')}`]);
+    expect(sampleEntries(root)[0]).toMatch(/仍是示例內容（12 項.*still sample content \(12 entries.*before launch/);
+    writeFileSync(join(root, THERAPISTS), text.replace("issuer: '○○大學', year: '2008', sample: true", "issuer: '香港大學', year: '2008'"));
+    expect(listed()).toEqual([
+      `${THERAPISTS}:${markers(text)
+        .filter((line) => line !== lineOf(root, THERAPISTS, "issuer: '香港大學'"))
+        .join(',')}`,
+    ]);
+    writeFileSync(join(root, THERAPISTS), text.replace(/, sample: true/g, ''));
+    expect(sampleEntries(root)).toEqual([]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 it('accepts the correct edits of the same values', async () => {
-  const { root, lines } = await checkAfter(CORRECT.map(slip));
+  const { root, lines } = await checkAfter([...CORRECT, ...ZONE_CORRECT, ...SAMPLE_CORRECT].map(slip));
   rmSync(root, { recursive: true, force: true });
   expect(lines).toEqual([]);
 });

@@ -1,5 +1,7 @@
+import { eachObject } from '@/lib/walk';
+import { committedExport } from '../committed';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { everyItem, exportOf, findings, isRecord, nodeRule } from '../shared';
+import { everyItem, exportOf, findings, isRecord, nodeRule, valueAt } from '../shared';
 
 /*
  * Values inside their bounds but against their meaning (issue 52.2): what the schema's ranges let
@@ -76,23 +78,57 @@ export function meaning(loaded: readonly LoadedExport[], today: string): FoundPr
 /** Text that stands for a name not yet supplied: ○○, or 示例 in an entry (a qualification) that may be a sample. */
 const STAND_IN = /○{2,}|〇{2,}/u;
 
+/** The first text of an entry that stands in for a name not yet supplied, if any. */
+const standIn = (node: unknown): [key: string, text: string] | undefined =>
+  Object.entries(isRecord(node) ? node : {}).find(
+    (pair): pair is [string, string] =>
+      typeof pair[1] === 'string' && (STAND_IN.test(pair[1]) || (isRecord(node) && 'issuer' in node && pair[1].includes('示例'))),
+  );
+
 /**
  * A stand-in name (○○) is marked `sample: true` on its entry, so that the page says it is a sample
  * (content/pages/profile.ts qualificationSample); without the marker it would read as confirmed.
  */
 export const unmarkedSamples = nodeRule(everyItem, () => (node, found) => {
-  if (node.sample === true) return;
-  for (const [key, value] of Object.entries(node))
-    if (typeof value === 'string' && (STAND_IN.test(value) || ('issuer' in node && value.includes('示例'))))
-      found(
-        `「${value}」是待補的示例：在這一項加上 sample: true（網頁會註明是示例），或寫上真實名稱`,
-        `"${value}" stands in for a name not yet supplied: add sample: true to this entry (the page then says it is a sample), or write the real name`,
-        [key],
-      );
+  const [key, value] = standIn(node) ?? [];
+  if (node.sample === true || key === undefined) return;
+  found(
+    `「${value}」是待補的示例：在這一項加上 sample: true（網頁會註明是示例），或寫上真實名稱`,
+    `"${value}" stands in for a name not yet supplied: add sample: true to this entry (the page then says it is a sample), or write the real name`,
+    [key],
+  );
 });
+
+/**
+ * The other way round: an entry whose stand-in (○○) the last commit had and this edit replaced is
+ * confirmed, so its marker goes too, or its page keeps calling a real qualification a sample. A
+ * sample entry written without a stand-in (a sample person's, replaced whole before launch) is no
+ * slip: `npm run check:content` lists every sample entry left (scripts/content-check/samples.ts).
+ */
+export async function confirmedSamples(loaded: readonly LoadedExport[]): Promise<FoundProblem[]> {
+  const [problems, add] = findings();
+  for (const item of loaded) {
+    const marked: [Readonly<Record<string, unknown>>, readonly (string | number)[]][] = [];
+    eachObject(item.value, [], (node, path) => node.sample === true && !standIn(node) && marked.push([node, path]));
+    if (marked.length === 0) continue;
+    const committed = await committedExport(item.file, item.exportName);
+    for (const [, path] of marked) {
+      const [, was] = standIn(valueAt(committed, [...item.path, ...path])) ?? [];
+      if (was !== undefined)
+        add(
+          item,
+          [...item.path, ...path, 'sample'],
+          `「${was}」已換上真實名稱：刪除這一項的 sample: true（否則網頁仍註明是示例）；如仍是示例，保留「○○」`,
+          `"${was}" now has its real name: remove sample: true from this entry (else the page still calls it a sample); if it is still a sample, keep the ○○`,
+        );
+    }
+  }
+  return problems;
+}
 
 export const rules: readonly Rule[] = [
   { id: 'sample-marker', scope: 'entry', readme: 'a stand-in name (○○) is marked sample: true', run: unmarkedSamples },
+  { id: 'sample-confirmed', scope: 'entry', readme: 'a stand-in replaced by a real name loses its sample marker', run: confirmedSamples },
   {
     id: 'values-meaning',
     scope: 'entry',

@@ -40,6 +40,8 @@ export const safeguarding = {
   /** What a group can and cannot promise about confidentiality: the workshop pages. */
   groupConfidentiality:
     '我們會要求所有參加者保密，但無法保證每位參加者都會遵守：請只分享你願意讓其他人知道的內容，其餘可以私下告訴治療師。',
+  /** A parent may start alone, without the child: the children's service and problem pages (their FAQ and booking block). */
+  parentsFirst: '家長可以先自己和我們談，孩子毋須參與。',
   /** Recording, on the fee and privacy pages. */
   noRecording: '我們不會錄影或錄音任何療程，面談和網上療程都是一樣。',
 } as const satisfies Safeguarding;

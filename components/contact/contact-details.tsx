@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/booking/copy-button';
+import { chrome } from '@/content/chrome';
 import { booking, site } from '@/content/site';
 import { addressText } from '@/lib/address';
 import { edition, SIMPLIFIED } from '@/lib/edition';
@@ -17,8 +18,11 @@ export interface ContactLabels {
   wechat?: string;
 }
 
-/** The WeChat id as text, with its copy button. */
-function WechatRow({ label }: { label: string }) {
+/** The QR picture's side in CSS pixels: its box is reserved before it loads, so nothing below moves. */
+const QR_SIZE = 128;
+
+/** The WeChat id as text, with its copy button; and its QR picture where the caller gives it (`qrSrc`). */
+function WechatRow({ label, qrSrc }: { label: string; qrSrc?: string }) {
   const words = booking.wechat;
   return (
     <div>
@@ -28,16 +32,27 @@ function WechatRow({ label }: { label: string }) {
           {site.wechat.id}
         </span>
         <CopyButton text={site.wechat.id} words={{ label: words.copyId, copied: words.copiedId, failed: words.copyIdFailed }} track={{}} />
+        {qrSrc ? (
+          <figure className={styles.qr} data-wechat-qr="">
+            {/* eslint-disable-next-line @next/next/no-img-element -- the account's QR picture, copied byte for byte */}
+            <img src={qrSrc} alt={chrome.wechatQrAlt} width={QR_SIZE} height={QR_SIZE} loading="lazy" />
+            <figcaption>{words.qrHint}</figcaption>
+          </figure>
+        ) : null}
       </dd>
     </div>
   );
 }
 
-/** Phone, WhatsApp, (address) and hours as a description list, all from content/site.ts; the numbers as the edition prints them. */
-export function ContactDetails({ labels, className }: { labels: ContactLabels; className?: string }) {
+/**
+ * Phone, WhatsApp, (address) and hours as a description list, all from content/site.ts; the numbers as
+ * the edition prints them. `wechatQr`: the QR picture's address, shown beside the WeChat id (the
+ * Simplified contact page: scanned from a computer's screen, or long-pressed inside WeChat).
+ */
+export function ContactDetails({ labels, className, wechatQr }: { labels: ContactLabels; className?: string; wechatQr?: string }) {
   return (
     <dl className={className ? `${styles.list} ${className}` : styles.list}>
-      {labels.wechat && edition.id === SIMPLIFIED.id ? <WechatRow label={labels.wechat} /> : null}
+      {labels.wechat && edition.id === SIMPLIFIED.id ? <WechatRow label={labels.wechat} qrSrc={wechatQr} /> : null}
       <div>
         <dt>{labels.phone}</dt>
         <dd>
@@ -52,7 +67,7 @@ export function ContactDetails({ labels, className }: { labels: ContactLabels; c
           </a>
         </dd>
       </div>
-      {labels.wechat && edition.id !== SIMPLIFIED.id ? <WechatRow label={labels.wechat} /> : null}
+      {labels.wechat && edition.id !== SIMPLIFIED.id ? <WechatRow label={labels.wechat} qrSrc={wechatQr} /> : null}
       {labels.address ? (
         <div>
           <dt>{labels.address}</dt>

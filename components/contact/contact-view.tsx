@@ -10,6 +10,7 @@ import { addressText } from '@/lib/address';
 import { amapMarkerUrl, appleMapsUrl, googleMapsEmbedUrl, googleMapsUrl } from '@/lib/address/map-links';
 import type { RouteEntry } from '@/lib/routes';
 import { site } from '@/content/site';
+import { wechatQrSrc } from '@/lib/images/manifest';
 import card from '@/components/ui/card.module.css';
 import styles from './contact-page.module.css';
 import { MapEmbed } from './map-embed';
@@ -17,11 +18,12 @@ import { MapEmbed } from './map-embed';
 /**
  * The contact page: address and hours, the way there, the map, where else to find us, and booking.
  * The Simplified edition adds what a visitor in the mainland needs to know, and puts the map link
- * that works there (Amap) first.
+ * that works there (Amap) first, above the button that loads Google's map.
  */
 export function ContactView({ route }: { route: RouteEntry }) {
   const copy = contactCopy;
-  const amapFirst = edition.id === SIMPLIFIED.id;
+  // The Simplified edition is read in the mainland: Amap first, the WeChat QR on the card.
+  const forMainland = edition.id === SIMPLIFIED.id;
   const amap = (
     <a key="amap" href={amapMarkerUrl(site.geo, site.name)} target="_blank" rel="noopener noreferrer">
       {copy.openInAmap}
@@ -36,6 +38,8 @@ export function ContactView({ route }: { route: RouteEntry }) {
           <address className={styles.address}>{addressText(site.address)}</address>
           <ContactDetails
             labels={{ phone: copy.phoneLabel, whatsapp: copy.whatsappLabel, wechat: copy.wechatLabel, hours: copy.hoursLabel }}
+            // The mainland reader's card shows the QR beside the id (MR13); the Traditional card keeps the id alone.
+            wechatQr={forMainland ? wechatQrSrc() : undefined}
           />
         </section>
         <section aria-labelledby="contact-transport" className={`${card.surface} ${styles.panel}`}>
@@ -55,16 +59,17 @@ export function ContactView({ route }: { route: RouteEntry }) {
         ) : null}
         <section aria-labelledby="contact-map" className={styles.wide}>
           <h2 id="contact-map">{copy.mapHeading}</h2>
+          {/* In the mainland Google's map does not load: the map that works there comes before its button. */}
+          {forMainland ? <p className={styles.mapFirst}>{amap}</p> : null}
           <MapEmbed embedUrl={googleMapsEmbedUrl(site.address)} title={copy.mapTitle} loadLabel={copy.mapLoad} prompt={copy.mapPrompt} />
           <p className={styles.mapLinks}>
-            {amapFirst ? amap : null}
             <a href={googleMapsUrl(site.address)} target="_blank" rel="noopener noreferrer">
               {copy.openInGoogleMaps}
             </a>
             <a href={appleMapsUrl(site.address)} target="_blank" rel="noopener noreferrer">
               {copy.openInAppleMaps}
             </a>
-            {amapFirst ? null : amap}
+            {forMainland ? null : amap}
           </p>
         </section>
         <section aria-labelledby="contact-social" className={styles.wide}>

@@ -26,6 +26,8 @@ export interface VideoCardProps {
   fallback: string;
   /** Said under the title, before the tap: where the video plays (the Simplified edition, for the mainland). */
   note?: string;
+  /** The local thumbnail alone, no YouTube size asked for: the Simplified edition, where i.ytimg.com hangs. */
+  localOnly?: boolean;
 }
 
 let modalCode: Promise<ComponentType<VideoModalProps>> | undefined;
@@ -53,9 +55,9 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * JavaScript a plain click opens the player in a dialog instead, whose code is fetched on the
  * first click so it stays out of the page's first load.
  */
-export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, note }: VideoCardProps) {
+export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, note, localOnly }: VideoCardProps) {
   const href = mirror ?? (id ? watchUrl(id) : url);
-  const chain = [...(thumbnail ? [thumbnail] : []), ...(id ? thumbnailChain(id, fallback) : [fallback])];
+  const chain = localOnly ? [fallback] : [...(thumbnail ? [thumbnail] : []), ...(id ? thumbnailChain(id, fallback) : [fallback])];
   const [rootRef, shownTitle] = useVideoTitle<HTMLAnchorElement>(url, title);
   const [Modal, setModal] = useState<ComponentType<VideoModalProps> | null>(null);
   const [open, setOpen] = useState(false);

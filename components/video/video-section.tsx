@@ -36,12 +36,13 @@ function customThumbnail(thumbnail: string | undefined): { thumbnail?: string } 
 /**
  * The Simplified edition is read on the mainland, where YouTube does not open: a video with a
  * mirror (Bilibili, Tencent Video) is a link to it, with no YouTube request at all; one without
- * says, before the tap, that it is on YouTube and may not play.
+ * says, before the tap, that it is on YouTube and may not play, and shows the local thumbnail
+ * alone (YouTube's, from i.ytimg.com, would hang there until each request timed out).
  */
 function mainlandCardProps(video: Video, localDefault: string): VideoCardProps | null {
   if (edition.id !== SIMPLIFIED.id) return null;
   const host = video.mirror ? mirrorHost(video.mirror) : undefined;
-  if (!video.mirror || !host) return { ...cardProps(video, localDefault, false), note: videoCopy.youtubeNote };
+  if (!video.mirror || !host) return { ...cardProps(video, localDefault, false), localOnly: true, note: videoCopy.youtubeNote };
   const note = videoCopy.mirrorNote.replace('{host}', videoCopy[host]);
   return {
     url: video.url,
@@ -79,6 +80,7 @@ export function VideoSection({ heading, intro, stats, categories }: VideoSection
               <a className={styles.stat} href={stat.url} target="_blank" rel="noopener noreferrer" data-platform={stat.platform}>
                 <SocialIcon platform={stat.platform} className={styles.statIcon} />
                 <span className={styles.statNumber}>{stat.number}</span>
+                {/* Read as 「1.09萬 YouTube 訂閱者」, not run together; the flex row draws no space of its own for it. */}{' '}
                 <span className={styles.statLabel}>{stat.label}</span>
                 <span className="visually-hidden">{videoCopy.newTabHint}</span>
               </a>

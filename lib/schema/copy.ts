@@ -131,6 +131,7 @@ export const safeguarding = labels([
   'adultGroups',
   'groupConfidentiality',
   'noRecording',
+  'parentsFirst',
   'onlineSafety',
   'videoPlatform',
   'hypnosisAwareness',

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { mainlandNotice } from '@/content/mainland-notice';
 import { fillRate } from '@/lib/content-text/rmb';
 import { crisisLines } from '@/content/crisis-lines';
+import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { booking, site } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
@@ -101,7 +102,7 @@ test('the notice for the mainland shows on the Mandarin, fee and contact pages o
   expect(said(read(SIMPLIFIED, ''), TRADITIONAL.lang)).not.toContain(heading);
 });
 
-test('the contact page links to the map in Amap, first in the Simplified edition, and loads no map before a tap', () => {
+test("the contact page links to the map in Amap, first in the Simplified edition and above Google's map button, and loads no map before a tap", () => {
   // The Google and Apple links are built from the address as the edition reads it (lib/address/map-links.ts).
   const simplified = Object.fromEntries(Object.entries(site.address).map(([key, part]) => [key, toSimplified(part)]));
   for (const [edition, name, first, address] of [
@@ -120,6 +121,11 @@ test('the contact page links to the map in Amap, first in the Simplified edition
     expect(hrefs.indexOf(amap), edition.id).toBe(first ? 0 : hrefs.length - 1);
     const label = links.find((link) => link.attributes.get('href') === amap)?.text.trim();
     expect(label).toBe(edition === SIMPLIFIED ? toSimplified(contactCopy.openInAmap) : contactCopy.openInAmap);
+    // The button that loads Google's map: below the Amap link in the Simplified edition (MR68), above it in the Traditional.
+    const button = elementsIn(html, 'main').find((element) => element.name === 'button' && section && isInside(element, section));
+    expect(button?.text.trim()).toBe(edition === SIMPLIFIED ? toSimplified(contactCopy.mapLoad) : contactCopy.mapLoad);
+    const amapAt = links.find((link) => link.attributes.get('href') === amap)?.start ?? Infinity;
+    expect(amapAt < (button?.start ?? -1), `${edition.id}: the Amap link before the map's button`).toBe(first);
     expect(elementsNamed(html, 'iframe'), `${edition.id}: no map frame before a tap`).toEqual([]);
   }
 });
@@ -171,4 +177,22 @@ test('the Simplified footer lists the WeChat id first, before the phone and What
     expect(elementsNamed(simplified, 'footer')[0]?.text ?? said(simplified, TRADITIONAL.lang)).toContain(site.wechat.id);
     expect(firstTerm(read(TRADITIONAL, url)), `/${url}: the footer's first contact`).not.toBe(booking.wechat.idLabel);
   }
+});
+
+test('the Simplified contact card shows the WeChat QR beside the id, its box reserved; the Traditional card the id alone', () => {
+  const cardImages = (html: string) => {
+    const card = elementsNamed(html, 'section').find((element) => element.attributes.get('aria-labelledby') === 'contact-address');
+    return card ? elementsNamed(html, 'img').filter((img) => isInside(img, card)) : [];
+  };
+  const simplified = read(SIMPLIFIED, 'contact');
+  const [qr, ...more] = cardImages(simplified);
+  expect(more).toEqual([]);
+  expect(qr?.attributes.get('alt')).toBe(toSimplified(chrome.wechatQrAlt));
+  // The same picture as the booking block's QR further down the page.
+  const bookingQr = elementsNamed(simplified, 'img').find((img) => img !== qr && img.attributes.get('alt') === qr?.attributes.get('alt'));
+  expect(qr?.attributes.get('src')).toBe(bookingQr?.attributes.get('src'));
+  // Width and height in the markup: the page does not move when the picture arrives.
+  expect(Number(qr?.attributes.get('width'))).toBeGreaterThan(0);
+  expect(qr?.attributes.get('height')).toBe(qr?.attributes.get('width'));
+  expect(cardImages(read(TRADITIONAL, 'contact'))).toEqual([]);
 });

@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 import { builtImage } from './out-files';
 import { home } from '@/content/home';
 import { videoCopy } from '@/content/video-copy';
+import { SIMPLIFIED } from '@/lib/edition';
+import { href } from '@/lib/routes/paths';
 import { withTitle } from '@/lib/video';
 
 /*
@@ -100,6 +102,32 @@ test.describe('third-party requests of the video section', () => {
     expect(thumbnails.length).toBeLessThanOrEqual(3 * videos.length);
     const titleLookups = asked.filter((url) => OEMBED.test(url) || NOEMBED.test(url)).map((url) => new URL(url).searchParams.get('url'));
     expect([...titleLookups].sort()).toEqual([...untitled, ...untitled].map((video) => video.url).sort());
+  });
+});
+
+test.describe('thumbnails in the Simplified edition', () => {
+  // i.ytimg.com hangs in the mainland: held here (never answered) as it is there, and recorded.
+  const YTIMG = /^https:\/\/i\.ytimg\.com\//;
+
+  test('no card asks i.ytimg.com: each shows the local picture; the Traditional edition still asks YouTube first', async ({ page }) => {
+    const asked: string[] = [];
+    await page.route(YTIMG, (route) => {
+      asked.push(route.request().url());
+    });
+    await page.goto(href('/', SIMPLIFIED));
+    await scrollThroughCards(page);
+    await expect
+      .poll(() =>
+        section(page)
+          .locator('li img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && image.getAttribute('src'))),
+      )
+      .toEqual(videos.map(() => localDefault()));
+    expect(asked, 'requests to i.ytimg.com from the Simplified home').toEqual([]);
+
+    await page.goto('/');
+    await scrollThroughCards(page);
+    await expect.poll(() => asked.length, 'the Traditional cards ask YouTube for their thumbnails').toBeGreaterThan(0);
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
 import { toSimplified as editionText } from '@/lib/chinese/simplified-edition';
 import { PHRASE_TABLE_MISFITS, plainSimplified, simplifier, traditionalLeft } from '@/lib/content-text/to-simplified';
@@ -9,6 +11,7 @@ import {
   traditionalInSimplified,
 } from '@/scripts/content-check/rules/edition';
 import type { LoadedExport } from '@/scripts/content-check/types';
+import { filesUnder } from '@/lib/file-walk';
 
 /*
  * The Simplified edition's text: protected names kept, content/simplified-overrides.ts's wording,
@@ -201,5 +204,21 @@ describe('the content check over the Simplified edition', () => {
       expect.stringMatching(/^0\.simplified: 簡體版的寫法仍有香港標點「「」「」」.*寫 '“爬山”'/),
     ]);
     expect(traditionalInSimplified(loaded)).toEqual([]);
+  });
+});
+
+describe('spacing in the Simplified text (MR76)', () => {
+  // Every content module as the Simplified build reads it; a place token ({place.emergency}) may end in 「）」.
+  const converted = filesUnder(join(process.cwd(), 'content'), { file: (name) => name.endsWith('.ts') })
+    .filter((file) => !/(editions|simplified-overrides)\.ts$/.test(file))
+    .map((file) => ({ file, text: editionText(readFileSync(file, 'utf8')) }));
+  const slips = (pattern: RegExp) => converted.flatMap(({ file, text }) => (text.match(pattern) ?? []).map((slip) => `${file}: ${slip}`));
+
+  it('has no space between a closing bracket, or a place token, and the Chinese word after it', () => {
+    expect(slips(/.{0,12}(?:[）”]|\{place\.[a-z]+\}) (?=[\u4e00-\u9fff]).{0,4}/g)).toEqual([]);
+  });
+
+  it('has no space between a Chinese word and 微信 after it', () => {
+    expect(slips(/.{0,12}[\u4e00-\u9fff] 微信.{0,4}/g)).toEqual([]);
   });
 });

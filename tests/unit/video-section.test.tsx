@@ -47,7 +47,8 @@ it('links each follower figure to its channel in a new tab', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  expect(links[0]).toHaveTextContent('1.09萬');
+  // The figure and its label are two words, not 「1.09萬YouTube」.
+  expect(links[0]).toHaveTextContent(`${stats[0]?.number} ${stats[0]?.label}`);
 });
 
 it('renders every category with its cards as links to the watch page, thumbnails ending at the local default', () => {

@@ -56,7 +56,7 @@ export const page = {
         },
         {
           question: '孩子不願意見治療師，怎麼辦？',
-          answer: '家長可以先自己和我們談。很多時候，家長先得到支援，孩子也會感受到家中氣氛的轉變。',
+          answer: `${safeguarding.parentsFirst}很多時候，家長先得到支援，孩子也會感受到家中氣氛的轉變。`,
         },
         {
           question: '你們會為孩子作出診斷嗎？',
@@ -84,6 +84,6 @@ export const page = {
   ],
   booking: {
     heading: '和我們談談孩子的情況',
-    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘）。家長可以先自己和我們談，孩子毋須參與。',
+    text: `預約免費初步諮詢（約 {consultation.minutes} 分鐘）。${safeguarding.parentsFirst}`,
   },
 } as const satisfies ContentPage;

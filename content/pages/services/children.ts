@@ -55,7 +55,7 @@ export const page = {
       items: [
         {
           question: '孩子不願意來，怎麼辦？',
-          answer: '這很常見。家長可以先自己和我們談，由家長療程開始。很多時家長得到支援後，孩子也會慢慢願意參與。',
+          answer: `這很常見。${safeguarding.parentsFirst}由家長療程開始，很多時家長得到支援後，孩子也會慢慢願意參與。`,
         },
         {
           question: '家長需要在場嗎？',
@@ -92,6 +92,6 @@ export const page = {
   ],
   booking: {
     heading: '先由家長開始',
-    text: '預約免費初步諮詢（約 {consultation.minutes} 分鐘），和我們談談孩子的情況。家長可以先自己和我們談，孩子毋須參與。',
+    text: `預約免費初步諮詢（約 {consultation.minutes} 分鐘），和我們談談孩子的情況。${safeguarding.parentsFirst}`,
   },
 } as const satisfies ContentPage;

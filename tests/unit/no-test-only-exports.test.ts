@@ -70,13 +70,13 @@ function readModule(file: string): Module {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : /\.[cm]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-  const module: Module = { own: new Set(), passes: [], takes: new Map(), said: new Map(), strings: new Set() };
+  const parsed: Module = { own: new Set(), passes: [], takes: new Map(), said: new Map(), strings: new Set() };
   const take = (specifier: string, names: readonly string[]) => {
     const target = resolveImport(specifier, file);
     if (!target) return;
-    const set = module.takes.get(target) ?? new Set<string>();
+    const set = parsed.takes.get(target) ?? new Set<string>();
     names.forEach((name) => set.add(name));
-    module.takes.set(target, set);
+    parsed.takes.set(target, set);
   };
   const exported = (node: ts.Node) =>
     ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
@@ -113,29 +113,29 @@ function readModule(file: string): Module {
       const target = specifier ? resolveImport(specifier, file) : null;
       const clause = statement.exportClause;
       if (!clause || ts.isNamespaceExport(clause)) {
-        if (clause) module.own.add(clause.name.text);
-        if (target) module.passes.push({ name: clause ? clause.name.text : ALL, from: target, as: ALL });
+        if (clause) parsed.own.add(clause.name.text);
+        if (target) parsed.passes.push({ name: clause ? clause.name.text : ALL, from: target, as: ALL });
       } else
         for (const element of clause.elements) {
           const name = element.name.text;
           const local = (element.propertyName ?? element.name).getText();
-          if (!specifier) module.own.add(name);
-          else if (target) module.passes.push({ name, from: target, as: local });
+          if (!specifier) parsed.own.add(name);
+          else if (target) parsed.passes.push({ name, from: target, as: local });
         }
-    } else if (ts.isExportAssignment(statement)) module.own.add('default');
+    } else if (ts.isExportAssignment(statement)) parsed.own.add('default');
     else if (exported(statement)) {
-      if (isDefault(statement)) module.own.add('default');
+      if (isDefault(statement)) parsed.own.add('default');
       else if (ts.isVariableStatement(statement))
         statement.declarationList.declarations.forEach((declaration) => {
           const names = (binding: ts.BindingName): string[] =>
             ts.isIdentifier(binding)
               ? [binding.text]
               : binding.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : names(element.name)));
-          names(declaration.name).forEach((name) => module.own.add(name));
+          names(declaration.name).forEach((name) => parsed.own.add(name));
         });
       else {
         const name = (statement as ts.DeclarationStatement).name;
-        if (name && ts.isIdentifier(name)) module.own.add(name.text);
+        if (name && ts.isIdentifier(name)) parsed.own.add(name.text);
       }
     }
   }
@@ -158,12 +158,12 @@ function readModule(file: string): Module {
       const qualifier = node.qualifier;
       take(node.argument.literal.text, [ts.isIdentifier(qualifier) ? qualifier.text : (qualifier.getText().split('.')[0] ?? ALL)]);
     }
-    if (ts.isIdentifier(node) && !ts.isExportSpecifier(node.parent)) module.said.set(node.text, (module.said.get(node.text) ?? 0) + 1);
-    if (ts.isStringLiteralLike(node)) module.strings.add(node.text);
+    if (ts.isIdentifier(node) && !ts.isExportSpecifier(node.parent)) parsed.said.set(node.text, (parsed.said.get(node.text) ?? 0) + 1);
+    if (ts.isStringLiteralLike(node)) parsed.strings.add(node.text);
     node.forEachChild(visit);
   };
   visit(source);
-  return module;
+  return parsed;
 }
 
 const modules = new Map(
@@ -178,12 +178,12 @@ function usersOf(file: string, name: string, seen = new Set<string>()): Set<stri
   const users = new Set<string>();
   if (seen.has(`${file}:${name}`)) return users;
   seen.add(`${file}:${name}`);
-  for (const [user, module] of modules) {
-    const taken = module.takes.get(file);
+  for (const [user, parsed] of modules) {
+    const taken = parsed.takes.get(file);
     if (taken && (taken.has(name) || taken.has(ALL))) users.add(user);
-    for (const pass of module.passes) {
+    for (const pass of parsed.passes) {
       if (pass.from !== file) continue;
-      if (pass.as === name || (pass.as === ALL && pass.name === ALL && !module.own.has(name)))
+      if (pass.as === name || (pass.as === ALL && pass.name === ALL && !parsed.own.has(name)))
         usersOf(user, pass.as === ALL ? name : pass.name, seen).forEach((found) => users.add(found));
       else if (pass.as === ALL) usersOf(user, pass.name, seen).forEach((found) => users.add(found)); // export * as ns
     }
@@ -192,7 +192,7 @@ function usersOf(file: string, name: string, seen = new Set<string>()): Set<stri
 }
 
 // The check loads every content module and reads its exports by name (scripts/content-check/modules.ts).
-const siteStrings = new Set([...modules].flatMap(([file, module]) => (isTest(file) ? [] : [...module.strings])));
+const siteStrings = new Set([...modules].flatMap(([file, parsed]) => (isTest(file) ? [] : [...parsed.strings])));
 
 /** An export that tests import and nothing of the site or its tools does, with whether its own module uses it. */
 interface TestOnly {
@@ -201,13 +201,13 @@ interface TestOnly {
 }
 
 function testOnlyExports(): TestOnly[] {
-  return [...modules].flatMap(([file, module]) => {
+  return [...modules].flatMap(([file, parsed]) => {
     if (!CHECKED.some((folder) => file.startsWith(`${folder}/`)) || !MODULE.test(file)) return [];
-    return [...module.own].flatMap((name) => {
+    return [...parsed.own].flatMap((name) => {
       const users = [...usersOf(file, name)];
       if (users.length === 0 || !users.every(isTest)) return [];
       if (file.startsWith('content/') && siteStrings.has(name)) return [];
-      return [{ entry: `${file}:${name} (${users.sort().join(', ')})`, usedInside: (module.said.get(name) ?? 0) > 1 }];
+      return [{ entry: `${file}:${name} (${users.sort().join(', ')})`, usedInside: (parsed.said.get(name) ?? 0) > 1 }];
     });
   });
 }

@@ -8,6 +8,7 @@ import { elsewhereSpot, type Spot } from '@/lib/crisis/spot';
 import { edition } from '@/lib/edition';
 import { placeTokenValues, type CrisisGroup } from '@/lib/crisis/hotline';
 import { fillPlaceTokens, hasPlaceToken, splitPlaceTokens, type PlaceToken } from '@/lib/crisis/place-tokens';
+import { KeptNumbers } from '@/components/ui/kept-numbers';
 import { FilledText } from './filled-text';
 import { HotlineList, shownLines } from './hotline-list';
 import { PlacePicker } from './place-picker';
@@ -140,7 +141,7 @@ export function AllPlaces({ headingLevel = 'h3' }: { headingLevel?: 'h3' | 'h4' 
  * number a link to call.
  */
 export function PlaceSentence({ text }: { text: string }) {
-  if (!hasPlaceToken(text)) return <>{text}</>;
+  if (!hasPlaceToken(text)) return <KeptNumbers text={text} />;
   return <PlaceText parts={splitPlaceTokens(text)} data={placeData} fallback={fallback} />;
 }
 

@@ -4,7 +4,7 @@ import { safeguarding } from '../safeguarding';
 import { onlineOffer } from '../online-offer';
 import type { ContentPage } from '../types';
 
-/** /faq: fifteen questions in four groups. */
+/** /faq: the questions, in groups. */
 export const page = {
   path: '/faq',
   code: 'P28',

@@ -9,6 +9,7 @@ import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
 import { hotlineGroup, linesOf } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
+import { visitFrom } from './zone-visit';
 
 /*
  * Issue 50: the words follow the place, and no time zone is a stranger. For each edition, a device
@@ -29,7 +30,6 @@ const BEYOND: readonly (readonly [string, string | undefined])[] = [
   ['Etc/UTC', undefined],
 ];
 const PLACES = crisisPlaces.map((place) => [place.zones[0], place.id] as const);
-const OWN = /^https?:\/\/127\.0\.0\.1[:/]/;
 const listed: Readonly<Record<string, readonly string[] | undefined>> = emergencyNumbers.countries;
 
 const words = (edition: Edition, text: string) => (edition === SIMPLIFIED ? toSimplified(text) : text);
@@ -48,21 +48,8 @@ const firstHrefs = (scope: Locator) =>
     .locator('ul:not(details ul) a[data-untracked]:has(> span)')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
-async function visit(browser: Browser, zone: string, run: (page: Page, asked: string[]) => Promise<void>) {
-  const context = await browser.newContext({ timezoneId: zone });
-  const page = await context.newPage();
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(request.url()));
-  try {
-    await run(page, asked);
-    expect(
-      asked.filter((url) => !OWN.test(url)),
-      'requests to other hosts',
-    ).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const visit = (browser: Browser, zone: string, run: (page: Page, asked: string[]) => Promise<void>) =>
+  visitFrom(browser, { timezoneId: zone }, run);
 
 for (const edition of [TRADITIONAL, SIMPLIFIED]) {
   test(`${edition.id}: a device beyond the ten places sees its country's emergency numbers first, and no Hong Kong line`, async ({

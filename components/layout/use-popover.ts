@@ -10,8 +10,17 @@ export const isPopoverOpen = (element: HTMLElement) => typeof element.showPopove
  * alone (its `popovertarget` buttons), before hydration and without scripts; once React runs,
  * it takes over a popover opened before hydration, shows or hides it when the state changes, and
  * hears the popover's own closing (Escape, light dismiss) through its `toggle` event.
+ *
+ * `inTopLayer: false`: React never shows the popover itself, the component shows its open state
+ * by other means (the phone menu's `data-open`); a popover the browser opened before hydration
+ * is still taken over and hidden when the state closes.
  */
-export function usePopover(ref: RefObject<HTMLElement | null>, open: boolean, setOpen: (open: boolean) => void): void {
+export function usePopover(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  { inTopLayer = true }: { inTopLayer?: boolean } = {},
+): void {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -24,7 +33,7 @@ export function usePopover(ref: RefObject<HTMLElement | null>, open: boolean, se
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof element.showPopover !== 'function' || isPopoverOpen(element) === open) return;
-    if (open) element.showPopover();
-    else element.hidePopover();
-  }, [open, ref]);
+    if (!open) element.hidePopover();
+    else if (inTopLayer) element.showPopover();
+  }, [open, ref, inTopLayer]);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** Whether the browser shows the element as an open popover (false where popovers are unknown). */
 export const isPopoverOpen = (element: HTMLElement) => typeof element.showPopover === 'function' && element.matches(':popover-open');
@@ -30,8 +30,13 @@ export function usePopover(
     return () => element.removeEventListener('toggle', sync);
   }, [ref, setOpen]);
 
+  // Only a change of React's state moves the popover: on mounting, the state has not yet taken
+  // over a popover the browser opened before hydration, and must not close it.
+  const shown = useRef(open);
   useEffect(() => {
     const element = ref.current;
+    if (shown.current === open) return;
+    shown.current = open;
     if (!element || typeof element.showPopover !== 'function' || isPopoverOpen(element) === open) return;
     if (!open) element.hidePopover();
     else if (inTopLayer) element.showPopover();

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MobileMenu } from '@/components/header/mobile-menu';
 import { TOGGLE_LOCK_MS } from '@/components/header/use-mobile-menu';
 import { chrome } from '@/content/chrome';
@@ -98,6 +100,22 @@ it('is a native popover its buttons open and close without scripts, with the cri
   const close = screen.getAllByRole('button', { name: chrome.menuClose })[1] as HTMLElement;
   expect(close).toHaveAttribute('popovertarget', 'mobile-menu');
   expect(close).toHaveAttribute('popovertargetaction', 'hide');
+});
+
+it('keeps open, and owns, a menu the browser opened before React hydrated the page', () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<MobileMenu items={items} crisisLink={crisis} />);
+  document.body.append(container);
+  panel().showPopover();
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  act(() => {
+    root = hydrateRoot(container, <MobileMenu items={items} crisisLink={crisis} />);
+  });
+  expect(isOpen()).toBe(true);
+  expect(screen.getByRole('button', { name: chrome.menuClose, expanded: true })).toBeInTheDocument();
+  expect(document.body).toHaveClass('scroll-locked');
+  act(() => root?.unmount());
+  container.remove();
 });
 
 it('takes over a menu the browser opened before hydration, and follows its light dismiss', () => {

@@ -13,8 +13,9 @@ const PANEL_ID = 'mobile-menu';
 
 /**
  * The phone menu. Its panel is a native popover (`popover` + `popovertarget`), so it opens and
- * closes in the HTML alone, before the page's scripts have run; once hydrated, React adds the
- * 300 ms toggle lock, sub-menus, focus handling and the scroll lock.
+ * closes in the HTML alone, before the page's scripts have run; once hydrated, React opens it in
+ * place with `data-open` (no top layer: the tap then restyles a handful of elements, not the
+ * panel's every one) and adds the 300 ms toggle lock, sub-menus, focus handling and the scroll lock.
  *
  * Where the browser has no popover (Safari ≤ 16, Firefox ≤ 124, some in-app browsers) the button
  * would open nothing: a feature query in the CSS shows a link to the footer's navigation in its
@@ -61,7 +62,14 @@ export function MobileMenu({ items, crisisLink }: { items: readonly NavItem[]; c
         <span className="visually-hidden">{chrome.menuOpen}</span>
       </a>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <nav id={PANEL_ID} ref={panelRef} className={styles.panel} popover="auto" aria-label={chrome.mobileNavLabel}>
+      <nav
+        id={PANEL_ID}
+        ref={panelRef}
+        className={styles.panel}
+        popover="auto"
+        aria-label={chrome.mobileNavLabel}
+        data-open={open ? '' : undefined}
+      >
         <button type="button" className={styles.close} popoverTarget={PANEL_ID} popoverTargetAction="hide" onClick={take(close)}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{chrome.menuClose}</span>

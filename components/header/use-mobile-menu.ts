@@ -9,7 +9,8 @@ export const TOGGLE_LOCK_MS = 300;
 /**
  * The phone menu's state once React runs. The panel is a native popover, so before hydration
  * (or without scripts) its buttons open and close it by themselves; from hydration on, React
- * owns the state and keeps the popover in step (usePopover).
+ * owns the state: the panel shows it by `data-open`, and a popover the browser opened before
+ * hydration is taken over and hidden on closing (usePopover).
  */
 export function useMobileMenu(panelRef: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
@@ -44,7 +45,8 @@ export function useMobileMenu(panelRef: RefObject<HTMLElement | null>) {
   }, []);
 
   const setFromPopover = useCallback((isOpen: boolean) => (isOpen ? setOpen(true) : close()), [close]);
-  usePopover(panelRef, open, setFromPopover);
+  // Opened in place by `data-open` (mobile-menu.tsx), not in the top layer: see mobile-menu.module.css.
+  usePopover(panelRef, open, setFromPopover, { inTopLayer: false });
 
   useEffect(() => {
     if (!open) return;

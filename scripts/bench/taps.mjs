@@ -94,9 +94,11 @@ function traceSummary(events) {
 }
 
 const menuToggle = 'button[aria-controls="mobile-menu"]';
+/** Open as a popover (before hydration) or by React's `data-open` (after). */
+const menuOpen = '#mobile-menu:is(:popover-open, [data-open])';
 async function openMenu(page) {
   await page.locator(menuToggle).tap();
-  await page.locator('#mobile-menu:popover-open').waitFor();
+  await page.locator(menuOpen).waitFor();
   await page.waitForTimeout(400); // past the menu's 300 ms toggle lock and its slide
 }
 
@@ -105,7 +107,7 @@ async function openMenu(page) {
  * `site: 'analytics'` runs on the analytics build (out-analytics/), skipped when it is not built.
  */
 export const CONTROLS = [
-  { name: 'open the menu', route: '/', target: menuToggle, shows: '#mobile-menu:popover-open' },
+  { name: 'open the menu', route: '/', target: menuToggle, shows: menuOpen },
   { name: 'open a sub-menu', route: '/', target: '#mobile-menu button[aria-expanded]', prepare: openMenu },
   { name: 'close the menu', route: '/', target: '#mobile-menu > button', prepare: openMenu },
   { name: 'open a video', route: '/', target: '#home-videos a[aria-label]', shows: 'dialog[open]' },
@@ -217,8 +219,11 @@ export async function tapBench({ siteDir, analyticsDir = join(ROOT, 'out-analyti
   const floor = await serve(floorDir);
   const analytics = existsSync(join(analyticsDir, 'index.html')) ? await serve(analyticsDir) : null;
   const browser = await chromium.launch({ executablePath: existsSync(CHROME_PATH) ? CHROME_PATH : undefined, args: ARGS });
-  const only = process.env.BENCH_TAP_ONLY; // a word of the controls' names: `BENCH_TAP_ONLY=menu`
-  const controls = CONTROLS.filter((control) => (control.site !== 'analytics' || analytics) && (!only || control.name.includes(only)));
+  // Words of the controls' names, comma-separated: `BENCH_TAP_ONLY=menu` or `BENCH_TAP_ONLY='open the menu,video'`.
+  const only = process.env.BENCH_TAP_ONLY?.split(',').filter(Boolean);
+  const controls = CONTROLS.filter(
+    (control) => (control.site !== 'analytics' || analytics) && (!only || only.some((word) => control.name.includes(word))),
+  );
   const names = controls.flatMap((control) => (against && !control.site ? [control.name, `${control.name} (against)`] : [control.name]));
   const results = new Map([...names, FLOOR_CONTROL.name].map((name) => [name, []]));
   const loads = [];

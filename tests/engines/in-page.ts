@@ -111,7 +111,8 @@ export function popoverState(selector: string): { open: boolean; shown: boolean;
   const visible = element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const inView = box.width > 0 && box.height > 0 && box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
   return {
-    open: element.matches(':popover-open'),
+    // The phone menu shows React's state by `data-open` once hydrated (components/header/mobile-menu.tsx).
+    open: element.matches(':popover-open, [data-open]'),
     shown: visible && inView,
     box: [box.left, box.top, box.width, box.height].map(Math.round),
   };

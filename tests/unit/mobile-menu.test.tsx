@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MobileMenu } from '@/components/header/mobile-menu';
 import { TOGGLE_LOCK_MS } from '@/components/header/use-mobile-menu';
 import { chrome } from '@/content/chrome';
@@ -18,6 +20,8 @@ afterEach(() => jest.useRealTimers());
 
 const toggle = () => screen.getByRole('button', { name: chrome.menuOpen });
 const panel = () => document.getElementById('mobile-menu') as HTMLElement;
+/** Open as React shows it (`data-open`, in place, not the popover's top layer), or as the browser's popover. */
+const isOpen = () => panel().hasAttribute('data-open') || panel().matches(':popover-open');
 const pass = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 it('opens with aria-expanded, moves focus into the panel and locks page scroll', () => {
@@ -25,7 +29,9 @@ it('opens with aria-expanded, moves focus into the panel and locks page scroll',
   expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(toggle());
   expect(screen.getByRole('button', { name: chrome.menuClose, expanded: true })).toBeInTheDocument();
-  expect(panel()).toBeVisible();
+  expect(isOpen()).toBe(true);
+  // In place: React does not put the panel in the top layer (mobile-menu.module.css says why).
+  expect(panel().matches(':popover-open')).toBe(false);
   expect(panel().querySelector('button')).toHaveFocus();
   expect(document.body).toHaveClass('scroll-locked');
 });
@@ -49,20 +55,20 @@ it('closes on Escape, on the backdrop, on a link click and by its close button',
   const open = () => {
     pass(TOGGLE_LOCK_MS + 1);
     fireEvent.click(toggle());
-    expect(panel()).toBeVisible();
+    expect(isOpen()).toBe(true);
   };
   open();
   fireEvent.keyDown(document, { key: 'Escape' });
-  expect(panel()).not.toBeVisible();
+  expect(isOpen()).toBe(false);
   open();
   fireEvent.click(container.querySelector('div[aria-hidden="true"]') as HTMLElement);
-  expect(panel()).not.toBeVisible();
+  expect(isOpen()).toBe(false);
   open();
   fireEvent.click(screen.getByRole('link', { name: '首頁' }));
-  expect(panel()).not.toBeVisible();
+  expect(isOpen()).toBe(false);
   open();
   fireEvent.click(screen.getAllByRole('button', { name: chrome.menuClose })[1] as HTMLElement);
-  expect(panel()).not.toBeVisible();
+  expect(isOpen()).toBe(false);
 });
 
 it('expands and collapses sub-menus, and clears them when the menu closes', () => {
@@ -96,6 +102,22 @@ it('is a native popover its buttons open and close without scripts, with the cri
   expect(close).toHaveAttribute('popovertargetaction', 'hide');
 });
 
+it('keeps open, and owns, a menu the browser opened before React hydrated the page', () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<MobileMenu items={items} crisisLink={crisis} />);
+  document.body.append(container);
+  panel().showPopover();
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  act(() => {
+    root = hydrateRoot(container, <MobileMenu items={items} crisisLink={crisis} />);
+  });
+  expect(isOpen()).toBe(true);
+  expect(screen.getByRole('button', { name: chrome.menuClose, expanded: true })).toBeInTheDocument();
+  expect(document.body).toHaveClass('scroll-locked');
+  act(() => root?.unmount());
+  container.remove();
+});
+
 it('takes over a menu the browser opened before hydration, and follows its light dismiss', () => {
   render(<MobileMenu items={items} crisisLink={crisis} />);
   act(() => panel().showPopover());
@@ -104,4 +126,8 @@ it('takes over a menu the browser opened before hydration, and follows its light
   act(() => panel().hidePopover());
   expect(screen.getByRole('button', { name: chrome.menuOpen, expanded: false })).toBeInTheDocument();
   expect(document.body).not.toHaveClass('scroll-locked');
+  // Taken over, then closed by React: the popover the browser opened is hidden too.
+  act(() => panel().showPopover());
+  fireEvent.click(screen.getAllByRole('button', { name: chrome.menuClose })[1] as HTMLElement);
+  expect(isOpen()).toBe(false);
 });

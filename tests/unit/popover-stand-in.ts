@@ -27,6 +27,8 @@ export function installPopoverStandIn(): void {
     },
   });
   const style = document.createElement('style');
-  style.textContent = `[popover]:not([${OPEN}]) { display: none; }`;
+  // The user-agent rule, and the site's own for a popover React shows in place by `data-open`
+  // (the phone menu: components/header/mobile-menu.module.css hides it while closed).
+  style.textContent = `[popover]:not([${OPEN}]):not([data-open]) { display: none; }`;
   document.head.append(style);
 }

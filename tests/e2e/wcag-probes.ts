@@ -117,9 +117,18 @@ export function installFocusProbe(fromTop: boolean): void {
   const measure = (element: Element): FocusStop => {
     pinnedCache.clear();
     // The look focus gives, once its transitions are over (with reduced motion each lasts 0.01 ms,
-    // globals.css, and ends at the next frame, which the next key press may come before).
-    for (const animation of document.getAnimations()) {
-      if (Number(animation.effect?.getComputedTiming().endTime ?? Infinity) < Infinity) animation.finish();
+    // globals.css, and ends at the next frame, which the next key press may come before). Finishing
+    // one can start another in the same task: a closing sub-menu's links, whose inherited
+    // `visibility` transitions after their list's (seen at Etc/UTC on /zh-hans/contact/, where
+    // the links, still visible, covered 「复制微信号」). So: until none is left, a few rounds at most.
+    for (let round = 0; round < 5; round += 1) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().endTime ?? Infinity) < Infinity,
+        );
+      if (running.length === 0) break;
+      for (const animation of running) animation.finish();
     }
     const rects = [...element.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
     let obscured: string | null = null;

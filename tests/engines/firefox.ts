@@ -36,17 +36,29 @@ export const firefox: Engine = {
     // puppeteer starts Firefox in its own process group: the run's exit path stops it too.
     adopt(browser.process());
     try {
-      const page = (await browser.pages())[0] ?? (await browser.newPage());
-      page.setDefaultTimeout(COMMAND_TIMEOUT_MS);
-      // launch's defaultViewport reaches new tabs only, not the one Firefox opens with.
-      await page.setViewport({ width: viewport.width, height: viewport.height });
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
+      // A tab of our own: the one headless Firefox opens with never has the window's focus
+      // (document.hasFocus() false, nothing matches :focus), a new one has (measured). Focus that
+      // Tab takes past the page's last control never comes back to the page either, so a visit
+      // after such a walk opens in a fresh tab.
+      const openTab = async () => {
+        const tab = await browser.newPage();
+        tab.setDefaultTimeout(COMMAND_TIMEOUT_MS);
+        await tab.setViewport({ width: viewport.width, height: viewport.height });
+        tab.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        tab.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`));
+        return tab;
+      };
+      let page = await openTab();
       return {
         goto: async (url) => {
+          if (!(await page.evaluate('document.hasFocus()'))) {
+            const left = page;
+            page = await openTab();
+            await left.close();
+          }
           await page.goto(url, { waitUntil: 'load' });
         },
         run: <T>(fn: PageFunction<T>, ...args: unknown[]) =>

@@ -194,6 +194,14 @@ const PIECE_GONE_OR_DOUBLED: readonly Slip[] = [
     says: /sections — .*hotlines/,
   },
   {
+    what: "a country's emergency numbers written twice (the last would win, silently)",
+    file: 'content/emergency-numbers.ts',
+    after: 'FR: [',
+    find: '\n',
+    replace: "\n    FR: ['112'],\n",
+    says: /countries\.FR — FR 在同一組裡已寫在第 \d+ 行/,
+  },
+  {
     what: "the centre's phone deleted",
     file: 'content/site.ts',
     after: '',

@@ -280,6 +280,14 @@ const NOT_A_VALUE: readonly Slip[] = [
     says: /text — 「20 至 10 人」前大後小.*「10 至 20 人」/,
   },
   {
+    what: 'the phone token written with spaces inside its braces',
+    file: 'content/pages/accessibility.ts',
+    after: 'export const page',
+    find: '致電 {phone}',
+    replace: '致電 { phone }',
+    says: /「\{ phone \}」要寫成 \{phone\}/,
+  },
+  {
     what: 'x marks for a WeChat id not yet known',
     file: 'content/site.ts',
     after: 'wechat: {',

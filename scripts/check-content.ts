@@ -85,7 +85,13 @@ function renderedProblems(
     textLocator(lines, simplifier(simplifiedOverrides, protectedNames)),
   );
   const seen = new Set(known.map((problem) => `${problem.file}:${problem.line}`));
-  return found.filter((problem) => !seen.has(`${problem.file}:${problem.line}`));
+  // Or in the same file, quoting the same text: a field's name and its text may stand on two lines.
+  const quoted = (problem: Problem) => /^「[^」]+」/.exec(problem.message)?.[0] ?? '\0';
+  return found.filter(
+    (problem) =>
+      !seen.has(`${problem.file}:${problem.line}`) &&
+      !known.some((other) => other.file === problem.file && other.message.startsWith(quoted(problem))),
+  );
 }
 
 /** The WeChat QR picture, read by its pixels, once the content itself is sound (its file name is then valid). */

@@ -13,7 +13,7 @@ import {
   text,
   whatsappDigits,
 } from './fields';
-import { link } from './pages';
+import { formatHkd, link } from './pages';
 import { CRISIS_PLACE_IDS } from '@/lib/crisis/calling-codes';
 import { countryOfZone, zonesOfCountry } from '@/lib/crisis/zone-table';
 
@@ -123,7 +123,21 @@ export const siteConfig = z.strictObject({
       });
     }),
   workshopHours: z.strictObject({ opens: time('10:00'), closes: time('17:00') }),
-  claims: z.strictObject({ yearsExperience: text, cases: text, consultationMinutes: z.number().int().positive() }),
+  claims: z.strictObject({
+    yearsExperience: text,
+    cases: text,
+    /** The free first consultation is about 20 minutes (SPEC): a length outside 10 to 60 is a slip of a digit. */
+    consultationMinutes: z
+      .number()
+      .int()
+      .refine((minutes) => minutes >= 10 && minutes <= 60, {
+        error: (issue) =>
+          say(
+            `免費初步諮詢的分鐘數要在 10 至 60 之間，現在是 ${String(issue.input)}：寫一節免費初步諮詢的分鐘數，例如 consultationMinutes: 20`,
+            `the free consultation's minutes are between 10 and 60, not ${String(issue.input)}: write its length in minutes, e.g. consultationMinutes: 20`,
+          ),
+      }),
+  }),
   /** The brand logo: an SVG, shown sharp in the header; the build renders the PNG search engines want. */
   logo: image.refine((logo) => logo.file.toLowerCase().endsWith('.svg'), {
     error: say('標誌要用 SVG 檔案，例如 logo.svg', 'the logo must be an SVG file, e.g. logo.svg'),
@@ -441,7 +455,25 @@ export const fees = z
       .int()
       .positive({ error: say('收費寫成整數，例如 1600', 'a fee is a whole number, e.g. 1600') }),
   )
-  .refine((value) => Object.keys(value).length > 0, { error: say('最少寫一項收費', 'write at least one fee') });
+  .refine((value) => Object.keys(value).length > 0, { error: say('最少寫一項收費', 'write at least one fee') })
+  .check((ctx) => {
+    // A package of N individual sessions (package5) costs less than N single sessions, and not under half of them.
+    const single = ctx.value.individual;
+    for (const [key, total] of Object.entries(ctx.value)) {
+      const sessions = Number(/^package(\d+)$/.exec(key)?.[1]);
+      if (single === undefined || !(sessions > 1) || (total < sessions * single && total * 2 > sessions * single)) continue;
+      const [each, low, high] = [formatHkd(Math.round(total / sessions)), formatHkd((sessions * single) / 2), formatHkd(sessions * single)];
+      ctx.issues.push({
+        code: 'custom',
+        input: total,
+        path: [key],
+        message: say(
+          `${key} 是 ${sessions} 節共 ${formatHkd(total)}（每節 ${each}），individual 單次是 ${formatHkd(single)}：套票每節要比單次便宜，但不少於一半，即 ${sessions} 節在 ${low} 至 ${high} 之間。核對這兩個數字，改正打錯的一個`,
+          `${key} is ${sessions} sessions for ${formatHkd(total)} (${each} a session) and a single session, individual, is ${formatHkd(single)}: a package session costs less than a single one but not under half, so ${sessions} sessions cost between ${low} and ${high}. Check the two numbers and correct the mistyped one`,
+        ),
+      });
+    }
+  });
 
 const sessionRange = z
   .strictObject({ from: z.number().int().positive(), to: z.number().int().positive() })

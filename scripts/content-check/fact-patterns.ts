@@ -25,6 +25,9 @@ export const digitsOf = (value: string): string => value.replace(/\D/g, '').repl
 export const digitDistance = (a: string, b: string): number =>
   a.length === b.length ? [...a].filter((digit, index) => digit !== b[index]).length : Math.max(a.length, b.length);
 
+/** Text shaped like a token, whatever its case and braces: {email}, ｛phone｝, { phone }, ${site.email}, {place.emergency}. */
+export const TOKEN_SHAPED = /\$?[{｛][^{}｛｝\n]{1,60}[}｝]/gu;
+
 /** Every match of a global pattern in a text. */
 export const matchesOf = (pattern: RegExp, text: string): RegExpExecArray[] => [...text.matchAll(new RegExp(pattern))];
 

@@ -109,3 +109,50 @@ export function syntaxSlip(source: ts.SourceFile): Problem[] {
   );
   return [slip(source, twice.getStart(source), message)];
 }
+
+/** The names from the export down to `node` (emergencyNumbers › countries.FR), for a key written twice. */
+function keyPath(node: ts.Node): { entry: string; field: string } {
+  const names: string[] = [];
+  for (let at: ts.Node | undefined = node; at; at = at.parent) {
+    if ((ts.isPropertyAssignment(at) || ts.isShorthandPropertyAssignment(at)) && propertyName(at.name) !== undefined)
+      names.unshift(propertyName(at.name) ?? '');
+    if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name)) return { entry: at.name.text, field: names.join('.') };
+  }
+  return { entry: say('檔案', 'file'), field: names.join('.') };
+}
+
+/**
+ * A key written twice in one group ({ FR: […], …, FR: […] }): the module loads, keeping the last
+ * and dropping the first without a word (tsc would stop the build). Reported at the second, naming the first.
+ */
+export function repeatedKeys(source: ts.SourceFile): Problem[] {
+  const problems: Problem[] = [];
+  const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const first = new Map<string, ts.Node>();
+      for (const property of node.properties) {
+        const name = property.name && propertyName(property.name);
+        if (name === undefined) continue;
+        const earlier = first.get(name);
+        if (!earlier) {
+          first.set(name, property);
+          continue;
+        }
+        const line = lineOf(property);
+        problems.push({
+          file: source.fileName,
+          line,
+          ...keyPath(property),
+          message: say(
+            `${name} 在同一組裡已寫在第 ${lineOf(earlier)} 行：只有後寫的一個會生效，前一個會被默默丟掉。把兩者合併成一項，刪除另一項`,
+            `${name} is already written on line ${lineOf(earlier)} of this group: only the later one counts and the other is dropped without a word. Merge the two into one and delete the other`,
+          ),
+        });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return problems;
+}

@@ -8,7 +8,7 @@ import { contentPage } from '@/lib/schema';
 import { say } from '@/lib/schema/fields';
 import { describePath } from './describe';
 import { issueMessage } from './issue-message';
-import { locate, parseSource, syntaxSlip } from './locate';
+import { locate, parseSource, repeatedKeys, syntaxSlip } from './locate';
 import { MODULES, type ModuleSpec } from './modules';
 import { RULES } from './registry';
 import { folderOf, isPageFile } from './rules/page-folders';
@@ -45,6 +45,8 @@ export async function checkContent({ root, appDir }: { readonly root: string; re
   const problems: Problem[] = [...sources.values()].flatMap((source) => syntaxSlip(source));
   // A file that does not parse cannot be loaded: report the slips alone, each with its column.
   if (problems.length > 0) return problems;
+  // A key written twice loads (the last one wins): reported, and the check goes on.
+  problems.push(...[...sources.values()].flatMap(repeatedKeys));
 
   const lineOf = (file: string, exportName: string, path: IssuePath) => locate(sources.get(file), exportName, path);
   const text = (file: string) => sources.get(file)?.text ?? '';

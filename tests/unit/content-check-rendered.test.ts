@@ -10,7 +10,8 @@ import { apply, copyContent, runCheck } from './support/content-copy';
  * each in a line of its own; the correct edits into another, which passes (an edit of the check's
  * own settings named as such).
  */
-type Slip = readonly [what: string, file: string, after: string, find: string, replace: string, rule: string];
+/** `says`: the rule's id, or the words of the line (a token near a known one is the module check's, with the form to write). */
+type Slip = readonly [what: string, file: string, after: string, find: string, replace: string, says: string];
 
 const SLIPS: readonly Slip[] = [
   [
@@ -45,7 +46,7 @@ const SLIPS: readonly Slip[] = [
     'lead:',
     '找到所需的資料',
     '找到所需的資料，或致電｛phone｝',
-    'rendered-token',
+    '要寫成 {phone}',
   ],
   [
     '${…} typed inside quotes',
@@ -55,7 +56,14 @@ const SLIPS: readonly Slip[] = [
     '希望在你需要時陪伴你（${site.email}）',
     'rendered-token',
   ],
-  ['a fact token in the wrong case', 'content/pages/info.ts', "label: '收費'", '以及付款', '以及{Fee.individual}付款', 'rendered-token'],
+  [
+    'a fact token in the wrong case',
+    'content/pages/info.ts',
+    "label: '收費'",
+    '以及付款',
+    '以及{Fee.individual}付款',
+    '要寫成 {fee.individual}',
+  ],
   [
     'a place token where nothing fills it',
     'content/pages/info.ts',

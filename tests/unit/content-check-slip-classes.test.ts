@@ -12,6 +12,7 @@ import { page as isp } from '@/content/pages/services/isp';
 import { page as testimonials } from '@/content/pages/testimonials';
 import { page as workshop } from '@/content/pages/workshop';
 import { blogPosts } from '@/content/pages/blog';
+import { fees } from '@/content/pages/fee';
 import { site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
 import { therapists } from '@/content/therapists';
@@ -194,6 +195,14 @@ const PIECE_GONE_OR_DOUBLED: readonly Slip[] = [
     says: /sections — .*hotlines/,
   },
   {
+    what: "a country's emergency numbers written twice (the last would win, silently)",
+    file: 'content/emergency-numbers.ts',
+    after: 'FR: [',
+    find: '\n',
+    replace: "\n    FR: ['112'],\n",
+    says: /countries\.FR — FR 在同一組裡已寫在第 \d+ 行/,
+  },
+  {
     what: "the centre's phone deleted",
     file: 'content/site.ts',
     after: '',
@@ -244,6 +253,39 @@ const NOT_A_VALUE: readonly Slip[] = [
     find: `text: '${mainlandNotice.items[1]?.text}'`,
     replace: "text: '???'",
     says: /text — .*\?\?\?/,
+  },
+  {
+    what: "the free consultation's minutes with a digit too many",
+    file: 'content/site.ts',
+    after: 'claims: {',
+    find: `consultationMinutes: ${site.claims.consultationMinutes}`,
+    replace: `consultationMinutes: ${site.claims.consultationMinutes}0`,
+    says: /consultationMinutes — .*10 至 60.*consultationMinutes: 20/,
+  },
+  {
+    what: "the single session's fee with a zero too many, so the package of five costs less than one",
+    file: 'content/pages/fee.ts',
+    after: 'export const fees',
+    find: `individual: ${fees.individual},`,
+    replace: `individual: ${fees.individual * 10},`,
+    at: 'package5:',
+    says: /package5 — .*individual 單次是 HK\$[\d,]+.*核對這兩個數字/,
+  },
+  {
+    what: "a workshop's group size written from the larger number",
+    file: 'content/pages/workshop-family-constellation.ts',
+    after: "title: '人數'",
+    find: '10 至 20 人',
+    replace: '20 至 10 人',
+    says: /text — 「20 至 10 人」前大後小.*「10 至 20 人」/,
+  },
+  {
+    what: 'the phone token written with spaces inside its braces',
+    file: 'content/pages/accessibility.ts',
+    after: 'export const page',
+    find: '致電 {phone}',
+    replace: '致電 { phone }',
+    says: /「\{ phone \}」要寫成 \{phone\}/,
   },
   {
     what: 'x marks for a WeChat id not yet known',
@@ -527,6 +569,27 @@ const CORRECT: readonly Omit<Slip, 'says'>[] = [
     after: '',
     find: 'import ',
     replace: "import { site } from '../site';\nimport ",
+  },
+  {
+    what: "the workshop's group size changed, smaller number first",
+    file: 'content/pages/workshop-family-constellation.ts',
+    after: "title: '人數'",
+    find: '10 至 20 人',
+    replace: '8 至 16 人',
+  },
+  {
+    what: 'the free consultation lengthened to half an hour',
+    file: 'content/site.ts',
+    after: 'claims: {',
+    find: `consultationMinutes: ${site.claims.consultationMinutes}`,
+    replace: 'consultationMinutes: 30',
+  },
+  {
+    what: "the single session's fee raised, the package still cheaper a session",
+    file: 'content/pages/fee.ts',
+    after: 'export const fees',
+    find: `individual: ${fees.individual},`,
+    replace: `individual: ${fees.individual + 200},`,
   },
   {
     what: 'a page given the quick exit by its topic',

@@ -374,6 +374,25 @@ describe('npm run check:content on slips that once crashed it or were misreporte
   const nextCode = (except: readonly string[] = []) =>
     `P${String(Math.max(...routes.filter((route) => !except.includes(route.path)).map((route) => Number(route.code.slice(1)))) + 1).padStart(2, '0')}`;
 
+  it('says a slug taken from another entry, and a token with spaces inside, in one line each: where, and what to write', () => {
+    root = copyContent();
+    const [first, second] = therapists;
+    const slug = edit('content/therapists.ts', 'export const therapists', `slug: '${second?.slug}'`, `slug: '${first?.slug}'`);
+    const firstLine = lineOf('content/therapists.ts', `slug: '${first?.slug}'`);
+    // In an answer written on the line below its field's name.
+    const token = edit('content/pages/faq.ts', '本中心並非緊急服務', '本中心並非緊急服務', '如有查詢請致電 { phone }。本中心並非緊急服務');
+    const { status, lines: printed } = check(root);
+    expect(status).toBe(1);
+    expect(printed.filter((text) => text.startsWith('content/'))).toEqual([
+      expect.stringMatching(new RegExp(`^content/pages/faq\\.ts:${token - 1} › .* › answer — 「\\{ phone \\}」要寫成 \\{phone\\}`)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/therapists\\.ts:${slug} › .* › slug — 網址 /therapist/${first?.slug} 已是 content/therapists\\.ts 第 ${firstLine} 行.*改回原本的 slug: '${second?.slug}'`,
+        ),
+      ),
+    ]);
+  });
+
   it("reports the site's shape once each, at the line to change: a page listed twice or in another folder's list, its own parent, a loop of parents, an entry pasted unchanged", () => {
     root = checkedOut();
     expect(fee.parent).toBe(info.path);

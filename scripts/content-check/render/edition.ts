@@ -174,12 +174,16 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify({ sources: { ...sources, phones: [...sources.phones], fees: [...sources.fees] } })}\n`);
   }
   const files = filesUnder(join(ROOT, 'app'), { file: (name) => name === 'page.tsx' });
+  // One page per address, as the export writes one file per address (two entries with one slug are the module check's to say).
+  const rendered = new Set<string>();
   for (const file of files) {
     const page = require(file) as PageModule;
     /* eslint-enable @typescript-eslint/no-require-imports */
     for (const params of (await page.generateStaticParams?.()) ?? [{}]) {
       const props = { params: Promise.resolve(params) };
       const path = pathOf(file, params);
+      if (rendered.has(path)) continue;
+      rendered.add(path);
       const metadata = { ...rootMetadata, ...(page.metadata ?? (await page.generateMetadata?.(props)) ?? {}) };
       const tree = () => createElement(RootLayout as never, null, createElement(page.default as never, props));
       const head = headOf(metadata);

@@ -5,13 +5,11 @@
  * links, search words, alts) on the whole pages, as the audit after the build holds the built ones.
  */
 import { say } from '@/lib/schema/fields';
+import { TOKEN_SHAPED } from '../fact-patterns';
 import { PLACEHOLDER_MARKS } from '../rules/copy';
 import { PUBLISHED_RULES, type PublishedSources } from '../published/rules';
 import type { Problem } from '../types';
 import type { RenderedPage } from './index';
-
-/** Text shaped like a token, whatever its case and braces: {email}, ｛phone｝, ${site.email}, {place.emergency}. */
-export const TOKEN_SHAPED = /\$?[{｛][^{}｛｝\n]{1,60}[}｝]/gu;
 
 /** The rules of the rendered pages besides the published ones (the registry lists them). */
 export const RENDERED_RULES = [

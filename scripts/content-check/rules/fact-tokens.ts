@@ -1,6 +1,7 @@
 import { FACT_NAME, factValues, fillFacts, FACT_TOKEN, type FactSources } from '@/lib/facts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
-import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY } from '../fact-patterns';
+import { PLACE_TOKENS } from '@/lib/crisis/place-tokens';
+import { digitDistance, digitsOf, HKD, HOURS_SPAN, matchesOf, PHONE, SESSION_COUNT, TIME_OF_DAY, TOKEN_SHAPED } from '../fact-patterns';
 import { everyItem, isRecord, nodeRule, NOT_FACT_TEXT, stringAt, textRule, valueAt, valueOf } from '../shared';
 import type { LoadedExport, Rule } from '../types';
 
@@ -57,6 +58,7 @@ export const handTypedFacts = textRule(
     const { sources, values } = loadedFacts(loaded) ?? {};
     const fees = Object.entries(sources?.fees ?? {});
     const email = stringAt(valueOf(loaded, 'content/site.ts', 'site'), 'email') ?? '';
+    const tokenNames = [...Object.keys(values ?? {}), ...PLACE_TOKENS.map((name) => `place.${name}`)];
     return (text, found, path, item) => {
       if (item.file === 'content/site.ts' && item.exportName === 'site' && SITE_SOURCES.has(String(path[0]))) return;
       const parent = valueAt(item.value, path.slice(item.path.length, -1));
@@ -78,6 +80,20 @@ export const handTypedFacts = textRule(
           .map((key) => `{${key}}`)
           .join(' ');
         found(`${token} 沒有這一項：可以用 ${known}`, `${token} names nothing: the ones there are ${known}`);
+      }
+      // A token written near its form (spaces inside, full-width braces, another case): the form to write.
+      for (const [token] of values ? matchesOf(TOKEN_SHAPED, text) : []) {
+        const name = token
+          .normalize('NFKC')
+          .replace(/^\$?\{|\}$/g, '')
+          .replace(/\s+/g, '')
+          .toLowerCase();
+        const meant = tokenNames.find((known) => known.toLowerCase() === name);
+        if (meant && token !== `{${meant}}`)
+          found(
+            `「${token}」要寫成 {${meant}}：用半形大括號 { }，括號內不留空格，大小寫照寫`,
+            `"${token}" is written {${meant}}: half-width braces { }, no spaces inside, letters in this case`,
+          );
       }
       if (input && email.includes('@') && text.includes(email) && input.source(item.file).includes(email))
         found(

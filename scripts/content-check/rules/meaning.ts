@@ -1,7 +1,8 @@
 import { eachObject } from '@/lib/walk';
 import { committedExport } from '../committed';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
-import { everyItem, exportOf, findings, isRecord, nodeRule, valueAt } from '../shared';
+import { matchesOf } from '../fact-patterns';
+import { everyItem, exportOf, findings, isRecord, nodeRule, textRule, valueAt } from '../shared';
 
 /*
  * Values inside their bounds but against their meaning (issue 52.2): what the schema's ranges let
@@ -126,6 +127,32 @@ export async function confirmedSamples(loaded: readonly LoadedExport[]): Promise
   return problems;
 }
 
+/**
+ * A range of a count or a span, 「10 至 20 人」「45–60 分鐘」: a number, 至 or a dash, a number, then its
+ * unit. Not a date (2026-11-26), a time (9:00–18:00), a phone number, a countdown (5-4-3-2-1 …) or 第 3-1 節:
+ * the numbers stand alone and a unit follows the second.
+ */
+const RANGE =
+  /(?<![\d.:/-]|第\s*)(\d+)(\s*(?:至|到|-|–|—|~)\s*)(\d+)(\s*(?:人|位|名|節|节|堂|次|分鐘|分钟|小時|小时|歲|岁|年|個月|个月|星期|週|周|日|天|個|个|場|场|頁|页|%))/gu;
+
+/** A range written from the larger number to the smaller (「20 至 10 人」), or with one number twice. */
+export const reversedRanges = textRule(everyItem, () => (text, found) => {
+  if (/^(?:https?:|mailto:|tel:|\/)/.test(text)) return;
+  for (const [written, from = '', through = '', to = '', unit = ''] of matchesOf(RANGE, text.normalize('NFKC'))) {
+    if (Number(from) < Number(to)) continue;
+    if (Number(from) === Number(to))
+      found(
+        `「${written}」兩端是同一個數字：寫「${to}${unit}」，或改正其中一個`,
+        `"${written}" has one number at both ends: write "${to}${unit}", or correct one of them`,
+      );
+    else
+      found(
+        `「${written}」前大後小：範圍由小的數字寫起，即「${to}${through}${from}${unit}」`,
+        `"${written}" runs from the larger number to the smaller: write the smaller first, "${to}${through}${from}${unit}"`,
+      );
+  }
+});
+
 export const rules: readonly Rule[] = [
   { id: 'sample-marker', scope: 'entry', readme: 'a stand-in name (○○) is marked sample: true', run: unmarkedSamples },
   { id: 'sample-confirmed', scope: 'entry', readme: 'a stand-in replaced by a real name loses its sample marker', run: confirmedSamples },
@@ -135,4 +162,13 @@ export const rules: readonly Rule[] = [
     readme: 'values in their bounds but against their meaning',
     run: (loaded, { today }) => meaning(loaded, today),
   },
+  {
+    id: 'range-in-order',
+    scope: 'entry',
+    readme: 'a range of numbers (10 至 20 人) runs from the smaller to the larger',
+    run: reversedRanges,
+  },
+  // In the schema (lib/schema/site.ts):
+  { id: 'consultation-minutes', scope: 'entry', readme: 'the free first consultation lasts 10 to 60 minutes', run: 'schema' },
+  { id: 'package-price', scope: 'entry', readme: 'a package session costs less than a single one, and not under half', run: 'schema' },
 ];

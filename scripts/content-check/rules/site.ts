@@ -1,6 +1,7 @@
 import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import { INTERNAL_PATH } from '@/lib/schema/fields';
+import { committedExport } from '../committed';
 import { everyItem, findings, nodeRule, pagesOf, stringAt, textRule } from '../shared';
 import type { FoundProblem, LoadedExport, Origin, Rule, RuleInput } from '../types';
 
@@ -70,8 +71,16 @@ function nextCodes(used: readonly string[]): () => string {
   };
 }
 
+/** The address an entry had when last committed (found by its code), if it had another. */
+async function addressBefore({ origin, code, pathField, value }: ShapedEntry): Promise<string | undefined> {
+  const committed = await committedExport(origin.file, origin.exportName);
+  const before = Array.isArray(committed) ? committed.find((each) => stringAt(each, 'code') === code) : committed;
+  const was = stringAt(before, pathField);
+  return was !== stringAt(value, pathField) ? was : undefined;
+}
+
 /** One address and one booking code per entry: the copy (listed later) is reported, naming the entry that keeps it. */
-function copiedClaims(input: RuleInput): FoundProblem[] {
+async function copiedClaims(input: RuleInput): Promise<FoundProblem[]> {
   const claims = (field: 'path' | 'code') =>
     siteOf(input).entries.flatMap((entry, order) => [
       { entry, order, field: [field === 'code' ? 'code' : entry.pathField], key: field === 'code' ? entry.code : entry.routePath },
@@ -87,15 +96,22 @@ function copiedClaims(input: RuleInput): FoundProblem[] {
   for (const { kept, copy, key } of pathCopies) {
     const pasted = whole.has(copy.entry) && copy.entry.code === kept.entry.code;
     const code = pasted ? next() : '';
+    const { file, exportName, path } = kept.entry.origin;
+    const [line, name] = [input.lineOf(file, exportName, [...path, kept.entry.pathField]), kept.entry.name || kept.entry.routePath];
+    // The address it had, where links to it still point: written back, unless another entry has it now.
+    const was = pasted || copy.field.length > 1 ? undefined : await addressBefore(copy.entry).catch(() => undefined);
+    const address =
+      was === undefined || copy.entry.kind === 'pages' ? was : (copy.entry.kind === 'therapists' ? therapistPath : blogPostPath)(was);
+    const back = address && !siteOf(input).routePaths.includes(address) ? `${copy.entry.pathField}: '${was}'` : undefined;
     add(
       copy.entry.origin,
       copy.field,
       pasted
         ? `這一項的網址 ${key} 和編號 ${copy.entry.code} 都與 ${ownerOf(kept.entry)}相同，像是複製後未改：改為新的${copy.entry.pathField === 'slug' ? ' slug' : '網址'}，編號改為 ${code}`
-        : `網址 ${key} 已由 ${ownerOf(kept.entry)}使用${LATER[0]}：改用另一個`,
+        : `網址 ${key} 已是 ${file} 第 ${line} 行（${name}）的網址${LATER[0]}：每一項要有自己的網址，${back ? `改回原本的 ${back}` : '這一項改用另一個'}`,
       pasted
         ? `this entry has the address ${key} and the code ${copy.entry.code} of ${ownerOf(kept.entry)}, as if pasted and left unchanged: give it its own ${copy.entry.pathField}, and the code ${code}`
-        : `the address ${key} is already used by ${ownerOf(kept.entry)}${LATER[1]}: choose another`,
+        : `the address ${key} is already that of ${file}:${line} (${name})${LATER[1]}: each entry has its own; ${back ? `write back the one it had, ${back}` : 'give this one another'}`,
     );
   }
   for (const { kept, copy, key } of copies(claims('code'))) {
@@ -187,6 +203,8 @@ const closest = (wanted: string, known: readonly string[]) =>
  */
 function pathsArePages(input: RuleInput): FoundProblem[] {
   const { entries, routePaths, refused, slugs } = siteOf(input);
+  // Two entries at one address: one has lost its own, and what pointed there would echo it (one-address-one-code says it).
+  if (new Set(routePaths).size < routePaths.length) return [];
   const [problems, add] = findings();
   for (const { origin, parent, routePath, author } of entries) {
     if (author !== undefined && !slugs.includes(author) && !refused.has(therapistPath(author)))

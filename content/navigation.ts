@@ -39,7 +39,7 @@ export const mainNav = [
   { label: '聯絡我們', href: '/contact' },
 ] as const satisfies readonly NavItem[];
 
-/** The footer's second column: care and legal pages. */
+/** Care and legal pages: the footer lists them after mainNav's items, in one list (components/layout/site-footer.tsx). */
 export const footerLinks = [
   { label: '緊急求助', href: '/crisis-support' },
   { label: '私隱政策', href: '/privacy' },

@@ -6,7 +6,7 @@ import type { Therapist } from './types';
  * `qualifications` are shown on the profile page and named in its structured data, nothing more:
  * every entry has its issuer and year, and its register number and link where one exists. The
  * entries marked `sample: true` are placeholders (○○ stands for a name the centre supplies):
- * replace each with the therapist's real qualification, or delete it (README, "Before launch").
+ * replace each with the therapist's real qualification, or delete it (docs/editing.md, "Before launch").
  */
 export const therapists = [
   {

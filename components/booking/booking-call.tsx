@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { booking } from '@/content/site';
-import { edition, SIMPLIFIED } from '@/lib/edition';
+import { edition } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import type { BookingTag } from '@/content/types';
 import type { PageRef } from '@/lib/routes';
@@ -24,14 +24,15 @@ interface BookingCallProps {
 }
 
 /** The after-tap sentence (WeChat's in the Simplified edition, where it comes first); its {hours} is filled as the content module is read (lib/facts.ts). */
-export const afterTapText = (wechat = edition.id === SIMPLIFIED.id): string => (wechat ? booking.wechat.afterTap : booking.afterTap);
+export const afterTapText = (wechat = edition.wechatFirst): string => (wechat ? booking.wechat.afterTap : booking.afterTap);
 
 /**
  * The invitation, the booking button, what the tap does (an anxious visitor wants to know
  * before tapping who will answer and when), where to turn in danger now, and the free
  * consultation's fine print, together.
  * The fine print links to the full terms, except on the page that holds them.
- * In the Simplified edition, read in the mainland where WhatsApp is blocked, WeChat comes first:
+ * Where the edition's `wechatFirst` says so (the Simplified one, read in the mainland where WhatsApp
+ * is blocked), WeChat comes first:
  * its id to copy, its QR code and the message, in the page; then WhatsApp, as a second way.
  */
 export function BookingCall({ text, page, tag, label, variant = 'gradient', onDark = false, message }: BookingCallProps) {
@@ -39,7 +40,7 @@ export function BookingCall({ text, page, tag, label, variant = 'gradient', onDa
   return (
     <div className={onDark ? `${styles.call} ${styles.onDark}` : styles.call} data-booking-call="">
       <p className={styles.text}>{text}</p>
-      {edition.id === SIMPLIFIED.id ? (
+      {edition.wechatFirst ? (
         <>
           <WechatBooking code={page.code} tag={tag} title={booking.wechat.title} target={target} />
           <BookingButton
@@ -56,7 +57,7 @@ export function BookingCall({ text, page, tag, label, variant = 'gradient', onDa
       )}
       <p className={styles.afterTap}>
         {afterTapText()}
-        {edition.id === SIMPLIFIED.id ? (
+        {edition.wechatFirst ? (
           <>
             {' '}
             <Link href={href(booking.wechat.noticeLink.href)} data-mainland-notice-link="">

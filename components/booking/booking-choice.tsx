@@ -1,6 +1,6 @@
 import { booking } from '@/content/site';
 import type { BookingTag } from '@/content/types';
-import { edition, SIMPLIFIED } from '@/lib/edition';
+import { edition } from '@/lib/edition';
 import { BookingButton, type BookingButtonProps } from './booking-button';
 import { WechatBooking } from './wechat-booking';
 import { WechatDialog } from './wechat-dialog';
@@ -14,12 +14,13 @@ interface BookingChoiceProps extends Omit<BookingButtonProps, 'className'> {
 }
 
 /**
- * A compact booking spot (a hero, a letter, a step): the booking button. In the Simplified edition,
- * read in the mainland where WhatsApp is blocked, WeChat comes first: a button that opens the
- * WeChat booking dialog (the id to copy, the QR code, the message), then WhatsApp, quieter.
+ * A compact booking spot (a hero, a letter, a step): the booking button. Where the edition's
+ * `wechatFirst` says so (the Simplified one: WhatsApp is blocked in the mainland), WeChat comes
+ * first: a button that opens the WeChat booking dialog (the id to copy, the QR code, the message),
+ * then WhatsApp, quieter.
  */
 export function BookingChoice({ code, tag, label, variant = 'solid', align = 'start' }: BookingChoiceProps) {
-  if (edition.id !== SIMPLIFIED.id) return <BookingButton code={code} tag={tag} label={label} variant={variant} />;
+  if (!edition.wechatFirst) return <BookingButton code={code} tag={tag} label={label} variant={variant} />;
   return (
     <div className={align === 'center' ? `${styles.buttons} ${styles.center}` : styles.buttons} data-booking-choice="">
       <WechatDialog

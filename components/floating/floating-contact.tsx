@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
-import { edition, SIMPLIFIED } from '@/lib/edition';
+import { edition } from '@/lib/edition';
 import type { PageCodeTable } from '@/lib/routes/page-code';
 import { bookingTarget } from '../booking/booking-target';
 import { WechatBooking } from '../booking/wechat-booking';
@@ -12,12 +12,12 @@ import { WhatsappFloat } from './whatsapp-float';
  * WeChat and WhatsApp on every page: two round buttons at the bottom right from 769 px, a bar
  * across the bottom of a phone's screen (so no line being read sits under a button). They sit in
  * the root layout, on every page, so the WhatsApp button gets every page's booking code (`codes`,
- * from the route list) and names the page the browser shows. In the Simplified edition, read in
- * the mainland where WhatsApp is blocked, WeChat leads: the wide button of the phone's bar, and an
+ * from the route list) and names the page the browser shows. Where the edition's `wechatFirst` says so
+ * (the Simplified one, read in the mainland where WhatsApp is blocked), WeChat leads: the wide button of the phone's bar, and an
  * overlay to book in (the id to copy, the QR code, the message with the page's code).
  */
 export function FloatingContact({ qrSrc, codes }: { qrSrc: string; codes: PageCodeTable }) {
-  const wechatFirst = edition.id === SIMPLIFIED.id;
+  const { wechatFirst } = edition;
   return (
     <div className={wechatFirst ? `${styles.stack} ${styles.wechatFirst}` : styles.stack}>
       <WechatButton

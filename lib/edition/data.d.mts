@@ -14,6 +14,11 @@ interface EditionData<Id extends string, Lang extends string, Folder extends str
   readonly ogLocale: OgLocale;
   /** Next's build folder for its build (next.config.ts `distDir`). */
   readonly distDir: string;
+  /**
+   * Whether WeChat leads: the booking spots (BookingCall, BookingChoice) and the floating buttons
+   * (FloatingContact) put WeChat first and WhatsApp second. The one place this is decided.
+   */
+  readonly wechatFirst: boolean;
 }
 
 export declare const TRADITIONAL: EditionData<'zh-hant', 'zh-Hant-HK', '', 'zh_HK'>;

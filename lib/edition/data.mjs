@@ -16,6 +16,8 @@ export const TRADITIONAL = Object.freeze({
   ogLocale: 'zh_HK',
   /** Next's build folder for its build (next.config.ts `distDir`). */
   distDir: '.next',
+  /** Whether WeChat leads the booking spots and the floating buttons (WhatsApp is blocked in the mainland). */
+  wechatFirst: false,
 });
 
 export const SIMPLIFIED = Object.freeze({
@@ -26,6 +28,8 @@ export const SIMPLIFIED = Object.freeze({
   ogLocale: 'zh_CN',
   /** A folder of its own, where its export is written before the build moves it into out/<folder>. */
   distDir: '.next-zh-hans',
+  /** Read in the mainland, where WhatsApp is blocked: WeChat comes first. */
+  wechatFirst: true,
 });
 
 export const EDITIONS = Object.freeze([TRADITIONAL, SIMPLIFIED]);

@@ -8,7 +8,7 @@ import { searchInfo } from './pages';
  * One qualification as the profile page shows it and its structured data repeats it: a degree, a
  * certificate or a membership, with who issued it and when, and the register number and the
  * register's page where one exists. `sample: true` marks the centre's sample entries, shown as
- * such on the page until replaced (README, "Before launch").
+ * such on the page until replaced (docs/editing.md, "Before launch").
  */
 export const qualification = z.strictObject({
   kind: z.enum(['degree', 'certificate', 'membership'], {

@@ -1,7 +1,7 @@
 /*
  * The sample entries still in content/ (`sample: true`: the page says each is a sample), listed by
  * `npm run check:content` on every run as a reminder, not refused: the centre replaces them before
- * launch (README, "Before launch"). The marker is written on the entry's line, so its lines are
+ * launch (docs/editing.md, "Before launch"). The marker is written on the entry's line, so its lines are
  * found as written; comments that name the marker are not entries.
  */
 import { readFileSync } from 'node:fs';

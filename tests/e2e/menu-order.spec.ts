@@ -5,7 +5,7 @@ import { menuFromLists, menuOf } from './menu-lists';
 /*
  * The built site's menus show the pages in the order of the editors' lists (content/navigation.ts,
  * each page folder's index.ts, content/therapists.ts), never by booking code. The expected order is
- * read from content/, so a reordered list or a page added by the README's recipe keeps this green
+ * read from content/, so a reordered list or a page added by docs/editing.md's recipe keeps this green
  * exactly when the site follows it (tests/unit/menu-order.test.tsx renders such an edit).
  */
 

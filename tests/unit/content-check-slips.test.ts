@@ -154,7 +154,7 @@ const sessionFee = (fee.sections as readonly Section[])
 const sessionFeeKey = Object.entries(fees).find(([, amount]) => amount === sessionFee?.fee)?.[0];
 const [form] = wordForms;
 
-/** The README's rules for words, each broken once in a copy of the content. */
+/** docs/editing.md's rules for words, each broken once in a copy of the content. */
 const WORDING: readonly Slip[] = [
   {
     what: 'a link to our own page as a full address',
@@ -223,7 +223,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     ['never crashes: each slip the schema refuses is one line, with its file and line', CRASHES],
     ['says what was written and what to write for a value of the wrong type', WRONG_TYPES],
     ['points at the slip itself, with a way to write it', MISPLACED],
-    ["refuses what the README's word rules refuse, with what to write", WORDING],
+    ["refuses what docs/editing.md's word rules refuse, with what to write", WORDING],
   ])('%s', (_, slips) => {
     root = copyContent();
     const lines = new Map(slips.map((slip) => [slip, apply(root, { ...slip, entry: '', field: '' })]));

@@ -291,7 +291,7 @@ describe('npm run check:content on values that cannot work', () => {
   it.each([
     ['numbers that cannot be dialled and addresses that cannot work', NUMBERS_AND_ADDRESSES],
     ['dates still to come, and copies', DATES_AND_COPIES],
-    ["titles and descriptions against the README's rules, and the switch link's script", PAGES_AND_TITLES],
+    ["titles and descriptions against docs/editing.md's rules, and the switch link's script", PAGES_AND_TITLES],
   ])('stops %s, each with its line and what to write', (_, slips) => {
     root = copyContent();
     const lines = new Map(slips.map((slip) => [slip, apply(root, { ...slip, entry: '', field: '' })]));

@@ -20,8 +20,8 @@ import type { FoundProblem, LoadedExport } from '@/scripts/content-check/types';
 type ContentRule = (loaded: readonly LoadedExport[]) => FoundProblem[];
 
 /*
- * The README's rules for the words of the site, each as the check applies it: the slip is
- * reported at its field with what to write; the forms the README gives pass.
+ * docs/editing.md's rules for the words of the site, each as the check applies it: the slip is
+ * reported at its field with what to write; the forms docs/editing.md gives pass.
  */
 const site = { file: 'content/site.ts', exportName: 'site', path: [], value: { origin: 'https://www.example.hk' } };
 const table = { file: 'content/word-forms.ts', exportName: 'wordForms', path: [], value: wordForms };

@@ -19,8 +19,8 @@ const crumbsAt = (list: readonly RouteEntry[], path: string) => list.find((route
  * the breadcrumbs, the sitemap and the structured data follow from it with no other edit.
  */
 
-// The README's own examples, made unique against the content as it is, so that an editor who
-// follows the README (and adds chan-tai-man as P90) leaves this test green.
+// docs/editing.md's own examples, made unique against the content as it is, so that an editor who
+// follows docs/editing.md (and adds chan-tai-man as P90) leaves this test green.
 const known = collectRoutes(pageSources);
 const unused = (base: string, taken: (candidate: string) => boolean) => {
   for (let n = 1; ; n += 1) if (!taken(n === 1 ? base : `${base}-${n}`)) return n === 1 ? base : `${base}-${n}`;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, TOP_FOLDERS, checkedFiles, commentsOf, proseOf } from './support/doc-texts';
 
@@ -43,6 +43,40 @@ function exists(path: string): boolean {
   return existsSync(at) || MODULE_EXTENSIONS.some((extension) => existsSync(at + extension));
 }
 
+/**
+ * A section a text points to: `README, "Which guide"`, `docs/editing.md, "Before launch"`,
+ * `` `docs/editing.md` (Publish) `` or `` `docs/editing.md`, Add a page) ``: a doc, then a name that starts
+ * with a capital, quoted or in the parentheses.
+ */
+const SECTION =
+  /(?<![\w/])(?<doc>README(?:\.md)?|docs\/[\w-]+\.md)`?(?:, "(?<quoted>[^"]+)"|`? \((?<named>[A-Z][^)`]*)\)|`, (?<after>[A-Z][^)`]*)\))/g;
+
+interface SectionQuote extends Quote {
+  readonly section: string;
+}
+
+/** The sections a text points to, by line; `path` is the doc's. */
+function quotedSections(file: string, text: string, firstLine = 1): SectionQuote[] {
+  return text.split('\n').flatMap((lineText, index) =>
+    [...lineText.matchAll(SECTION)].map(({ groups = {} }) => ({
+      file,
+      line: firstLine + index,
+      path: groups.doc?.startsWith('README') ? 'README.md' : (groups.doc ?? ''),
+      section: groups.quoted ?? groups.named ?? groups.after ?? '',
+    })),
+  );
+}
+
+/** The headings of a doc, and the bold words that open a paragraph or an item, without their backticks. */
+function sectionsOf(doc: string): string[] {
+  const text = readFileSync(join(ROOT, doc), 'utf8');
+  const headings = [...text.matchAll(/^#+ (.+)$/gm)].map(([, heading = '']) => heading);
+  const leads = [...text.matchAll(/^\s*(?:- )?\*\*(.+?)\*\*/gm)].map(([, lead = '']) => lead);
+  return [...headings, ...leads].map((name) => name.replaceAll('`', ''));
+}
+
+const sectionExists = ({ path, section }: SectionQuote) => exists(path) && sectionsOf(path).some((name) => name.startsWith(section));
+
 /** Every quote of a file: in the whole text of a Markdown file, in the comments of a source file. */
 function quotesIn(file: string): Quote[] {
   return proseOf(file).flatMap((prose) => quotedPaths(file, prose.text, prose.line));
@@ -83,5 +117,32 @@ describe('the paths the docs and comments quote', () => {
     const inComments = commentsOf('x.ts', code).flatMap((comment) => quotedPaths('x.ts', comment.text, comment.line));
     expect(inComments.map(({ path, line }) => `${line} ${path}`)).toEqual(['2 content/routes.ts', '3 lib/routes/page-code.ts']);
     expect(inComments.filter((quote) => !exists(quote.path)).map(({ path }) => path)).toEqual(['content/routes.ts']);
+  });
+});
+
+describe('the sections the docs and comments point to', () => {
+  it('are headings (or bold paragraph leads) of that doc', () => {
+    const quotes = checkedFiles().flatMap((file) => proseOf(file).flatMap((prose) => quotedSections(file, prose.text, prose.line)));
+    expect(quotes.length).toBeGreaterThan(10);
+    const missing = quotes
+      .filter((quote) => !sectionExists(quote))
+      .map(({ file, line, path, section }) => `${file}:${line} points to ${path}, "${section}"`);
+    expect(missing).toEqual([]);
+  });
+
+  it('reads the three ways of pointing, and fails a section the doc does not have', () => {
+    const text = [
+      '// Sample (README, "Before launch"); see docs/editing.md, "Before launch".',
+      'The steps: `docs/editing.md` (Publish); the recipe: `docs/editing.md`, Add a page).',
+      'Chromium only (`docs/testing.md`), and `docs/testing.md` (run one spec).',
+    ].join('\n');
+    const quoted = quotedSections('x.ts', text);
+    expect(quoted.map(({ line, path, section }) => `${line} ${path} ${section}`)).toEqual([
+      '1 README.md Before launch',
+      '1 docs/editing.md Before launch',
+      '2 docs/editing.md Publish',
+      '2 docs/editing.md Add a page',
+    ]);
+    expect(quoted.filter((quote) => !sectionExists(quote)).map(({ path }) => path)).toEqual(['README.md']);
   });
 });

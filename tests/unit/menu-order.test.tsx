@@ -18,7 +18,7 @@ import { addServicePage, addTherapist } from './support/recipes';
 
 /*
  * Menus, cards and listings show pages in the order the editors list them (a folder's index.ts,
- * content/therapists.ts), never by booking code: a page added by the README's recipe, with the
+ * content/therapists.ts), never by booking code: a page added by docs/editing.md's recipe, with the
  * next free code, appears where it was listed.
  */
 
@@ -37,7 +37,7 @@ const underServices = (services: readonly ContentPage[]) =>
   asLinks(([...services, ...problemPages, ...generalPages] as readonly ContentPage[]).filter((page) => page.parent === '/services'));
 
 const known = collectRoutes(pageSources);
-/** The README's "next unused number": after the highest code in use. */
+/** docs/editing.md's "next unused number": after the highest code in use. */
 const nextCodes = (count: number) => {
   const highest = Math.max(...known.map((route) => Number(route.code.slice(1))));
   return Array.from({ length: count }, (_, i) => `P${String(highest + 1 + i).padStart(2, '0')}`);
@@ -107,7 +107,7 @@ function codesOf(routes: readonly RouteEntry[], before: readonly RouteEntry[]) {
   return Object.fromEntries(routes.filter((route) => paths.has(route.path)).map((route) => [route.path, route.code]));
 }
 
-describe("the README's recipes, done on a copy of content/, as the header and the listings render them", () => {
+describe("docs/editing.md's recipes, done on a copy of content/, as the header and the listings render them", () => {
   const SERVICE_AT = 2;
   const THERAPIST_AT = 1;
   let root = '';

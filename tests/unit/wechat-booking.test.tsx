@@ -13,8 +13,8 @@ jest.mock('@/lib/images/manifest', () => ({
 }));
 
 /*
- * The booking spots in each edition: WeChat first in the Simplified one (WhatsApp is blocked in
- * the mainland), nothing new in the Traditional one. The edition is the build's (SITE_EDITION),
+ * The booking spots in each edition: WeChat first in the Simplified one (its `wechatFirst`, in
+ * lib/edition/data.mjs: WhatsApp is blocked in the mainland), nothing new in the Traditional one. The edition is the build's (SITE_EDITION),
  * so each case loads the components as that build would, React and Testing Library with them (one
  * copy of React for the component and the renderer). Jest does not convert the content: the words
  * are the Traditional ones the Simplified build converts.

@@ -2,7 +2,7 @@ import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { everyItem, isRecord, nodeRule, NOT_TRADITIONAL_TEXT, stringAt, textRule, valueOf } from '../shared';
 import type { Origin, Rule } from '../types';
 
-/* The README's rules for the words of the site: they read every value, so each guards what it reads. */
+/* docs/editing.md's rules for the words of the site: they read every value, so each guards what it reads. */
 
 /** A link to one of our own pages written as a full address: it would leave a preview host, and a typo there is a 404. */
 export const ownDomainLinks = textRule(

@@ -4,7 +4,7 @@ import type { Rule } from '../types';
 import { everyItem, OVERRIDES_FILE, stringAt, textRule, valueOf } from '../shared';
 
 /*
- * The README's rules for search titles and descriptions, and the Simplified edition's own words
+ * docs/editing.md's rules for search titles and descriptions, and the Simplified edition's own words
  * (the edition switch, written in the script it leads to).
  */
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { servicePath } from '@/lib/routes/addresses';
 
 /*
- * The README's recipes ("Add a page", "Add a therapist") done on a copy of content/ the way an
+ * docs/editing.md's recipes ("Add a page", "Add a therapist") done on a copy of content/ the way an
  * editor does them: copy a file or an entry, change its address, code and name, and list it.
  */
 

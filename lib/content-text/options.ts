@@ -7,10 +7,9 @@ import type { ContentTextOptions } from './index';
 
 /** The options for an edition: the Traditional fills facts only; the Simplified converts and adds RMB. */
 export function contentTextOptions(simplified: boolean): ContentTextOptions {
-  const facts = contentFactValues();
-  if (!simplified) return { facts };
+  if (!simplified) return { facts: contentFactValues() };
   return {
-    facts,
+    facts: contentFactValues(true),
     simplified: {
       overrides: simplifiedOverrides.map(({ traditional, simplified: to }) => ({ traditional, simplified: to })),
       protectedNames: [...protectedNames],

@@ -3,6 +3,7 @@
 import { mainlandNotice } from '../../content/mainland-notice';
 import { protectedNames, simplifiedOverrides } from '../../content/simplified-overrides';
 import { contentFactValues } from '../fact-values';
+import { fillRate } from './rmb';
 import type { ContentTextOptions } from './index';
 
 /** The options for an edition: the Traditional fills facts only; the Simplified converts and adds RMB. */
@@ -15,6 +16,7 @@ export function contentTextOptions(simplified: boolean): ContentTextOptions {
       protectedNames: [...protectedNames],
       rmbPerHkd: mainlandNotice.exchangeRate.rmbPerHkd,
       rmbBeside: mainlandNotice.exchangeRate.beside,
+      rmbNote: fillRate(mainlandNotice.exchangeRate.note, mainlandNotice.exchangeRate),
     },
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 // No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { mainlandNotice } from '@/content/mainland-notice';
-import { fillRate } from '@/lib/content-text/rmb';
+import { fillRate, rateDay } from '@/lib/content-text/rmb';
 import { crisisLines } from '@/content/crisis-lines';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
@@ -233,4 +233,20 @@ test('the Simplified pages say the opening hours as the mainland does, with Beij
     expect(footerHours(traditional), `/${url}`).toContain(hongKong);
     expect(said(traditional, SIMPLIFIED.lang), `/${url}`).not.toContain(inZone);
   }
+});
+
+test("every Simplified page that shows an RMB amount shows the rate's day once: in the notice or in the line after the amounts", () => {
+  const { exchangeRate } = mainlandNotice;
+  const beside = toSimplified(exchangeRate.beside).split('{rmb}')[0] ?? '';
+  const day = rateDay(exchangeRate.date, exchangeRate.day);
+  const pages = htmlFiles(path.join(OUT, SIMPLIFIED.folder)).filter((file) => !file.split(path.sep).includes('_next'));
+  const withRmb = pages
+    .map((file) => ({ page: path.relative(OUT, file), text: said(readFileSync(file, 'utf8'), TRADITIONAL.lang) }))
+    .filter(({ text }) => text.includes(beside));
+  // The fee page (the notice), the FAQ and the family constellation workshop, as the content stands.
+  expect(withRmb.length).toBeGreaterThan(1);
+  expect(withRmb.map(({ page, text }) => `${page}: ${text.split(day).length - 1}`)).toEqual(withRmb.map(({ page }) => `${page}: 1`));
+  // Where the notice is absent, the line comes after the first amount.
+  for (const { page, text } of withRmb.filter((each) => !each.text.includes(toSimplified(mainlandNotice.heading))))
+    expect(text.indexOf(toSimplified(fillRate(exchangeRate.note, exchangeRate))), page).toBeGreaterThan(text.indexOf(beside));
 });

@@ -52,7 +52,10 @@ export const chrome = {
   /** What {place.more} says: the other lines, by whether the place has a text route (`writes`). */
   crisisMoreWrites: '其他可致電或傳訊息的熱線',
   crisisMoreCalls: '其他熱線',
-  /** Between a place's emergency numbers in a sentence: 「120（醫療急救）或 110（公安報警）」. */
+  /**
+   * Between a place's emergency numbers in a sentence, and between the numbers of a list (「911 或 112」);
+   * after a closing 「）」 the site drops its first space: 「120（醫療急救）或 110（公安報警）」 (lib/crisis/hotline.ts joinOr).
+   */
   crisisOr: ' 或 ',
   /** After a Hong Kong short code (999, 18111) in the Simplified edition: it cannot be dialled from outside Hong Kong. */
   numberHongKong: '（香港）',

@@ -21,7 +21,14 @@ export const mainlandNotice = {
    * One rate for every approximate RMB figure in the Simplified edition (beside each HK$ amount,
    * and {rmbRate}/{rateDate} below): HK$1 in RMB, and the day it was read. Update both together.
    */
-  exchangeRate: { rmbPerHkd: 0.92, date: '2026-11-20', beside: '（約人民幣 {rmb} 元）', day: '{year}年{month}月{day}日' },
+  exchangeRate: {
+    rmbPerHkd: 0.92,
+    date: '2026-11-20',
+    beside: '（約人民幣 {rmb} 元）',
+    /** After the first RMB amount of a page without this notice: content/simplified-overrides.ts places it as {rmbNote} (MR67). */
+    note: '人民幣為參考金額（{rateDate}匯率），以付款當日匯率為準。',
+    day: '{year}年{month}月{day}日',
+  },
   items: [
     {
       title: '網上心理諮詢',

@@ -291,14 +291,15 @@ export const simplifiedOverrides = [
     traditional: '加我們為微信好友並傳送留言後，本中心職員會在服務時間（北京時間，',
     simplified: '添加微信好友时，可以把留言粘贴在验证信息里；本中心职员会在服务时间（北京时间，',
   },
-  // Paying from the mainland (MR53) and the RMB beside each HK$ amount on pages without the notice (MR67).
+  // Paying from the mainland (MR53); on a page without the notice, {rmbNote} after its first RMB amount:
+  // content/mainland-notice.ts exchangeRate.note, with the rate's day (MR67).
   {
     traditional: '身處內地或海外的當事人，也可以用跨境電匯，手續費由付款人承擔。',
     simplified:
       '身处内地或海外的来访者，也可以用跨境电汇，手续费由付款人承担；用微信支付或支付宝的步骤，见下方“身处中国内地的来访者须知”。',
   },
-  { traditional: '套票及付款方式，請參閱收費頁。', simplified: '套餐及付款方式，请参阅收费页；人民币金额仅供参考，以付款当日汇率为准。' },
-  { traditional: '以上為參考收費，', simplified: '以上为参考收费（人民币金额仅供参考，以付款当日汇率为准），' },
+  { traditional: '套票及付款方式，請參閱收費頁。', simplified: '套餐及付款方式，请参阅收费页。{rmbNote}' },
+  { traditional: '以上為參考收費，', simplified: '{rmbNote}以上为参考收费，' },
 
   // crisis words (issue 50)
   { traditional: '登出', simplified: '退出登录' },

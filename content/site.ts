@@ -85,6 +85,12 @@ export const hoursWords = {
   pm: '下午',
   hour: '時',
   minute: '分',
+  /**
+   * The Simplified edition, read in the mainland, says the hours as mainland sites do, on a 24-hour
+   * clock: 「每天 9:00–18:00（北京時間）」 where they stand alone ({hours}: footer, contact card, /info/),
+   * and without the zone in a sentence that names it itself ({hours.inZone}). Hong Kong's time is Beijing's.
+   */
+  clock: { everyDay: '每天', span: '{opens}–{closes}', zone: '（北京時間）' },
 } as const satisfies HoursWords;
 
 /** Words of the WhatsApp booking path. */
@@ -139,10 +145,11 @@ export const booking = {
     whatsappLabel: '或用 WhatsApp 預約',
     /**
      * Under the WeChat way, in place of `afterTap` (which describes WhatsApp): what happens after
-     * the friend request. {hours} is openingHours.display; the hours are Hong Kong's, the same as Beijing's.
+     * the friend request. The sentence names the time zone itself, so it writes {hours.inZone}: the hours
+     * without 「（北京時間）」 after them. The hours are Hong Kong's, the same as Beijing's.
      */
     afterTap:
-      '加我們為微信好友並傳送留言後，本中心職員會在服務時間（北京時間，{hours}）內通過好友申請並回覆；可以用普通話或簡體中文留言。如用 WhatsApp，按下按鈕會開啟 WhatsApp，留言已為你寫好。',
+      '加我們為微信好友並傳送留言後，本中心職員會在服務時間（北京時間，{hours.inZone}）內通過好友申請並回覆；可以用普通話或簡體中文留言。如用 WhatsApp，按下按鈕會開啟 WhatsApp，留言已為你寫好。',
     /** After that sentence: what a visitor in the mainland asks next (payment, receipts, platform, travel), on the contact page. */
     noticeLink: { label: '身處內地？付款、收據、視像平台及來港路線', href: '/contact#contact-mainland' },
   },

@@ -17,7 +17,10 @@ export const videoCopy = {
   playerSlowLink: '在 YouTube 開啟',
   /** Simplified edition, under a video with no mainland mirror, before the tap. */
   youtubeNote: '由 YouTube 播放，內地網絡可能無法播放',
-  /** Simplified edition, under a video with a mainland mirror: {host} is the host's name below. */
+  /**
+   * Simplified edition, under a video with a mainland mirror: {host} is the host's name below. It says
+   * that the link opens a new tab, so the card reads no `newTabHint` after it (MR76).
+   */
   mirrorNote: '在{host}觀看（新分頁）',
   bilibili: '嗶哩嗶哩',
   tencent: '騰訊影片',

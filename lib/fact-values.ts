@@ -1,22 +1,29 @@
 import { sessions } from '../content/claims';
 import { fees } from '../content/pages/fee';
 import { hoursWords, site } from '../content/site';
-import { factValues, hoursText } from './facts';
+import { editionHours, factValues } from './facts';
 
-/** The tokens' values from content/ as written (Traditional): what the build fills in (next.config.ts). */
-export const contentFactValues = (): Record<string, string> =>
-  factValues({
-    phone: site.phone.display,
-    whatsapp: site.whatsapp.display,
-    hours: site.openingHours,
-    workshopHours: site.workshopHours,
-    hoursWords,
-    fees,
-    sessions,
-    founded: site.foundingYear,
-    address: site.address,
-    consultationMinutes: site.claims.consultationMinutes,
-  });
+/**
+ * The tokens' values from content/ as written (Traditional words): what the build fills in
+ * (next.config.ts) before the Simplified edition converts them; `simplified` gives that edition's
+ * forms ({hours}: 「每天 9:00–18:00（北京時間）」).
+ */
+export const contentFactValues = (simplified = false): Record<string, string> =>
+  factValues(
+    {
+      phone: site.phone.display,
+      whatsapp: site.whatsapp.display,
+      hours: site.openingHours,
+      workshopHours: site.workshopHours,
+      hoursWords,
+      fees,
+      sessions,
+      founded: site.foundingYear,
+      address: site.address,
+      consultationMinutes: site.claims.consultationMinutes,
+    },
+    simplified,
+  );
 
-/** The opening hours as the page's edition reads them (its words are converted with the content). */
-export const openingHoursText = (): string => hoursText(site.openingHours, hoursWords);
+/** The opening hours said alone, as the page's edition reads them (its words are converted with the content). */
+export const openingHoursText = (simplified = false): string => editionHours(site.openingHours, hoursWords, simplified).alone;

@@ -26,6 +26,18 @@ export interface OpeningHours extends HoursSpan {
   readonly days: readonly string[];
 }
 
+/**
+ * The Simplified edition's way of saying the opening hours, as mainland sites write them on a
+ * 24-hour clock, with the time zone a reader in the mainland asks for: 「每天 9:00–18:00（北京時間）」.
+ */
+export interface ClockWords {
+  readonly everyDay: string;
+  /** The two times: 「{opens}–{closes}」. */
+  readonly span: string;
+  /** After the hours said alone: 「（北京時間）」. */
+  readonly zone: string;
+}
+
 /** The words an hours statement is made of, in content/ so that the Simplified build converts them. */
 export interface HoursWords {
   readonly everyDay: string;
@@ -37,6 +49,7 @@ export interface HoursWords {
   readonly pm: string;
   readonly hour: string;
   readonly minute: string;
+  readonly clock: ClockWords;
 }
 
 /** How many sessions people usually need, one range per kind of case. */
@@ -90,6 +103,15 @@ export const spanText = (span: HoursSpan, words: HoursWords): string =>
 /** 「每日上午 9 時至下午 6 時」: the one display of the opening hours, derived from opens and closes. */
 export const hoursText = (hours: OpeningHours, words: HoursWords): string => `${daysText(hours.days, words)}${spanText(hours, words)}`;
 
+/** 「9:00」, 「18:30」 from '09:00', '18:30': a 24-hour clock, the hour without its leading zero. */
+export const clockTime = (time: string): string => time.replace(/^0(?=\d)/, '');
+
+/** 「每天 9:00–18:00」: the opening hours on a 24-hour clock (the Simplified edition's form), from opens and closes. */
+export const clockHoursText = (hours: OpeningHours, words: HoursWords): string =>
+  `${daysText(hours.days, { ...words, everyDay: words.clock.everyDay })} ${words.clock.span
+    .replace('{opens}', clockTime(hours.opens))
+    .replace('{closes}', clockTime(hours.closes))}`;
+
 /** 「HK$1,600」. */
 export const feeText = (amount: number): string => `HK$${amount.toLocaleString('en-US')}`;
 
@@ -97,12 +119,29 @@ export const feeText = (amount: number): string => `HK$${amount.toLocaleString('
 export const sessionsText = ({ from, to }: { from: number; to: number }, words: SessionCounts['words']): string =>
   from === to ? `${from} ${words.unit}` : `${from} ${words.through} ${to} ${words.unit}`;
 
-/** Every token and the text it stands for. */
-export function factValues(sources: FactSources): Record<string, string> {
+/**
+ * The opening hours as an edition says them: `alone`, where nothing beside them names the time zone
+ * ({hours}: the Simplified edition's 「每天 9:00–18:00（北京時間）」), and `inZone`, inside a sentence that
+ * names it itself ({hours.inZone}: 「（北京時間，每天 9:00–18:00）」). The Traditional edition says
+ * 「每日上午 9 時至下午 6 時」 for both.
+ */
+export function editionHours(hours: OpeningHours, words: HoursWords, simplified: boolean): { alone: string; inZone: string } {
+  if (!simplified) {
+    const text = hoursText(hours, words);
+    return { alone: text, inZone: text };
+  }
+  const clock = clockHoursText(hours, words);
+  return { alone: `${clock}${words.clock.zone}`, inZone: clock };
+}
+
+/** Every token and the text it stands for, in an edition's words (the Traditional unless `simplified`). */
+export function factValues(sources: FactSources, simplified = false): Record<string, string> {
+  const hours = editionHours(sources.hours, sources.hoursWords, simplified);
   const values: Record<string, string> = {
     phone: sources.phone,
     whatsapp: sources.whatsapp,
-    hours: hoursText(sources.hours, sources.hoursWords),
+    hours: hours.alone,
+    'hours.inZone': hours.inZone,
     'hours.workshop': spanText(sources.workshopHours, sources.hoursWords),
     founded: String(sources.founded),
     address: addressText(sources.address),

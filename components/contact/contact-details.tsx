@@ -78,7 +78,7 @@ export function ContactDetails({ labels, className, wechatQr }: { labels: Contac
       ) : null}
       <div>
         <dt>{labels.hours}</dt>
-        <dd>{openingHoursText()}</dd>
+        <dd>{openingHoursText(edition.id === SIMPLIFIED.id)}</dd>
       </div>
     </dl>
   );

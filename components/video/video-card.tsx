@@ -28,6 +28,8 @@ export interface VideoCardProps {
   note?: string;
   /** The local thumbnail alone, no YouTube size asked for: the Simplified edition, where i.ytimg.com hangs. */
   localOnly?: boolean;
+  /** The note already says the link opens a new tab (a mirror's): the hidden hint is not read a second time. */
+  noteSaysNewTab?: boolean;
 }
 
 let modalCode: Promise<ComponentType<VideoModalProps>> | undefined;
@@ -55,7 +57,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * JavaScript a plain click opens the player in a dialog instead, whose code is fetched on the
  * first click so it stays out of the page's first load.
  */
-export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, note, localOnly }: VideoCardProps) {
+export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, note, localOnly, noteSaysNewTab }: VideoCardProps) {
   const href = mirror ?? (id ? watchUrl(id) : url);
   const chain = localOnly ? [fallback] : [...(thumbnail ? [thumbnail] : []), ...(id ? thumbnailChain(id, fallback) : [fallback])];
   const [rootRef, shownTitle] = useVideoTitle<HTMLAnchorElement>(url, title);
@@ -106,7 +108,7 @@ export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, n
             {note}
           </span>
         ) : null}
-        {id ? null : <span className="visually-hidden">{videoCopy.newTabHint}</span>}
+        {id || noteSaysNewTab ? null : <span className="visually-hidden">{videoCopy.newTabHint}</span>}
       </a>
       {open && Shown && id ? <Shown id={id} title={shownTitle} href={href} onClose={() => setOpen(false)} /> : null}
     </>

@@ -52,6 +52,7 @@ function mainlandCardProps(video: Video, localDefault: string): VideoCardProps |
     ...customThumbnail(video.thumbnail),
     fallback: localDefault,
     note,
+    noteSaysNewTab: true,
   };
 }
 

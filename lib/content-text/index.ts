@@ -7,14 +7,15 @@
  *   1. fill-facts.ts    fact tokens ({phone}, {hours}, {fee.individual}…) → the facts' values (lib/facts.ts);
  *   2. to-simplified.ts the Simplified edition only: Traditional → Simplified, with content's overrides
  *                       and protected names (overrides.ts, content/simplified-overrides.ts);
- *   3. rmb.ts           the Simplified edition only: each HK$ amount with its approximate RMB.
+ *   3. rmb.ts           the Simplified edition only: each HK$ amount with its approximate RMB, and the
+ *                       rate's line ({rmbNote}, placed by an override) where a page has no notice.
  * Then, on the page itself (not in the module's text): place words ({place.emergency}, {place.line},
  * {place.name}) for the visitor's place, by components/crisis/place-text.tsx (lib/crisis/place-tokens.ts), and
  * the mainland notice's {rmbRate}/{rateDate} (rmb.ts fillRate, components/mainland/mainland-notice.tsx).
  * Runs at build time and in the check only: no browser bundle imports it.
  */
 import { fillSource } from './fill-facts';
-import { withRmb } from './rmb';
+import { withRmb, withRmbNote } from './rmb';
 import { simplifier, type SimplifiedOverride, type Simplifier } from './to-simplified';
 
 /** What the steps need: plain data, so that a loader's options carry it (next.config.ts). */
@@ -28,6 +29,8 @@ export interface ContentTextOptions {
     /** Content's one rate and the words after an amount (content/mainland-notice.ts); without, no RMB. */
     readonly rmbPerHkd?: number;
     readonly rmbBeside?: string;
+    /** The line with the rate's day that the overrides place as {rmbNote} on pages without the notice. */
+    readonly rmbNote?: string;
   };
 }
 
@@ -43,7 +46,7 @@ export function contentText(source: string, file: string, options: ContentTextOp
   if (!simplified || KEEP_AS_WRITTEN.some((pattern) => pattern.test(file))) return simplified ? source : filled;
   let convert = converters.get(simplified);
   if (!convert) converters.set(simplified, (convert = simplifier(simplified.overrides, simplified.protectedNames)));
-  const converted = convert(filled);
-  const { rmbPerHkd, rmbBeside } = simplified;
+  const { rmbPerHkd, rmbBeside, rmbNote } = simplified;
+  const converted = withRmbNote(convert(filled), rmbNote === undefined ? undefined : convert(rmbNote));
   return rmbBeside && rmbPerHkd ? withRmb(converted, rmbPerHkd, convert(rmbBeside)) : converted;
 }

@@ -3,19 +3,20 @@
 import { mainlandNotice } from '../../content/mainland-notice';
 import { protectedNames, simplifiedOverrides } from '../../content/simplified-overrides';
 import { contentFactValues } from '../fact-values';
+import { fillRate } from './rmb';
 import type { ContentTextOptions } from './index';
 
 /** The options for an edition: the Traditional fills facts only; the Simplified converts and adds RMB. */
 export function contentTextOptions(simplified: boolean): ContentTextOptions {
-  const facts = contentFactValues();
-  if (!simplified) return { facts };
+  if (!simplified) return { facts: contentFactValues() };
   return {
-    facts,
+    facts: contentFactValues(true),
     simplified: {
       overrides: simplifiedOverrides.map(({ traditional, simplified: to }) => ({ traditional, simplified: to })),
       protectedNames: [...protectedNames],
       rmbPerHkd: mainlandNotice.exchangeRate.rmbPerHkd,
       rmbBeside: mainlandNotice.exchangeRate.beside,
+      rmbNote: fillRate(mainlandNotice.exchangeRate.note, mainlandNotice.exchangeRate),
     },
   };
 }

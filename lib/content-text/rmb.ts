@@ -25,6 +25,17 @@ export function withRmb(text: string, rmbPerHkd: number, beside: string): string
   );
 }
 
+/** The token an override writes where a page without the notice dates its RMB amounts (MR67). */
+export const RMB_NOTE = '{rmbNote}';
+
+/**
+ * A converted text with its {rmbNote} replaced by content's line (exchangeRate.note, its {rateDate}
+ * filled): 「人民币为参考金额（2026年11月20日汇率），以付款当日汇率为准。」. Without a line, none is left.
+ */
+export function withRmbNote(text: string, note: string | undefined): string {
+  return text.replaceAll(RMB_NOTE, note ?? '');
+}
+
 /** The rate's day in content's words (「{year}年{month}月{day}日」): 2026-11-20 → 2026年11月20日. */
 export function rateDay(date: string, words: string): string {
   const [year, month, day] = date.split('-').map(Number);

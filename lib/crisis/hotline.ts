@@ -47,12 +47,22 @@ function callNumber(line: CrisisLine, editionId: EditionId): string | undefined 
   return printedText({ ...printed, number: markNumber(printed.number) });
 }
 
+/** A full-width closing bracket or quote: the mainland writes no space after one (「（醫療急救）或 110」). */
+const CLOSING = /[）」』”]$/;
+
+/**
+ * Items joined by `or` (content's 「 或 」), its leading space dropped after a closing bracket:
+ * 「120（醫療急救）或 110（公安報警）」, but 「911 或 112」.
+ */
+export const joinOr = (items: readonly string[], or: string): string =>
+  items.reduce((text, item, at) => (at === 0 ? item : `${text}${CLOSING.test(text) ? or.trimStart() : or}${item}`), '');
+
 /** Whether a support line answers day and night (its hours say 24 小時, in either script). */
 export const answersAllDay = (line: CrisisLine): boolean => /^24\s*小[時时]$/.test(line.hours ?? '');
 
 /**
  * What a sentence's place tokens say for one place (lib/crisis/place-tokens.ts): its emergency numbers
- * (one alone; several each with its name, 「120（醫療急救） 或 110（公安報警）」), its first 24-hour
+ * (one alone; several each with its name, 「120（醫療急救）或 110（公安報警）」), its first 24-hour
  * line to call with its hours and name, its other lines (by whether any takes messages), and its
  * name. Each number is marked to link.
  */
@@ -69,7 +79,10 @@ export function placeTokenValues(
   const emergency =
     emergencies.length === 1
       ? (emergencies[0]?.number ?? '')
-      : emergencies.map(({ number, name }) => `${number}（${name}）`).join(chrome.crisisOr);
+      : joinOr(
+          emergencies.map(({ number, name }) => `${number}（${name}）`),
+          chrome.crisisOr,
+        );
   const allDay = placeLines(lines, place, 'support').find((line) => answersAllDay(line) && callNumber(line, editionId));
   const line = allDay ? `${chrome.crisisAllDay}${callNumber(allDay, editionId) ?? ''}（${allDay.name}）` : '';
   const more = entry?.writes ? chrome.crisisMoreWrites : chrome.crisisMoreCalls;

@@ -261,6 +261,13 @@ export const mainlandNotice = z.strictObject({
         'write {rmb} where the amount goes, e.g. 「（約人民幣 {rmb} 元）」',
       ),
     }),
+    /**
+     * The line after the first RMB amount of a page without the notice (the Simplified overrides place
+     * it as {rmbNote}), with {rateDate} for the rate's day.
+     */
+    note: text.refine((value) => value.includes('{rateDate}'), {
+      error: say('寫上 {rateDate}，網站會換上匯率的日期', "write {rateDate} where the rate's day goes"),
+    }),
     /** How the rate's day is written, with {year}, {month} and {day}. */
     day: text.refine((value) => ['{year}', '{month}', '{day}'].every((part) => value.includes(part)), {
       error: say(

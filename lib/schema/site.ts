@@ -198,9 +198,12 @@ export const bookingCopy = z.strictObject({
     close: text,
     /** The WhatsApp button after the WeChat way. */
     whatsappLabel: text,
-    /** Under the WeChat way: the friend request, who answers and when; `{hours}` as in `afterTap`. */
-    afterTap: text.refine((value) => value.includes('{hours}'), {
-      error: say('要寫上 {hours}，網站會換成服務時間', 'must contain {hours}: the site puts the opening hours there'),
+    /** Under the WeChat way: the friend request, who answers and when; `{hours}` as in `afterTap`, or `{hours.inZone}` where the sentence names the time zone itself. */
+    afterTap: text.refine((value) => /\{hours(?:\.inZone)?\}/.test(value), {
+      error: say(
+        '要寫上 {hours}（句子已寫北京時間就寫 {hours.inZone}），網站會換成服務時間',
+        'must contain {hours} ({hours.inZone} where the sentence names the time zone): the site puts the opening hours there',
+      ),
     }),
     /** After it: the mainland notice (payment, receipts, platform, route), in the Simplified edition. */
     noticeLink: link,
@@ -440,6 +443,17 @@ export const hoursWords = z.strictObject({
   pm: text,
   hour: text,
   minute: text,
+  /** The Simplified edition's form: 「每天 9:00–18:00（北京時間）」 (lib/facts.ts clockHoursText). */
+  clock: z.strictObject({
+    everyDay: text,
+    span: text.refine((value) => value.includes('{opens}') && value.includes('{closes}'), {
+      error: say(
+        '要寫上 {opens} 及 {closes}，網站會換成開門及關門時間',
+        'must contain {opens} and {closes}: the site puts the times there',
+      ),
+    }),
+    zone: text,
+  }),
 });
 
 const feeKey = /^[a-z][A-Za-z0-9]*$/;

@@ -12,7 +12,7 @@ export const TIME_OF_DAY = new RegExp(TIME, 'gu');
 
 /** A span of hours, with the days before it if written: 「每日上午 9 時至下午 6 時」. */
 export const HOURS_SPAN = new RegExp(
-  String.raw`(?:每日|每天|星期[一二三四五六日](?:至星期?[一二三四五六日])?)?${TIME}\s?(?:至|到|–|-)\s?${TIME}`,
+  String.raw`(?:(?:每日|每天|星期[一二三四五六日](?:至星期?[一二三四五六日])?)\s?)?${TIME}\s?(?:至|到|–|-)\s?${TIME}`,
   'gu',
 );
 

@@ -44,7 +44,8 @@ export function publishedSources(): PublishedSources {
   for (const line of crisisLines)
     for (const channel of line.channels) phones.set(digitsOf(channel.number), `content/crisis-lines.ts ${line.name}`);
   const facts = contentFactValues();
-  const hours = [facts.hours ?? '', facts['hours.workshop'] ?? ''].filter(Boolean);
+  // The Simplified edition says the opening hours on a 24-hour clock (「每天 9:00–18:00」).
+  const hours = [facts.hours, facts['hours.workshop'], contentFactValues(true)['hours.inZone']].filter((text) => text !== undefined);
   return {
     phones,
     fees: new Map(Object.entries(fees).map(([key, fee]) => [fee, key])),

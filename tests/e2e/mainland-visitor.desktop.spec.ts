@@ -27,7 +27,7 @@ test('no Simplified page names WhatsApp before 微信 in a visible sentence or i
   page,
 }) => {
   test.setTimeout(120_000);
-  const wechatRoute = toSimplified(booking.wechat.afterTap).split('{hours}')[0]!;
+  const wechatRoute = toSimplified(booking.wechat.afterTap).split(/\{hours[.}]/)[0]!;
   const found: string[] = [];
   for (const route of routes) {
     await page.goto(href(route.path, SIMPLIFIED));

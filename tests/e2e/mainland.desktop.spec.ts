@@ -3,11 +3,11 @@ import path from 'node:path';
 // No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { mainlandNotice } from '@/content/mainland-notice';
-import { fillRate } from '@/lib/content-text/rmb';
+import { fillRate, rateDay } from '@/lib/content-text/rmb';
 import { crisisLines } from '@/content/crisis-lines';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
-import { booking, site } from '@/content/site';
+import { booking, hoursWords, site } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { ALL_PLACES_ID } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
@@ -195,4 +195,58 @@ test('the Simplified contact card shows the WeChat QR beside the id, its box res
   expect(Number(qr?.attributes.get('width'))).toBeGreaterThan(0);
   expect(qr?.attributes.get('height')).toBe(qr?.attributes.get('width'));
   expect(cardImages(read(TRADITIONAL, 'contact'))).toEqual([]);
+});
+
+test('the Simplified pages say the opening hours as the mainland does, with Beijing time once; the Traditional pages as Hong Kong does', () => {
+  // As the build fills them, from site.openingHours' opens and closes (MR27, MR74).
+  const mainland = contentFactValues(true);
+  const alone = toSimplified(mainland.hours ?? '');
+  const inZone = toSimplified(mainland['hours.inZone'] ?? '');
+  const hongKong = contentFactValues().hours ?? '';
+  const footerHours = (html: string) => {
+    const footer = elementsNamed(html, 'footer')[0];
+    return footer
+      ? elementsNamed(html, 'dd')
+          .filter((dd) => isInside(dd, footer))
+          .map((dd) => dd.text.trim())
+      : [];
+  };
+  const pages = htmlFiles(path.join(OUT, SIMPLIFIED.folder)).filter((file) => !file.split(path.sep).includes('_next'));
+  expect(pages.length).toBeGreaterThan(30);
+  const wrong = pages.flatMap((file) => {
+    const html = readFileSync(file, 'utf8');
+    const text = said(html, TRADITIONAL.lang);
+    return [
+      ...(footerHours(html).includes(alone) ? [] : [`${path.relative(OUT, file)}: footer without 「${alone}」`]),
+      ...(text.includes(toSimplified(hongKong)) ? [`${path.relative(OUT, file)}: 「${toSimplified(hongKong)}」`] : []),
+    ];
+  });
+  expect(wrong).toEqual([]);
+  // The contact card and /info/ say them alone, with the zone; the WeChat booking line names the zone itself, once.
+  expect(said(read(SIMPLIFIED, 'info'), TRADITIONAL.lang)).toContain(alone);
+  const contact = said(read(SIMPLIFIED, 'contact'), TRADITIONAL.lang);
+  expect(contact).toContain(toSimplified(fillFacts(booking.wechat.afterTap, mainland)));
+  expect(contact).toContain(inZone);
+  expect(contact).not.toContain(`${inZone}${toSimplified(hoursWords.clock.zone)}）`);
+  for (const url of ['', 'contact', 'info']) {
+    const traditional = read(TRADITIONAL, url);
+    expect(footerHours(traditional), `/${url}`).toContain(hongKong);
+    expect(said(traditional, SIMPLIFIED.lang), `/${url}`).not.toContain(inZone);
+  }
+});
+
+test("every Simplified page that shows an RMB amount shows the rate's day once: in the notice or in the line after the amounts", () => {
+  const { exchangeRate } = mainlandNotice;
+  const beside = toSimplified(exchangeRate.beside).split('{rmb}')[0] ?? '';
+  const day = rateDay(exchangeRate.date, exchangeRate.day);
+  const pages = htmlFiles(path.join(OUT, SIMPLIFIED.folder)).filter((file) => !file.split(path.sep).includes('_next'));
+  const withRmb = pages
+    .map((file) => ({ page: path.relative(OUT, file), text: said(readFileSync(file, 'utf8'), TRADITIONAL.lang) }))
+    .filter(({ text }) => text.includes(beside));
+  // The fee page (the notice), the FAQ and the family constellation workshop, as the content stands.
+  expect(withRmb.length).toBeGreaterThan(1);
+  expect(withRmb.map(({ page, text }) => `${page}: ${text.split(day).length - 1}`)).toEqual(withRmb.map(({ page }) => `${page}: 1`));
+  // Where the notice is absent, the line comes after the first amount.
+  for (const { page, text } of withRmb.filter((each) => !each.text.includes(toSimplified(mainlandNotice.heading))))
+    expect(text.indexOf(toSimplified(fillRate(exchangeRate.note, exchangeRate))), page).toBeGreaterThan(text.indexOf(beside));
 });

@@ -11,7 +11,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import type { LoadedExport } from '@/scripts/content-check/types';
 import { ownSearchDetails } from '@/scripts/content-check/rules/search-words';
 import { contentFactValues, openingHoursText } from '@/lib/fact-values';
-import { factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
+import { clockHoursText, factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
 import { fillSource } from '@/lib/content-text/fill-facts';
 
 /** Sources of the test's own: editors change the real ones. */
@@ -24,6 +24,7 @@ const words: HoursWords = {
   pm: 'pm',
   hour: 'h',
   minute: 'm',
+  clock: { everyDay: 'DAILY', span: '{opens}–{closes}', zone: '(ZONE)' },
 };
 const sources: FactSources = {
   phone: '2111 2222',
@@ -47,6 +48,19 @@ describe('the fact tokens', () => {
       'Mo~Fram 9 h~pm 5 h',
     );
     expect(hoursText({ days: ['Saturday', 'Monday'], opens: '09:00', closes: '17:00' }, words)).toBe('Mo、Saam 9 h~pm 5 h');
+  });
+
+  it('say the hours on a 24-hour clock in the Simplified edition, with the time zone only where they stand alone', () => {
+    const simplified = factValues(sources, true);
+    expect(simplified.hours).toBe('DAILY 9:00–18:30(ZONE)');
+    expect(simplified['hours.inZone']).toBe('DAILY 9:00–18:30');
+    // The Traditional edition says them one way, alone or beside a zone.
+    expect(values['hours.inZone']).toBe(values.hours);
+    expect(clockHoursText({ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '12:00' }, words)).toBe(
+      'Mo~Fr 8:30–12:00',
+    );
+    // The workshop day keeps its words in both editions.
+    expect(simplified['hours.workshop']).toBe(values['hours.workshop']);
   });
 
   it('fill fees, counts and contacts, and leave other braces to their renderers', () => {
@@ -73,6 +87,12 @@ describe('the fact tokens', () => {
   it('reach the content as jest reads it, as the build reads it: no fact token is left in a filled text', () => {
     const real = contentFactValues();
     expect(booking.afterTap).toContain(openingHoursText());
+    // The Simplified edition's hours come from the same opens and closes (site.openingHours).
+    const { opens, closes } = site.openingHours;
+    expect(contentFactValues(true).hours).toBe(openingHoursText(true));
+    expect(openingHoursText(true)).toMatch(
+      new RegExp(`${Number(opens.slice(0, 2))}:${opens.slice(3)}.${Number(closes.slice(0, 2))}:${closes.slice(3)}`),
+    );
     expect(JSON.stringify(feePage)).not.toMatch(/\{(?:fee|sessions|hours|phone|whatsapp)[.}]/);
     expect(Object.keys(real)).toEqual(
       expect.arrayContaining(['phone', 'whatsapp', 'hours', ...Object.keys(sessions.counts).map((k) => `sessions.${k}`)]),

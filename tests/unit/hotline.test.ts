@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { crisisLines as contentLines } from '@/content/crisis-lines';
-import { channelHref, editionPlaceText, hotlineGroup, hotlineHref, linesOf, placeTokenValues } from '@/lib/crisis/hotline';
+import { channelHref, editionPlaceText, hotlineGroup, hotlineHref, joinOr, linesOf, placeTokenValues } from '@/lib/crisis/hotline';
 import { markedHref, markedNumber, smsHref } from '@/lib/crisis/dial';
 import { markNumber } from '@/lib/crisis/place-tokens';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
@@ -121,6 +121,19 @@ describe('hotline groups', () => {
   });
 });
 
+describe('joining numbers with 或 (MR76)', () => {
+  it('drops the space before 或 after a closing bracket, and keeps the one before the number', () => {
+    expect(joinOr(['120（甲）', '110（乙）'], ' 或 ')).toBe('120（甲）或 110（乙）');
+    expect(joinOr(['120（甲）', '110（乙）', '119（丙）'], ' 或 ')).toBe('120（甲）或 110（乙）或 119（丙）');
+  });
+
+  it('keeps the spaces between bare numbers, and says one item alone', () => {
+    expect(joinOr(['911', '112'], ' 或 ')).toBe('911 或 112');
+    expect(joinOr(['999'], ' 或 ')).toBe('999');
+    expect(joinOr([], ' 或 ')).toBe('');
+  });
+});
+
 describe('the lines of a place', () => {
   it("keep the content's order, and in the Simplified edition put Hong Kong's Putonghua lines first", () => {
     expect(linesOf(bothPlaces, 'hk', TRADITIONAL.id).map((line) => line.name)).toEqual(['緊急服務', '熱線甲', '文字支援', '普通話熱線']);
@@ -132,7 +145,8 @@ describe('the lines of a place', () => {
   it("give the mainland's sentences 120 and 110 by name, never 119, and a 24-hour line, not 12356 whose hours vary", () => {
     const mainland = placeTokenValues(contentLines, 'mainland', TRADITIONAL.id);
     const names = contentLines.filter((line) => line.place === 'mainland' && line.kind === 'emergency').map((line) => line.name);
-    expect(mainland.emergency).toBe(`${markNumber('120')}（${names[0]}）${chrome.crisisOr}${markNumber('110')}（${names[1]}）`);
+    // No space between 「）」 and 或 (MR76): 「120（醫療急救）或 110（公安報警）」.
+    expect(mainland.emergency).toBe(`${markNumber('120')}（${names[0]}）${chrome.crisisOr.trimStart()}${markNumber('110')}（${names[1]}）`);
     expect(mainland.emergency).not.toContain('119');
     expect(mainland.line).toBe(`${chrome.crisisAllDay}${markNumber('010-82951332')}（北京市心理援助熱線）`);
     // No text route there: the sentence sends the visitor to the other lines, not to messages.
@@ -144,7 +158,7 @@ describe('the lines of a place', () => {
   it("fill a sentence for the edition's place where nothing can change it", () => {
     expect(editionPlaceText('請致電 {place.emergency}。', TRADITIONAL.id)).toBe('請致電 999。');
     expect(editionPlaceText('請致電 {place.emergency}。', SIMPLIFIED.id)).toMatch(
-      new RegExp(`^請致電 120（.+）${chrome.crisisOr}110（.+）。$`),
+      new RegExp(`^請致電 120（[^）]+）${chrome.crisisOr.trimStart()}110（.+）。$`),
     );
   });
 });

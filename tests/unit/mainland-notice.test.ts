@@ -3,7 +3,11 @@
  */
 import { mainlandNotice } from '@/content/mainland-notice';
 import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { approxRmb, rateDay, withRmb } from '@/lib/content-text/rmb';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentText } from '@/lib/content-text';
+import { contentTextOptions } from '@/lib/content-text/options';
+import { approxRmb, fillRate, rateDay, RMB_NOTE, withRmb, withRmbNote } from '@/lib/content-text/rmb';
 
 const notice = toSimplified(mainlandNotice.items.map((item) => `${item.title}：${item.text}`).join('\n'));
 
@@ -41,5 +45,38 @@ describe('approximate RMB beside HK$', () => {
 
   it("writes the rate's day in content's words", () => {
     expect(rateDay('2026-11-20', '{year}年{month}月{day}日')).toBe('2026年11月20日');
+  });
+});
+
+describe("the rate's day beside RMB on a page without the notice (MR67)", () => {
+  const { exchangeRate } = mainlandNotice;
+  // Content's line as the Simplified edition prints it: 「人民币为参考金额（2026年11月20日汇率），以付款当日汇率为准。」.
+  const note = toSimplified(fillRate(exchangeRate.note, exchangeRate));
+  const asRead = (file: string, simplified: boolean) =>
+    contentText(readFileSync(join(process.cwd(), file), 'utf8'), file, contentTextOptions(simplified));
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it("fills {rmbNote} with content's line, or leaves nothing where there is none", () => {
+    expect(withRmbNote(`每次 HK$1,600。${RMB_NOTE}`, note)).toBe(`每次 HK$1,600。${note}`);
+    expect(withRmbNote(`每次 HK$1,600。${RMB_NOTE}`, undefined)).toBe('每次 HK$1,600。');
+    expect(note).toContain(rateDay(exchangeRate.date, exchangeRate.day));
+  });
+
+  it.each(['content/pages/faq.ts', 'content/pages/workshop-family-constellation.ts'])(
+    '%s: its RMB amounts are followed once by the line with the rate and its day',
+    (file) => {
+      const text = asRead(file, true);
+      const first = text.indexOf(toSimplified(exchangeRate.beside).split('{rmb}')[0] ?? '');
+      expect(first).toBeGreaterThan(-1);
+      expect(count(text, note)).toBe(1);
+      expect(text.indexOf(note)).toBeGreaterThan(first);
+      expect(text).not.toContain(RMB_NOTE);
+    },
+  );
+
+  it('is not added where the notice itself gives the rate (the fee page), nor in the Traditional edition', () => {
+    expect(asRead('content/pages/fee.ts', true)).not.toContain(note);
+    for (const file of ['content/pages/faq.ts', 'content/pages/workshop-family-constellation.ts'])
+      expect(asRead(file, false)).not.toMatch(/人民幣|rmbNote/);
   });
 });

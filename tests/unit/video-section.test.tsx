@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { VideoSection } from '@/components/video/video-section';
 import type { SocialStat, VideoCategory } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
+import { SIMPLIFIED } from '@/lib/edition';
 
 jest.mock('@/lib/images/manifest', () => ({
   getImage: () => ({
@@ -62,4 +63,52 @@ it('renders every category with its cards as links to the watch page, thumbnails
   const external = screen.getByRole('link', { name: /外部影片/ });
   expect(external).toHaveAttribute('href', 'https://example.com/not-youtube');
   expect(external.querySelector('img')).toHaveAttribute('src', '/d-640.webp');
+});
+
+describe('a card that opens a new tab says so once (MR76)', () => {
+  type Section = typeof import('@/components/video/video-section');
+  type Testing = typeof import('@testing-library/react/pure');
+
+  /** The section as the Simplified build renders it (its edition is SITE_EDITION's, read as the modules load). */
+  function renderSimplified(list: VideoCategory[]): HTMLElement {
+    const previous = process.env.SITE_EDITION;
+    process.env.SITE_EDITION = SIMPLIFIED.id;
+    let container: HTMLElement | undefined;
+    try {
+      jest.isolateModules(() => {
+        /* eslint-disable @typescript-eslint/no-require-imports -- loaded after SITE_EDITION is set, as the build does */
+        const testing = require('@testing-library/react/pure') as Testing;
+        const { VideoSection: Simplified } = require('@/components/video/video-section') as Section;
+        /* eslint-enable @typescript-eslint/no-require-imports */
+        // A copy of what it rendered, kept after the render is cleaned up.
+        container = testing.render(<Simplified heading="影片" stats={[]} categories={list} />).container.cloneNode(true) as HTMLElement;
+        testing.cleanup();
+      });
+    } finally {
+      process.env.SITE_EDITION = previous;
+    }
+    if (!container) throw new Error('not rendered');
+    return container;
+  }
+
+  const mirror = 'https://www.bilibili.com/video/BV1Gx4y1W7sQ';
+  const withMirror: VideoCategory[] = [
+    {
+      icon: '🏠',
+      title: '家庭',
+      description: '家族',
+      videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: '第一段', mirror }],
+    },
+  ];
+
+  it("reads a mirror's note, which names the new tab, without the hidden hint after it", () => {
+    const link = renderSimplified(withMirror).querySelector(`a[href="${mirror}"]`);
+    expect(link).toHaveTextContent(videoCopy.mirrorNote.replace('{host}', videoCopy.bilibili));
+    expect(link).not.toHaveTextContent(videoCopy.newTabHint);
+  });
+
+  it('keeps the hidden hint on a plain link whose note says nothing of a tab', () => {
+    render(<VideoSection heading="影片分享" stats={stats} categories={categories} />);
+    expect(screen.getByRole('link', { name: /外部影片/ })).toHaveTextContent(videoCopy.newTabHint);
+  });
 });

@@ -203,6 +203,14 @@ export const TARGET_FAILS: readonly Slip[] = [
     says: /exchangeRate\.day — .*\{month\}/,
   },
   {
+    what: "the rate's line for pages without the notice, its day typed by hand (MR67)",
+    file: 'content/mainland-notice.ts',
+    after: 'exchangeRate',
+    find: `note: '${mainlandNotice.exchangeRate.note}'`,
+    replace: `note: '${mainlandNotice.exchangeRate.note.replace('{rateDate}', '2026年11月20日')}'`,
+    says: /exchangeRate\.note — .*\{rateDate\}/,
+  },
+  {
     what: 'the WeChat QR picture named .jpg, the file being .png',
     file: 'content/site.ts',
     after: 'wechat: {',

@@ -146,6 +146,15 @@ const ONE_FACT_TWICE: readonly Slip[] = [
     says: /afterTap — .*\{hours\}/,
   },
   {
+    what: 'the hours typed beside 北京時間 in the WeChat line (MR27)',
+    file: 'content/site.ts',
+    after: 'whatsappLabel:',
+    find: '（北京時間，{hours.inZone}）',
+    replace: '（北京時間，每天 9:00–18:00）',
+    at: 'afterTap:',
+    says: /afterTap — .*\{hours\.inZone\}/,
+  },
+  {
     what: 'the hours typed in the mainland notice',
     file: 'content/mainland-notice.ts',
     after: "title: '時間'",
@@ -788,8 +797,8 @@ export const CORRECT: readonly PlainEdit[] = [
     what: 'the exchange rate and its day updated',
     file: 'content/mainland-notice.ts',
     after: 'exchangeRate',
-    find: `rmbPerHkd: ${mainlandNotice.exchangeRate.rmbPerHkd}, date: '${mainlandNotice.exchangeRate.date}'`,
-    replace: "rmbPerHkd: 0.93, date: '2026-11-25'",
+    find: `rmbPerHkd: ${mainlandNotice.exchangeRate.rmbPerHkd},\n    date: '${mainlandNotice.exchangeRate.date}'`,
+    replace: "rmbPerHkd: 0.93,\n    date: '2026-11-25'",
   },
   {
     what: "a hotline's words reworded",

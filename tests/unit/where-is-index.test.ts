@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { EVENTS } from '@/lib/analytics/events';
 
 /*
- * docs/where-is.md answers whole kinds of question with one list: every check rule file, every
- * JSON-LD builder, every WCAG probe; docs/booking-and-analytics.md lists every analytics event.
- * A file, builder, probe or event added without its line fails here, so the lists stay whole.
+ * docs/where-is.md answers whole kinds of question with one list: every check rule file with its
+ * rule ids, every JSON-LD builder, every WCAG probe; docs/booking-and-analytics.md lists every
+ * analytics event. And it names every content module and every component folder, so a newcomer who
+ * guesses by topic finds each. A file, id, builder, probe, event, module or folder added without its
+ * line fails here, so the lists stay whole.
  */
 const ROOT = process.cwd();
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -18,6 +20,36 @@ describe('the lists of docs/where-is.md and docs/booking-and-analytics.md', () =
     const files = readdirSync(join(ROOT, 'scripts/content-check/rules')).filter((file) => file.endsWith('.ts'));
     expect(files.length).toBeGreaterThan(10);
     expect(missingFrom('docs/where-is.md', files)).toEqual([]);
+  });
+
+  it('give every check rule id, as #id', () => {
+    const files = ['rules', 'render', 'published'].flatMap((folder) =>
+      readdirSync(join(ROOT, 'scripts/content-check', folder))
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => `scripts/content-check/${folder}/${file}`),
+    );
+    const ids = files.flatMap((file) => exported(file, /\bid: '([a-z-]+)'/g));
+    expect(ids.length).toBeGreaterThan(40);
+    const doc = read('docs/where-is.md');
+    expect(ids.filter((id) => !new RegExp(`#${id}(?![\\w-])`).test(doc))).toEqual([]);
+  });
+
+  it('name every content module and every component folder', () => {
+    const modules = ['content', 'content/pages'].flatMap((folder) =>
+      readdirSync(join(ROOT, folder))
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => `${folder}/${file}`),
+    );
+    const folders = readdirSync(join(ROOT, 'components'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `components/${entry.name}/`);
+    expect(modules.length).toBeGreaterThan(30);
+    expect(folders.length).toBeGreaterThan(10);
+    const doc = read('docs/where-is.md');
+    expect([
+      ...modules.filter((module) => !doc.includes(`\`${module}\``)),
+      ...folders.filter((folder) => !doc.includes(`\`${folder}`)),
+    ]).toEqual([]);
   });
 
   it('name every JSON-LD builder and every WCAG probe', () => {

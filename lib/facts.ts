@@ -107,7 +107,7 @@ export const hoursText = (hours: OpeningHours, words: HoursWords): string => `${
 export const clockTime = (time: string): string => time.replace(/^0(?=\d)/, '');
 
 /** 「每天 9:00–18:00」: the opening hours on a 24-hour clock (the Simplified edition's form), from opens and closes. */
-export const clockHoursText = (hours: OpeningHours, words: HoursWords): string =>
+const clockHoursText = (hours: OpeningHours, words: HoursWords): string =>
   `${daysText(hours.days, { ...words, everyDay: words.clock.everyDay })} ${words.clock.span
     .replace('{opens}', clockTime(hours.opens))
     .replace('{closes}', clockTime(hours.closes))}`;

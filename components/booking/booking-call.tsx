@@ -24,7 +24,7 @@ interface BookingCallProps {
 }
 
 /** The after-tap sentence (WeChat's in the Simplified edition, where it comes first); its {hours} is filled as the content module is read (lib/facts.ts). */
-export const afterTapText = (wechat = edition.wechatFirst): string => (wechat ? booking.wechat.afterTap : booking.afterTap);
+const afterTapText = (wechat = edition.wechatFirst): string => (wechat ? booking.wechat.afterTap : booking.afterTap);
 
 /**
  * The invitation, the booking button, what the tap does (an anxious visitor wants to know

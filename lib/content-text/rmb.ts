@@ -26,7 +26,7 @@ export function withRmb(text: string, rmbPerHkd: number, beside: string): string
 }
 
 /** The token an override writes where a page without the notice dates its RMB amounts (MR67). */
-export const RMB_NOTE = '{rmbNote}';
+const RMB_NOTE = '{rmbNote}';
 
 /**
  * A converted text with its {rmbNote} replaced by content's line (exchangeRate.note, its {rateDate}

@@ -54,7 +54,7 @@ const CLOSING = /[）」』”]$/;
  * Items joined by `or` (content's 「 或 」), its leading space dropped after a closing bracket:
  * 「120（醫療急救）或 110（公安報警）」, but 「911 或 112」.
  */
-export const joinOr = (items: readonly string[], or: string): string =>
+const joinOr = (items: readonly string[], or: string): string =>
   items.reduce((text, item, at) => (at === 0 ? item : `${text}${CLOSING.test(text) ? or.trimStart() : or}${item}`), '');
 
 /** Whether a support line answers day and night (its hours say 24 小時, in either script). */

@@ -11,7 +11,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema/pages';
 import type { LoadedExport } from '@/scripts/content-check/types';
 import { ownSearchDetails } from '@/scripts/content-check/rules/search-words';
 import { contentFactValues, openingHoursText } from '@/lib/fact-values';
-import { clockHoursText, factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
+import { editionHours, factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
 import { fillSource } from '@/lib/content-text/fill-facts';
 
 /** Sources of the test's own: editors change the real ones. */
@@ -56,9 +56,12 @@ describe('the fact tokens', () => {
     expect(simplified['hours.inZone']).toBe('DAILY 9:00–18:30');
     // The Traditional edition says them one way, alone or beside a zone.
     expect(values['hours.inZone']).toBe(values.hours);
-    expect(clockHoursText({ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '12:00' }, words)).toBe(
-      'Mo~Fr 8:30–12:00',
-    );
+    expect(
+      editionHours({ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '12:00' }, words, true),
+    ).toEqual({
+      alone: 'Mo~Fr 8:30–12:00(ZONE)',
+      inZone: 'Mo~Fr 8:30–12:00',
+    });
     // The workshop day keeps its words in both editions.
     expect(simplified['hours.workshop']).toBe(values['hours.workshop']);
   });

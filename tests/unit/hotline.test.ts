@@ -1,6 +1,6 @@
 import { chrome } from '@/content/chrome';
 import { crisisLines as contentLines } from '@/content/crisis-lines';
-import { channelHref, editionPlaceText, hotlineGroup, hotlineHref, joinOr, linesOf, placeTokenValues } from '@/lib/crisis/hotline';
+import { channelHref, editionPlaceText, hotlineGroup, hotlineHref, linesOf, placeTokenValues } from '@/lib/crisis/hotline';
 import { markedHref, markedNumber, smsHref } from '@/lib/crisis/dial';
 import { markNumber } from '@/lib/crisis/place-tokens';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
@@ -118,19 +118,6 @@ describe('hotline groups', () => {
       { number: '+852 2389 2222' },
       { number: '+852 2345 6789' },
     ]);
-  });
-});
-
-describe('joining numbers with 或 (MR76)', () => {
-  it('drops the space before 或 after a closing bracket, and keeps the one before the number', () => {
-    expect(joinOr(['120（甲）', '110（乙）'], ' 或 ')).toBe('120（甲）或 110（乙）');
-    expect(joinOr(['120（甲）', '110（乙）', '119（丙）'], ' 或 ')).toBe('120（甲）或 110（乙）或 119（丙）');
-  });
-
-  it('keeps the spaces between bare numbers, and says one item alone', () => {
-    expect(joinOr(['911', '112'], ' 或 ')).toBe('911 或 112');
-    expect(joinOr(['999'], ' 或 ')).toBe('999');
-    expect(joinOr([], ' 或 ')).toBe('');
   });
 });
 

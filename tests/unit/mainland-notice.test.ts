@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentText } from '@/lib/content-text';
 import { contentTextOptions } from '@/lib/content-text/options';
-import { approxRmb, fillRate, rateDay, RMB_NOTE, withRmb, withRmbNote } from '@/lib/content-text/rmb';
+import { approxRmb, fillRate, rateDay, withRmb, withRmbNote } from '@/lib/content-text/rmb';
+
+/** The token an override writes where a page dates its RMB amounts, as an editor types it. */
+const RMB_NOTE = '{rmbNote}';
 
 const notice = toSimplified(mainlandNotice.items.map((item) => `${item.title}：${item.text}`).join('\n'));
 

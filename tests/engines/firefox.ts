@@ -40,7 +40,7 @@ export const firefox: Engine = {
       // A tab of our own: the one headless Firefox opens with never has the window's focus
       // (document.hasFocus() false, nothing matches :focus), a new one has (measured). Focus that
       // Tab takes past the page's last control never comes back to the page either, so a visit
-      // after such a walk opens in a fresh tab.
+      // after such a walk opens in a fresh tab, with the session's storage of the tab it replaces.
       const openTab = async () => {
         const tab = await browser.newPage();
         tab.setDefaultTimeout(COMMAND_TIMEOUT_MS);
@@ -55,9 +55,24 @@ export const firefox: Engine = {
       return {
         goto: async (url) => {
           if (!(await page.evaluate('document.hasFocus()'))) {
+            // The same visit in the new tab: the session's storage (the visit code) goes along.
             const left = page;
+            const carried = (await left.evaluate(`location.origin === ${JSON.stringify(new URL(url).origin)}
+              ? JSON.stringify(Object.entries(sessionStorage)) : '[]'`)) as string;
             page = await openTab();
             await left.close();
+            // Only in the page's own document (not a frame of another origin or about:blank).
+            const preload = await page.evaluateOnNewDocument(
+              (entries: string, origin: string) => {
+                if (location.origin !== origin || window !== window.top) return;
+                for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
+              },
+              carried,
+              new URL(url).origin,
+            );
+            await page.goto(url, { waitUntil: 'load' });
+            await page.removeScriptToEvaluateOnNewDocument(preload.identifier);
+            return;
           }
           await page.goto(url, { waitUntil: 'load' });
         },

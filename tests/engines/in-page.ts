@@ -78,6 +78,8 @@ export function cutOffAtRight(): string[] {
   for (const element of document.body.querySelectorAll('*')) {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || box.right <= width + 0.5 || getComputedStyle(element).position === 'fixed') continue;
+    // Out of sight on purpose, not cut off: the closed phone menu waits beside the page, hidden.
+    if (!element.checkVisibility({ visibilityProperty: true })) continue;
     if (reachable(element)) continue;
     const name =
       element.tagName.toLowerCase() +

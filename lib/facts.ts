@@ -104,7 +104,7 @@ export const spanText = (span: HoursSpan, words: HoursWords): string =>
 export const hoursText = (hours: OpeningHours, words: HoursWords): string => `${daysText(hours.days, words)}${spanText(hours, words)}`;
 
 /** 「9:00」, 「18:30」 from '09:00', '18:30': a 24-hour clock, the hour without its leading zero. */
-export const clockTime = (time: string): string => time.replace(/^0(?=\d)/, '');
+const clockTime = (time: string): string => time.replace(/^0(?=\d)/, '');
 
 /** 「每天 9:00–18:00」: the opening hours on a 24-hour clock (the Simplified edition's form), from opens and closes. */
 const clockHoursText = (hours: OpeningHours, words: HoursWords): string =>

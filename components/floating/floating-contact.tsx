@@ -12,9 +12,10 @@ import { WhatsappFloat } from './whatsapp-float';
  * WeChat and WhatsApp on every page: two round buttons at the bottom right from 769 px, a bar
  * across the bottom of a phone's screen (so no line being read sits under a button). They sit in
  * the root layout, on every page, so the WhatsApp button gets every page's booking code (`codes`,
- * from the route list) and names the page the browser shows. Where the edition's `wechatFirst` says so
- * (the Simplified one, read in the mainland where WhatsApp is blocked), WeChat leads: the wide button of the phone's bar, and an
- * overlay to book in (the id to copy, the QR code, the message with the page's code).
+ * from the route list) and names the page the browser shows. Where the edition's `wechatFirst`
+ * says so (the Simplified one, read in the mainland where WhatsApp is blocked), WeChat leads: the
+ * wide button of the phone's bar, and an overlay to book in (the id to copy, the QR code, the
+ * message with the page's code).
  */
 export function FloatingContact({ qrSrc, codes }: { qrSrc: string; codes: PageCodeTable }) {
   const { wechatFirst } = edition;

@@ -443,7 +443,7 @@ export const hoursWords = z.strictObject({
   pm: text,
   hour: text,
   minute: text,
-  /** The Simplified edition's form: 「每天 9:00–18:00（北京時間）」 (lib/facts.ts clockHoursText). */
+  /** The Simplified edition's form: 「每天 9:00–18:00（北京時間）」 (lib/facts.ts editionHours). */
   clock: z.strictObject({
     everyDay: text,
     span: text.refine((value) => value.includes('{opens}') && value.includes('{closes}'), {

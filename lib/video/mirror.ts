@@ -1,6 +1,8 @@
 /**
  * A video's mainland mirror: the same video on Bilibili or Tencent Video, which play on the
  * mainland where YouTube does not. The Simplified edition's card opens it instead of the player.
+ * Also how long the player may take to load before its dialog says so and offers a link to YouTube
+ * (`PLAYER_SLOW_MS`, used by `components/video/video-modal.tsx`).
  */
 export type MirrorHost = 'bilibili' | 'tencent';
 

@@ -66,6 +66,13 @@ export function lineOf(root: string, file: string, text: string, after = ''): nu
   return source.slice(0, at).split('\n').length;
 }
 
+/** The check of a copy of content/ after `edits` says nothing: each edit done right is accepted. */
+export async function expectAccepted(edits: readonly PlainEdit[]): Promise<void> {
+  const { root, lines } = await checkAfter(edits);
+  rmSync(root, { recursive: true, force: true });
+  expect(lines).toEqual([]);
+}
+
 /** Where a slip should be reported: `file:line `. */
 export function reportedAt(root: string, { file, after, at, atAfter, in: reported = file, replace }: Slip): string {
   return `${reported}:${lineOf(root, reported, at ?? replace, atAfter ?? (reported === file ? after : ''))} `;

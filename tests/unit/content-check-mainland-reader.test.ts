@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { rmSync } from 'node:fs';
 import { onlineOffer } from '@/content/online-offer';
 import { page as cantonese } from '@/content/pages/services/cantonese';
 import { page as mandarin } from '@/content/pages/services/mandarin';
 import { offersTreatmentToMainland } from '@/scripts/content-check/rules/mainland-reader';
-import { checkAfter, expectStopped, type PlainEdit, type Slip } from './support/slips';
+import { edit, expectAccepted, expectStopped, slip, type EditRow, type SlipRow } from './support/slips';
 
 /*
  * What a reader in the mainland is offered, and the names the Simplified edition keeps (issue 51):
@@ -37,136 +36,125 @@ describe('a sentence that offers 治療 online to a reader in the mainland', () 
   });
 });
 
-const ONLINE_TREATMENT: readonly Slip[] = [
-  {
-    what: 'the override that wrote 线上视频治疗 put back',
-    file: 'content/simplified-overrides.ts',
-    after: 'simplifiedOverrides = [',
-    find: "{ traditional: '網上視像治療', simplified: '线上视频咨询' }",
-    replace: "{ traditional: '網上視像治療', simplified: '线上视频治疗' }",
-    says: /simplified — .*治疗.*咨询/,
-  },
-  {
-    what: 'the Mandarin lead courting the mainland for 治療 again',
-    file: 'content/pages/services/mandarin.ts',
-    after: 'export const page',
-    find: 'lead: `',
-    replace: "lead: '無論你在香港、內地還是海外，都可以用普通話接受治療。' + `",
-    at: 'lead:',
-    says: /lead — .*內地.*(心理諮詢|心理咨询)/,
-  },
-  {
-    what: 'a Cantonese card offering 催眠治療 online with no place',
-    file: 'content/pages/services/cantonese.ts',
-    after: "kind: 'cards'",
-    find: "{ title: '{address.district}面談',",
-    replace: "{ title: '網上催眠', text: '透過網上視像接受催眠治療，在家中也可以放鬆。' },\n        { title: '{address.district}面談',",
-    at: "title: '網上催眠'",
-    says: /text — .*簡體版.*治疗/,
-  },
-  {
-    what: 'an FAQ answer offering 治療 online to the whole world',
-    file: 'content/pages/faq.ts',
-    after: "question: '我身處海外，也可以接受治療嗎？'",
-    find: 'answer: `',
-    replace: "answer: '可以。我們透過網上視像為世界各地的當事人提供治療。' + `",
-    at: 'answer:',
-    says: /answer — .*世界各地.*onlineOffer/,
-  },
+const OVERRIDES = 'content/simplified-overrides.ts';
+const CANTONESE = 'content/pages/services/cantonese.ts';
+const MANDARIN = 'content/pages/services/mandarin.ts';
+const OVERSEAS = "question: '我身處海外，也可以接受治療嗎？'";
+
+const ONLINE_TREATMENT: readonly SlipRow[] = [
+  [
+    'the override that wrote 线上视频治疗 put back',
+    OVERRIDES,
+    'simplifiedOverrides = [',
+    "{ traditional: '網上視像治療', simplified: '线上视频咨询' }",
+    "{ traditional: '網上視像治療', simplified: '线上视频治疗' }",
+    /simplified — .*治疗.*咨询/,
+  ],
+  [
+    'the Mandarin lead courting the mainland for 治療 again',
+    MANDARIN,
+    'export const page',
+    'lead: `',
+    "lead: '無論你在香港、內地還是海外，都可以用普通話接受治療。' + `",
+    /lead — .*內地.*(心理諮詢|心理咨询)/,
+    { at: 'lead:' },
+  ],
+  [
+    'a Cantonese card offering 催眠治療 online with no place',
+    CANTONESE,
+    "kind: 'cards'",
+    "{ title: '{address.district}面談',",
+    "{ title: '網上催眠', text: '透過網上視像接受催眠治療，在家中也可以放鬆。' },\n        { title: '{address.district}面談',",
+    /text — .*簡體版.*治疗/,
+  ],
+  [
+    'an FAQ answer offering 治療 online to the whole world',
+    'content/pages/faq.ts',
+    OVERSEAS,
+    'answer: `',
+    "answer: '可以。我們透過網上視像為世界各地的當事人提供治療。' + `",
+    /answer — .*世界各地.*onlineOffer/,
+    { at: 'answer:' },
+  ],
 ];
 
-const NAMES: readonly Slip[] = [
-  {
-    what: "the privacy regulator's name taken out of protectedNames",
-    file: 'content/simplified-overrides.ts',
-    after: 'protectedNames = [',
-    find: "  '個人資料私隱專員公署',\n",
-    replace: '',
-    in: 'content/pages/privacy.ts',
-    at: '私隱專員公署',
-    says: /paragraphs\.第 1 項 — 「個人資料私隱專員公署」.*protectedNames/,
-  },
-  {
-    what: 'an override written over a protected statutory body',
-    file: 'content/simplified-overrides.ts',
-    after: 'simplifiedOverrides = [',
-    find: "  { traditional: '家族系統排列', simplified: '家庭系统排列' },",
-    replace: "  { traditional: '家族系統排列', simplified: '家庭系统排列' },\n  { traditional: '社會福利署', simplified: '社会福利局' },",
-    at: "traditional: '社會福利署'",
-    says: /traditional — .*受保護的名稱「社會福利署」/,
-  },
-  {
-    what: 'a new law named on a page, which the overrides would rewrite',
-    file: 'content/pages/services/cantonese.ts',
-    after: "kind: 'prose'",
-    find: 'paragraphs: [',
-    replace: "paragraphs: [\n        '我們按《個人資料（私隱）（修訂）條例》處理你的資料。',",
-    at: '（修訂）條例',
-    says: /paragraphs\.第 1 項 — 「.*（修訂）條例」.*protectedNames/,
-  },
-  {
-    what: 'an override that renames a department a page names',
-    file: 'content/simplified-overrides.ts',
-    after: 'simplifiedOverrides = [',
-    find: "  { traditional: '當事人', simplified: '来访者' },",
-    replace: "  { traditional: '當事人', simplified: '来访者' },\n  { traditional: '衞生', simplified: '卫生健康' },",
-    also: [
-      {
-        what: 'the department, on the Mandarin page',
-        file: 'content/pages/services/mandarin.ts',
-        after: "kind: 'prose'",
-        find: 'paragraphs: [',
-        replace: "paragraphs: [\n        '如需診斷，可以向衞生署轄下的診所查詢。',",
-      },
-    ],
-    in: 'content/pages/services/mandarin.ts',
-    at: '衞生署轄下',
-    says: /「.*衞生署」.*「衞生」→「卫生健康」.*protectedNames/,
-  },
+const NAMES: readonly SlipRow[] = [
+  [
+    "the privacy regulator's name taken out of protectedNames",
+    OVERRIDES,
+    'protectedNames = [',
+    "  '個人資料私隱專員公署',\n",
+    '',
+    /paragraphs\.第 1 項 — 「個人資料私隱專員公署」.*protectedNames/,
+    { in: 'content/pages/privacy.ts', at: '私隱專員公署' },
+  ],
+  [
+    'an override written over a protected statutory body',
+    OVERRIDES,
+    "  { traditional: '家族系統排列'",
+    '\n',
+    "\n  { traditional: '社會福利署', simplified: '社会福利局' },\n",
+    /traditional — .*受保護的名稱「社會福利署」/,
+    { at: "traditional: '社會福利署'" },
+  ],
+  [
+    'a new law named on a page, which the overrides would rewrite',
+    CANTONESE,
+    "kind: 'prose'",
+    'paragraphs: [',
+    "paragraphs: [\n        '我們按《個人資料（私隱）（修訂）條例》處理你的資料。',",
+    /paragraphs\.第 1 項 — 「.*（修訂）條例」.*protectedNames/,
+    { at: '（修訂）條例' },
+  ],
+  [
+    'an override that renames a department a page names',
+    OVERRIDES,
+    "  { traditional: '當事人'",
+    '\n',
+    "\n  { traditional: '衞生', simplified: '卫生健康' },\n",
+    /「.*衞生署」.*「衞生」→「卫生健康」.*protectedNames/,
+    {
+      also: [
+        edit([
+          'the department, on the Mandarin page',
+          MANDARIN,
+          "kind: 'prose'",
+          'paragraphs: [',
+          "paragraphs: [\n        '如需診斷，可以向衞生署轄下的診所查詢。',",
+        ]),
+      ],
+      in: MANDARIN,
+      at: '衞生署轄下',
+    },
+  ],
 ];
 
-const CORRECT: readonly PlainEdit[] = [
-  {
-    what: 'the Cantonese page states what the mainland gets, from the source',
-    file: 'content/pages/services/cantonese.ts',
-    after: "kind: 'prose'",
-    find: 'paragraphs: [',
-    replace: 'paragraphs: [\n        onlineOffer.mainland,',
-  },
-  {
-    what: 'an online offer of 治療 that names Hong Kong and abroad',
-    file: 'content/pages/services/mandarin.ts',
-    after: "kind: 'prose'",
-    find: 'paragraphs: [',
-    replace: "paragraphs: [\n        '身處香港或海外，也可以網上接受治療。',",
-  },
-  {
-    what: 'a new statutory body named, and protected',
-    file: 'content/pages/faq.ts',
-    after: "question: '我身處海外，也可以接受治療嗎？'",
-    find: 'answer: `',
-    replace: 'answer: `如需診斷，可以向衞生署查詢。',
-    also: [
-      {
-        what: 'its name protected',
-        file: 'content/simplified-overrides.ts',
-        after: 'protectedNames = [',
-        find: "  '社會福利署',",
-        replace: "  '社會福利署',\n  '衞生署',",
-      },
-    ],
-  },
+const CORRECT: readonly EditRow[] = [
+  ['the mainland offer from its source', CANTONESE, "kind: 'prose'", 'paragraphs: [', 'paragraphs: [\n        onlineOffer.mainland,'],
+  [
+    'an online offer of 治療 that names Hong Kong and abroad',
+    MANDARIN,
+    "kind: 'prose'",
+    'paragraphs: [',
+    "paragraphs: [\n        '身處香港或海外，也可以網上接受治療。',",
+  ],
+  [
+    'a new statutory body named, and protected',
+    'content/pages/faq.ts',
+    OVERSEAS,
+    'answer: `',
+    'answer: `如需診斷，可以向衞生署查詢。',
+    { also: [edit(['its name protected', OVERRIDES, 'protectedNames = [', "  '社會福利署',", "  '社會福利署',\n  '衞生署',"])] },
+  ],
 ];
 
 describe('the mainland reader rules on a copy of content/', () => {
   it(`accept correct edits (${cantonese.path}, ${mandarin.path}, /faq)`, async () => {
     expect(onlineOffer.mainland).toContain('心理諮詢');
-    const { root, lines } = await checkAfter(CORRECT);
-    rmSync(root, { recursive: true, force: true });
-    expect(lines).toEqual([]);
+    await expectAccepted(CORRECT.map(edit));
   });
 
-  it('stop online 治療 offered to the mainland, at its line', () => expectStopped(ONLINE_TREATMENT, 4));
+  it('stop online 治療 offered to the mainland, at its line', () => expectStopped(ONLINE_TREATMENT.map(slip), 4));
 
-  it("stop a statutory body's or law's name rewritten, at its line", () => expectStopped(NAMES, 2));
+  it("stop a statutory body's or law's name rewritten, at its line", () => expectStopped(NAMES.map(slip), 2));
 });

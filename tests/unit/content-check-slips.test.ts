@@ -18,7 +18,7 @@ import { wordForms } from '@/content/word-forms';
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { isBilingual, issueMessage } from '@/scripts/content-check/issue-message';
 import { routes } from '@/lib/routes';
-import { apply, copyContent, runCheck, type Edit } from './support/content-copy';
+import { apply, copyContent, runCheck } from './support/content-copy';
 
 /*
  * Slips that once crashed the check (a stack trace, no file named) or were reported as the wrong
@@ -43,105 +43,77 @@ function checkedOut(): string {
   return root;
 }
 
-interface Slip extends Omit<Edit, 'entry' | 'field'> {
-  /** What the line about it must say. */
-  readonly says: RegExp;
-  /** The line reported is the export's, not the edited one (a rule over a whole list). */
-  readonly anyLine?: boolean;
-}
+/** A slip as a row: the edit, what the line about it must say, and whether the line is the export's, not the edited one. */
+type Row = readonly [what: string, file: string, after: string, find: string, replace: string, says: RegExp, anyLine?: 'any line'];
+const FEE = 'content/pages/fee.ts';
+const BLOG = 'content/pages/blog.ts';
+const THERAPISTS = 'content/therapists.ts';
+const HOME = 'content/home.ts';
 
-const CRASHES: readonly Slip[] = [
-  {
-    what: 'an article without its seo block',
-    file: 'content/pages/blog.ts',
-    after: 'export const blogPosts',
-    find: '    seo: {',
-    replace: '    seoo: {',
-    says: /seoo — 不認識的欄位 seoo/,
-  },
-  {
-    what: 'a page without its seo block',
-    file: 'content/pages/fee.ts',
-    after: 'export const page',
-    find: '  seo: {',
-    replace: '  seoo: {',
-    says: /seoo — 不認識的欄位 seoo/,
-  },
-  {
-    what: 'a therapist without code',
-    file: 'content/therapists.ts',
-    after: 'export const therapists',
-    find: "    code: 'P",
-    replace: "    // code: 'P",
-    anyLine: true, // a missing field is reported at its entry
-    says: /code — .*缺少這個必填欄位/,
-  },
-  {
-    what: 'the site address without https://',
-    file: 'content/site.ts',
-    after: 'export const site',
-    find: "origin: 'https://",
-    replace: "origin: '",
-    says: /origin — .*https:\/\//,
-  },
+const CRASHES: readonly Row[] = [
+  ['an article without its seo block', BLOG, 'export const blogPosts', '    seo: {', '    seoo: {', /seoo — 不認識的欄位 seoo/],
+  ['a page without its seo block', FEE, 'export const page', '  seo: {', '  seoo: {', /seoo — 不認識的欄位 seoo/],
+  // A missing field is reported at its entry.
+  ['no code', THERAPISTS, 'export const therapists', "    code: 'P", "    // code: 'P", /code — .*缺少這個必填欄位/, 'any line'],
+  ['the site address without https://', 'content/site.ts', 'export const site', "origin: 'https://", "origin: '", /origin — .*https:\/\//],
 ];
 
-const WRONG_TYPES: readonly Slip[] = [
-  {
-    what: 'a year written as a number',
-    file: 'content/home.ts',
-    after: 'books:',
-    find: `year: '${home.books.items[0]?.year}'`,
-    replace: 'year: 2019',
-    says: /year — 寫了數字，這裡要文字.*（write text, not a number/,
-  },
-  {
-    what: 'reading minutes written as text',
-    file: 'content/pages/blog.ts',
-    after: 'export const blogPosts',
-    find: `readingMinutes: ${blogPosts[0]?.readingMinutes}`,
-    replace: "readingMinutes: '8 分鐘'",
-    says: /readingMinutes — 寫了文字，這裡要數字.*（write a number, not text/,
-  },
+const WRONG_TYPES: readonly Row[] = [
+  [
+    'a year as a number',
+    HOME,
+    'books:',
+    `year: '${home.books.items[0]?.year}'`,
+    'year: 2019',
+    /year — 寫了數字，這裡要文字.*（write text, not a number/,
+  ],
+  [
+    'minutes as text',
+    BLOG,
+    'export const blogPosts',
+    `readingMinutes: ${blogPosts[0]?.readingMinutes}`,
+    "readingMinutes: '8 分鐘'",
+    /readingMinutes — 寫了文字，這裡要數字.*（write a number, not text/,
+  ],
 ];
 
-const MISPLACED: readonly Slip[] = [
-  {
-    what: "a parent that is the start of the page's own address",
-    file: 'content/pages/problems/love.ts',
-    after: 'export const page',
-    find: "parent: '/services'",
-    replace: "parent: '/problems/lo'",
-    says: /parent — 上層頁面 \/problems\/lo 不存在：.*例如 (?!\/problems\/love（)\//,
-  },
-  {
-    what: 'a page address with capitals',
-    file: 'content/pages/fee.ts',
-    after: 'export const page',
-    find: `path: '${fee.path}'`,
-    replace: `path: '${fee.path.toUpperCase()}'`,
-    says: new RegExp(`path — .*小寫.*"${fee.path}"`),
-  },
-  {
-    what: 'a video address without https://',
-    file: 'content/home.ts',
-    after: 'videos:',
-    find: "url: 'https://www.youtube.com/",
-    replace: "url: 'www.youtube.com/",
-    says: /url — 影片網址要以 https:\/\/ 開頭/,
-  },
-  {
-    what: 'a sixth therapist in the team grid',
-    file: 'content/therapists.ts',
-    after: 'export const therapists',
-    find: 'inTeamGrid: false',
-    replace: 'inTeamGrid: true',
+const MISPLACED: readonly Row[] = [
+  [
+    "a parent that is the start of the page's own address",
+    'content/pages/problems/love.ts',
+    'export const page',
+    "parent: '/services'",
+    "parent: '/problems/lo'",
+    /parent — 上層頁面 \/problems\/lo 不存在：.*例如 (?!\/problems\/love（)\//,
+  ],
+  [
+    'a page address with capitals',
+    FEE,
+    'export const page',
+    `path: '${fee.path}'`,
+    `path: '${fee.path.toUpperCase()}'`,
+    new RegExp(`path — .*小寫.*"${fee.path}"`),
+  ],
+  [
+    'a video address without https://',
+    HOME,
+    'videos:',
+    "url: 'https://www.youtube.com/",
+    "url: 'www.youtube.com/",
+    /url — 影片網址要以 https:\/\/ 開頭/,
+  ],
+  [
+    'a sixth therapist in the team grid',
+    THERAPISTS,
+    'export const therapists',
+    'inTeamGrid: false',
+    'inTeamGrid: true',
     // Reported at the list, naming each of the five already in the grid, with the count.
-    anyLine: true,
-    says: new RegExp(
+    new RegExp(
       ['現在有 6 位', ...therapists.filter((one) => one.inTeamGrid).map((one) => one.name)].map((text) => `(?=.*${text})`).join(''),
     ),
-  },
+    'any line',
+  ],
 ];
 
 /** A card of the fee page that carries its fee as a number. */
@@ -155,64 +127,50 @@ const sessionFeeKey = Object.entries(fees).find(([, amount]) => amount === sessi
 const [form] = wordForms;
 
 /** docs/editing.md's rules for words, each broken once in a copy of the content. */
-const WORDING: readonly Slip[] = [
-  {
-    what: 'a link to our own page as a full address',
-    file: 'content/navigation.ts',
-    after: 'export const footerLinks',
-    find: `href: '${footerLinks[0]?.href}'`,
-    replace: `href: '${site.origin}${footerLinks[0]?.href}'`,
-    says: new RegExp(`寫 ${footerLinks[0]?.href}（`),
-  },
-  {
-    what: 'a testimonial signed with a full name',
-    file: 'content/pages/testimonials.ts',
-    after: 'export const page',
-    find: "author: '",
-    replace: "author: '陳大文",
-    says: /author — .*不寫全名/,
-  },
-  {
-    what: 'a session card without its fee',
-    file: 'content/pages/fee.ts',
-    after: 'export const page',
-    find: `, fee: fees.${sessionFeeKey}`,
-    replace: '',
-    says: new RegExp(`加上 fee: fees\\.${sessionFeeKey}`),
-  },
-  {
-    what: 'a word as written elsewhere',
-    file: 'content/pages/fee.ts',
-    after: 'export const page',
-    find: "lead: '",
-    replace: `lead: '${form.not[0]}`,
-    says: new RegExp(`lead — 香港寫法是「${form.write}」`),
-  },
-  {
-    what: 'Simplified characters pasted into a text',
-    file: 'content/pages/fee.ts',
-    after: 'export const page',
-    find: "lead: '",
-    replace: "lead: '欢迎预约",
-    says: /lead — 這段文字有簡體字，請用繁體：「欢」→「歡」、「预」→「預」、「约」→「約」/,
-  },
-  {
-    what: '評估 beside the free offer',
-    file: 'content/pages/contact.ts',
-    after: 'export const contactCopy',
-    find: "heading: '",
-    replace: "heading: '免費初步評估",
-    says: /heading — .*「免費初步評估」改為「免費初步諮詢」/,
-  },
-  {
-    what: 'a count of therapists in a search description',
-    file: 'content/pages/faq.ts',
-    after: 'export const page',
-    find: `'${faq.seo.description.slice(0, 12)}`,
-    replace: `'六位治療師。${faq.seo.description.slice(0, 12)}`,
-    anyLine: true, // reported at the field's name, the line above its text
-    says: /description — .*「六位」/,
-  },
+const WORDING: readonly Row[] = [
+  [
+    'a link to our own page as a full address',
+    'content/navigation.ts',
+    'export const footerLinks',
+    `href: '${footerLinks[0]?.href}'`,
+    `href: '${site.origin}${footerLinks[0]?.href}'`,
+    new RegExp(`寫 ${footerLinks[0]?.href}（`),
+  ],
+  [
+    'a testimonial signed with a full name',
+    'content/pages/testimonials.ts',
+    'export const page',
+    "author: '",
+    "author: '陳大文",
+    /author — .*不寫全名/,
+  ],
+  ['a card without its fee', FEE, 'export const page', `, fee: fees.${sessionFeeKey}`, '', new RegExp(`加上 fee: fees\\.${sessionFeeKey}`)],
+  ['a word as elsewhere', FEE, 'export const page', "lead: '", `lead: '${form.not[0]}`, new RegExp(`lead — 香港寫法是「${form.write}」`)],
+  [
+    'Simplified characters pasted into a text',
+    FEE,
+    'export const page',
+    "lead: '",
+    "lead: '欢迎预约",
+    /lead — 這段文字有簡體字，請用繁體：「欢」→「歡」、「预」→「預」、「约」→「約」/,
+  ],
+  [
+    '評估 beside the free offer',
+    'content/pages/contact.ts',
+    'export const contactCopy',
+    "heading: '",
+    "heading: '免費初步評估",
+    /heading — .*「免費初步評估」改為「免費初步諮詢」/,
+  ],
+  [
+    'a count of therapists in a search description',
+    'content/pages/faq.ts',
+    'export const page',
+    `'${faq.seo.description.slice(0, 12)}`,
+    `'六位治療師。${faq.seo.description.slice(0, 12)}`,
+    /description — .*「六位」/,
+    'any line', // reported at the field's name, the line above its text
+  ],
 ];
 
 describe('npm run check:content on slips that once crashed it or were misreported', () => {
@@ -224,20 +182,18 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     ['says what was written and what to write for a value of the wrong type', WRONG_TYPES],
     ['points at the slip itself, with a way to write it', MISPLACED],
     ["refuses what docs/editing.md's word rules refuse, with what to write", WORDING],
-  ])('%s', (_, slips) => {
+  ])('%s', (_, rows) => {
     root = copyContent();
-    const lines = new Map(slips.map((slip) => [slip, apply(root, { ...slip, entry: '', field: '' })]));
+    const lines = rows.map(([what, file, after, find, replace]) => apply(root, { what, file, after, find, replace, entry: '', field: '' }));
     const { status, lines: printed, output } = check(root);
     expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
     expect(status).toBe(1);
-    for (const slip of slips) {
-      const line = lines.get(slip);
-      const at = slip.anyLine ? `${slip.file}:` : `${slip.file}:${line} › `;
-      const match = printed.find((text) => text.startsWith(at) && slip.says.test(text));
-      expect({ slip: slip.what, match }).toEqual({ slip: slip.what, match: expect.any(String) });
-    }
+    rows.forEach(([what, file, , , , says, anyLine], index) => {
+      const at = anyLine ? `${file}:` : `${file}:${lines[index]} › `;
+      const match = printed.find((text) => text.startsWith(at) && says.test(text));
+      expect({ slip: what, match }).toEqual({ slip: what, match: expect.any(String) });
+    });
   });
-
   it("refuses what the Simplified edition's rules refuse: each at the line to change, naming what to write", () => {
     root = copyContent();
     const lists = 'content/simplified-overrides.ts';

@@ -4,7 +4,7 @@ import { chrome } from '@/content/chrome';
 import { mainNav } from '@/content/navigation';
 import { booking, site } from '@/content/site';
 import { runCheck } from './support/content-copy';
-import { applyEdit, copyProject, runRelatedSuites, type Edit } from './support/project-copy';
+import { applyEdit, copyProject, runRelatedSuites } from './support/project-copy';
 
 /*
  * An editor rewords the offline banner, a menu label, the booking button's words and the source
@@ -38,40 +38,30 @@ const NEW = {
   closes: other(closes, '19:30', '20:00'),
 };
 
-/** The edits, found by the words the content holds today, so the test pins none of them. */
-const edits: Edit[] = [
-  {
-    what: 'the offline banner',
-    file: 'content/chrome.ts',
-    find: `offlineBanner: '${chrome.offlineBanner}'`,
-    replace: `offlineBanner: '${NEW.offlineBanner}'`,
-  },
-  {
-    what: 'a main-menu label',
-    file: 'content/navigation.ts',
-    find: `label: '${lastItem.label}', href: '${lastItem.href}'`,
-    replace: `label: '${NEW.menuLabel}', href: '${lastItem.href}'`,
-  },
-  {
-    what: 'a sub-menu label',
-    file: 'content/navigation.ts',
-    find: `label: '${child.label}', href: '${child.href}'`,
-    replace: `label: '${NEW.subMenuLabel}', href: '${child.href}'`,
-  },
-  {
-    what: "the booking button's words",
-    file: 'content/site.ts',
-    find: `buttonLabel: '${booking.buttonLabel}'`,
-    replace: `buttonLabel: '${NEW.buttonLabel}'`,
-  },
-  {
-    what: "the source tag's words",
-    file: 'content/site.ts',
-    find: `sourceLabels: { page: '${booking.sourceLabels.page}', visit: '${booking.sourceLabels.visit}', button: '${booking.sourceLabels.button}' }`,
-    replace: `sourceLabels: { page: '${NEW.sourceLabels.page}', visit: '${NEW.sourceLabels.visit}', button: '${NEW.sourceLabels.button}' }`,
-  },
-  { what: 'the opening time', file: 'content/site.ts', find: `opens: '${opens}'`, replace: `opens: '${NEW.opens}'` },
-  { what: 'the closing time', file: 'content/site.ts', find: `closes: '${closes}'`, replace: `closes: '${NEW.closes}'` },
+/** The edits (what, file, find, replace), found by the words the content holds today, so the test pins none of them. */
+const edits: readonly (readonly [string, string, string, string])[] = [
+  ['the offline banner', 'content/chrome.ts', `offlineBanner: '${chrome.offlineBanner}'`, `offlineBanner: '${NEW.offlineBanner}'`],
+  [
+    'a main-menu label',
+    'content/navigation.ts',
+    `label: '${lastItem.label}', href: '${lastItem.href}'`,
+    `label: '${NEW.menuLabel}', href: '${lastItem.href}'`,
+  ],
+  [
+    'a sub-menu label',
+    'content/navigation.ts',
+    `label: '${child.label}', href: '${child.href}'`,
+    `label: '${NEW.subMenuLabel}', href: '${child.href}'`,
+  ],
+  ["the booking button's words", 'content/site.ts', `buttonLabel: '${booking.buttonLabel}'`, `buttonLabel: '${NEW.buttonLabel}'`],
+  [
+    "the source tag's words",
+    'content/site.ts',
+    `sourceLabels: { page: '${booking.sourceLabels.page}', visit: '${booking.sourceLabels.visit}', button: '${booking.sourceLabels.button}' }`,
+    `sourceLabels: { page: '${NEW.sourceLabels.page}', visit: '${NEW.sourceLabels.visit}', button: '${NEW.sourceLabels.button}' }`,
+  ],
+  ['the opening time', 'content/site.ts', `opens: '${opens}'`, `opens: '${NEW.opens}'`],
+  ['the closing time', 'content/site.ts', `closes: '${closes}'`, `closes: '${NEW.closes}'`],
 ];
 
 /** A suite of the copy's own: the edits are what the suites there read, through every path they take. */
@@ -100,7 +90,7 @@ describe('rewording the chrome, the menus and the booking words, or changing the
 
   beforeAll(() => {
     dir = copyProject();
-    for (const edit of edits) applyEdit(dir, edit);
+    for (const [what, file, find, replace] of edits) applyEdit(dir, { what, file, find, replace });
     writeFileSync(join(dir, 'tests', 'unit', 'edited-content-probe.test.ts'), PROBE);
   });
 

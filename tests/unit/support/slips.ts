@@ -23,6 +23,23 @@ export interface Slip extends Omit<Edit, 'entry' | 'field'> {
 /** An edit without a verdict: a correct edit, or one part of a slip that spans files. */
 export type PlainEdit = Omit<Slip, 'says' | 'at' | 'in' | 'atAfter'>;
 
+/** An edit as a row: what, file, the text it comes after, the text found, its replacement; then the rest. */
+type Change = [what: string, file: string, after: string, find: string, replace: string];
+export type EditRow = readonly [...Change, more?: Partial<PlainEdit>];
+export const edit = ([what, file, after, find, replace, more]: EditRow): PlainEdit => ({ what, file, after, find, replace, ...more });
+
+/** A slip as a row: the edit, what the check's line about it must say, then where that line is when not the default. */
+export type SlipRow = readonly [...Change, says: RegExp, more?: Partial<Slip>];
+export const slip = ([what, file, after, find, replace, says, more]: SlipRow): Slip => ({
+  what,
+  file,
+  after,
+  find,
+  replace,
+  says,
+  ...more,
+});
+
 /** A file an edit starts from: a copy of one in content/ (a page file, a picture), made before the edit. */
 export interface NewFile {
   readonly from: string;
@@ -47,6 +64,13 @@ export function lineOf(root: string, file: string, text: string, after = ''): nu
   const at = source.indexOf(text.split('\n').find((line) => line.trim() !== '') ?? text, from < 0 ? 0 : from + after.length);
   if (at < 0) throw new Error(`${file}: ${text} not found after the edits`);
   return source.slice(0, at).split('\n').length;
+}
+
+/** The check of a copy of content/ after `edits` says nothing: each edit done right is accepted. */
+export async function expectAccepted(edits: readonly PlainEdit[]): Promise<void> {
+  const { root, lines } = await checkAfter(edits);
+  rmSync(root, { recursive: true, force: true });
+  expect(lines).toEqual([]);
 }
 
 /** Where a slip should be reported: `file:line `. */
@@ -84,49 +108,4 @@ export async function expectStopped(slips: readonly Slip[], files = 5): Promise<
       rmSync(root, { recursive: true, force: true });
     }
   }
-}
-
-/** The seven classes of slips of issue #42, each with the slips a suite writes for it. */
-export interface SlipClasses {
-  readonly oneFactTwice: readonly Slip[];
-  readonly halfChanged: readonly Slip[];
-  readonly pieceGoneOrDoubled: readonly Slip[];
-  readonly notAValue: readonly Slip[];
-  readonly overrideTooFar: readonly Slip[];
-  readonly placeAndNumber: readonly Slip[];
-  readonly targetFails: readonly Slip[];
-}
-
-const CLASS_NAMES: Readonly<Record<keyof SlipClasses, string>> = {
-  oneFactTwice: 'one fact typed in two places',
-  halfChanged: 'a copy left half-changed',
-  pieceGoneOrDoubled: 'a required piece deleted or doubled',
-  notAValue: 'a value that is not a value',
-  overrideTooFar: 'a Simplified override that reaches too far',
-  placeAndNumber: 'a place that does not fit its number',
-  targetFails: 'a target that fails the visitor',
-};
-
-/**
- * A slip suite: the correct edits accepted in one run, then each class's slips stopped at their lines;
- * a suite of some classes names the files each can be slipped in where fewer than five (expectStopped).
- */
-export function describeSlips(
-  correct: { readonly title: string; readonly edits: readonly PlainEdit[] },
-  classes: Partial<SlipClasses>,
-  files: Partial<Record<keyof SlipClasses, number>> = {},
-): void {
-  describe('correct edits', () => {
-    it(`are accepted: ${correct.title}`, async () => {
-      const { root, lines } = await checkAfter(correct.edits);
-      rmSync(root, { recursive: true, force: true });
-      expect(lines).toEqual([]);
-    });
-  });
-  describe('fresh slips, by class: each stopped at its line, in Chinese and English', () => {
-    for (const [key, name] of Object.entries(CLASS_NAMES) as [keyof SlipClasses, string][]) {
-      const slips = classes[key];
-      if (slips) it(name, () => expectStopped(slips, files[key]));
-    }
-  });
 }

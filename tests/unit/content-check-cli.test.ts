@@ -28,6 +28,7 @@ const pick = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`content-check-cli.test.ts: the content has no ${what} to break`);
   return value;
 };
+const find = <T>(list: readonly T[], test: (item: T) => unknown, what: string): T => pick(list.find(test), what);
 const label = (value: unknown, index = 0) => entryLabel(value, index);
 
 const social = pick(site.social[0], 'social link');
@@ -43,10 +44,7 @@ const shortCode = pick(withDigits((count) => count <= 5)[0], 'support line with 
 const eightDigits = pick(withDigits((count) => count === 8)[0], 'support line with an 8-digit number');
 const unsourced = pick(withDigits((count) => count === 8)[1], 'second support line with an 8-digit number');
 const eightDigitNumber = pick(eightDigits.line.channels[0], '8-digit number').number;
-const menuItem = pick(
-  (mainNav as readonly NavItem[]).find((item) => item.children?.some((child) => child.href.startsWith('/'))),
-  'menu item with a sub-menu',
-);
+const menuItem = find(mainNav as readonly NavItem[], (item) => item.children?.some((child) => child.href.startsWith('/')), 'sub-menu');
 const menuChildIndex = menuItem.children?.findIndex((child) => child.href.startsWith('/')) ?? 0;
 const menuChild = pick(menuItem.children?.[menuChildIndex], 'sub-menu link');
 // Three therapists from the end of the list: one misnamed picture, and a later one that takes
@@ -60,24 +58,12 @@ const categoryIndex = home.videos.categories.findIndex((category) => category.vi
 const category = pick(home.videos.categories[categoryIndex], 'video category with a titled video');
 const videoIndex = category.videos.findIndex((video) => 'title' in video);
 const video = pick(category.videos[videoIndex], 'titled video');
-const sharing = pick(
-  servicePages.find((page) => page.seo.image),
-  'service page with a share image',
-);
-const pictured = pick(
-  problemPages.find((page) => page.image),
-  'problem page with a picture',
-);
-const misspelt = pick(
-  problemPages.find((page) => page !== pictured),
-  'second problem page',
-);
-const linking = pick(
-  [...servicePages, ...problemPages].find(
-    (page) => page !== pictured && page !== misspelt && page.sections.some((section) => section.kind === 'links'),
-  ),
-  'page with a links section',
-);
+const sharing = find(servicePages, (page) => page.seo.image, 'service page with a share image');
+const pictured = find(problemPages, (page) => page.image, 'problem page with a picture');
+const misspelt = find(problemPages, (page) => page !== pictured, 'second problem page');
+const hasLinks = (page: (typeof servicePages)[number] | (typeof problemPages)[number]) =>
+  page !== pictured && page !== misspelt && page.sections.some((section) => section.kind === 'links');
+const linking = find([...servicePages, ...problemPages], hasLinks, 'page with a links section');
 const linksSection = linking.sections.find((section) => section.kind === 'links');
 const linkIndex = linksSection?.kind === 'links' ? linksSection.items.findIndex((item) => item.href.startsWith('/')) : -1;
 const link = pick(linksSection?.kind === 'links' ? linksSection.items[linkIndex] : undefined, 'internal link in a links section');

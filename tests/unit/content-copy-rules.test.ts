@@ -13,7 +13,6 @@ import { wordForms } from '@/content/word-forms';
 import { memoryCautions } from '@/scripts/content-check/rules/cautions';
 import { searchInfo, signedName } from '@/lib/schema/pages';
 import { ownDomainLinks, simplifiedText } from '@/scripts/content-check/rules/copy';
-import { feeCards } from '@/scripts/content-check/rules/fact-tokens';
 import { hongKongWords } from '@/scripts/content-check/rules/word-forms';
 import type { FoundProblem, LoadedExport } from '@/scripts/content-check/types';
 import { loadedAs } from './support/content-copy';
@@ -51,21 +50,6 @@ describe('a testimonial (a refinement of the schema)', () => {
     for (const name of ['美寶', '阿欣', '陳小姐', '何太', '林先生', 'Amy']) expect(refused(signedName, name)).toEqual([]);
     expect(refused(signedName, '陳美寶')).toEqual([expect.stringMatching(/^: .*不寫全名：把「陳美寶」改為/)]);
     expect(refused(signedName, 'Amy Chan')).toEqual([expect.stringMatching(/"Amy Chan"/)]);
-  });
-});
-
-describe('a fee card', () => {
-  it('that shows a session fee carries it as fee; a workshop or a package priced otherwise need not', () => {
-    const cards = (...items: object[]) => ({ sections: [{ kind: 'cards', heading: '收費', items }] });
-    expect(
-      found(
-        feeCards,
-        cards({ title: '個人', text: '每節 {fee.individual}。', fee: 1600 }, { title: '工作坊', text: '一天 {fee.workshop}。' }),
-      ),
-    ).toEqual([]);
-    expect(
-      found(feeCards, cards({ title: '個人', text: '每節 {fee.individual}。', fee: 1600 }, { title: '伴侶', text: '每節 {fee.couple}。' })),
-    ).toEqual([expect.stringMatching(/^sections\.0\.items\.1: .*加上 fee: fees\.couple/)]);
   });
 });
 

@@ -75,20 +75,10 @@ describe('npm run check:content, as an editor meets it', () => {
 
   it('refuses a testimonial without its framing and a qualification without an issuer, each at its line', () => {
     root = copyContent();
-    const unframed = apply(root, {
-      what: 'the home testimonials without their framing',
-      file: 'content/home.ts',
-      after: 'testimonials: {',
-      find: 'intro: cautions.testimonialFraming,',
-      replace: "intro: '以下是當事人的分享。',",
-    });
-    const noIssuer = apply(root, {
-      what: 'a qualification without its issuer',
-      file: 'content/therapists.ts',
-      after: 'qualifications: [',
-      find: "issuer: '",
-      replace: "issuerr: '",
-    });
+    const intro = { what: 'the home testimonials without their framing', file: 'content/home.ts', after: 'testimonials: {' };
+    const unframed = apply(root, { ...intro, find: 'intro: cautions.testimonialFraming,', replace: "intro: '以下是當事人的分享。'," });
+    const qualification = { what: 'a qualification without its issuer', file: 'content/therapists.ts', after: 'qualifications: [' };
+    const noIssuer = apply(root, { ...qualification, find: "issuer: '", replace: "issuerr: '" });
     const { status, lines } = runCheck(root);
     expect(status).toBe(1);
     const at = (prefix: string, says: RegExp) => lines.find((text) => text.startsWith(prefix) && says.test(text));

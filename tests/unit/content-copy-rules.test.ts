@@ -13,9 +13,9 @@ import { wordForms } from '@/content/word-forms';
 import { memoryCautions } from '@/scripts/content-check/rules/cautions';
 import { searchInfo, signedName } from '@/lib/schema/pages';
 import { ownDomainLinks, simplifiedText } from '@/scripts/content-check/rules/copy';
-import { feeCards } from '@/scripts/content-check/rules/fact-tokens';
 import { hongKongWords } from '@/scripts/content-check/rules/word-forms';
 import type { FoundProblem, LoadedExport } from '@/scripts/content-check/types';
+import { loadedAs } from './support/content-copy';
 
 type ContentRule = (loaded: readonly LoadedExport[]) => FoundProblem[];
 
@@ -23,12 +23,10 @@ type ContentRule = (loaded: readonly LoadedExport[]) => FoundProblem[];
  * docs/editing.md's rules for the words of the site, each as the check applies it: the slip is
  * reported at its field with what to write; the forms docs/editing.md gives pass.
  */
-const site = { file: 'content/site.ts', exportName: 'site', path: [], value: { origin: 'https://www.example.hk' } };
-const table = { file: 'content/word-forms.ts', exportName: 'wordForms', path: [], value: wordForms };
+const site = loadedAs('content/site.ts', 'site', { origin: 'https://www.example.hk' });
+const table = loadedAs('content/word-forms.ts', 'wordForms', wordForms);
 const found = (rule: ContentRule, value: unknown) =>
-  rule([site, table, { file: 'content/pages/fee.ts', exportName: 'page', path: [], value } satisfies LoadedExport]).map(
-    (problem) => `${problem.path.join('.')}: ${problem.message}`,
-  );
+  rule([site, table, loadedAs('content/pages/fee.ts', 'page', value)]).map((problem) => `${problem.path.join('.')}: ${problem.message}`);
 
 describe('a link to our own page', () => {
   it('is its path, not the full address, with or without www, http or a trailing slash', () => {
@@ -52,21 +50,6 @@ describe('a testimonial (a refinement of the schema)', () => {
     for (const name of ['美寶', '阿欣', '陳小姐', '何太', '林先生', 'Amy']) expect(refused(signedName, name)).toEqual([]);
     expect(refused(signedName, '陳美寶')).toEqual([expect.stringMatching(/^: .*不寫全名：把「陳美寶」改為/)]);
     expect(refused(signedName, 'Amy Chan')).toEqual([expect.stringMatching(/"Amy Chan"/)]);
-  });
-});
-
-describe('a fee card', () => {
-  it('that shows a session fee carries it as fee; a workshop or a package priced otherwise need not', () => {
-    const cards = (...items: object[]) => ({ sections: [{ kind: 'cards', heading: '收費', items }] });
-    expect(
-      found(
-        feeCards,
-        cards({ title: '個人', text: '每節 {fee.individual}。', fee: 1600 }, { title: '工作坊', text: '一天 {fee.workshop}。' }),
-      ),
-    ).toEqual([]);
-    expect(
-      found(feeCards, cards({ title: '個人', text: '每節 {fee.individual}。', fee: 1600 }, { title: '伴侶', text: '每節 {fee.couple}。' })),
-    ).toEqual([expect.stringMatching(/^sections\.0\.items\.1: .*加上 fee: fees\.couple/)]);
   });
 });
 
@@ -107,7 +90,7 @@ describe('Simplified characters', () => {
     ] as const;
     for (const rule of [simplifiedText, hongKongWords])
       for (const [exportName, value] of lists)
-        expect(rule([table, { file: 'content/simplified-overrides.ts', exportName, path: [], value }])).toEqual([]);
+        expect(rule([table, loadedAs('content/simplified-overrides.ts', exportName, value)])).toEqual([]);
   });
 });
 
@@ -129,10 +112,7 @@ describe('the cautions about memories', () => {
   // The words and the sentences are the editors' (content/cautions.ts): the tests write none of them.
   // The memory cautions alone here; the evidence notes follow the same words (the last test).
   const memoryOnly = { hypnosisMemory: describedBy.hypnosisMemory, constellationMemory: describedBy.constellationMemory };
-  const own = [
-    { file: 'content/cautions.ts', exportName: 'cautions', path: [], value: cautions },
-    { file: 'content/cautions.ts', exportName: 'describedBy', path: [], value: memoryOnly },
-  ] satisfies LoadedExport[];
+  const own = [loadedAs('content/cautions.ts', 'cautions', cautions), loadedAs('content/cautions.ts', 'describedBy', memoryOnly)];
   const { term: hypnosis, words: hypnosisWords } = describedBy.hypnosisMemory;
   const { term: constellation, words: constellationWords } = describedBy.constellationMemory;
   const [whatHappens = ''] = hypnosisWords;
@@ -143,13 +123,7 @@ describe('the cautions about memories', () => {
   const page = (...sections: object[]) => ({ path: '/problems/love', name: '感情', sections });
   const found = (...loaded: LoadedExport[]) =>
     memoryCautions([...own, ...loaded]).map((problem) => `${problem.file} ${problem.path.join('.')}: ${problem.message}`);
-  const pageAt = (value: unknown, file = 'content/pages/problems/love.ts'): LoadedExport => ({
-    file,
-    exportName: 'page',
-    path: [],
-    value,
-    pageKind: 'page',
-  });
+  const pageAt = (value: unknown, file = 'content/pages/problems/love.ts') => loadedAs(file, 'page', value, 'page');
 
   it('asks a page describing a method for its caution, at the describing text, saying what to add and where', () => {
     const steps = {
@@ -226,19 +200,9 @@ describe('the cautions about memories', () => {
       training: [describesHypnosis],
       approach: ['先聆聽。', describesHypnosis],
     };
-    const list: LoadedExport = {
-      file: 'content/therapists.ts',
-      exportName: 'therapists',
-      path: [],
-      value: [therapist],
-      pageKind: 'therapists',
-    };
-    const profile = (paragraphs: string[]): LoadedExport => ({
-      file: 'content/pages/profile.ts',
-      exportName: 'profileCopy',
-      path: [],
-      value: { about: '關於我', cautions: { heading: '請留意', paragraphs } },
-    });
+    const list = loadedAs('content/therapists.ts', 'therapists', [therapist], 'therapists');
+    const profile = (paragraphs: string[]) =>
+      loadedAs('content/pages/profile.ts', 'profileCopy', { about: '關於我', cautions: { heading: '請留意', paragraphs } });
     expect(found(list, profile([cautions.constellationMemory]))).toEqual([
       expect.stringMatching(
         /^content\/therapists\.ts 0\.approach\.1: 這段文字描述催眠治療.*在 content\/pages\/profile\.ts 的 cautions\.paragraphs 加上 cautions\.hypnosisMemory/,
@@ -247,29 +211,21 @@ describe('the cautions about memories', () => {
     expect(found(list, profile([cautions.hypnosisMemory]))).toEqual([]);
   });
 
-  it('finds nothing missing in the content as it is', () => {
-    const at = (file: string, exportName: string, value: unknown, pageKind?: LoadedExport['pageKind']): LoadedExport => ({
-      file,
-      exportName,
-      path: [],
-      value,
-      ...(pageKind ? { pageKind } : {}),
-    });
+  // The content as it is passes (tests/unit/content-check-cli.test.ts runs the whole check on it).
+  it('names the pages of the content that describe a method, once their cautions are taken out', () => {
     const pages = [...generalPages, ...servicePages, ...problemPages].map((entry) =>
-      at(`content/pages${entry.path}.ts`, 'page', entry, 'page'),
+      loadedAs(`content/pages${entry.path}.ts`, 'page', entry, 'page'),
     );
     const loaded = [
-      at('content/home.ts', 'home', home, 'page'),
-      at('content/services-overview.ts', 'servicesOverview', servicesOverview, 'page'),
-      at('content/therapists.ts', 'therapists', therapists, 'therapists'),
-      at('content/pages/profile.ts', 'profileCopy', profileCopy),
-      at('content/pages/blog.ts', 'blogPosts', blogPosts, 'blogPosts'),
-      at('content/pages/blog.ts', 'blogIndexPage', blogIndexPage, 'page'),
-      at('content/pages/contact.ts', 'contactCopy', contactCopy, 'page'),
+      loadedAs('content/home.ts', 'home', home, 'page'),
+      loadedAs('content/services-overview.ts', 'servicesOverview', servicesOverview, 'page'),
+      loadedAs('content/therapists.ts', 'therapists', therapists, 'therapists'),
+      loadedAs('content/pages/profile.ts', 'profileCopy', profileCopy),
+      loadedAs('content/pages/blog.ts', 'blogPosts', blogPosts, 'blogPosts'),
+      loadedAs('content/pages/blog.ts', 'blogIndexPage', blogIndexPage, 'page'),
+      loadedAs('content/pages/contact.ts', 'contactCopy', contactCopy, 'page'),
       ...pages,
     ];
-    expect(found(...loaded)).toEqual([]);
-    // …and it is the rule that keeps it so: without the cautions, the pages that describe the methods are named.
     const without = (value: unknown): unknown =>
       Array.isArray(value)
         ? value.filter((item) => item !== cautions.hypnosisMemory && item !== cautions.constellationMemory).map(without)

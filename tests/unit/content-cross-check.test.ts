@@ -1,54 +1,29 @@
 import { rules } from '@/scripts/content-check/rules/site';
 import type { FoundProblem, LoadedExport, RuleInput } from '@/scripts/content-check/types';
+import { loadedAs } from './support/content-copy';
 
 /** The site rules of the check's table over these entries (all passed the schema). */
 async function crossCheck(valid: LoadedExport[], options: Partial<RuleInput>): Promise<FoundProblem[]> {
-  const base = {
-    root: '',
-    today: '2026-11-27',
-    lineOf: () => 1,
-    source: () => '',
-    refusedAddresses: [],
-    unloadable: [],
-    imageExists: () => true,
-  };
-  const input: RuleInput = { ...base, pageFileExists: () => true, ...options, loaded: valid, valid };
+  const base = { root: '', today: '2026-11-27', lineOf: () => 1, source: () => '', refusedAddresses: [], unloadable: [] };
+  const input: RuleInput = { ...base, imageExists: () => true, pageFileExists: () => true, ...options, loaded: valid, valid };
   return (await Promise.all(rules.map((rule) => (typeof rule.run === 'function' ? rule.run(valid, input) : [])))).flat();
 }
 
 const seo = { title: '標題', description: '描述' };
-const page = (path: string, code: string, more: Record<string, unknown> = {}) => ({
-  path,
-  code,
-  name: path,
-  lastModified: '2026-11-20',
-  seo,
-  ...more,
-});
+const page = (path: string, code: string, more: object = {}) => ({ path, code, name: path, lastModified: '2026-11-20', seo, ...more });
 const home = page('/', 'P01', { booking: { tag: '01' } });
+
+const image = { file: 'chan.jpg', alt: '陳' };
+const therapist = { slug: 'chan-tai-man', code: 'P03', name: '陳', lastModified: '2026-11-20', seo, image };
+const post = { slug: 'first', code: 'P04', title: '第一篇', authorSlug: 'chan-tai-man', dateModified: '2026-11-20', seo, sections: [] };
 
 /** A small site: home, a /fee page, one therapist and one article by her. */
 function site(changes: { pages?: unknown[]; therapists?: unknown[]; posts?: unknown[]; nav?: unknown[] } = {}): LoadedExport[] {
-  const therapist = {
-    slug: 'chan-tai-man',
-    code: 'P03',
-    name: '陳大文',
-    lastModified: '2026-11-20',
-    seo,
-    image: { file: 'chan.jpg', alt: '陳大文' },
-  };
-  const post = { slug: 'first', code: 'P04', title: '第一篇', authorSlug: 'chan-tai-man', dateModified: '2026-11-20', seo, sections: [] };
   return [
-    {
-      file: 'content/pages/fee.ts',
-      exportName: 'pages',
-      path: [],
-      pageKind: 'pages',
-      value: changes.pages ?? [home, page('/fee', 'P02')],
-    },
-    { file: 'content/therapists.ts', exportName: 'therapists', path: [], pageKind: 'therapists', value: changes.therapists ?? [therapist] },
-    { file: 'content/pages/blog.ts', exportName: 'blogPosts', path: [], pageKind: 'blogPosts', value: changes.posts ?? [post] },
-    { file: 'content/navigation.ts', exportName: 'mainNav', path: [], value: changes.nav ?? [{ label: '收費', href: '/fee' }] },
+    loadedAs('content/pages/fee.ts', 'pages', changes.pages ?? [home, page('/fee', 'P02')], 'pages'),
+    loadedAs('content/therapists.ts', 'therapists', changes.therapists ?? [therapist], 'therapists'),
+    loadedAs('content/pages/blog.ts', 'blogPosts', changes.posts ?? [post], 'blogPosts'),
+    loadedAs('content/navigation.ts', 'mainNav', changes.nav ?? [{ label: '收費', href: '/fee' }]),
   ];
 }
 
@@ -68,16 +43,8 @@ describe('checks across entries', () => {
   });
 
   it('checks links inside an article body too', async () => {
-    const post = {
-      slug: 'first',
-      code: 'P04',
-      title: '文',
-      authorSlug: 'chan-tai-man',
-      dateModified: '2026-11-20',
-      seo,
-      sections: [{ kind: 'links', items: [{ label: '連結', href: '/nowhere' }] }],
-    };
-    expect(await found(site({ posts: [post] }))).toEqual([
+    const linking = { ...post, sections: [{ kind: 'links', items: [{ label: '連結', href: '/nowhere' }] }] };
+    expect(await found(site({ posts: [linking] }))).toEqual([
       expect.stringMatching(/blogPosts 0\.sections\.0\.items\.0\.href: .*goes to no page/),
     ]);
   });
@@ -99,16 +66,7 @@ describe('checks across entries', () => {
       ),
     ]);
     // A file after another in the check's order is the later one, whatever its date says.
-    const loaded = [
-      ...site(),
-      {
-        file: 'content/pages/faq.ts',
-        exportName: 'page',
-        path: [],
-        pageKind: 'page' as const,
-        value: page('/faq', 'P02', { lastModified: '2026-10-01' }),
-      },
-    ];
+    const loaded = [...site(), loadedAs('content/pages/faq.ts', 'page', page('/faq', 'P02', { lastModified: '2026-10-01' }), 'page')];
     expect((await crossCheck(loaded, options)).map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/faq.ts code']);
   });
 
@@ -145,20 +103,14 @@ describe('checks across entries', () => {
   });
 
   it('refuses an article by an author who is not a therapist', async () => {
-    const post = { slug: 'first', code: 'P04', title: '文', authorSlug: 'chan-tai-mann', dateModified: '2026-11-20', seo, sections: [] };
-    expect(await found(site({ posts: [post] }))).toEqual([expect.stringMatching(/blogPosts 0\.authorSlug: .*use one of chan-tai-man/)]);
+    expect(await found(site({ posts: [{ ...post, authorSlug: 'chan-tai-mann' }] }))).toEqual([
+      expect.stringMatching(/blogPosts 0\.authorSlug: .*use one of chan-tai-man/),
+    ]);
   });
 
   it('refuses an image or a share image missing from content/images/', async () => {
-    const therapist = {
-      slug: 'chan-tai-man',
-      code: 'P03',
-      name: '陳',
-      lastModified: '2026-11-20',
-      seo: { ...seo, image: 'missing.jpg' },
-      image: { file: 'missing.jpg', alt: '陳' },
-    };
-    expect(await found(site({ therapists: [therapist] }))).toEqual([
+    const missing = { ...therapist, seo: { ...seo, image: 'missing.jpg' }, image: { file: 'missing.jpg', alt: '陳' } };
+    expect(await found(site({ therapists: [missing] }))).toEqual([
       expect.stringMatching(/therapists 0\.seo\.image: .*no image missing\.jpg/),
       expect.stringMatching(/therapists 0\.image\.file: .*no image missing\.jpg/),
     ]);

@@ -1,18 +1,11 @@
 import type { LoadedExport } from '@/scripts/content-check/types';
 import { oneAltPerImage } from '@/scripts/content-check/rules/copy';
+import { loadedAs } from './support/content-copy';
 
-const home: LoadedExport = {
-  file: 'content/home.ts',
-  exportName: 'home',
-  path: [],
-  value: { problems: { items: [{ title: '家庭關係', image: { file: 'problem-family.svg', alt: '三個圓點：象徵家庭關係的插畫' } }] } },
-};
-const page = (alt: string, file = 'problem-family.svg'): LoadedExport => ({
-  file: 'content/pages/problems.ts',
-  exportName: 'problemPages',
-  path: [],
-  value: [{ path: '/problems/family', image: { file, alt } }],
-});
+const image = { file: 'problem-family.svg', alt: '三個圓點：象徵家庭關係的插畫' };
+const home = loadedAs('content/home.ts', 'home', { problems: { items: [{ title: '家庭關係', image }] } });
+const page = (alt: string, file = image.file) =>
+  loadedAs('content/pages/problems.ts', 'problemPages', [{ path: '/problems/family', image: { file, alt } }]);
 const found = (...loaded: LoadedExport[]) => oneAltPerImage(loaded).map((p) => `${p.file} ${p.path.join('.')}: ${p.message}`);
 
 describe('the one-alt-per-image rule', () => {
@@ -30,12 +23,8 @@ describe('the one-alt-per-image rule', () => {
   });
 
   it('reports every differing use, not the ones that agree with the first', () => {
-    const third: LoadedExport = {
-      ...page('三個圓點：象徵家庭關係的插畫'),
-      file: 'content/services-overview.ts',
-      exportName: 'servicesOverview',
-    };
-    const fourth: LoadedExport = { ...page('另一句'), file: 'content/pages/blog.ts', exportName: 'blogPosts' };
+    const third = { ...page(image.alt), file: 'content/services-overview.ts', exportName: 'servicesOverview' };
+    const fourth = { ...page('另一句'), file: 'content/pages/blog.ts', exportName: 'blogPosts' };
     expect(found(home, page('一間小屋'), third, fourth).map((line) => line.split(':')[0])).toEqual([
       'content/pages/problems.ts 0.image.alt',
       'content/pages/blog.ts 0.image.alt',

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BlogPost, ContentPage, Therapist } from '@/content/types';
 import { mainNav } from '@/content/navigation';
@@ -10,9 +8,11 @@ import { collectRoutes, type RouteEntry } from '@/lib/routes/route-list';
 import { articleJsonLd, profilePageJsonLd } from '@/lib/seo/json-ld';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import { absoluteUrl } from '@/lib/routes/site-url';
+import { copyContent, runCheck } from './support/content-copy';
 
-/** The breadcrumb trail of the route at `path` in a route list. */
-const crumbsAt = (list: readonly RouteEntry[], path: string) => list.find((route) => route.path === path)?.crumbs ?? [];
+/** The breadcrumb trail of the route at `path` in a route list, as paths. */
+const trail = (list: readonly RouteEntry[], path: string) =>
+  (list.find((route) => route.path === path)?.crumbs ?? []).map((crumb) => crumb.path);
 
 /*
  * Publishing a therapist or an article is one new entry (plus its image): the routes, the menu,
@@ -71,15 +71,12 @@ const newPost: BlogPost = {
   sections: [{ kind: 'prose', heading: '餐桌上的對話', paragraphs: ['吃飯時的閒談，是家人互相了解的開始。'] }],
 };
 
-/** Copies content/ to a temporary folder, lets `edit` change the copy, and runs the content check on it. */
+/** Lets `edit` change a copy of content/, and runs the content check on it. */
 function checkEditedCopy(edit: (root: string) => void) {
-  const root = mkdtempSync(join(tmpdir(), 'content-new-'));
+  const root = copyContent();
   try {
-    cpSync(join(process.cwd(), 'content'), join(root, 'content'), { recursive: true });
     edit(root);
-    return spawnSync(process.execPath, [join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root], {
-      encoding: 'utf8',
-    });
+    return runCheck(root);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -107,18 +104,8 @@ describe('a new therapist and a new article, one entry each', () => {
   });
 
   it('get breadcrumbs through their index pages', () => {
-    expect(crumbsAt(routes, `/blog/${POST_SLUG}`).map((crumb) => crumb.path)).toEqual([
-      '/',
-      ...crumbsAt(routes, '/blog')
-        .slice(1)
-        .map((c) => c.path),
-      `/blog/${POST_SLUG}`,
-    ]);
-    expect(crumbsAt(routes, `/therapist/${THERAPIST_SLUG}`).map((crumb) => crumb.path)).toEqual([
-      '/',
-      '/therapist',
-      `/therapist/${THERAPIST_SLUG}`,
-    ]);
+    expect(trail(routes, `/blog/${POST_SLUG}`)).toEqual(['/', ...trail(routes, '/blog').slice(1), `/blog/${POST_SLUG}`]);
+    expect(trail(routes, `/therapist/${THERAPIST_SLUG}`)).toEqual(['/', '/therapist', `/therapist/${THERAPIST_SLUG}`]);
   });
 
   it('are listed in the sitemap with their dates', () => {
@@ -150,7 +137,7 @@ describe('a new therapist and a new article, one entry each', () => {
       append('therapists.ts', '] as const satisfies readonly Therapist[];', newTherapist);
       append('pages/blog.ts', '] as const satisfies readonly BlogPost[];', newPost);
     });
-    expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
+    expect(result.output).toMatch(/content check passed/);
     expect(result.status).toBe(0);
   }, 120_000);
 });
@@ -174,7 +161,7 @@ describe('a new general page, one file in content/pages/ and one line in its lis
       expect.objectContaining({ path: PAGE_PATH, code: PAGE_CODE, name: '小組活動', indexable: true, kind: 'section', page: newPage }),
     );
     expect(sitemapEntries(withPage)).toContainEqual(expect.objectContaining({ url: absoluteUrl(PAGE_PATH), lastModified: '2026-11-22' }));
-    expect(crumbsAt(withPage, PAGE_PATH).map((crumb) => crumb.path)).toEqual(['/', PAGE_PATH]);
+    expect(trail(withPage, PAGE_PATH)).toEqual(['/', PAGE_PATH]);
   });
 
   const addGroupsPage = (root: string, listed: boolean) => {
@@ -195,14 +182,14 @@ describe('a new general page, one file in content/pages/ and one line in its lis
 
   it('passes the content check when its file is added to a copy of the content and listed', () => {
     const result = checkEditedCopy((root) => addGroupsPage(root, true));
-    expect(`${result.stdout}${result.stderr}`).toMatch(/content check passed/);
+    expect(result.output).toMatch(/content check passed/);
     expect(result.status).toBe(0);
   }, 120_000);
 
   it('is reported, naming its file and the list, when the list line is forgotten', () => {
     const result = checkEditedCopy((root) => addGroupsPage(root, false));
     expect(result.status).toBe(1);
-    expect(result.stdout + result.stderr).toContain(`content/pages/${PAGE_FILE}.ts:3 › `);
-    expect(result.stdout + result.stderr).toMatch(/沒有列在 content\/pages\/index\.ts/);
+    expect(result.output).toContain(`content/pages/${PAGE_FILE}.ts:3 › `);
+    expect(result.output).toMatch(/沒有列在 content\/pages\/index\.ts/);
   }, 120_000);
 });

@@ -20,7 +20,6 @@ beforeAll(async () => {
     noise().avif({ effort: 0 }).toBuffer(),
   ]);
 }, 30_000);
-const picture = async (format: 'jpeg' | 'png' | 'avif') => pictures[format];
 
 let dir = '';
 beforeEach(() => {
@@ -29,9 +28,9 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 it('passes whole pictures whose names say their format', async () => {
-  writeFileSync(join(dir, 'room.jpg'), await picture('jpeg'));
-  writeFileSync(join(dir, 'room-2.jpeg'), await picture('jpeg'));
-  writeFileSync(join(dir, 'chart.png'), await picture('png'));
+  writeFileSync(join(dir, 'room.jpg'), pictures.jpeg);
+  writeFileSync(join(dir, 'room-2.jpeg'), pictures.jpeg);
+  writeFileSync(join(dir, 'chart.png'), pictures.png);
   writeFileSync(
     join(dir, 'logo.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
@@ -41,13 +40,12 @@ it('passes whole pictures whose names say their format', async () => {
 });
 
 it('refuses, each with what to do, a half-downloaded JPEG, an iPhone photo renamed .jpg and files that are no picture of ours', async () => {
-  const jpeg = await picture('jpeg');
+  const { jpeg, png } = pictures;
   writeFileSync(join(dir, 'half.jpg'), jpeg.subarray(0, Math.floor(jpeg.length / 2)));
-  writeFileSync(join(dir, 'renamed.jpg'), await picture('avif')); // the HEIF container iPhones write
-  writeFileSync(join(dir, 'png-named.jpg'), await picture('png'));
-  const png = await picture('png');
+  writeFileSync(join(dir, 'renamed.jpg'), pictures.avif); // the HEIF container iPhones write
+  writeFileSync(join(dir, 'png-named.jpg'), pictures.png);
   writeFileSync(join(dir, 'cut.png'), png.subarray(0, png.length - 20));
-  writeFileSync(join(dir, 'IMG_2043.HEIC'), await picture('avif'));
+  writeFileSync(join(dir, 'IMG_2043.HEIC'), pictures.avif);
   writeFileSync(join(dir, 'notes.txt'), 'hello');
   writeFileSync(join(dir, 'empty.jpg'), '');
 

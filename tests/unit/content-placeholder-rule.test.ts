@@ -1,8 +1,8 @@
-import type { LoadedExport } from '@/scripts/content-check/types';
 import { placeholderMarks } from '@/scripts/content-check/rules/copy';
+import { loadedAs } from './support/content-copy';
 
-const loaded = (value: unknown): LoadedExport[] => [{ file: 'content/home.ts', exportName: 'home', path: [], value }];
-const found = (value: unknown) => placeholderMarks(loaded(value)).map((p) => `${p.path.join('.')}: ${p.message}`);
+const found = (value: unknown) =>
+  placeholderMarks([loadedAs('content/home.ts', 'home', value)]).map((p) => `${p.path.join('.')}: ${p.message}`);
 
 describe('the placeholder-mark rule', () => {
   it('passes finished text, including words that only contain a marked word (示意圖)', () => {
@@ -33,9 +33,7 @@ describe('the placeholder-mark rule', () => {
   });
 
   it('reports at the path of the value inside its export', () => {
-    const [problem] = placeholderMarks([
-      { file: 'content/pages/problems.ts', exportName: 'problemPages', path: [], value: [{ lead: '（待定）' }] },
-    ]);
+    const [problem] = placeholderMarks([loadedAs('content/pages/problems.ts', 'problemPages', [{ lead: '（待定）' }])]);
     expect(problem).toMatchObject({ file: 'content/pages/problems.ts', exportName: 'problemPages', path: [0, 'lead'] });
   });
 });

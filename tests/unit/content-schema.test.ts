@@ -24,11 +24,28 @@ function problems(schema: z.ZodType, value: unknown): string[] {
 const passes = (schema: z.ZodType, value: unknown) => expect(problems(schema, value)).toEqual([]);
 const fails = (schema: z.ZodType, value: unknown, message: RegExp) => expect(problems(schema, value).join('\n')).toMatch(message);
 
-describe('text', () => {
+/** A search entry: its title, and a description of `length` Chinese characters. */
+const seo = (title: string, length = 90) => ({ title, description: '描'.repeat(length) });
+
+describe('texts', () => {
   it('refuses empty and blank text, in Chinese then English', () => {
     fails(text, '', /不可留空.*must not be empty/);
     fails(text, '   ', /must not be empty/);
     passes(text, '字');
+  });
+
+  // Hong Kong usage (裡, 轉賬, …) is content/word-forms.ts's table: tests/unit/content-copy-rules.test.ts.
+  it('asks for a single 約, naming what to write', () => {
+    passes(searchInfo, seo('預約免費初步諮詢（約 20 分鐘）'));
+    fails(searchInfo, seo('預約約 20 分鐘的諮詢'), /title: .*約 is doubled/);
+  });
+
+  it('wants a search description of 80 to 120 characters, counting each Chinese character once', () => {
+    passes(searchInfo, seo('標題', 80));
+    passes(searchInfo, seo('標題', 120));
+    fails(searchInfo, seo('標題', 79), /80 至 120 字，現在有 79 字：請補充.*80 to 120 characters, it has 79: add/);
+    fails(searchInfo, seo('標題', 121), /現在有 121 字：請刪減.*it has 121: cut/);
+    fails(searchInfo, seo(''), /title: .*must not be empty/);
   });
 });
 
@@ -93,17 +110,14 @@ describe('structured-data fields', () => {
 
   it('takes optional qualifications on a therapist, each with its issuer and year', () => {
     const entry = { kind: 'certificate', title: '證書', issuer: '學會', year: '2010' };
-    passes(therapist, { ...validTherapist(), qualifications: [entry, { ...entry, number: 'A-1', registerUrl: 'https://example.org' }] });
+    const holding = (...qualifications: object[]) => ({ ...validTherapist(), qualifications });
+    passes(therapist, holding(entry, { ...entry, number: 'A-1', registerUrl: 'https://example.org' }));
     passes(therapist, validTherapist());
     const withoutIssuer = Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'issuer'));
-    fails(therapist, { ...validTherapist(), qualifications: [withoutIssuer] }, /qualifications.0.issuer: .*頒發機構.*issuer/);
-    fails(therapist, { ...validTherapist(), qualifications: [{ ...entry, issuer: ' ' }] }, /qualifications.0.issuer/);
-    fails(therapist, { ...validTherapist(), qualifications: [{ ...entry, year: '10' }] }, /qualifications.0.year: .*四位數字/);
-    fails(
-      therapist,
-      { ...validTherapist(), qualifications: [{ ...entry, registerUrl: 'http://example.org' }] },
-      /qualifications.0.registerUrl: .*https/,
-    );
+    fails(therapist, holding(withoutIssuer), /qualifications.0.issuer: .*頒發機構.*issuer/);
+    fails(therapist, holding({ ...entry, issuer: ' ' }), /qualifications.0.issuer/);
+    fails(therapist, holding({ ...entry, year: '10' }), /qualifications.0.year: .*四位數字/);
+    fails(therapist, holding({ ...entry, registerUrl: 'http://example.org' }), /qualifications.0.registerUrl: .*https/);
   });
 });
 
@@ -134,29 +148,7 @@ describe('images', () => {
   });
 
   it('checks share image names by the same rule', () => {
-    fails(searchInfo, { title: '標題', description: '描'.repeat(90), image: 'Share Image.PNG' }, /image: .*lower-case/);
-  });
-});
-
-describe('written forms', () => {
-  // Hong Kong usage (裡, 轉賬, …) is content/word-forms.ts's table: tests/unit/content-copy-rules.test.ts.
-  it('asks for a single 約, naming what to write', () => {
-    passes(searchInfo, { title: '預約免費初步諮詢（約 20 分鐘）', description: '描'.repeat(90) });
-    fails(searchInfo, { title: '預約約 20 分鐘的諮詢', description: '描'.repeat(90) }, /title: .*約 is doubled/);
-  });
-});
-
-describe('search entries', () => {
-  it('wants a description of 80 to 120 characters, counting each Chinese character once', () => {
-    passes(searchInfo, { title: '標題', description: '描'.repeat(80) });
-    passes(searchInfo, { title: '標題', description: '描'.repeat(120) });
-    fails(
-      searchInfo,
-      { title: '標題', description: '描'.repeat(79) },
-      /80 至 120 字，現在有 79 字：請補充.*80 to 120 characters, it has 79: add/,
-    );
-    fails(searchInfo, { title: '標題', description: '描'.repeat(121) }, /現在有 121 字：請刪減.*it has 121: cut/);
-    fails(searchInfo, { title: '', description: '描'.repeat(90) }, /title: .*must not be empty/);
+    fails(searchInfo, { ...seo('標題'), image: 'Share Image.PNG' }, /image: .*lower-case/);
   });
 });
 
@@ -240,16 +232,11 @@ describe('counts the spec fixes', () => {
   });
 
   it('shows exactly five therapists in the home team grid, however many there are', () => {
-    const person = (slug: string, inTeamGrid: boolean) => ({ ...validTherapist(), slug, inTeamGrid });
-    passes(
-      therapists,
-      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((slug, i) => person(slug, i < 5)),
-    );
-    fails(
-      therapists,
-      ['a', 'b', 'c', 'd'].map((slug) => person(slug, true)),
-      /4 have inTeamGrid: true .*set one more to true/,
-    );
+    /** `count` therapists, the first `inGrid` of them in the team grid. */
+    const team = (count: number, inGrid: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...validTherapist(), slug: `person-${i + 1}`, inTeamGrid: i < inGrid }));
+    passes(therapists, team(7, 5));
+    fails(therapists, team(4, 4), /4 have inTeamGrid: true .*set one more to true/);
   });
 });
 
@@ -280,17 +267,13 @@ function validSite() {
   };
 }
 
-function validSeo() {
-  return { title: '標題', description: '這是一段足夠長的搜尋描述，'.repeat(7) };
-}
-
 function validPage() {
   return {
     path: '/new-page',
     code: 'P40',
     name: '新頁',
     lastModified: '2026-11-20',
-    seo: validSeo(),
+    seo: seo('標題'),
     heading: '新頁',
     lead: '引言',
     sections: [{ kind: 'prose', heading: '段落', paragraphs: ['字'] }],
@@ -302,7 +285,7 @@ function validPost() {
   return {
     slug: 'new-article',
     code: 'P41',
-    seo: validSeo(),
+    seo: seo('標題'),
     title: '新文章',
     excerpt: '摘要',
     authorSlug: 'chan-tai-man',
@@ -319,7 +302,7 @@ function validTherapist() {
     slug: 'chan-tai-man',
     code: 'P42',
     lastModified: '2026-11-20',
-    seo: validSeo(),
+    seo: seo('標題'),
     name: '陳大文',
     englishName: 'Chan Tai Man',
     role: '治療師',

@@ -18,24 +18,9 @@ const NEEDLE = SIMPLIFIED.base;
 
 const SOURCE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
 /** Installed packages and what builds and tests write (.gitignore), none of it source. */
-const NOT_SOURCE = new Set([
-  '.git',
-  'node_modules',
-  'out',
-  'out-analytics',
-  '.next',
-  SIMPLIFIED.distDir,
-  '.edition-out',
-  '.generated',
-  '.cache',
-  '.swc',
-  '.bench',
-  '.wrangler',
-  'test-results',
-  'playwright-report',
-  'blob-report',
-  'coverage',
-]);
+const BUILT = ['out', 'out-analytics', '.next', SIMPLIFIED.distDir, '.edition-out', '.generated', '.cache', '.swc', '.bench', '.wrangler'];
+const REPORTS = ['test-results', 'playwright-report', 'blob-report', 'coverage'];
+const NOT_SOURCE = new Set(['.git', 'node_modules', ...BUILT, ...REPORTS]);
 const DATA = ['tests/fixtures/', 'public/generated/'];
 
 const LITERALS = new Set([

@@ -13,23 +13,18 @@ import { ownSearchDetails } from '@/scripts/content-check/rules/search-words';
 import { contentFactValues, openingHoursText } from '@/lib/fact-values';
 import { editionHours, factValues, fillFacts, hoursText, type FactSources, type HoursWords } from '@/lib/facts';
 import { fillSource } from '@/lib/content-text/fill-facts';
+import { loadedAs } from './support/content-copy';
 
 /** Sources of the test's own: editors change the real ones. */
-const words: HoursWords = {
-  everyDay: 'EVERY',
-  weekdays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
-  through: '~',
-  am: 'am',
-  noon: 'noon',
-  pm: 'pm',
-  hour: 'h',
-  minute: 'm',
-  clock: { everyDay: 'DAILY', span: '{opens}–{closes}', zone: '(ZONE)' },
-};
+const clock = { everyDay: 'DAILY', span: '{opens}–{closes}', zone: '(ZONE)' };
+const weekdays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+const words: HoursWords = { everyDay: 'EVERY', weekdays, through: '~', am: 'am', noon: 'noon', pm: 'pm', hour: 'h', minute: 'm', clock };
+const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const workdays = week.slice(0, 5);
 const sources: FactSources = {
   phone: '2111 2222',
   whatsapp: '9333 4444',
-  hours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '09:00', closes: '18:30' },
+  hours: { days: week, opens: '09:00', closes: '18:30' },
   workshopHours: { opens: '10:00', closes: '12:00' },
   hoursWords: words,
   fees: { individual: 1600, small: 480 },
@@ -44,9 +39,7 @@ describe('the fact tokens', () => {
   it('derive the hours from opens and closes, the days as a run or every day', () => {
     expect(values.hours).toBe('EVERYam 9 h~pm 6 h 30 m');
     expect(values['hours.workshop']).toBe('am 10 h~noon 12 h');
-    expect(hoursText({ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' }, words)).toBe(
-      'Mo~Fram 9 h~pm 5 h',
-    );
+    expect(hoursText({ days: workdays, opens: '09:00', closes: '17:00' }, words)).toBe('Mo~Fram 9 h~pm 5 h');
     expect(hoursText({ days: ['Saturday', 'Monday'], opens: '09:00', closes: '17:00' }, words)).toBe('Mo、Saam 9 h~pm 5 h');
   });
 
@@ -56,12 +49,8 @@ describe('the fact tokens', () => {
     expect(simplified['hours.inZone']).toBe('DAILY 9:00–18:30');
     // The Traditional edition says them one way, alone or beside a zone.
     expect(values['hours.inZone']).toBe(values.hours);
-    expect(
-      editionHours({ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '12:00' }, words, true),
-    ).toEqual({
-      alone: 'Mo~Fr 8:30–12:00(ZONE)',
-      inZone: 'Mo~Fr 8:30–12:00',
-    });
+    const mornings = editionHours({ days: workdays, opens: '08:30', closes: '12:00' }, words, true);
+    expect(mornings).toEqual({ alone: 'Mo~Fr 8:30–12:00(ZONE)', inZone: 'Mo~Fr 8:30–12:00' });
     // The workshop day keeps its words in both editions.
     expect(simplified['hours.workshop']).toBe(values['hours.workshop']);
   });
@@ -111,26 +100,16 @@ describe('the fact tokens', () => {
   });
 });
 
+const { phone, whatsapp, hours: openingHours, workshopHours, founded: foundingYear, address } = sources;
+const siteValue = { phone: { display: phone }, whatsapp: { display: whatsapp }, openingHours, workshopHours, foundingYear, address };
 /** Content of the test's own, loaded as the check loads it. */
 function loadedWith(texts: Record<string, unknown>): LoadedExport[] {
   return [
-    {
-      file: 'content/site.ts',
-      exportName: 'site',
-      path: [],
-      value: {
-        phone: { display: sources.phone },
-        whatsapp: { display: sources.whatsapp },
-        openingHours: sources.hours,
-        workshopHours: sources.workshopHours,
-        foundingYear: sources.founded,
-        address: sources.address,
-      },
-    },
-    { file: 'content/site.ts', exportName: 'hoursWords', path: [], value: words },
-    { file: 'content/pages/fee.ts', exportName: 'fees', path: [], value: sources.fees },
-    { file: 'content/claims.ts', exportName: 'sessions', path: [], value: sources.sessions },
-    { file: 'content/pages/x.ts', exportName: 'page', path: [], value: texts },
+    loadedAs('content/site.ts', 'site', siteValue),
+    loadedAs('content/site.ts', 'hoursWords', words),
+    loadedAs('content/pages/fee.ts', 'fees', sources.fees),
+    loadedAs('content/claims.ts', 'sessions', sources.sessions),
+    loadedAs('content/pages/x.ts', 'page', texts),
   ];
 }
 const messages = (found: { path: readonly PropertyKey[]; message: string }[]) => found.map((p) => `${p.path.join('.')}: ${p.message}`);
@@ -183,20 +162,26 @@ describe('the check refuses a fact typed by hand', () => {
     expect(sessionsWithoutCare(loadedWith({ card: { title: '約 {sessions.simple}', text: '次數因人而異' } }))).toEqual([]);
   });
 
-  it("keeps a fee card's number the fee of its token", () => {
+  it("keeps a fee card's number the fee of its token; a card with a session fee carries it, a workshop's need not", () => {
     expect(messages(feeCards(loadedWith({ card: { text: '每節 {fee.individual}', fee: 1500 } })))).toEqual([
       expect.stringMatching(/^card\.fee: .*fees\.individual/),
     ]);
     expect(feeCards(loadedWith({ card: { text: '每節 {fee.individual}', fee: 1600 } }))).toEqual([]);
+    const cards = (...items: object[]) => loadedWith({ sections: [{ kind: 'cards', heading: '收費', items }] });
+    const individual = { title: '個人', text: '每節 {fee.individual}。', fee: 1600 };
+    expect(feeCards(cards(individual, { title: '工作坊', text: '一天 {fee.small}。' }))).toEqual([]);
+    expect(messages(feeCards(cards(individual, { title: '小組', text: '每節 {fee.small}。' })))).toEqual([
+      expect.stringMatching(/^sections\.0\.items\.1: .*加上 fee: fees\.small/),
+    ]);
   });
 });
 
 describe('search texts on content alone', () => {
   it('names an entry that kept the search title or description of the one it was pasted from', () => {
     const seo = { title: '標題', description: '描述' };
-    const loaded: LoadedExport[] = [
-      { file: 'content/pages/a.ts', exportName: 'page', path: [], value: { seo } },
-      { file: 'content/pages/b.ts', exportName: 'page', path: [], value: { seo: { ...seo, title: '另一個標題' } } },
+    const loaded = [
+      loadedAs('content/pages/a.ts', 'page', { seo }),
+      loadedAs('content/pages/b.ts', 'page', { seo: { ...seo, title: '另一個標題' } }),
     ];
     expect(ownSearchDetails(loaded).map((p) => `${p.file} ${p.path.join('.')}`)).toEqual(['content/pages/b.ts seo.description']);
   });

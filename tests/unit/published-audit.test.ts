@@ -84,19 +84,14 @@ describe('the audit of the published pages', () => {
     // The image step's names: one picture whatever width a page's sizes leave as its src.
     expect(pictureOf('/generated/img/therapist-chan-640.c99c611511.webp')).toBe('therapist-chan');
     expect(pictureOf('/generated/img/therapist-chan-800.c99c611511.webp')).toBe('therapist-chan');
-    const img = (src: string, alt: string) => `<img src="${src}" alt="${alt}">`;
-    expect(
+    /** A page showing /g/pic-320.webp as 一幅畫, and a second showing `src` as `alt`. */
+    const beside = (src: string, alt: string) =>
       found([
-        page('/a', { title: '甲', description: '甲', body: img('/g/pic-320.webp', '一幅畫') }),
-        page('/b', { title: '乙', description: '乙', body: img('/g/pic-640.avif', '另一幅畫') }),
-      ]),
-    ).toEqual(['published-alt /b pic: 另一幅畫']);
-    expect(
-      found([
-        page('/a', { title: '甲', description: '甲', body: img('/g/pic-320.webp', '一幅畫') }),
-        page('/b', { title: '乙', description: '乙', body: img('/g/other-640.avif', '一幅畫') }),
-      ]),
-    ).toEqual(['published-alt /b other: 一幅畫']);
+        page('/a', { title: '甲', description: '甲', body: '<img src="/g/pic-320.webp" alt="一幅畫">' }),
+        page('/b', { title: '乙', description: '乙', body: `<img src="${src}" alt="${alt}">` }),
+      ]);
+    expect(beside('/g/pic-640.avif', '另一幅畫')).toEqual(['published-alt /b pic: 另一幅畫']);
+    expect(beside('/g/other-640.avif', '一幅畫')).toEqual(['published-alt /b other: 一幅畫']);
   });
 
   it('refuses a Simplified twin where an override rewrote a protected name', () => {

@@ -10,32 +10,28 @@ import {
   staleOverrides,
   traditionalInSimplified,
 } from '@/scripts/content-check/rules/edition';
-import type { LoadedExport } from '@/scripts/content-check/types';
 import { filesUnder } from '@/lib/file-walk';
+import { loadedAs } from './support/content-copy';
 
 /*
  * The Simplified edition's text: protected names kept, content/simplified-overrides.ts's wording,
  * OpenCC's characters and Taiwan phrase table, mainland punctuation; and the check's rules over it
  * (a stale line, an override over a name, a Traditional character, a Hong Kong word or mark left).
  */
-const page = (value: unknown): LoadedExport => ({ file: 'content/pages/fee.ts', exportName: 'page', path: [], value });
-const list = (exportName: string, value: unknown): LoadedExport => ({
-  file: 'content/simplified-overrides.ts',
-  exportName,
-  path: [],
-  value,
-});
+const page = (value: unknown) => loadedAs('content/pages/fee.ts', 'page', value);
+const list = (exportName: string, value: unknown) => loadedAs('content/simplified-overrides.ts', exportName, value);
 const overrides = (value: unknown) => list('simplifiedOverrides', value);
 const said = (problems: ReturnType<typeof staleOverrides>) => problems.map((problem) => `${problem.path.join('.')}: ${problem.message}`);
 
 describe('conversion to Simplified', () => {
+  /** The conversion with no override or protected name of its own. */
+  const plain = simplifier([]);
+
   it('converts characters and Hong Kong phrases, leaving place names as they are written', () => {
-    const toSimplified = simplifier([]);
-    expect(toSimplified('預約免費初步諮詢（約 20 分鐘）')).toBe('预约免费初步咨询（约 20 分钟）');
-    expect(toSimplified('香港九龍旺角彌敦道，港鐵旺角站')).toBe('香港九龙旺角弥敦道，港铁旺角站');
-    expect(toSimplified("{ path: '/services/isp', image: 'therapist-chan-sum-yee.svg' }")).toBe(
-      "{ path: '/services/isp', image: 'therapist-chan-sum-yee.svg' }",
-    );
+    expect(plain('預約免費初步諮詢（約 20 分鐘）')).toBe('预约免费初步咨询（约 20 分钟）');
+    expect(plain('香港九龍旺角彌敦道，港鐵旺角站')).toBe('香港九龙旺角弥敦道，港铁旺角站');
+    const addresses = "{ path: '/services/isp', image: 'therapist-chan-sum-yee.svg' }";
+    expect(plain(addresses)).toBe(addresses);
   });
 
   it('puts each override wording in place of its Traditional phrase, the longest first', () => {
@@ -79,29 +75,24 @@ describe('conversion to Simplified', () => {
   });
 
   it('writes mainland punctuation: 「」 as “”, 『』 as ‘’, the middle dot ・ as ·', () => {
-    const toSimplified = simplifier([]);
-    expect(toSimplified('他說：「她說『你好』。」')).toBe('他说：“她说‘你好’。”');
-    expect(toSimplified('米爾頓・艾瑞克森、家族系統排列・整合心理治療・催眠治療')).toBe(
-      '米尔顿·艾瑞克森、家族系统排列·整合心理治疗·催眠治疗',
-    );
-    expect(toSimplified('24 小時・廣東話、英語')).toBe('24 小时·广东话、英语');
+    expect(plain('他說：「她說『你好』。」')).toBe('他说：“她说‘你好’。”');
+    expect(plain('米爾頓・艾瑞克森、家族系統排列・整合心理治療・催眠治療')).toBe('米尔顿·艾瑞克森、家族系统排列·整合心理治疗·催眠治疗');
+    expect(plain('24 小時・廣東話、英語')).toBe('24 小时·广东话、英语');
   });
 
   it("uses OpenCC's Taiwan phrase table for the vocabulary it knows, in Hong Kong's variant characters", () => {
-    const toSimplified = simplifier([]);
-    expect(toSimplified('程式、登入、伺服器、載入中、開啟選單、訊息、聯絡我們、支援、軟體、影片、資訊、搜尋、傳送、縮圖')).toBe(
+    expect(plain('程式、登入、伺服器、載入中、開啟選單、訊息、聯絡我們、支援、軟體、影片、資訊、搜尋、傳送、縮圖')).toBe(
       '程序、登录、服务器、加载中、打开菜单、消息、联系我们、支持、软件、视频、信息、搜索、发送、缩略图',
     );
     // An entry that holds its own word back keeps it: 方程式 is not 方程序.
-    expect(toSimplified('方程式')).toBe('方程式');
+    expect(plain('方程式')).toBe('方程式');
   });
 
   it("leaves out the table's entries that misread Hong Kong text", () => {
-    const toSimplified = simplifier([]);
-    expect(toSimplified('整合心理治療的核心：即時危險請查詢，建立互動，智慧，執行程序')).toBe(
+    expect(plain('整合心理治療的核心：即時危險請查詢，建立互動，智慧，執行程序')).toBe(
       '整合心理治疗的核心：即时危险请查询，建立互动，智慧，执行程序',
     );
-    for (const word of PHRASE_TABLE_MISFITS) expect(toSimplified(word)).toBe(plainSimplified(word));
+    for (const word of PHRASE_TABLE_MISFITS) expect(plain(word)).toBe(plainSimplified(word));
   });
 
   it('keeps what the plain conversion gets right: 着/著, 于, 后, 里, 发, 钟, 面, 覆盖, and the names of people and places', () => {

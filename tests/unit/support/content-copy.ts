@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LoadedExport } from '@/scripts/content-check/types';
 
 /** The content check as an editor meets it: on a copy of content/, run as `npm run check:content` runs it. */
 const ROOT = process.cwd();
@@ -16,28 +17,29 @@ export function runCheck(root: string): { status: number | null; lines: string[]
   const result = spawnSync(
     process.execPath,
     [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
+    { cwd: ROOT, encoding: 'utf8' },
   );
   const output = `${result.stdout}${result.stderr}`;
   return { status: result.status, lines: output.split('\n'), output };
 }
 
-export interface Edit {
+/** A change of one file: `find`, first met after `after` (so the edit lands in one place), becomes `replace`. */
+export interface Change {
   readonly what: string;
   readonly file: string;
-  /** Text just before the edit, so the edit lands in one place. */
   readonly after: string;
   readonly find: string;
   readonly replace: string;
+}
+
+/** A change and the entry and field the check must name for it. */
+export interface Edit extends Change {
   readonly entry: string;
   readonly field: string;
 }
 
-/** Applies an edit and returns the 1-based line where the replacement now stands. */
-export function apply(root: string, edit: Edit): number {
+/** Applies a change (an edit's entry and field unused) and returns the 1-based line where the replacement now stands. */
+export function apply(root: string, edit: Change | Edit): number {
   const path = join(root, edit.file);
   const text = readFileSync(path, 'utf8');
   const start = text.indexOf(edit.after);
@@ -47,3 +49,15 @@ export function apply(root: string, edit: Edit): number {
   writeFileSync(path, text.slice(0, at) + edit.replace + text.slice(at + edit.find.length));
   return text.slice(0, at).split('\n').length;
 }
+
+/** An export of content/ as the check loads it, for a rule run on values alone. */
+export const loadedAs = (file: string, exportName: string, value: unknown, pageKind?: LoadedExport['pageKind']): LoadedExport => ({
+  file,
+  exportName,
+  path: [],
+  value,
+  ...(pageKind ? { pageKind } : {}),
+});
+
+/** The find and replace of a change that rewrites `key: 'from'` as `key: 'to'`. */
+export const swap = (key: string, from: string, to: string) => [`${key}: '${from}'`, `${key}: '${to}'`] as const;

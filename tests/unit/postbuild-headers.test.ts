@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
@@ -24,6 +24,7 @@ import { processExport } from '../../scripts/postbuild/process-export';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '../../scripts/postbuild/speculation-rules';
 import { applyHeaderRules, parseHeadersFile } from '../../scripts/static-server.mjs';
+import { snapshotOf, writeIn } from './temp-export';
 
 jest.setTimeout(60_000);
 
@@ -34,23 +35,7 @@ let outDir: string;
 const FEE = recordedPage('fee/index.html');
 const nextPage = (n: number) => FEE.replaceAll('治療收費及預約須知', `文章 ${n}`);
 
-function writePage(relative: string, html: string) {
-  const file = path.join(outDir, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
-}
-
-/** Every file of the folder and its text, to prove a failed run changed nothing. */
-function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), readFileSync(file, 'utf8')];
-      }),
-  );
-}
+const writePage = (relative: string, html: string) => writeIn(outDir, relative, html);
 
 const lines = (text: string) => text.split('\n');
 const ruleFor = (rules: Rule[], pattern: string) => new Map(rules.find((rule) => rule.path === pattern)?.headers);
@@ -187,12 +172,12 @@ describe('an export with many pages', () => {
   });
 
   it('stops, changing nothing, on an SVG of the export that is more than a picture, wherever it lies', () => {
-    const before = snapshot(outDir);
+    const before = snapshotOf(outDir);
     writePage('icon.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
     writePage('zh-hans/badge.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const withSvgs = snapshot(outDir);
+    const withSvgs = snapshotOf(outDir);
     expect(() => processExport(outDir, OFF)).toThrow(/^zh-hans\/badge\.svg: .*<script>/);
-    expect(snapshot(outDir)).toEqual(withSvgs);
+    expect(snapshotOf(outDir)).toEqual(withSvgs);
     expect(Object.keys(withSvgs).length).toBe(Object.keys(before).length + 2);
   });
 
@@ -206,9 +191,9 @@ describe('an export with many pages', () => {
 
   it('is idempotent: a second run finds the pages already rewritten', () => {
     processExport(outDir, OFF);
-    const before = snapshot(outDir);
+    const before = snapshotOf(outDir);
     expect(processExport(outDir, OFF).rewritten).toBe(0);
-    expect(snapshot(outDir)).toEqual(before);
+    expect(snapshotOf(outDir)).toEqual(before);
   });
 });
 

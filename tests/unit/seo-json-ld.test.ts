@@ -109,18 +109,16 @@ describe('organizationJsonLd', () => {
   });
 });
 
-describe('websiteJsonLd', () => {
-  it('names the site, its language and its publisher', () => {
-    expect(websiteJsonLd()).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      '@id': `${origin}/#website`,
-      name: site.name,
-      alternateName: site.shortName,
-      url: `${origin}/`,
-      inLanguage: 'zh-Hant-HK',
-      publisher: { '@id': organizationJsonLd()['@id'] },
-    });
+it('websiteJsonLd: names the site, its language and its publisher', () => {
+  expect(websiteJsonLd()).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name: site.name,
+    alternateName: site.shortName,
+    url: `${origin}/`,
+    inLanguage: 'zh-Hant-HK',
+    publisher: { '@id': organizationJsonLd()['@id'] },
   });
 });
 
@@ -151,18 +149,16 @@ describe('breadcrumbJsonLd', () => {
   });
 });
 
-describe('faqJsonLd', () => {
-  it('turns each item into a Question with an accepted Answer, in order', () => {
-    const data = faqJsonLd([
-      { question: '家人需要出席嗎？', answer: '不需要。', open: true },
-      { question: '可以網上進行嗎？', answer: '可以，透過視像進行。' },
-    ]);
-    expect(data['@type']).toBe('FAQPage');
-    expect(data.mainEntity).toEqual([
-      { '@type': 'Question', name: '家人需要出席嗎？', acceptedAnswer: { '@type': 'Answer', text: '不需要。' } },
-      { '@type': 'Question', name: '可以網上進行嗎？', acceptedAnswer: { '@type': 'Answer', text: '可以，透過視像進行。' } },
-    ]);
-  });
+it('faqJsonLd: turns each item into a Question with an accepted Answer, in order', () => {
+  const data = faqJsonLd([
+    { question: '家人需要出席嗎？', answer: '不需要。', open: true },
+    { question: '可以網上進行嗎？', answer: '可以，透過視像進行。' },
+  ]);
+  expect(data['@type']).toBe('FAQPage');
+  expect(data.mainEntity).toEqual([
+    { '@type': 'Question', name: '家人需要出席嗎？', acceptedAnswer: { '@type': 'Answer', text: '不需要。' } },
+    { '@type': 'Question', name: '可以網上進行嗎？', acceptedAnswer: { '@type': 'Answer', text: '可以，透過視像進行。' } },
+  ]);
 });
 
 describe('articleJsonLd', () => {
@@ -229,23 +225,16 @@ describe('profilePageJsonLd', () => {
         { kind: 'degree', title: '學位戊', issuer: '○○大學', year: '2012', sample: true },
       ],
     }).mainEntity;
+    const credential = (name: string, credentialCategory: string, issuer: string, dateCreated: string) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name,
+      credentialCategory,
+      recognizedBy: { '@type': 'Organization', name: issuer },
+      dateCreated,
+    });
     expect(person.hasCredential).toEqual([
-      {
-        '@type': 'EducationalOccupationalCredential',
-        name: '證書甲',
-        credentialCategory: 'certificate',
-        recognizedBy: { '@type': 'Organization', name: '學會乙' },
-        dateCreated: '2010',
-        identifier: 'A-123',
-        url: 'https://example.org/register',
-      },
-      {
-        '@type': 'EducationalOccupationalCredential',
-        name: '學位丙',
-        credentialCategory: 'degree',
-        recognizedBy: { '@type': 'Organization', name: '大學丁' },
-        dateCreated: '2008',
-      },
+      { ...credential('證書甲', 'certificate', '學會乙', '2010'), identifier: 'A-123', url: 'https://example.org/register' },
+      credential('學位丙', 'degree', '大學丁', '2008'),
     ]);
     expect(person.memberOf).toEqual([{ '@type': 'Organization', name: '學會乙', url: 'https://example.org' }]);
   });
@@ -263,26 +252,24 @@ describe('profilePageJsonLd', () => {
   });
 });
 
-describe('one organisation', () => {
-  it("types the centre's @id the same way wherever it appears", () => {
-    const id = organizationJsonLd()['@id'];
-    const types = new Set<string>();
-    const visit = (node: unknown): void => {
-      if (Array.isArray(node)) node.forEach(visit);
-      else if (node && typeof node === 'object') {
-        const record = node as Record<string, unknown>;
-        if (record['@id'] === id && record['@type'] !== undefined) types.add(String(record['@type']));
-        Object.values(record).forEach(visit);
-      }
-    };
-    visit([
-      organizationJsonLd(),
-      articleJsonLd(post, therapist),
-      profilePageJsonLd(therapist),
-      serviceJsonLd({ path: '/services/isp', name: 'ISP', seo: { title: 'ISP', description: 'ISP。' } }),
-    ]);
-    expect([...types]).toEqual(['LocalBusiness']);
-  });
+it("types the centre's @id, one organisation, the same way wherever it appears", () => {
+  const id = organizationJsonLd()['@id'];
+  const types = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record['@id'] === id && record['@type'] !== undefined) types.add(String(record['@type']));
+      Object.values(record).forEach(visit);
+    }
+  };
+  visit([
+    organizationJsonLd(),
+    articleJsonLd(post, therapist),
+    profilePageJsonLd(therapist),
+    serviceJsonLd({ path: '/services/isp', name: 'ISP', seo: { title: 'ISP', description: 'ISP。' } }),
+  ]);
+  expect([...types]).toEqual(['LocalBusiness']);
 });
 
 describe('hongKongDateTime', () => {
@@ -362,11 +349,9 @@ describe('serviceJsonLd', () => {
   });
 });
 
-describe('builders are pure', () => {
-  it('return equal, independent objects on each call', () => {
-    const first = organizationJsonLd();
-    expect(organizationJsonLd()).toEqual(first);
-    expect(organizationJsonLd()).not.toBe(first);
-    expect(JSON.parse(JSON.stringify(profilePageJsonLd(therapist)))).toEqual(profilePageJsonLd(therapist));
-  });
+it('builders return equal, independent objects on each call', () => {
+  const first = organizationJsonLd();
+  expect(organizationJsonLd()).toEqual(first);
+  expect(organizationJsonLd()).not.toBe(first);
+  expect(JSON.parse(JSON.stringify(profilePageJsonLd(therapist)))).toEqual(profilePageJsonLd(therapist));
 });

@@ -9,8 +9,7 @@ import {
 } from '@/lib/analytics/events';
 import { gtag, sendEvent } from '@/lib/analytics/gtag';
 
-const dataLayer = () =>
-  ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const entries = () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
 
 afterEach(() => {
   delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
@@ -36,9 +35,8 @@ describe('capLabel', () => {
 describe('gtag', () => {
   it('creates the dataLayer and pushes arguments objects, as Google’s snippet does', () => {
     gtag('event', 'scroll_depth', { percent: 25 });
-    const entries = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
-    expect(Object.prototype.toString.call(entries[0])).toBe('[object Arguments]');
-    expect(dataLayer()).toEqual([['event', 'scroll_depth', { percent: 25 }]]);
+    expect(Object.prototype.toString.call(entries()[0])).toBe('[object Arguments]');
+    expect(entries().map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([['event', 'scroll_depth', { percent: 25 }]]);
   });
 
   it('sends nothing for a null event', () => {
@@ -65,14 +63,8 @@ describe('event builders', () => {
   it('carries the rating, how the page was reached and the kind of element, each only in its known form', () => {
     for (const navigationType of ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore']) {
       const vital = { name: 'INP', value: 88.4, rating: 'good', navigationType, element: 'button' };
-      expect(webVitalsEvent(vital, 'P05')?.params).toEqual({
-        metric_name: 'INP',
-        value: 88,
-        page: 'P05',
-        rating: 'good',
-        navigation_type: navigationType,
-        element: 'button',
-      });
+      const params = { metric_name: 'INP', value: 88, page: 'P05', rating: 'good', navigation_type: navigationType, element: 'button' };
+      expect(webVitalsEvent(vital, 'P05')?.params).toEqual(params);
     }
     // A selector (its classes could name a topic), an unknown rating or navigation: left out.
     const odd = { name: 'LCP', value: 900, rating: 'great', navigationType: 'teleport', element: 'main>section.emotion-hero>img' };

@@ -9,13 +9,9 @@ type Reporter = (metric: MetricWithAttribution) => void;
 function fakeLibrary() {
   const reporters = new Map<string, { report: Reporter; options?: AttributionReportOpts }>();
   const on = (name: string) => (report: Reporter, options?: AttributionReportOpts) => void reporters.set(name, { report, options });
-  const library = {
-    onCLS: on('CLS'),
-    onFCP: on('FCP'),
-    onINP: on('INP'),
-    onLCP: on('LCP'),
-    onTTFB: on('TTFB'),
-  } as unknown as VitalsLibrary;
+  const library = Object.fromEntries(
+    ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'].map((name) => [`on${name}`, on(name)]),
+  ) as unknown as VitalsLibrary;
   return { library, reporters };
 }
 

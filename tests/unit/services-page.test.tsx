@@ -32,12 +32,9 @@ describe('ServicesPage', () => {
     expect(within(region).getAllByRole('row')).toHaveLength(1 + servicesOverview.pillars.table.rows.length);
   });
 
-  it('renders three pillar cards and six FAQ items with only the first open', () => {
+  it('renders three pillar cards', () => {
     const { container } = render(<ServicesPage route={getRoute('/services')} />);
     expect(container.querySelectorAll('#services-pillars > .container > ul > li')).toHaveLength(3);
-    const details = Array.from(container.querySelectorAll('#services-faq details'));
-    expect(details).toHaveLength(6);
-    expect(details.map((item) => item.hasAttribute('open'))).toEqual([true, false, false, false, false, false]);
   });
 
   it('gives each caution about memories its own paragraph under its label, after the integral paragraphs', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HeroCarousel, HERO_INTERVAL_MS } from '@/components/home/hero-carousel';
-import { fakeMediaQueryList } from './fake-match-media';
+import { fakeMediaQueryList } from './setup';
 
 const labels = { label: '個案故事背景圖片', pauseLabel: '暫停背景輪播', playLabel: '播放背景輪播' };
 

@@ -40,14 +40,7 @@ it('gives neutral page slugs for booking tags', () => {
 
 describe('breadcrumb trails', () => {
   const seo = { title: '標題', description: '描述' };
-  const page = (path: string, name: string, parent?: string) => ({
-    path,
-    code: 'P01',
-    name,
-    lastModified: '2026-11-20',
-    seo,
-    ...(parent ? { parent } : {}),
-  });
+  const page = (path: string, name: string, parent?: string) => ({ path, code: 'P01', name, lastModified: '2026-11-20', seo, parent });
   const routes = collectRoutes({
     pages: [page('/', '首頁'), page('/workshop', '講座'), page('/blog', '文章', '/workshop')],
     therapists: [],
@@ -61,11 +54,8 @@ describe('breadcrumb trails', () => {
         authorSlug: 'x',
         datePublished: '2026-11-01',
         dateModified: '2026-11-02',
-        image: { file: 'a.svg', alt: '圖' },
-        readingMinutes: 1,
-        sections: [],
       },
-    ],
+    ].map((post) => ({ ...post, image: { file: 'a.svg', alt: '圖' }, readingMinutes: 1, sections: [] })),
   });
 
   it('follows parents up to home', () => {

@@ -15,6 +15,7 @@ function fakeFetch(answers: { oembed: Answer; noembed: Answer }) {
   return { impl, calls };
 }
 
+const OEMBED = (url: string) => `https://www.youtube.com/oembed?url=${encodeURIComponent(url)}&format=json`;
 let n = 0;
 /** Each test its own video, since titles are cached for the page's lifetime. */
 const nextUrl = () => `https://www.youtube.com/watch?v=video${String(++n).padStart(6, '0')}`;
@@ -28,17 +29,14 @@ it('asks YouTube’s oEmbed first, with the url and format=json', async () => {
     noembed: { ok: true, body: { title: 'no' } },
   });
   await expect(resolveVideoTitle(url, impl)).resolves.toBe('來自 oEmbed');
-  expect(calls).toEqual([`https://www.youtube.com/oembed?url=${encodeURIComponent(url)}&format=json`]);
+  expect(calls).toEqual([OEMBED(url)]);
 });
 
 it('falls back to noembed when oEmbed answers an error status', async () => {
   const url = nextUrl();
   const { impl, calls } = fakeFetch({ oembed: { ok: false }, noembed: { ok: true, body: { title: '來自 noembed' } } });
   await expect(resolveVideoTitle(url, impl)).resolves.toBe('來自 noembed');
-  expect(calls).toEqual([
-    `https://www.youtube.com/oembed?url=${encodeURIComponent(url)}&format=json`,
-    `https://noembed.com/embed?url=${encodeURIComponent(url)}`,
-  ]);
+  expect(calls).toEqual([OEMBED(url), `https://noembed.com/embed?url=${encodeURIComponent(url)}`]);
 });
 
 it('falls back to noembed when oEmbed is unreachable (network error, CORS)', async () => {
@@ -53,10 +51,7 @@ it('uses the default title when both fail, without rejecting', async () => {
 });
 
 it('treats noembed’s 200 { error } answer and a body without a title as failures', async () => {
-  const { impl } = fakeFetch({
-    oembed: { ok: true, body: { html: '<iframe>' } },
-    noembed: { ok: true, body: { error: 'no matching providers found' } },
-  });
+  const { impl } = fakeFetch({ oembed: { ok: true, body: { html: '<iframe>' } }, noembed: { ok: true, body: { error: 'no provider' } } });
   await expect(resolveVideoTitle(nextUrl(), impl)).resolves.toBe('YouTube 影片');
 });
 

@@ -37,7 +37,6 @@ const nextPage = (n: number) => FEE.replaceAll('治療收費及預約須知', `�
 
 const writePage = (relative: string, html: string) => writeIn(outDir, relative, html);
 
-const lines = (text: string) => text.split('\n');
 const ruleFor = (rules: Rule[], pattern: string) => new Map(rules.find((rule) => rule.path === pattern)?.headers);
 
 beforeEach(() => {
@@ -60,7 +59,7 @@ describe('an export with many pages', () => {
     const text = readFileSync(path.join(outDir, '_headers'), 'utf8');
     expect(parseHeadersFile(text)).toHaveLength(few.rules.length);
     expect(few.rules.length).toBeLessThanOrEqual(LIMITS.rules);
-    for (const line of lines(text)) expect(line.length).toBeLessThanOrEqual(LIMITS.lineLength);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(LIMITS.lineLength);
 
     const scripts = new Set<string>();
     for (const n of [1, 60, 120]) {
@@ -257,18 +256,15 @@ describe('the Cloudflare Pages limits', () => {
 });
 
 describe('CSP reports (CSP_REPORT_URI)', () => {
-  it('adds report-uri, report-to and the Reporting-Endpoints header when set', () => {
+  it('adds report-uri, report-to and the Reporting-Endpoints header when set, neither when unset', () => {
     const { rules, text } = processExport(outDir, { ...OFF, CSP_REPORT_URI: 'https://reports.example.org/csp' });
     const every = ruleFor(rules, '/*');
     expect(every.get('Content-Security-Policy')).toMatch(/; report-uri https:\/\/reports\.example\.org\/csp; report-to csp-endpoint$/);
     expect(every.get('Reporting-Endpoints')).toBe('csp-endpoint="https://reports.example.org/csp"');
     expect(text).toContain('# CSP violation reports go to https://reports.example.org/csp.');
-  });
-
-  it('sends neither when unset', () => {
-    const every = ruleFor(processExport(outDir, OFF).rules, '/*');
-    expect(every.get('Content-Security-Policy')).not.toMatch(/report-/);
-    expect(every.has('Reporting-Endpoints')).toBe(false);
+    const unset = ruleFor(processExport(outDir, OFF).rules, '/*');
+    expect(unset.get('Content-Security-Policy')).not.toMatch(/report-/);
+    expect(unset.has('Reporting-Endpoints')).toBe(false);
   });
 
   it.each([
@@ -280,22 +276,20 @@ describe('CSP reports (CSP_REPORT_URI)', () => {
   });
 });
 
-describe('analytics', () => {
-  it('allows the GA sources only in a build with analytics on', () => {
-    const ga = analyticsCspSources('G-TEST000000');
-    expect(ga.scriptSrc).toEqual([
-      'https://www.googletagmanager.com',
-      'https://www.youtube.com',
-      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
-    ]);
+it('allows the GA sources only in a build with analytics on', () => {
+  const ga = analyticsCspSources('G-TEST000000');
+  expect(ga.scriptSrc).toEqual([
+    'https://www.googletagmanager.com',
+    'https://www.youtube.com',
+    expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
+  ]);
 
-    const on = ruleFor(processExport(outDir, { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST000000' }).rules, '/*').get(
-      'Content-Security-Policy',
-    );
-    expect(on).toContain(`script-src 'self' ${ga.scriptSrc.join(' ')};`);
-    expect(on).toContain(`connect-src 'self' https://www.youtube.com https://noembed.com ${ga.connectSrc.join(' ')};`);
+  const on = ruleFor(processExport(outDir, { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST000000' }).rules, '/*').get(
+    'Content-Security-Policy',
+  );
+  expect(on).toContain(`script-src 'self' ${ga.scriptSrc.join(' ')};`);
+  expect(on).toContain(`connect-src 'self' https://www.youtube.com https://noembed.com ${ga.connectSrc.join(' ')};`);
 
-    const off = ruleFor(processExport(outDir, OFF).rules, '/*').get('Content-Security-Policy');
-    expect(off).not.toMatch(/google-analytics|googletagmanager/);
-  });
+  const off = ruleFor(processExport(outDir, OFF).rules, '/*').get('Content-Security-Policy');
+  expect(off).not.toMatch(/google-analytics|googletagmanager/);
 });

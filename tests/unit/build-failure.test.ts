@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // `npm run build` (scripts/edition/build.mjs) leaves no out/ when any of its steps fails: a host
 // must never find Next's raw export (pages without the CSP) to publish. The real build script runs
 // in a folder of its own with a stand-in `next` on the PATH, which writes a recorded page as the

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { chromiumPath, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from '../../scripts/chromium-path.mjs';
 import { chromiumLaunchOptions, PLAYWRIGHT_DISABLED_FEATURES } from '../e2e/chromium';

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { runInNewContext } from 'node:vm';
 import { recordedPage } from './support/recorded-page';
 import { FLIGHT_DATA_ID, FLIGHT_READER, flightDataBlock, FlightDataError, RAW_TYPE } from '../../scripts/postbuild/flight-data';

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // Hand-written pages throughout: these are the tokenizer's own cases (quoting, case, comments,
 // raw-text elements), forms Next does not write today but a browser reads all the same.
 import {

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { runInNewContext } from 'node:vm';
 import { recordedPage } from './support/recorded-page';
 import { applyEdits, type HtmlTag, isInlineExecutable, scriptTags, tagSource } from '../../scripts/postbuild/html-tokens';

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The checks the post-build step makes on every page before it rewrites any: each stops the build
 // with the page named and leaves the export as it was. Pages are the recorded fee page
 // (tests/fixtures/next-<version>/) with one hand-written addition each: forms this site's default

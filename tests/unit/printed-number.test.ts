@@ -3,16 +3,11 @@ import { site } from '@/content/site';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { printContactNumbers, printedNumber, printedText } from '@/lib/crisis/printed-number';
 
-/*
- * How a phone number is printed: as written in the Traditional edition, read in Hong Kong; for a
- * reader outside Hong Kong in the Simplified edition (+852, or a place after a short code).
- */
-
-describe('a number printed in the Traditional edition', () => {
-  it('is printed as the content writes it', () => {
-    for (const number of ['2345 6789', '999', '18111', '110']) expect(printedNumber(number, TRADITIONAL.id)).toEqual({ number });
-    expect(printedNumber('12356', TRADITIONAL.id, 'mainland')).toEqual({ number: '12356' });
-  });
+// How a phone number is printed: as written in the Traditional edition, read in Hong Kong; for a
+// reader outside Hong Kong in the Simplified edition (+852, or a place after a short code).
+it('prints a number in the Traditional edition as the content writes it', () => {
+  for (const number of ['2345 6789', '999', '18111', '110']) expect(printedNumber(number, TRADITIONAL.id)).toEqual({ number });
+  expect(printedNumber('12356', TRADITIONAL.id, 'mainland')).toEqual({ number: '12356' });
 });
 
 describe('a number printed in the Simplified edition', () => {
@@ -38,11 +33,8 @@ describe('a number printed in the Simplified edition', () => {
 describe("the centre's numbers quoted in a page's text", () => {
   const text = `致電 ${site.phone.display}、WhatsApp ${site.whatsapp.display} 聯絡我們。`;
 
-  it('stay as written in the Traditional edition', () => {
+  it('stay as written in the Traditional edition, and gain +852 in the Simplified edition, once', () => {
     expect(printContactNumbers(text, TRADITIONAL.id)).toBe(text);
-  });
-
-  it('gain +852 in the Simplified edition, once', () => {
     const printed = printContactNumbers(text, SIMPLIFIED.id);
     expect(printed).toBe(
       `致電 ${printedText(printedNumber(site.phone.display, SIMPLIFIED.id))}、WhatsApp ${printedText(printedNumber(site.whatsapp.display, SIMPLIFIED.id))} 聯絡我們。`,

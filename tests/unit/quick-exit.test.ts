@@ -5,12 +5,10 @@ import { page as lovePage } from '@/content/pages/problems/love';
 import { therapists } from '@/content/therapists';
 import { declaresQuickExitTopic, quickExitAt, quickExitPaths } from '@/lib/crisis/quick-exit';
 
-describe('declaresQuickExitTopic', () => {
-  it('says yes for an entry about family, relationships, children or violence, and no otherwise', () => {
-    for (const topic of ['family', 'relationships', 'children', 'violence']) expect(declaresQuickExitTopic({ topics: [topic] })).toBe(true);
-    expect(declaresQuickExitTopic({ topics: [] })).toBe(false);
-    expect(declaresQuickExitTopic({ lead: '面對家庭暴力時' })).toBe(false);
-  });
+it('declaresQuickExitTopic says yes for an entry about family, relationships, children or violence, and no otherwise', () => {
+  for (const topic of ['family', 'relationships', 'children', 'violence']) expect(declaresQuickExitTopic({ topics: [topic] })).toBe(true);
+  expect(declaresQuickExitTopic({ topics: [] })).toBe(false);
+  expect(declaresQuickExitTopic({ lead: '面對家庭暴力時' })).toBe(false);
 });
 
 describe('quickExitPaths', () => {
@@ -53,8 +51,6 @@ describe('quickExitAt, on the content as it is', () => {
   });
 
   it('leaves it off the others: /privacy/ names a law about abuse, and that is not its topic', () => {
-    expect(quickExitAt.has('/privacy')).toBe(false);
-    expect(quickExitAt.has('/fee')).toBe(false);
-    expect(quickExitAt.has('/')).toBe(false);
+    for (const path of ['/privacy', '/fee', '/']) expect(quickExitAt.has(path)).toBe(false);
   });
 });

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { contentSecurityPolicy } from '../../scripts/postbuild/csp';
 import { headerRules, headersText, SVG_CSP } from '../../scripts/postbuild/header-rules';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { serveSite, SITE_FILES } from './static-site';
 
 // Routing as Cloudflare Pages' asset handler decides it (npm run test:host compares the two).

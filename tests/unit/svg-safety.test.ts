@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { svgIssueMessage, svgIssues, type SvgIssueKind } from '@/lib/images/svg-safety';

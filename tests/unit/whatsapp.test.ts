@@ -24,10 +24,8 @@ describe('whatsappUrl', () => {
   });
 });
 
-describe('whatsappChatUrl', () => {
-  it('opens a chat with the number alone, whatever spaces or signs the number is written with', () => {
-    expect(whatsappChatUrl('+852 9123 4567')).toBe('https://wa.me/85291234567');
-  });
+it('whatsappChatUrl opens a chat with the number alone, whatever spaces or signs the number is written with', () => {
+  expect(whatsappChatUrl('+852 9123 4567')).toBe('https://wa.me/85291234567');
 });
 
 describe('deviceForm', () => {

@@ -33,16 +33,14 @@ const metric = (name: string, attribution: Record<string, unknown>, extra: Recor
 /** A new page's watchFieldVitals: it has observed nothing yet. */
 const watchOnNewPage = () => freshModule<typeof import('@/lib/analytics/field-vitals')>('@/lib/analytics/field-vitals').watchFieldVitals;
 
-describe('elementKind', () => {
-  it('names an element by its tag alone, nothing else by anything', () => {
-    const image = document.createElement('img');
-    image.className = 'emotion-hero';
-    image.id = 'anxiety';
-    expect(elementKind(image)).toBe('img');
-    expect(elementKind(document.createElement('h1'))).toBe('h1');
-    expect(elementKind(document.createTextNode('情緒'))).toBe('');
-    expect(elementKind(null)).toBe('');
-  });
+it('elementKind names an element by its tag alone, nothing else by anything', () => {
+  const image = document.createElement('img');
+  image.className = 'emotion-hero';
+  image.id = 'anxiety';
+  expect(elementKind(image)).toBe('img');
+  expect(elementKind(document.createElement('h1'))).toBe('h1');
+  expect(elementKind(document.createTextNode('情緒'))).toBe('');
+  expect(elementKind(null)).toBe('');
 });
 
 describe('observeVitals', () => {

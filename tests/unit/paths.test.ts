@@ -7,19 +7,17 @@ import { getRoute } from '@/lib/routes';
 /** The breadcrumb trail of the route at `path` in a route list. */
 const crumbsAt = (list: readonly RouteEntry[], path: string) => list.find((route) => route.path === path)?.crumbs ?? [];
 
-describe('href', () => {
-  it.each([
-    ['/', '/'],
-    ['/services', '/services/'],
-    ['/services/', '/services/'],
-    ['/faq#fees', '/faq/#fees'],
-    ['/blog?page=2', '/blog/?page=2'],
-    ['https://wa.me/1', 'https://wa.me/1'],
-    ['tel:+85223456789', 'tel:+85223456789'],
-    ['#main', '#main'],
-  ])('%s → %s', (input, output) => {
-    expect(href(input)).toBe(output);
-  });
+it.each([
+  ['/', '/'],
+  ['/services', '/services/'],
+  ['/services/', '/services/'],
+  ['/faq#fees', '/faq/#fees'],
+  ['/blog?page=2', '/blog/?page=2'],
+  ['https://wa.me/1', 'https://wa.me/1'],
+  ['tel:+85223456789', 'tel:+85223456789'],
+  ['#main', '#main'],
+])('href %s → %s', (input, output) => {
+  expect(href(input)).toBe(output);
 });
 
 it('makes absolute URLs on the site origin in the trailing-slash form', () => {

@@ -30,16 +30,14 @@ describe('a number printed in the Simplified edition', () => {
   });
 });
 
-describe("the centre's numbers quoted in a page's text", () => {
-  const text = `致電 ${site.phone.display}、WhatsApp ${site.whatsapp.display} 聯絡我們。`;
+const text = `致電 ${site.phone.display}、WhatsApp ${site.whatsapp.display} 聯絡我們。`;
 
-  it('stay as written in the Traditional edition, and gain +852 in the Simplified edition, once', () => {
-    expect(printContactNumbers(text, TRADITIONAL.id)).toBe(text);
-    const printed = printContactNumbers(text, SIMPLIFIED.id);
-    expect(printed).toBe(
-      `致電 ${printedText(printedNumber(site.phone.display, SIMPLIFIED.id))}、WhatsApp ${printedText(printedNumber(site.whatsapp.display, SIMPLIFIED.id))} 聯絡我們。`,
-    );
-    expect(printed).toMatch(/致電 \+852 \d{4} \d{4}、WhatsApp \+852 \d{4} \d{4} /);
-    expect(printContactNumbers(printed, SIMPLIFIED.id)).toBe(printed);
-  });
+it("the centre's numbers quoted in a page's text stay as written in the Traditional edition, and gain +852 in the Simplified one, once", () => {
+  expect(printContactNumbers(text, TRADITIONAL.id)).toBe(text);
+  const printed = printContactNumbers(text, SIMPLIFIED.id);
+  expect(printed).toBe(
+    `致電 ${printedText(printedNumber(site.phone.display, SIMPLIFIED.id))}、WhatsApp ${printedText(printedNumber(site.whatsapp.display, SIMPLIFIED.id))} 聯絡我們。`,
+  );
+  expect(printed).toMatch(/致電 \+852 \d{4} \d{4}、WhatsApp \+852 \d{4} \d{4} /);
+  expect(printContactNumbers(printed, SIMPLIFIED.id)).toBe(printed);
 });

@@ -33,14 +33,12 @@ describe('ConnectivityBanner', () => {
   });
 });
 
-describe('ErrorScreen', () => {
-  it('shows the texts of content/chrome.ts, reloads on request and links home', () => {
-    const onReload = jest.fn();
-    render(<ErrorScreen onReload={onReload} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(chrome.errorHeading);
-    expect(screen.getByText(chrome.errorText)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: chrome.errorReload }));
-    expect(onReload).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: chrome.errorHome })).toHaveAttribute('href', '/');
-  });
+it('ErrorScreen shows the texts of content/chrome.ts, reloads on request and links home', () => {
+  const onReload = jest.fn();
+  render(<ErrorScreen onReload={onReload} />);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(chrome.errorHeading);
+  expect(screen.getByText(chrome.errorText)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: chrome.errorReload }));
+  expect(onReload).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('link', { name: chrome.errorHome })).toHaveAttribute('href', '/');
 });

@@ -100,14 +100,12 @@ describe('refused', () => {
   });
 });
 
-describe('the message', () => {
-  it('says in one line, in Chinese and English, what is wrong where, and what to do', () => {
-    const message = svgIssueMessage(svgIssues(`<svg ${NS}>\n<script>a()</script><script>b()</script>\n<rect onload="x"/></svg>`));
-    expect(message).not.toContain('\n');
-    expect(message).toMatch(/第 2 行含有程式碼（<script>）：<script>；第 3 行含有事件程式碼.*onload=/);
-    expect(message).toMatch(/line 2 holds a script.*line 3 holds an event handler/);
-    expect(message).toMatch(/重新匯出為純圖形 SVG.*PNG.*Export it again .* as a plain SVG .* or as PNG/);
-    // Each kind once: the second script is not listed again.
-    expect(message.match(/第 \d+ 行含有程式碼/g)).toHaveLength(1);
-  });
+it('the message says in one line, in Chinese and English, what is wrong where, and what to do', () => {
+  const message = svgIssueMessage(svgIssues(`<svg ${NS}>\n<script>a()</script><script>b()</script>\n<rect onload="x"/></svg>`));
+  expect(message).not.toContain('\n');
+  expect(message).toMatch(/第 2 行含有程式碼（<script>）：<script>；第 3 行含有事件程式碼.*onload=/);
+  expect(message).toMatch(/line 2 holds a script.*line 3 holds an event handler/);
+  expect(message).toMatch(/重新匯出為純圖形 SVG.*PNG.*Export it again .* as a plain SVG .* or as PNG/);
+  // Each kind once: the second script is not listed again.
+  expect(message.match(/第 \d+ 行含有程式碼/g)).toHaveLength(1);
 });

@@ -47,18 +47,16 @@ describe('TherapistProfile', () => {
   );
 });
 
-describe('QualificationList', () => {
-  it("shows a checked entry's number and a link to the issuer's register, and no sample mark", () => {
-    render(
-      <QualificationList
-        items={[
-          { kind: 'certificate', title: '證書甲', issuer: '學會乙', year: '2010', number: 'A-123', registerUrl: 'https://example.org/r' },
-        ]}
-      />,
-    );
-    const item = screen.getByRole('listitem');
-    expect(item).toHaveTextContent(profileCopy.qualificationNumber.replace('{number}', 'A-123'));
-    expect(within(item).getByRole('link', { name: profileCopy.qualificationRegister })).toHaveAttribute('href', 'https://example.org/r');
-    expect(item).not.toHaveTextContent(profileCopy.qualificationSample);
-  });
+it("QualificationList shows a checked entry's number and a link to the issuer's register, and no sample mark", () => {
+  render(
+    <QualificationList
+      items={[
+        { kind: 'certificate', title: '證書甲', issuer: '學會乙', year: '2010', number: 'A-123', registerUrl: 'https://example.org/r' },
+      ]}
+    />,
+  );
+  const item = screen.getByRole('listitem');
+  expect(item).toHaveTextContent(profileCopy.qualificationNumber.replace('{number}', 'A-123'));
+  expect(within(item).getByRole('link', { name: profileCopy.qualificationRegister })).toHaveAttribute('href', 'https://example.org/r');
+  expect(item).not.toHaveTextContent(profileCopy.qualificationSample);
 });

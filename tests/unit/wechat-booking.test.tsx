@@ -64,24 +64,22 @@ describe('BookingCall in the Simplified edition', () => {
   });
 });
 
-describe('a compact booking spot in the Simplified edition', () => {
-  it('opens the WeChat booking dialog from its first button; WhatsApp comes second, with the same tag', () => {
-    const { screen, fireEvent, within } = renderIn(SIMPLIFIED.id, ({ BookingChoice }) => (
-      <BookingChoice code={getRoute('/').code} tag="01" variant="gradient" />
-    ));
-    // (Not the link to the dialog that stands in for its button where popover is missing.)
-    const [first, second] = [...document.querySelectorAll('[data-booking-choice] > button, [data-booking-choice] > a:not([href^="#"])')];
-    expect(first).toHaveTextContent(booking.wechat.buttonLabel);
-    expect(second).toHaveTextContent(booking.wechat.whatsappLabel);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(first as Element);
-    const dialog = screen.getByRole('dialog', { name: booking.wechat.title });
-    expect(within(dialog).getByText(site.wechat.id)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: booking.wechat.close })).toHaveFocus();
-    const message = dialog.querySelector('[data-wechat-message]')?.textContent ?? '';
-    expect(message).toContain(`${booking.sourceLabels.button}：01）`);
-    expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));
-  });
+it('a compact booking spot in the Simplified edition opens the WeChat booking dialog from its first button; WhatsApp comes second, with the same tag', () => {
+  const { screen, fireEvent, within } = renderIn(SIMPLIFIED.id, ({ BookingChoice }) => (
+    <BookingChoice code={getRoute('/').code} tag="01" variant="gradient" />
+  ));
+  // (Not the link to the dialog that stands in for its button where popover is missing.)
+  const [first, second] = [...document.querySelectorAll('[data-booking-choice] > button, [data-booking-choice] > a:not([href^="#"])')];
+  expect(first).toHaveTextContent(booking.wechat.buttonLabel);
+  expect(second).toHaveTextContent(booking.wechat.whatsappLabel);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.click(first as Element);
+  const dialog = screen.getByRole('dialog', { name: booking.wechat.title });
+  expect(within(dialog).getByText(site.wechat.id)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: booking.wechat.close })).toHaveFocus();
+  const message = dialog.querySelector('[data-wechat-message]')?.textContent ?? '';
+  expect(message).toContain(`${booking.sourceLabels.button}：01）`);
+  expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));
 });
 
 describe('the Traditional edition', () => {

@@ -28,14 +28,12 @@ it('whatsappChatUrl opens a chat with the number alone, whatever spaces or signs
   expect(whatsappChatUrl('+852 9123 4567')).toBe('https://wa.me/85291234567');
 });
 
-describe('deviceForm', () => {
-  it.each([
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36', 0, 'phone'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', 5, 'phone'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15', 5, 'phone'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15', 0, 'desktop'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0 Safari/537.36', 0, 'desktop'],
-  ] as const)('%s with %i touch points is a %s', (ua, touch, form) => {
-    expect(deviceForm(ua, touch)).toBe(form);
-  });
+it.each([
+  ['Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36', 0, 'phone'],
+  ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', 5, 'phone'],
+  ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15', 5, 'phone'],
+  ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15', 0, 'desktop'],
+  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0 Safari/537.36', 0, 'desktop'],
+] as const)('deviceForm: %s with %i touch points is a %s', (ua, touch, form) => {
+  expect(deviceForm(ua, touch)).toBe(form);
 });

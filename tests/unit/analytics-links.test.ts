@@ -48,9 +48,8 @@ describe('classifyLink', () => {
 });
 
 it('downloadExtension matches each download extension by the path only', () => {
-  for (const ext of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'zip', 'ppt', 'pptx']) {
+  for (const ext of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'zip', 'ppt', 'pptx'])
     expect(downloadExtension(`/files/a.${ext}`)).toBe(ext);
-  }
   expect(downloadExtension('/files/A.PPTX')).toBe('pptx');
   expect(downloadExtension('/page/?file=a.pdf')).toBeNull();
   expect(downloadExtension('/images/a.png')).toBeNull();

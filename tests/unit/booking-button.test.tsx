@@ -11,9 +11,7 @@ const digits = site.whatsapp.digits;
 const { page: PAGE, visit: VISIT, button: BUTTON } = booking.sourceLabels;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-afterEach(() => {
-  window.sessionStorage.clear();
-});
+afterEach(() => window.sessionStorage.clear());
 
 it('renders a working wa.me link in the static HTML, before any script runs', () => {
   const html = renderToStaticMarkup(<BookingButton code={getRoute('/').code} tag="01" />);

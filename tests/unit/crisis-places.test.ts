@@ -31,9 +31,7 @@ describe('the place picked from the time zone', () => {
   });
 
   it("gives the edition's place for a zone no place claims, or none", () => {
-    for (const zone of ['Etc/GMT+12', 'Antarctica/Troll', '', undefined]) {
-      expect(placeOfZone(zone, crisisPlaces)).toBeUndefined();
-    }
+    for (const zone of ['Etc/GMT+12', 'Antarctica/Troll', '', undefined]) expect(placeOfZone(zone, crisisPlaces)).toBeUndefined();
     expect(editionPlace(TRADITIONAL.id)).toBe('hk');
     expect(editionPlace(SIMPLIFIED.id)).toBe('mainland');
   });

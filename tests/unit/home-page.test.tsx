@@ -87,8 +87,7 @@ describe('HomePage', () => {
 
   it('takes the follower links from site.social', () => {
     render(<HomePage page={getRoute('/')} />);
-    for (const social of site.social) {
+    for (const social of site.social)
       expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === social.url)).toBe(true);
-    }
   });
 });

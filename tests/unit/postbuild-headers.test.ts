@@ -181,9 +181,8 @@ describe('an export with many pages', () => {
   it('detaches the Access-Control-Allow-Origin: * Cloudflare Pages adds, from pages and files alike', () => {
     const rules = parseHeadersFile(processExport(outDir, OFF).text);
     const host = { 'Access-Control-Allow-Origin': '*', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
-    for (const path of ['/', '/fee/', '/no-such-page', '/_next/static/chunks/a.js', '/generated/img/hero-750.abc.avif']) {
+    for (const path of ['/', '/fee/', '/no-such-page', '/_next/static/chunks/a.js', '/generated/img/hero-750.abc.avif'])
       expect(applyHeaderRules(rules, path, host)['access-control-allow-origin']).toBeUndefined();
-    }
   });
 
   it('is idempotent: a second run finds the pages already rewritten', () => {

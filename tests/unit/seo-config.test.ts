@@ -35,9 +35,8 @@ describe('page search entries', () => {
   });
 
   it('names only share images whose source exists in content/images/', () => {
-    for (const route of routes) {
+    for (const route of routes)
       if (route.seo.ogImage) expect(existsSync(join(process.cwd(), 'content', 'images', route.seo.ogImage))).toBe(true);
-    }
   });
 
   it('marks exactly the blog articles as articles', () => {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRoute, routes } from '@/lib/routes';
-import { notFoundSeo } from '@/lib/seo/metadata';
 
 // Rules every page's search entry keeps, whatever the centre's real words are.
 describe('page search entries', () => {
@@ -12,17 +11,6 @@ describe('page search entries', () => {
 
   it('throws, naming the path, for an unknown route', () => {
     expect(() => getRoute('/no-such-page').seo).toThrow('"/no-such-page"');
-  });
-
-  it('gives every page a unique title; only an alias repeats the page it serves', () => {
-    const owners = new Map<string, string>();
-    for (const route of routes) {
-      const owner = route.canonical;
-      const previous = owners.get(route.seo.title);
-      expect({ title: route.seo.title, owner: previous ?? owner }).toEqual({ title: route.seo.title, owner });
-      owners.set(route.seo.title, owner);
-    }
-    expect(owners.has(notFoundSeo.title)).toBe(false);
   });
 
   it('gives an alias the same title and description as its page, and points its canonical there', () => {

@@ -1,4 +1,4 @@
-import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { crisisPlaces } from '@/content/crisis-lines';
 import { crisisPlaceRules, placeSentences, violenceTopics } from '@/scripts/content-check/rules/crisis';
 import type { LoadedExport } from '@/scripts/content-check/types';
 import { deviceZone, editionPlace, placeOfZone, placesInOrder } from '@/lib/crisis/places';
@@ -134,17 +134,11 @@ describe('place tokens', () => {
   });
 });
 
-describe('the content', () => {
-  it('lists at least the ten places, each with a name in both scripts', () => {
-    const ids = crisisPlaces.map((place) => place.id);
-    for (const id of ['hk', 'mainland', 'macau', 'taiwan', 'singapore', 'malaysia', 'uk', 'us', 'canada', 'australia'] as const)
-      expect(ids).toContain(id);
-    for (const place of crisisPlaces) expect(place.names.hant && place.names.hans).toBeTruthy();
-  });
-
-  it('passes the crisis rules', () => {
-    expect([crisisPlaceRules, placeSentences, violenceTopics].flatMap((rule) => rule(loaded(crisisPlaces, crisisLines)))).toEqual([]);
-  });
+it('the content lists at least the ten places, each with a name in both scripts', () => {
+  const ids = crisisPlaces.map((place) => place.id);
+  for (const id of ['hk', 'mainland', 'macau', 'taiwan', 'singapore', 'malaysia', 'uk', 'us', 'canada', 'australia'] as const)
+    expect(ids).toContain(id);
+  for (const place of crisisPlaces) expect(place.names.hant && place.names.hans).toBeTruthy();
 });
 
 describe('the crisis rules', () => {

@@ -11,41 +11,33 @@ jest.mock('@/components/ui/picture', () => ({
   Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
 }));
 
-describe('TherapistProfile', () => {
-  // The therapists' own words describe hypnotherapy and family constellation: every profile carries both cautions.
-  it.each(therapists.map((therapist) => [therapist.name, therapist] as const))(
-    "%s's page shows the cautions about memories as a section of their own, each its own paragraph",
-    (_, therapist) => {
-      render(<TherapistProfile route={routeOf('therapist', therapistPath(therapist.slug))} articles={[]} />);
-      const note = profileCopy.cautions;
-      expect(note?.paragraphs).toEqual([
-        cautions.hypnosisMemory,
-        cautions.hypnosisEvidence,
-        cautions.constellationMemory,
-        cautions.constellationEvidence,
-      ]);
-      const section = screen.getByRole('region', { name: note?.heading });
-      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(note?.heading ?? '');
-      expect(Array.from(section.querySelectorAll('p')).map((paragraph) => paragraph.textContent)).toEqual(note?.paragraphs);
-    },
-  );
+// The therapists' own words describe hypnotherapy and family constellation: every profile carries both cautions.
+it.each(therapists.map((therapist) => [therapist.name, therapist] as const))(
+  "%s's page shows the cautions about memories as a section of their own, each its own paragraph, and each qualification " +
+    'with its title, issuer and year, saying which are samples',
+  (_, therapist) => {
+    render(<TherapistProfile route={routeOf('therapist', therapistPath(therapist.slug))} articles={[]} />);
+    const note = profileCopy.cautions;
+    expect(note?.paragraphs).toEqual([
+      cautions.hypnosisMemory,
+      cautions.hypnosisEvidence,
+      cautions.constellationMemory,
+      cautions.constellationEvidence,
+    ]);
+    const section = screen.getByRole('region', { name: note?.heading });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(note?.heading ?? '');
+    expect(Array.from(section.querySelectorAll('p')).map((paragraph) => paragraph.textContent)).toEqual(note?.paragraphs);
 
-  it.each(therapists.map((therapist) => [therapist.name, therapist] as const))(
-    "%s's page lists each qualification with its title, issuer and year, and says which are samples",
-    (_, therapist) => {
-      render(<TherapistProfile route={routeOf('therapist', therapistPath(therapist.slug))} articles={[]} />);
-      const section = screen.getByRole('region', { name: profileCopy.qualifications });
-      const items = within(section).getAllByRole('listitem');
-      const entries = therapist.qualifications ?? [];
-      expect(items).toHaveLength(entries.length);
-      entries.forEach((entry, index) => {
-        for (const part of [entry.title, entry.issuer, entry.year]) expect(items[index]).toHaveTextContent(part);
-        if (entry.sample) expect(items[index]).toHaveTextContent(profileCopy.qualificationSample);
-        else expect(items[index]).not.toHaveTextContent(profileCopy.qualificationSample);
-      });
-    },
-  );
-});
+    const items = within(screen.getByRole('region', { name: profileCopy.qualifications })).getAllByRole('listitem');
+    const entries = therapist.qualifications ?? [];
+    expect(items).toHaveLength(entries.length);
+    entries.forEach((entry, index) => {
+      for (const part of [entry.title, entry.issuer, entry.year]) expect(items[index]).toHaveTextContent(part);
+      if (entry.sample) expect(items[index]).toHaveTextContent(profileCopy.qualificationSample);
+      else expect(items[index]).not.toHaveTextContent(profileCopy.qualificationSample);
+    });
+  },
+);
 
 it("QualificationList shows a checked entry's number and a link to the issuer's register, and no sample mark", () => {
   render(

@@ -260,7 +260,7 @@ describe('the hydration loader', () => {
     expect(page.reason()).toBe('fallback');
   });
 
-  it('without the paint report (WebKit) or in a background tab, starts a frame after the priority image is decoded, or without one', async () => {
+  it('without the paint report (WebKit) or in a background tab, starts a frame after the priority image decodes, or has none', async () => {
     for (const page of [load({ entryTypes: [], priorityImages: [HERO] }), load({ visibilityState: 'hidden', priorityImages: [HERO] })]) {
       page.fireLoad();
       page.frame();

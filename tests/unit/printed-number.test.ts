@@ -32,7 +32,7 @@ describe('a number printed in the Simplified edition', () => {
 
 const text = `致電 ${site.phone.display}、WhatsApp ${site.whatsapp.display} 聯絡我們。`;
 
-it("the centre's numbers quoted in a page's text stay as written in the Traditional edition, and gain +852 in the Simplified one, once", () => {
+it("the centre's numbers quoted in a page stay as written in the Traditional edition, and gain +852 once in the Simplified one", () => {
   expect(printContactNumbers(text, TRADITIONAL.id)).toBe(text);
   const printed = printContactNumbers(text, SIMPLIFIED.id);
   expect(printed).toBe(

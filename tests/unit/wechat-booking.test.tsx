@@ -64,7 +64,7 @@ describe('BookingCall in the Simplified edition', () => {
   });
 });
 
-it('a compact booking spot in the Simplified edition opens the WeChat booking dialog from its first button; WhatsApp comes second, with the same tag', () => {
+it('a compact booking spot (Simplified edition) opens the WeChat dialog from its first button; WhatsApp second, same tag', () => {
   const { screen, fireEvent, within } = renderIn(SIMPLIFIED.id, ({ BookingChoice }) => (
     <BookingChoice code={getRoute('/').code} tag="01" variant="gradient" />
   ));

@@ -1,9 +1,8 @@
 import { blogPosts } from '@/content/pages/blog';
-import { page as crisisPage } from '@/content/pages/crisis-support';
 import { page as feePage } from '@/content/pages/fee';
 import { page as lovePage } from '@/content/pages/problems/love';
 import { therapists } from '@/content/therapists';
-import { declaresQuickExitTopic, quickExitAt, quickExitPaths } from '@/lib/crisis/quick-exit';
+import { declaresQuickExitTopic, quickExitPaths } from '@/lib/crisis/quick-exit';
 
 it('declaresQuickExitTopic says yes for an entry about family, relationships, children or violence, and no otherwise', () => {
   for (const topic of ['family', 'relationships', 'children', 'violence']) expect(declaresQuickExitTopic({ topics: [topic] })).toBe(true);
@@ -34,23 +33,5 @@ describe('quickExitPaths', () => {
 
   it('always lists the addresses it is given, whatever their topics', () => {
     expect(quickExitPaths({ ...sources, pages: [], blogPosts: [] }, ['/crisis-support'])).toEqual(new Set(['/crisis-support']));
-  });
-});
-
-describe('quickExitAt, on the content as it is', () => {
-  it('puts the quick exit on /crisis-support/ and on the pages about family, relationships, children or violence', () => {
-    for (const path of [
-      crisisPage.path,
-      '/problems/family',
-      '/problems/children',
-      '/problems/love',
-      '/problems/relationship-trauma',
-      '/services/children',
-    ])
-      expect(quickExitAt.has(path)).toBe(true);
-  });
-
-  it('leaves it off the others: /privacy/ names a law about abuse, and that is not its topic', () => {
-    for (const path of ['/privacy', '/fee', '/']) expect(quickExitAt.has(path)).toBe(false);
   });
 });

@@ -20,14 +20,10 @@ it('ignores a stored value that is not an answer', () => {
 });
 
 it('keeps the answer in memory where storage is blocked, without throwing', () => {
-  const throwing = {
-    getItem: () => {
-      throw new Error('SecurityError');
-    },
-    setItem: () => {
-      throw new Error('SecurityError');
-    },
-  } as unknown as Storage;
+  const refuse = () => {
+    throw new Error('SecurityError');
+  };
+  const throwing = { getItem: refuse, setItem: refuse } as unknown as Storage;
   const { readConsent, saveConsent } = newPage();
   expect(readConsent(null)).toBeNull();
   expect(() => saveConsent('denied', null)).not.toThrow();

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ServicesPage } from '@/components/services/services-page';
 import { cautions } from '@/content/cautions';
 import { servicesOverview } from '@/content/services-overview';
-import { normalizePath } from '@/lib/routes/paths';
-import { getRoute, routes } from '@/lib/routes';
+import { getRoute } from '@/lib/routes';
 
 jest.mock('@/components/ui/picture', () => ({
   Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
@@ -51,17 +50,5 @@ describe('ServicesPage', () => {
     const paragraphs = Array.from(integral.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
     for (const caution of note?.paragraphs ?? []) expect(paragraphs).toContain(caution);
     expect(paragraphs.some((text) => text?.includes(cautions.hypnosisMemory) && text !== cautions.hypnosisMemory)).toBe(false);
-  });
-
-  it('lists every service page and every problem page in the directory, grouped, by their names', () => {
-    render(<ServicesPage route={getRoute('/services')} />);
-    const links = servicesOverview.directory.groups.flatMap((group) =>
-      within(screen.getByRole('navigation', { name: group.heading }))
-        .getAllByRole('link')
-        .map((link) => [link.textContent, normalizePath(link.getAttribute('href') ?? '')]),
-    );
-    const below = routes.filter((route) => route.indexable && /^\/(services|problems)\//.test(route.path));
-    expect(below.length).toBeGreaterThan(0);
-    expect(links).toEqual(below.map((route) => [route.name, route.path]));
   });
 });

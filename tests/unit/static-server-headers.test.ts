@@ -223,11 +223,9 @@ describe('the site’s own _headers, served', () => {
   });
 
   it('answers a pages.dev host with noindex, and the site’s own host without it', async () => {
-    for (const host of ['site.pages.dev', 'preview-branch.site.pages.dev', 'site.pages.dev:443']) {
-      for (const path of ['/', '/nope/', '/icon.svg', '/fee'])
-        expect((await served.send('GET', path, { host })).headers['x-robots-tag']).toBe('noindex');
-    }
-    for (const host of ['www.example.hk', 'example.hk', '127.0.0.1'])
-      expect((await served.send('GET', '/', { host })).headers['x-robots-tag']).toBeUndefined();
+    // Which hosts and paths the rules mark: postbuild-headers.test.ts; here, as the server reads the Host header.
+    for (const host of ['preview-branch.site.pages.dev', 'site.pages.dev:443'])
+      expect((await served.send('GET', '/nope/', { host })).headers['x-robots-tag']).toBe('noindex');
+    expect((await served.send('GET', '/', { host: '127.0.0.1' })).headers['x-robots-tag']).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
 import { cautions } from '@/content/cautions';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { getRoute } from '@/lib/routes';
+import { expectMemoryCautions } from './support/memory-cautions';
 
 // The pictures and the video section belong to other units; here they only need to render.
 jest.mock('@/components/ui/picture', () => ({
@@ -71,16 +72,7 @@ describe('HomePage', () => {
   it('shows the cautions about memories below the method cards, under their label, each its own paragraph', () => {
     render(<HomePage page={getRoute('/')} />);
     const methods = document.getElementById('home-methods') as HTMLElement;
-    const note = home.methods.cautions;
-    expect(note?.paragraphs).toEqual([
-      cautions.hypnosisMemory,
-      cautions.hypnosisEvidence,
-      cautions.constellationMemory,
-      cautions.constellationEvidence,
-    ]);
-    expect(within(methods).getByRole('heading', { level: 3, name: note?.heading })).toBeInTheDocument();
-    const paragraphs = Array.from(methods.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
-    for (const caution of note?.paragraphs ?? []) expect(paragraphs).toContain(caution);
+    expectMemoryCautions(methods, home.methods.cautions, 3);
     // Below the cards, not inside one.
     expect(methods.querySelector('ul')?.textContent).not.toContain(cautions.hypnosisMemory);
   });

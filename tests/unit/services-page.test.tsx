@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { ServicesPage } from '@/components/services/services-page';
-import { cautions } from '@/content/cautions';
 import { servicesOverview } from '@/content/services-overview';
 import { getRoute } from '@/lib/routes';
+import { expectMemoryCautions } from './support/memory-cautions';
 
 jest.mock('@/components/ui/picture', () => ({
   Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
@@ -39,16 +39,6 @@ describe('ServicesPage', () => {
   it('gives each caution about memories its own paragraph under its label, after the integral paragraphs', () => {
     render(<ServicesPage route={getRoute('/services')} />);
     const integral = document.getElementById('services-integral') as HTMLElement;
-    const note = servicesOverview.integral.cautions;
-    expect(note?.paragraphs).toEqual([
-      cautions.hypnosisMemory,
-      cautions.hypnosisEvidence,
-      cautions.constellationMemory,
-      cautions.constellationEvidence,
-    ]);
-    expect(within(integral).getByRole('heading', { level: 3, name: note?.heading })).toBeInTheDocument();
-    const paragraphs = Array.from(integral.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
-    for (const caution of note?.paragraphs ?? []) expect(paragraphs).toContain(caution);
-    expect(paragraphs.some((text) => text?.includes(cautions.hypnosisMemory) && text !== cautions.hypnosisMemory)).toBe(false);
+    expectMemoryCautions(integral, servicesOverview.integral.cautions, 3);
   });
 });

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { QualificationList } from '@/components/therapist/qualification-list';
 import { TherapistProfile } from '@/components/therapist/therapist-profile';
-import { cautions } from '@/content/cautions';
 import { profileCopy } from '@/content/pages/profile';
 import { therapists } from '@/content/therapists';
 import { routeOf } from '@/lib/routes';
 import { therapistPath } from '@/lib/routes/addresses';
+import { expectMemoryCautions } from './support/memory-cautions';
 
 jest.mock('@/components/ui/picture', () => ({
   Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
@@ -17,16 +17,9 @@ it.each(therapists.map((therapist) => [therapist.name, therapist] as const))(
     'with its title, issuer and year, saying which are samples',
   (_, therapist) => {
     render(<TherapistProfile route={routeOf('therapist', therapistPath(therapist.slug))} articles={[]} />);
-    const note = profileCopy.cautions;
-    expect(note?.paragraphs).toEqual([
-      cautions.hypnosisMemory,
-      cautions.hypnosisEvidence,
-      cautions.constellationMemory,
-      cautions.constellationEvidence,
-    ]);
-    const section = screen.getByRole('region', { name: note?.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(note?.heading ?? '');
-    expect(Array.from(section.querySelectorAll('p')).map((paragraph) => paragraph.textContent)).toEqual(note?.paragraphs);
+    const section = screen.getByRole('region', { name: profileCopy.cautions?.heading });
+    expectMemoryCautions(section, profileCopy.cautions, 2);
+    expect(Array.from(section.querySelectorAll('p')).map((paragraph) => paragraph.textContent)).toEqual(profileCopy.cautions?.paragraphs);
 
     const items = within(screen.getByRole('region', { name: profileCopy.qualifications })).getAllByRole('listitem');
     const entries = therapist.qualifications ?? [];

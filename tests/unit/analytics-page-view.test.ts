@@ -7,30 +7,20 @@ const ORIGIN = 'https://centre.hk';
 // A small table of our own: the rules, not the sample content's codes.
 beforeAll(() => setPageCodeTable({ '/': 'P01', '/problems/emotion': 'P12', '/problems/love': 'P13', '/fee': 'P27' }));
 
-describe('pageCode', () => {
-  it('names a page by its neutral code, in every form of its address', () => {
-    for (const path of ['/problems/emotion', '/problems/emotion/', '/problems/emotion/index.html']) expect(pageCode(path)).toBe('P12');
-    expect(pageCode('/')).toBe('P01');
-    expect(pageCode('/index.html')).toBe('P01');
-  });
-
-  it('gives an unknown address the unknown-page code, never the address', () => {
-    expect(pageCode('/problems/insomnia/')).toBe(UNKNOWN_PAGE_CODE);
-    expect(pageCode('')).toBe('P01');
-  });
+it('pageCode names a page by its neutral code, in every form of its address; an unknown address by the unknown-page code', () => {
+  for (const path of ['/problems/emotion', '/problems/emotion/', '/problems/emotion/index.html']) expect(pageCode(path)).toBe('P12');
+  expect(pageCode('/')).toBe('P01');
+  expect(pageCode('/index.html')).toBe('P01');
+  expect(pageCode('/problems/insomnia/')).toBe(UNKNOWN_PAGE_CODE);
+  expect(pageCode('')).toBe('P01');
 });
 
-describe('neutral URLs', () => {
-  it('stands a page in by origin/code', () => {
-    expect(neutralPageUrl(ORIGIN, '/problems/emotion/')).toBe('https://centre.hk/P12');
-  });
-
-  it('keeps only the origin of another site, and the code of a page of this one', () => {
-    expect(neutralReferrer('https://www.google.com/search?q=anxiety', ORIGIN)).toBe('https://www.google.com/');
-    expect(neutralReferrer('https://centre.hk/problems/love/?utm=x', ORIGIN)).toBe('https://centre.hk/P13');
-    expect(neutralReferrer('', ORIGIN)).toBeUndefined();
-    expect(neutralReferrer('android-app://com.google.android.gm/', ORIGIN)).toBeUndefined();
-  });
+it('neutral URLs stand a page in by origin/code; of a referrer keep the origin of another site, or the code of a page of ours', () => {
+  expect(neutralPageUrl(ORIGIN, '/problems/emotion/')).toBe('https://centre.hk/P12');
+  expect(neutralReferrer('https://www.google.com/search?q=anxiety', ORIGIN)).toBe('https://www.google.com/');
+  expect(neutralReferrer('https://centre.hk/problems/love/?utm=x', ORIGIN)).toBe('https://centre.hk/P13');
+  expect(neutralReferrer('', ORIGIN)).toBeUndefined();
+  expect(neutralReferrer('android-app://com.google.android.gm/', ORIGIN)).toBeUndefined();
 });
 
 describe('page views', () => {

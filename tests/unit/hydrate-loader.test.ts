@@ -185,12 +185,16 @@ const ALL = [
   { src: '/c/a.js', async: false },
   { src: '/c/b.js', async: false },
 ];
+/** The loader has inserted every script, and says why it started. */
+function expectStarted(page: ReturnType<typeof load>, reason: string) {
+  expect(page.inserted).toEqual(ALL);
+  expect(page.reason()).toBe(reason);
+}
 /** The next frame comes and its timers run: the loader has started, and says it was by frame. */
 function expectStartAfterNextFrame(page: ReturnType<typeof load>) {
   page.frame();
   page.tick(0);
-  expect(page.inserted).toEqual(ALL);
-  expect(page.reason()).toBe('frame');
+  expectStarted(page, 'frame');
 }
 
 const HERO = { left: 0, top: 0, right: 400, bottom: 600 };
@@ -210,8 +214,7 @@ describe('the hydration loader', () => {
     expect(page.inserted).toEqual([]);
     page.tick(0);
     // The page's data first, then the chunks, run in this order (async = false).
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('paint');
+    expectStarted(page, 'paint');
     page.tick(FALLBACK_MS);
     expect(page.inserted).toHaveLength(3);
     expect(page.reason()).toBe('paint');
@@ -224,8 +227,7 @@ describe('the hydration loader', () => {
     page.fireLoad();
     page.paint(400 * 600 * 0.6, page.images[0]);
     page.tick(0);
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('paint');
+    expectStarted(page, 'paint');
     // Loaded in front of the visitor, nothing makes the browser lay the page out before its frame.
     page.mutate();
     expect(page.layouts()).toBe(0);
@@ -246,8 +248,7 @@ describe('the hydration loader', () => {
     expect(page.inserted).toEqual([]);
     page.paint(5_000);
     page.tick(0);
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('paint');
+    expectStarted(page, 'paint');
   });
 
   it(`starts ${FALLBACK_MS} ms after load when no report comes, and says so`, () => {
@@ -256,8 +257,7 @@ describe('the hydration loader', () => {
     page.tick(FALLBACK_MS - 1);
     expect(page.inserted).toEqual([]);
     page.tick(1);
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('fallback');
+    expectStarted(page, 'fallback');
   });
 
   it('without the paint report (WebKit) or in a background tab, starts a frame after the priority image decodes, or has none', async () => {
@@ -283,8 +283,7 @@ describe('the hydration loader', () => {
     const page = load({ visibilityState: 'hidden', prerendering: true, priorityImages: [HERO] });
     expect(page.inserted).toEqual([]);
     page.fireLoad();
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('prerender');
+    expectStarted(page, 'prerender');
   });
 
   it('while prerendered, styles and lays the page out after each change, so the frame that shows it need not', () => {

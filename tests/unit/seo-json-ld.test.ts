@@ -259,23 +259,15 @@ it("types the centre's @id, one organisation, the same way wherever it appears",
   expect([...types]).toEqual(['LocalBusiness']);
 });
 
-describe('hongKongDateTime', () => {
-  it('puts a content date at midnight in Hong Kong time', () => {
-    expect(hongKongDateTime('2026-03-09')).toBe('2026-03-09T00:00:00+08:00');
-  });
-
-  it('refuses anything but a YYYY-MM-DD date', () => {
-    expect(() => hongKongDateTime('2026-3-9')).toThrow('2026-3-9');
-  });
+it('hongKongDateTime puts a content date at midnight in Hong Kong time, and refuses anything but a YYYY-MM-DD date', () => {
+  expect(hongKongDateTime('2026-03-09')).toBe('2026-03-09T00:00:00+08:00');
+  expect(() => hongKongDateTime('2026-3-9')).toThrow('2026-3-9');
 });
 
 describe('priceRange', () => {
-  it("spans the lowest and highest fee in the fee page's form", () => {
+  it("spans the lowest and highest fee in the fee page's form, and fails the build when no fee is given", () => {
     expect(priceRange([1600, 1400, 2200])).toBe('HK$1,400–2,200');
     expect(priceRange([980])).toBe('HK$980');
-  });
-
-  it('fails the build when no fee is given', () => {
     expect(() => priceRange([])).toThrow('fee');
   });
 

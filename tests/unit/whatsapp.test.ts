@@ -2,26 +2,17 @@ import { bookingMessage, deviceForm, whatsappChatUrl, whatsappUrl } from '@/lib/
 
 const copy = { message: '你好', sourceLabels: { page: '來源', visit: '編號', button: '按鈕' } };
 
-describe('bookingMessage', () => {
-  it("appends the source tag with the page's neutral code, visit code and button tag", () => {
-    expect(bookingMessage(copy, { code: 'P01', visitCode: 'AB12', tag: '01' })).toBe('你好\n（來源：P01，編號：AB12，按鈕：01）');
-  });
-
-  it('leaves out what it does not know (the static HTML has no visit code)', () => {
-    expect(bookingMessage(copy, { code: 'P32' })).toBe('你好\n（來源：P32）');
-  });
+it("bookingMessage appends the source tag: the page's neutral code, visit code and button tag, leaving out what it does not know", () => {
+  expect(bookingMessage(copy, { code: 'P01', visitCode: 'AB12', tag: '01' })).toBe('你好\n（來源：P01，編號：AB12，按鈕：01）');
+  // The static HTML has no visit code.
+  expect(bookingMessage(copy, { code: 'P32' })).toBe('你好\n（來源：P32）');
 });
 
-describe('whatsappUrl', () => {
-  it('uses wa.me on phones with the digits only', () => {
-    expect(whatsappUrl('+852 9123-4567', 'a b&c', 'phone')).toBe('https://wa.me/85291234567?text=a%20b%26c');
-  });
-
-  it('uses the web send form on desktops', () => {
-    expect(whatsappUrl('85291234567', '預約', 'desktop')).toBe(
-      `https://web.whatsapp.com/send?phone=85291234567&text=${encodeURIComponent('預約')}`,
-    );
-  });
+it('whatsappUrl uses wa.me on phones with the digits only, and the web send form on desktops', () => {
+  expect(whatsappUrl('+852 9123-4567', 'a b&c', 'phone')).toBe('https://wa.me/85291234567?text=a%20b%26c');
+  expect(whatsappUrl('85291234567', '預約', 'desktop')).toBe(
+    `https://web.whatsapp.com/send?phone=85291234567&text=${encodeURIComponent('預約')}`,
+  );
 });
 
 it('whatsappChatUrl opens a chat with the number alone, whatever spaces or signs the number is written with', () => {

@@ -5,16 +5,13 @@ const newPage = () => freshModule<typeof import('@/lib/analytics/consent-state')
 
 afterEach(() => window.localStorage.clear());
 
-it('is unanswered at first, and keeps an answer in localStorage', () => {
+it('is unanswered at first, keeps an answer in localStorage, and ignores a stored value that is not an answer', () => {
   expect(readConsent()).toBeNull();
   saveConsent('granted');
   expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
   expect(newPage().readConsent()).toBe('granted'); // the stored answer holds on the next page
   saveConsent('denied');
   expect(readConsent()).toBe('denied');
-});
-
-it('ignores a stored value that is not an answer', () => {
   window.localStorage.setItem(CONSENT_KEY, 'maybe');
   expect(readConsent()).toBeNull();
 });

@@ -16,12 +16,9 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const under = (...files: string[]) => files.map((file) => join(root, file));
 
-it('filesUnder lists the files at every depth, sorted, filtered by name', () => {
+it('filesUnder lists the files at every depth, sorted, filtered by name, and leaves out the folders it is told to skip', () => {
   const html = filesUnder(root, { file: (name) => name.endsWith('.html') });
   expect(html).toEqual(under('_next/x.html', 'a/deep/er/page.html', 'a/index.html', 'b.html'));
-});
-
-it('filesUnder leaves out the folders it is told to skip', () => {
   expect(filesUnder(root, { skipFolder: (name) => name === '_next' || name === 'deep' })).toEqual(
     under('a/app.js', 'a/index.html', 'b.html'),
   );

@@ -61,13 +61,10 @@ describe('pageMetadata', () => {
     });
   });
 
-  it('falls back to the default social image with its own alt text', () => {
+  it('falls back to the default social image with its own alt text, in a large-image Twitter card too', () => {
     expect(pageMetadata(withoutImage).openGraph?.images).toEqual([
       { url: `${origin}${ogImageUrl(site.defaultSocialImage.file)}`, width: 1200, height: 630, alt: site.defaultSocialImage.alt },
     ]);
-  });
-
-  it('uses a large-image Twitter card with the same image', () => {
     expect(pageMetadata(withoutImage).twitter).toMatchObject({
       card: 'summary_large_image',
       title: fullTitle(withoutImage.seo.title),

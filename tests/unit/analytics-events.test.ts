@@ -73,16 +73,10 @@ describe('event builders', () => {
     expect(webVitalsEvent({ name: 'CLS', value: 0.2, element: '' }, 'P12')?.params).not.toHaveProperty('element');
   });
 
-  it('gives booking_click only the button tag and the page', () => {
+  it('gives booking_click only the button tag and the page, wechat_copy the page code and a spot’s tag, the others their percent', () => {
     expect(bookingClickEvent('03', 'home')).toEqual({ name: 'booking_click', params: { button_tag: '03', page: 'home' } });
-  });
-
-  it('gives wechat_copy the page code only, and the button tag of a booking spot', () => {
     expect(wechatCopyEvent('P13')).toEqual({ name: 'wechat_copy', params: { page: 'P13' } });
     expect(wechatCopyEvent('P01', '02')).toEqual({ name: 'wechat_copy', params: { page: 'P01', button_tag: '02' } });
-  });
-
-  it('builds video_progress and scroll_depth with their percent', () => {
     expect(videoProgressEvent('abc', 75)).toEqual({ name: 'video_progress', params: { video_id: 'abc', percent: 75 } });
     expect(scrollDepthEvent(90)).toEqual({ name: 'scroll_depth', params: { percent: 90 } });
   });

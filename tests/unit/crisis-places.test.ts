@@ -115,7 +115,7 @@ describe('the visitor place store', () => {
 });
 
 describe('place tokens', () => {
-  it('split a text into its words and its place tokens, leaving other braces alone', () => {
+  it('split a text into its words and its place tokens, leaving other braces alone, and fill them', () => {
     expect(splitPlaceTokens('請致電 {place.emergency}；{hours} 或 {place.line}')).toEqual([
       '請致電 ',
       { token: 'emergency' },
@@ -126,9 +126,6 @@ describe('place tokens', () => {
     expect(splitPlaceTokens('沒有')).toEqual(['沒有']);
     expect(splitPlaceTokens('{place.phone}')).toEqual(['{place.phone}']);
     expect(unknownPlaceTokens('{place.phone} {place.name}')).toEqual(['phone']);
-  });
-
-  it('fill them', () => {
     expect(
       fillPlaceTokens('在{place.name}請致電 {place.emergency}', { emergency: '000', line: '13 11 14', more: '其他熱線', name: '澳洲' }),
     ).toBe('在澳洲請致電 000');

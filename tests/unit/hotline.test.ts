@@ -35,13 +35,10 @@ const bothPlaces: CrisisLine[] = [
 ];
 
 describe('hotline numbers', () => {
-  it('dial an 8-digit number with +852 and a short code as it is', () => {
+  it('dial an 8-digit number with +852 and a short code as it is, and open a message to it with nothing prefilled', () => {
     expect(hotlineHref('2389 2222')).toBe('tel:+85223892222');
     expect(hotlineHref('18111')).toBe('tel:18111');
     expect(hotlineHref('999')).toBe('tel:999');
-  });
-
-  it('open a message to the number with nothing prefilled', () => {
     expect(channelHref('whatsapp', '9101 2012')).toBe('https://wa.me/85291012012');
     expect(channelHref('sms', '9101 2012')).toBe('sms:+85291012012');
     expect(channelHref('call', '9101 2012')).toBe('tel:+85291012012');

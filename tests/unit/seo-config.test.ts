@@ -4,12 +4,9 @@ import { getRoute, routes } from '@/lib/routes';
 
 // Rules every page's search entry keeps, whatever the centre's real words are.
 describe('page search entries', () => {
-  it('gives every route exactly one search entry at its own path', () => {
+  it('gives every route exactly one search entry at its own path, and throws, naming the path, for an unknown route', () => {
     for (const route of routes) expect(getRoute(route.path).seo.path).toBe(route.path);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
-  });
-
-  it('throws, naming the path, for an unknown route', () => {
     expect(() => getRoute('/no-such-page').seo).toThrow('"/no-such-page"');
   });
 

@@ -31,12 +31,9 @@ describe('pageMetadata', () => {
     expect(metadata.description).toBe(withImage.seo.description);
   });
 
-  it('sets an absolute, trailing-slash canonical to the page itself', () => {
+  it('sets an absolute, trailing-slash canonical to the page itself; an alias points at the page it serves', () => {
     expect(pageMetadata(getRoute('/')).alternates?.canonical).toBe(`${origin}/`);
     expect(pageMetadata(withImage).alternates?.canonical).toBe(`${origin}${withImage.path}/`);
-  });
-
-  it('points an alias at the page it serves', () => {
     for (const [path, canonical] of routes
       .filter((route) => route.canonical !== route.path)
       .map((route) => [route.path, route.canonical] as const)) {

@@ -25,13 +25,10 @@ it('makes absolute URLs on the site origin in the trailing-slash form', () => {
   expect(absoluteUrl('/')).toBe(`${site.origin}/`);
 });
 
-it('normalises browser paths to the content form', () => {
+it('normalises browser paths to the content form, and gives neutral page slugs for booking tags', () => {
   expect(normalizePath('/services/family/')).toBe('/services/family');
   expect(normalizePath('/')).toBe('/');
   expect(normalizePath('/faq/?x=1')).toBe('/faq');
-});
-
-it('gives neutral page slugs for booking tags', () => {
   expect(pageSlug('/')).toBe('home');
   expect(pageSlug('/services/family/')).toBe('services-family');
 });
@@ -65,12 +62,9 @@ describe('breadcrumb trails', () => {
     ]);
   });
 
-  it('is just home for home', () => {
+  it('is just home for home, and names the missing route', () => {
     expect(crumbsAt(routes, '/')).toEqual([{ name: '首頁', path: '/' }]);
     expect(getRoute('/').crumbs).toEqual([{ name: getRoute('/').name, path: '/' }]);
-  });
-
-  it('names the missing route', () => {
     expect(() => getRoute('/nope')).toThrow('no page entry in content/ for "/nope"');
   });
 });

@@ -64,14 +64,11 @@ it('escapes a raw < in the data, so nothing in the block can end the script elem
   expect(run(html).__next_f).toEqual([[0], [1, '1:["<i>"]\n']]);
 });
 
-it('leaves only the bootstrap and the reader as script: the external page script stays small', () => {
+it('leaves only the bootstrap and the reader as script: the external page script stays small; a page with the block as it is', () => {
   const { html, script } = externalizeInlineScripts(flightDataBlock(HOME, 'index.html'), 'index.html');
   expect(script?.text).not.toContain('__next_f.push([1');
   expect(script?.text.length).toBeLessThan(600);
   expect(scriptTags(html).some((tag) => tag.attributes.get('id') === FLIGHT_DATA_ID)).toBe(true);
-});
-
-it('leaves a page that already has the block as it is', () => {
   const once = flightDataBlock(HOME, 'index.html');
   expect(flightDataBlock(once, 'index.html')).toBe(once);
 });

@@ -84,7 +84,7 @@ describe('organizationJsonLd', () => {
     expect(org.priceRange).toBe(`HK$${Math.min(...fees).toLocaleString('en-US')}–${Math.max(...fees).toLocaleString('en-US')}`);
   });
 
-  it('gives a Hong Kong postal address and coordinates', () => {
+  it('gives a Hong Kong postal address and coordinates, the days and hours of content/site.ts, and the social profiles', () => {
     expect(org.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: `${site.address.street} ${site.address.building}`,
@@ -94,9 +94,6 @@ describe('organizationJsonLd', () => {
     });
     expect(org.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
     for (const value of [org.geo.latitude, org.geo.longitude]) expect(String(value)).toMatch(/\.\d{5,}$/);
-  });
-
-  it('opens on the days and hours of content/site.ts, and links the social profiles', () => {
     const { days, opens, closes } = site.openingHours;
     expect(org.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes }]);
     // schema.org reads the times as hh:mm.

@@ -4,7 +4,6 @@ import { consentCopy } from '@/content/consent';
 import { reportAppError } from '@/lib/analytics/bridge';
 import { CONSENT_KEY, saveConsent } from '@/lib/analytics/consent-state';
 import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
-import { vitalReporters } from './support/web-vitals-stand-in';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 
 jest.mock('web-vitals/attribution', () => jest.requireActual('./support/web-vitals-stand-in'));
@@ -33,23 +32,23 @@ afterEach(() => {
   document.head.innerHTML = '';
   window.sessionStorage.clear();
   window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
-async function idle() {
-  await act(async () => {
-    jest.advanceTimersByTime(2000);
-  });
-}
+const ANALYTICS = <Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />;
+const mount = () => render(ANALYTICS);
+const pass = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const idle = () => act(async () => jest.advanceTimersByTime(2000));
 
 async function startAccepted() {
   saveConsent('granted');
-  const view = render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
+  const view = mount();
   await idle();
   return view;
 }
 
 it('asks first: only Consent Mode’s denied defaults are queued, and nothing loads, until the visitor answers', async () => {
-  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
+  mount();
   await idle();
   expect(screen.getByRole('region', { name: consentCopy.label })).toBeInTheDocument();
   expect(entries()).toEqual([['consent', 'default', DENIED]]);
@@ -60,7 +59,7 @@ it('asks first: only Consent Mode’s denied defaults are queued, and nothing lo
 it('on accept: consent update and neutral page, then GA’s config (the page view) and script; no user property, no visit code', async () => {
   window.history.replaceState(null, '', '/problems/emotion/');
   document.title = '情緒困擾｜中心';
-  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
+  mount();
   fireEvent.click(screen.getByRole('button', { name: consentCopy.accept }));
   expect(screen.queryByRole('region', { name: consentCopy.label })).toBeNull();
   expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
@@ -75,7 +74,6 @@ it('on accept: consent update and neutral page, then GA’s config (the page vie
   expect(JSON.stringify(entries())).not.toMatch(/情緒|emotion/);
   expect(events('page_view')).toEqual([]); // the config counts the view; no second one
   expect(gaScript()).not.toBeNull();
-  window.history.replaceState(null, '', '/');
 });
 
 it('on a silent page (the crisis page, a page with the quick exit) sends nothing, even after consent', async () => {
@@ -83,19 +81,18 @@ it('on a silent page (the crisis page, a page with the quick exit) sends nothing
   expect(silentPath).toBeDefined();
   window.history.replaceState(null, '', `${silentPath}/`);
   saveConsent('granted');
-  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
+  mount();
   await idle();
   expect(entries()).toEqual([['consent', 'default', DENIED]]); // in the page only: no script takes them anywhere
   expect(gaScript()).toBeNull();
-  window.history.replaceState(null, '', '/');
 });
 
 it('on decline: nothing but the defaults, no notice, and no GA — also on the next page', async () => {
-  const first = render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
+  const first = mount();
   fireEvent.click(screen.getByRole('button', { name: consentCopy.decline }));
   await idle();
   first.unmount();
-  render(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
+  mount();
   await idle();
   expect(screen.queryByRole('region', { name: consentCopy.label })).toBeNull();
   expect(entries().map(([command]) => command)).toEqual(['consent']);
@@ -120,33 +117,25 @@ it('runs the route actions once, 300 ms after the page starts, with its path', a
   const hook = mockRouteAction.mockClear();
   window.history.replaceState(null, '', '/services/');
   const view = await startAccepted();
-  act(() => {
-    jest.advanceTimersByTime(299);
-  });
+  pass(299);
   expect(hook).not.toHaveBeenCalled();
-  act(() => {
-    jest.advanceTimersByTime(1);
-  });
+  pass(1);
   expect(hook.mock.calls).toEqual([[{ pathname: '/services/' }]]);
-  view.rerender(<Analytics gaId="G-TEST123456" codes={pageCodeTable} silent={analyticsSilentPaths} />);
-  act(() => {
-    jest.advanceTimersByTime(1000);
-  });
+  view.rerender(ANALYTICS);
+  pass(1000);
   expect(hook).toHaveBeenCalledTimes(1);
-  window.history.replaceState(null, '', '/');
 });
 
 it('runs no route action for a page left within 300 ms', async () => {
   const hook = mockRouteAction.mockClear();
   const view = await startAccepted();
   view.unmount();
-  act(() => {
-    jest.advanceTimersByTime(1000);
-  });
+  pass(1000);
   expect(hook).not.toHaveBeenCalled();
 });
 
-it('tracks link clicks, scroll depth, web vitals and app errors once started', async () => {
+// Scroll depth and web vitals on the built site: tests/e2e/analytics-events.desktop.spec.ts.
+it('tracks link clicks and app errors once started, and no click once unmounted', async () => {
   const view = await startAccepted();
   document.body.insertAdjacentHTML('beforeend', '<a href="mailto:hello@centre.hk?body=x">電郵</a>');
   const link = document.querySelector('a');
@@ -154,30 +143,10 @@ it('tracks link clicks, scroll depth, web vitals and app errors once started', a
   link?.click();
   expect(events('email_click')).toEqual([['event', 'email_click', { link_text: '電郵', link_url: 'mailto:hello@centre.hk' }]]);
 
-  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2 * window.innerHeight });
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: window.innerHeight });
-  window.dispatchEvent(new Event('scroll'));
-  act(() => {
-    jest.advanceTimersByTime(100);
-  });
-  expect(events('scroll_depth').map(([, , params]) => params)).toEqual([
-    { percent: 25 },
-    { percent: 50 },
-    { percent: 75 },
-    { percent: 90 },
-  ]);
-
-  await act(async () => {}); // web-vitals is its own chunk, loaded now
-  vitalReporters.get('TTFB')?.({ name: 'TTFB', value: 80.4, rating: 'good', navigationType: 'navigate', attribution: {} });
-  expect(events('web_vitals')).toEqual([
-    ['event', 'web_vitals', { metric_name: 'TTFB', value: 80, page: 'P01', rating: 'good', navigation_type: 'navigate' }],
-  ]);
-
   reportAppError(new Error('render failed'));
   expect(events('app_error')).toEqual([['event', 'app_error', { message: 'render failed' }]]);
 
   view.unmount();
   link?.click();
   expect(events('email_click')).toHaveLength(1);
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });

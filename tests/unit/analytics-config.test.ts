@@ -9,13 +9,10 @@ it('is off by default, with the placeholder id in content', () => {
   expect(analyticsBuildEnv({})).toEqual({ ANALYTICS_GA_ID: '' });
 });
 
-it('lets the environment turn analytics on with a measurement id', () => {
+it('lets the environment turn analytics on with a measurement id, or an enabled content flag off, and ignores an empty variable', () => {
   const env = { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST123456' };
   expect(resolveAnalyticsConfig(env)).toEqual({ enabled: true, measurementId: 'G-TEST123456' });
   expect(analyticsBuildEnv(env)).toEqual({ ANALYTICS_GA_ID: 'G-TEST123456' });
-});
-
-it('lets the environment turn an enabled content flag off, and ignores an empty variable', () => {
   expect(resolveAnalyticsConfig({ ANALYTICS_ENABLED: 'false' }, on).enabled).toBe(false);
   expect(resolveAnalyticsConfig({ ANALYTICS_ENABLED: '' }, on)).toEqual(on);
   expect(resolveAnalyticsConfig({ GA_MEASUREMENT_ID: '' }, on)).toEqual(on);

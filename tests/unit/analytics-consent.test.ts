@@ -5,29 +5,22 @@ const newPage = () => freshModule<typeof import('@/lib/analytics/consent-state')
 
 afterEach(() => window.localStorage.clear());
 
-it('is unanswered at first, and keeps an answer in localStorage', () => {
+it('is unanswered at first, keeps an answer in localStorage, and ignores a stored value that is not an answer', () => {
   expect(readConsent()).toBeNull();
   saveConsent('granted');
   expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
   expect(newPage().readConsent()).toBe('granted'); // the stored answer holds on the next page
   saveConsent('denied');
   expect(readConsent()).toBe('denied');
-});
-
-it('ignores a stored value that is not an answer', () => {
   window.localStorage.setItem(CONSENT_KEY, 'maybe');
   expect(readConsent()).toBeNull();
 });
 
 it('keeps the answer in memory where storage is blocked, without throwing', () => {
-  const throwing = {
-    getItem: () => {
-      throw new Error('SecurityError');
-    },
-    setItem: () => {
-      throw new Error('SecurityError');
-    },
-  } as unknown as Storage;
+  const refuse = () => {
+    throw new Error('SecurityError');
+  };
+  const throwing = { getItem: refuse, setItem: refuse } as unknown as Storage;
   const { readConsent, saveConsent } = newPage();
   expect(readConsent(null)).toBeNull();
   expect(() => saveConsent('denied', null)).not.toThrow();

@@ -3,11 +3,6 @@ import { render } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import { analyticsCspSources, gaInitScript, sha256Source } from '@/lib/analytics/csp-sources';
 
-// jsdom has no performance.mark, which <GoogleAnalytics> calls on mount.
-if (typeof performance.mark !== 'function') {
-  Object.defineProperty(performance, 'mark', { configurable: true, value: () => undefined });
-}
-
 afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';

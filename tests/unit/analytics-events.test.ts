@@ -9,8 +9,7 @@ import {
 } from '@/lib/analytics/events';
 import { gtag, sendEvent } from '@/lib/analytics/gtag';
 
-const dataLayer = () =>
-  ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+const entries = () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
 
 afterEach(() => {
   delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
@@ -36,9 +35,8 @@ describe('capLabel', () => {
 describe('gtag', () => {
   it('creates the dataLayer and pushes arguments objects, as Google’s snippet does', () => {
     gtag('event', 'scroll_depth', { percent: 25 });
-    const entries = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
-    expect(Object.prototype.toString.call(entries[0])).toBe('[object Arguments]');
-    expect(dataLayer()).toEqual([['event', 'scroll_depth', { percent: 25 }]]);
+    expect(Object.prototype.toString.call(entries()[0])).toBe('[object Arguments]');
+    expect(entries().map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([['event', 'scroll_depth', { percent: 25 }]]);
   });
 
   it('sends nothing for a null event', () => {
@@ -65,14 +63,8 @@ describe('event builders', () => {
   it('carries the rating, how the page was reached and the kind of element, each only in its known form', () => {
     for (const navigationType of ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore']) {
       const vital = { name: 'INP', value: 88.4, rating: 'good', navigationType, element: 'button' };
-      expect(webVitalsEvent(vital, 'P05')?.params).toEqual({
-        metric_name: 'INP',
-        value: 88,
-        page: 'P05',
-        rating: 'good',
-        navigation_type: navigationType,
-        element: 'button',
-      });
+      const params = { metric_name: 'INP', value: 88, page: 'P05', rating: 'good', navigation_type: navigationType, element: 'button' };
+      expect(webVitalsEvent(vital, 'P05')?.params).toEqual(params);
     }
     // A selector (its classes could name a topic), an unknown rating or navigation: left out.
     const odd = { name: 'LCP', value: 900, rating: 'great', navigationType: 'teleport', element: 'main>section.emotion-hero>img' };
@@ -81,16 +73,10 @@ describe('event builders', () => {
     expect(webVitalsEvent({ name: 'CLS', value: 0.2, element: '' }, 'P12')?.params).not.toHaveProperty('element');
   });
 
-  it('gives booking_click only the button tag and the page', () => {
+  it('gives booking_click only the button tag and the page, wechat_copy the page code and a spot’s tag, the others their percent', () => {
     expect(bookingClickEvent('03', 'home')).toEqual({ name: 'booking_click', params: { button_tag: '03', page: 'home' } });
-  });
-
-  it('gives wechat_copy the page code only, and the button tag of a booking spot', () => {
     expect(wechatCopyEvent('P13')).toEqual({ name: 'wechat_copy', params: { page: 'P13' } });
     expect(wechatCopyEvent('P01', '02')).toEqual({ name: 'wechat_copy', params: { page: 'P01', button_tag: '02' } });
-  });
-
-  it('builds video_progress and scroll_depth with their percent', () => {
     expect(videoProgressEvent('abc', 75)).toEqual({ name: 'video_progress', params: { video_id: 'abc', percent: 75 } });
     expect(scrollDepthEvent(90)).toEqual({ name: 'scroll_depth', params: { percent: 90 } });
   });

@@ -14,6 +14,9 @@ describe('classifyLink', () => {
     ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'video'],
     ['https://www.asia-constellation.org/', 'outbound'],
     ['https://www.facebook.com/centre', 'outbound'],
+    // Look-alike hosts are not video or messaging.
+    ['https://notyoutube.com/watch', 'outbound'],
+    ['https://swa.me/x', 'outbound'],
     ['/files/fees.pdf', 'download'],
     ['https://partner.org/brochure.DOCX?v=2', 'download'],
   ])('%s is %s', (url, kind) => {
@@ -35,11 +38,6 @@ describe('classifyLink', () => {
     expect(classifyLink(url, ORIGIN)).toBeNull();
   });
 
-  it('does not mistake look-alike hosts for video or messaging', () => {
-    expect(classifyLink('https://notyoutube.com/watch', ORIGIN)).toBe('outbound');
-    expect(classifyLink('https://swa.me/x', ORIGIN)).toBe('outbound');
-  });
-
   it('makes a link with a booking tag 01–06 a booking, whatever its URL', () => {
     expect(classifyLink('https://wa.me/85291234567?text=hi', ORIGIN, '01')).toBe('booking');
     expect(classifyLink('https://web.whatsapp.com/send?text=hi', ORIGIN, '06')).toBe('booking');
@@ -47,16 +45,13 @@ describe('classifyLink', () => {
   });
 });
 
-describe('downloadExtension', () => {
-  it('matches each download extension by the path only', () => {
-    for (const ext of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'zip', 'ppt', 'pptx']) {
-      expect(downloadExtension(`/files/a.${ext}`)).toBe(ext);
-    }
-    expect(downloadExtension('/files/A.PPTX')).toBe('pptx');
-    expect(downloadExtension('/page/?file=a.pdf')).toBeNull();
-    expect(downloadExtension('/images/a.png')).toBeNull();
-    expect(downloadExtension('/pdf')).toBeNull();
-  });
+it('downloadExtension matches each download extension by the path only', () => {
+  for (const ext of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'zip', 'ppt', 'pptx'])
+    expect(downloadExtension(`/files/a.${ext}`)).toBe(ext);
+  expect(downloadExtension('/files/A.PPTX')).toBe('pptx');
+  expect(downloadExtension('/page/?file=a.pdf')).toBeNull();
+  expect(downloadExtension('/images/a.png')).toBeNull();
+  expect(downloadExtension('/pdf')).toBeNull();
 });
 
 describe('link click events', () => {

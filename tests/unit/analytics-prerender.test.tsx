@@ -16,11 +16,7 @@ const entries = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) 
 const gaScript = () => document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js"]');
 const setPrerendering = (value: boolean) => Object.defineProperty(document, 'prerendering', { configurable: true, value });
 
-async function idle() {
-  await act(async () => {
-    jest.advanceTimersByTime(2000);
-  });
-}
+const idle = () => act(async () => jest.advanceTimersByTime(2000));
 
 beforeEach(() => jest.useFakeTimers());
 
@@ -44,9 +40,7 @@ it('sends nothing, loads nothing and makes no booking code until shown, then sta
   expect(window.sessionStorage.getItem(VISIT_CODE_KEY)).toBeNull();
 
   setPrerendering(false);
-  act(() => {
-    document.dispatchEvent(new Event('prerenderingchange'));
-  });
+  act(() => void document.dispatchEvent(new Event('prerenderingchange')));
   // What waited for the visitor runs after the first frame shown (lib/browser/when-shown.ts).
   act(() => {
     jest.advanceTimersToNextFrame();

@@ -12,7 +12,12 @@ function setup() {
     tracker.onScroll();
   };
   const sent = () => send.mock.calls.map(([, , params]) => (params as { percent: number }).percent);
-  return { send, tracker, scrollTo, sent };
+  /** Scrolls to `percent` and stays there past the 100 ms pause. */
+  const stopAt = (percent: number) => {
+    scrollTo(percent);
+    jest.advanceTimersByTime(100);
+  };
+  return { send, tracker, scrollTo, sent, stopAt };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -25,11 +30,8 @@ it('measures the share of the scrollable height, and nothing on a page that does
 });
 
 it('sends scroll_depth at 25, 50, 75 and 90 percent', () => {
-  const { send, scrollTo, sent } = setup();
-  for (const percent of [10, 30, 55, 80, 95]) {
-    scrollTo(percent);
-    jest.advanceTimersByTime(100);
-  }
+  const { send, stopAt, sent } = setup();
+  [10, 30, 55, 80, 95].forEach(stopAt);
   expect(sent()).toEqual([25, 50, 75, 90]);
   expect(send).toHaveBeenCalledWith('event', 'scroll_depth', { percent: 25 });
 });
@@ -46,13 +48,8 @@ it('waits until scrolling pauses for 100 ms, measuring where it stopped', () => 
 });
 
 it('sends each threshold once per page', () => {
-  const { scrollTo, sent } = setup();
-  scrollTo(100);
-  jest.advanceTimersByTime(100);
-  scrollTo(0);
-  jest.advanceTimersByTime(100);
-  scrollTo(100);
-  jest.advanceTimersByTime(100);
+  const { stopAt, sent } = setup();
+  [100, 0, 100].forEach(stopAt);
   expect(sent()).toEqual([25, 50, 75, 90]);
 });
 

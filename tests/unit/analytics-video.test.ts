@@ -18,6 +18,13 @@ function fakePlayer(duration: number, state = 1) {
   return { player, api };
 }
 
+/** A tracker on a fake player; `send` records what it sends. */
+function track(duration: number, state?: number) {
+  const { player, api } = fakePlayer(duration, state);
+  const send = jest.fn();
+  return { player, send, stop: createVideoProgressTracker(api, 'vid1', send) };
+}
+
 const percents = (send: jest.Mock) => send.mock.calls.map(([, , params]) => (params as { percent: number }).percent);
 
 beforeEach(() => jest.useFakeTimers());
@@ -30,9 +37,7 @@ afterEach(() => {
 
 describe('createVideoProgressTracker', () => {
   it('polls every second and sends 25, 50, 75 and 95 percent once each', () => {
-    const { player, api } = fakePlayer(100);
-    const send = jest.fn();
-    createVideoProgressTracker(api, 'vid1', send);
+    const { player, send } = track(100);
     player.time = 30;
     jest.advanceTimersByTime(999);
     expect(send).not.toHaveBeenCalled();
@@ -46,9 +51,7 @@ describe('createVideoProgressTracker', () => {
   });
 
   it('skips videos shorter than 10 seconds, and stops polling them', () => {
-    const { player, api } = fakePlayer(9.5);
-    const send = jest.fn();
-    createVideoProgressTracker(api, 'short', send);
+    const { player, send } = track(9.5);
     player.time = 9.4;
     jest.advanceTimersByTime(5000);
     expect(send).not.toHaveBeenCalled();
@@ -56,18 +59,14 @@ describe('createVideoProgressTracker', () => {
   });
 
   it('measures a 10-second video', () => {
-    const { player, api } = fakePlayer(10);
-    const send = jest.fn();
-    createVideoProgressTracker(api, 'ten', send);
+    const { player, send } = track(10);
     player.time = 5;
     jest.advanceTimersByTime(1000);
     expect(percents(send)).toEqual([25, 50]);
   });
 
   it('waits for the duration and for playback, and counts an ended video as complete', () => {
-    const { player, api } = fakePlayer(0, -1);
-    const send = jest.fn();
-    createVideoProgressTracker(api, 'v', send);
+    const { player, send } = track(0, -1);
     jest.advanceTimersByTime(3000);
     player.duration = 200;
     player.state = 5; // cued
@@ -81,9 +80,7 @@ describe('createVideoProgressTracker', () => {
   });
 
   it('stops polling when the modal closes', () => {
-    const { player, api } = fakePlayer(100);
-    const send = jest.fn();
-    const stop = createVideoProgressTracker(api, 'v', send);
+    const { player, send, stop } = track(100);
     stop();
     player.time = 100;
     jest.advanceTimersByTime(5000);

@@ -13,12 +13,10 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 describe('the route files under app/', () => {
   it('give a general page a folder of its own exactly when lib/routes/pages.ts lists it as having one', () => {
-    for (const page of generalPages) {
-      expect({ path: page.path, ownFolder: appFile(...segmentsOf(page.path)) }).toEqual({
-        path: page.path,
-        ownFolder: pagesWithOwnFolder.includes(page),
-      });
-    }
+    const ownFolder = (page: (typeof generalPages)[number]) => ({ path: page.path, ownFolder: appFile(...segmentsOf(page.path)) });
+    expect(generalPages.map(ownFolder)).toEqual(
+      generalPages.map((page) => ({ path: page.path, ownFolder: pagesWithOwnFolder.includes(page) })),
+    );
   });
 
   it('leave every other general page to the catch-all route, which finds each by its address', () => {
@@ -41,8 +39,7 @@ describe('the route files under app/', () => {
       therapist: slugFolder('therapist'),
       article: slugFolder('blog'),
     };
-    for (const { path, kind } of routes) {
+    for (const { path, kind } of routes)
       expect({ path, kind, rendered: template[kind](segmentsOf(path)) }).toEqual({ path, kind, rendered: true });
-    }
   });
 });

@@ -11,11 +11,9 @@ const digits = site.whatsapp.digits;
 const { page: PAGE, visit: VISIT, button: BUTTON } = booking.sourceLabels;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-afterEach(() => {
-  window.sessionStorage.clear();
-});
+afterEach(() => window.sessionStorage.clear());
 
-it('renders a working wa.me link in the static HTML, before any script runs', () => {
+it('renders a working wa.me link in the static HTML, naming the page by its neutral code, never by its path or slug', () => {
   const html = renderToStaticMarkup(<BookingButton code={getRoute('/').code} tag="01" />);
   const href = /href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
   expect(href.startsWith(`https://wa.me/${digits}?text=`)).toBe(true);
@@ -23,13 +21,10 @@ it('renders a working wa.me link in the static HTML, before any script runs', ()
   expect(text).toContain(`（${PAGE}：${getRoute('/').code}，${BUTTON}：01）`);
   expect(html).toContain('target="_blank"');
   expect(html).toContain('rel="noopener noreferrer"');
-});
-
-it('names the page by its neutral code, never by its path or slug', () => {
-  const html = renderToStaticMarkup(<BookingButton code={getRoute('/problems/emotion').code} tag="02" />);
-  const text = decodeURIComponent(/text=([^"&]+)/.exec(html)?.[1] ?? '');
-  expect(text).toMatch(new RegExp(`（${escaped(PAGE)}：P\\d{2}，${escaped(BUTTON)}：02）$`));
-  expect(text).not.toMatch(/problems|emotion/);
+  const emotion = renderToStaticMarkup(<BookingButton code={getRoute('/problems/emotion').code} tag="02" />);
+  const message = decodeURIComponent(/text=([^"&]+)/.exec(emotion)?.[1] ?? '');
+  expect(message).toMatch(new RegExp(`（${escaped(PAGE)}：P\\d{2}，${escaped(BUTTON)}：02）$`));
+  expect(message).not.toMatch(/problems|emotion/);
 });
 
 it('upgrades the link with the visit code and the desktop form after hydration', () => {

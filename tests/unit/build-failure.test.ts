@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // `npm run build` (scripts/edition/build.mjs) leaves no out/ when any of its steps fails: a host
 // must never find Next's raw export (pages without the CSP) to publish. The real build script runs
 // in a folder of its own with a stand-in `next` on the PATH, which writes a recorded page as the
@@ -73,9 +71,14 @@ function build(plan: Plan, env: Record<string, string> = {}) {
 const left = () => ['out', '.edition-out', SIMPLIFIED.distDir].filter((dir) => existsSync(path.join(work, dir)));
 
 const ok = (page = FEE) => ({ status: 0, files: { 'index.html': page } });
+const failed = (status: number | 'SIGINT') => ({ ...ok(), status });
+const both = (traditional: Plan[string] = ok(), simplified: Plan[string] = ok()): Plan => ({
+  [TRADITIONAL.id]: traditional,
+  [SIMPLIFIED.id]: simplified,
+});
 
 it('a build whose steps all succeed leaves out/ with both editions, post-processed', () => {
-  const { status, stdout } = build({ [TRADITIONAL.id]: ok(), [SIMPLIFIED.id]: ok() });
+  const { status, stdout } = build(both());
   expect(status).toBe(0);
   expect(stdout).toMatch(/^postbuild: 2 HTML files .*out\/_headers: \d+ rules/m);
   expect(left()).toEqual(['out']);
@@ -83,29 +86,18 @@ it('a build whose steps all succeed leaves out/ with both editions, post-process
     expect(existsSync(path.join(work, 'out', file))).toBe(true);
 }, 30_000);
 
+const takenFolder = { status: 0, files: { 'index.html': FEE, [`${SIMPLIFIED.folder}/index.html`]: FEE } };
 it.each([
-  [
-    'the post-build step refuses a page',
-    { [TRADITIONAL.id]: ok(REFUSED), [SIMPLIFIED.id]: ok() },
-    /postbuild: index\.html: inline event handlers \(onclick\)/,
-  ],
+  ['the post-build step refuses a page', both(ok(REFUSED)), /postbuild: index\.html: inline event handlers \(onclick\)/],
   [
     'the post-build step refuses a page of the Simplified edition',
-    { [TRADITIONAL.id]: ok(), [SIMPLIFIED.id]: ok(REFUSED) },
+    both(ok(), ok(REFUSED)),
     new RegExp(`postbuild: ${SIMPLIFIED.folder}/index\\.html: inline event handlers`),
   ],
-  ["the Traditional edition's next build fails", { [TRADITIONAL.id]: { ...ok(), status: 1 } }, /`next build` failed \(exit 1\)/],
-  [
-    "the Simplified edition's next build is interrupted (Ctrl-C)",
-    { [TRADITIONAL.id]: ok(), [SIMPLIFIED.id]: { ...ok(), status: 'SIGINT' as const } },
-    /`next build` failed \(SIGINT\)/,
-  ],
-  ["the Simplified edition's next build fails", { [TRADITIONAL.id]: ok(), [SIMPLIFIED.id]: { ...ok(), status: 1 } }, /`next build` failed/],
-  [
-    'the merge finds the Simplified folder taken',
-    { [TRADITIONAL.id]: { status: 0, files: { 'index.html': FEE, [`${SIMPLIFIED.folder}/index.html`]: FEE } }, [SIMPLIFIED.id]: ok() },
-    /exists in the Traditional build/,
-  ],
+  ["the Traditional edition's next build fails", { [TRADITIONAL.id]: failed(1) }, /`next build` failed \(exit 1\)/],
+  ["the Simplified edition's next build is interrupted (Ctrl-C)", both(ok(), failed('SIGINT')), /`next build` failed \(SIGINT\)/],
+  ["the Simplified edition's next build fails", both(ok(), failed(1)), /`next build` failed/],
+  ['the merge finds the Simplified folder taken', both(takenFolder), /exists in the Traditional build/],
 ])(
   'when %s, the build exits non-zero and leaves no out/',
   (_, plan, reason) => {

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { chromiumPath, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from '../../scripts/chromium-path.mjs';
 import { chromiumLaunchOptions, PLAYWRIGHT_DISABLED_FEATURES } from '../e2e/chromium';
@@ -20,11 +18,9 @@ function playwrightsDisabledFeatures(): string[] {
 describe('the Chromium of the browser tests', () => {
   const featureSwitches = chromiumLaunchOptions.args.filter((arg) => arg.startsWith('--disable-features='));
 
-  it('is given one --disable-features, so none is dropped', () => {
+  it('is given one --disable-features, so none is dropped, keeping every feature Playwright turns off turned off', () => {
     expect(featureSwitches).toHaveLength(1);
-  });
-
-  it("keeps every feature Playwright turns off turned off (Playwright's list has not changed)", () => {
+    // Playwright's list has not changed.
     const features = playwrightsDisabledFeatures();
     expect(features.length).toBeGreaterThan(0);
     expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(features);
@@ -34,22 +30,23 @@ describe('the Chromium of the browser tests', () => {
 });
 
 describe('which Chromium the browser tests drive', () => {
-  const present =
-    (...paths: string[]) =>
-    (path: string) =>
-      paths.includes(path);
-
-  it("is Debian's headless shell when there, the lighter of Debian's two", () => {
-    expect(chromiumPath({}, present(DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL))).toBe(DEBIAN_HEADLESS_SHELL);
-  });
-
-  it("is Debian's full chromium without the shell, and Playwright's own (none given) without either", () => {
-    expect(chromiumPath({}, present(DEBIAN_CHROMIUM))).toBe(DEBIAN_CHROMIUM);
-    expect(chromiumPath({}, present())).toBeUndefined();
-  });
-
-  it('is CHROME_PATH when it names a browser that exists, and is looked for as usual when not', () => {
-    expect(chromiumPath({ CHROME_PATH: '/opt/chrome' }, present('/opt/chrome', DEBIAN_HEADLESS_SHELL))).toBe('/opt/chrome');
-    expect(chromiumPath({ CHROME_PATH: '/opt/gone' }, present(DEBIAN_HEADLESS_SHELL))).toBe(DEBIAN_HEADLESS_SHELL);
+  it.each<[string, Record<string, string>, string[], string | undefined]>([
+    [
+      "Debian's headless shell when there, the lighter of Debian's two",
+      {},
+      [DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL],
+      DEBIAN_HEADLESS_SHELL,
+    ],
+    ["Debian's full chromium without the shell", {}, [DEBIAN_CHROMIUM], DEBIAN_CHROMIUM],
+    ["Playwright's own (none given) without either", {}, [], undefined],
+    [
+      'CHROME_PATH when it names a browser that exists',
+      { CHROME_PATH: '/opt/chrome' },
+      ['/opt/chrome', DEBIAN_HEADLESS_SHELL],
+      '/opt/chrome',
+    ],
+    ['looked for as usual when CHROME_PATH names none', { CHROME_PATH: '/opt/gone' }, [DEBIAN_HEADLESS_SHELL], DEBIAN_HEADLESS_SHELL],
+  ])('is %s', (_, env, present, expected) => {
+    expect(chromiumPath(env, (path: string) => present.includes(path))).toBe(expected);
   });
 });

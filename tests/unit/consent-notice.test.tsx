@@ -53,16 +53,14 @@ describe('ConsentNotice', () => {
   });
 });
 
-describe('ConsentSettings', () => {
-  it('shows the current answer and changes it either way', () => {
-    render(<ConsentSettings />);
-    expect(screen.getByRole('status')).toHaveTextContent(consentCopy.statusUnset);
-    fireEvent.click(screen.getByRole('button', { name: consentCopy.accept }));
-    expect(screen.getByRole('status')).toHaveTextContent(consentCopy.statusGranted);
-    expect(screen.getByRole('button', { name: consentCopy.accept })).toHaveAttribute('aria-pressed', 'true');
-    act(() => saveConsent('denied')); // answered elsewhere on the page (the notice)
-    expect(screen.getByRole('status')).toHaveTextContent(consentCopy.statusDenied);
-    expect(screen.getByRole('button', { name: consentCopy.decline })).toHaveAttribute('aria-pressed', 'true');
-    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('denied');
-  });
+it('ConsentSettings shows the current answer and changes it either way', () => {
+  render(<ConsentSettings />);
+  expect(screen.getByRole('status')).toHaveTextContent(consentCopy.statusUnset);
+  fireEvent.click(screen.getByRole('button', { name: consentCopy.accept }));
+  expect(screen.getByRole('status')).toHaveTextContent(consentCopy.statusGranted);
+  expect(screen.getByRole('button', { name: consentCopy.accept })).toHaveAttribute('aria-pressed', 'true');
+  act(() => saveConsent('denied')); // answered elsewhere on the page (the notice)
+  expect(screen.getByRole('status')).toHaveTextContent(consentCopy.statusDenied);
+  expect(screen.getByRole('button', { name: consentCopy.decline })).toHaveAttribute('aria-pressed', 'true');
+  expect(window.localStorage.getItem(CONSENT_KEY)).toBe('denied');
 });

@@ -37,14 +37,8 @@ afterEach(() => {
   setCopyCommand(false);
 });
 
-it('without scripts: the text stays plain in the HTML and the button is inert, its status empty', () => {
-  const html = renderToStaticMarkup(
-    <p>
-      {id}
-      <CopyButton text={id} words={words} />
-    </p>,
-  );
-  expect(html).toContain(id);
+it('without scripts: the button is inert, its status empty', () => {
+  const html = renderToStaticMarkup(<CopyButton text={id} words={words} />);
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-ready="false"/);
   expect(html).toMatch(/<span role="status"[^>]*><\/span>/);
 });

@@ -1,4 +1,4 @@
-import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { crisisPlaces } from '@/content/crisis-lines';
 import { crisisPlaceRules, placeSentences, violenceTopics } from '@/scripts/content-check/rules/crisis';
 import type { LoadedExport } from '@/scripts/content-check/types';
 import { deviceZone, editionPlace, placeOfZone, placesInOrder } from '@/lib/crisis/places';
@@ -9,7 +9,12 @@ import { createPlaceStore } from '@/lib/crisis/visitor-place';
 import type { ShowableDocument } from '@/lib/browser/when-shown';
 
 const CRISIS = 'content/crisis-lines.ts';
+const loaded = (places: unknown, lines: unknown): LoadedExport[] => [
+  { file: CRISIS, exportName: 'crisisPlaces', path: [], value: places },
+  { file: CRISIS, exportName: 'crisisLines', path: [], value: lines },
+];
 
+// The ten places of the content, each found by one of its zones (names in both scripts: lib/schema/site.ts).
 describe('the place picked from the time zone', () => {
   it.each([
     ['Asia/Taipei', 'taiwan'],
@@ -27,9 +32,7 @@ describe('the place picked from the time zone', () => {
   });
 
   it("gives the edition's place for a zone no place claims, or none", () => {
-    for (const zone of ['Etc/GMT+12', 'Antarctica/Troll', '', undefined]) {
-      expect(placeOfZone(zone, crisisPlaces)).toBeUndefined();
-    }
+    for (const zone of ['Etc/GMT+12', 'Antarctica/Troll', '', undefined]) expect(placeOfZone(zone, crisisPlaces)).toBeUndefined();
     expect(editionPlace(TRADITIONAL.id)).toBe('hk');
     expect(editionPlace(SIMPLIFIED.id)).toBe('mainland');
   });
@@ -78,30 +81,24 @@ describe('the visitor place store', () => {
   });
 
   it('waits for a prerendered page to be shown, and for its first frame shown', () => {
-    jest.useFakeTimers();
-    try {
-      // A prerendered page: shown when the browser fires prerenderingchange.
-      const doc = Object.assign(new EventTarget(), { prerendering: true }) as unknown as ShowableDocument & EventTarget;
-      const onShown = () => doc.dispatchEvent(new Event('prerenderingchange'));
-      const zone = jest.fn(() => 'Europe/London');
-      const store = createPlaceStore(zone, doc);
-      const listener = jest.fn();
-      store.subscribe(listener);
-      expect(zone).not.toHaveBeenCalled();
-      expect(store.current()).toBeUndefined();
-      onShown();
-      // The first frame shown is the page as it was prerendered: nothing re-renders before it.
-      expect(zone).not.toHaveBeenCalled();
-      expect(listener).not.toHaveBeenCalled();
-      jest.advanceTimersToNextFrame();
-      expect(listener).not.toHaveBeenCalled();
-      // Then the zone is looked up in a task of its own (not inside React's hydration).
-      jest.runAllTimers();
-      expect(store.current()).toBe('uk');
-      expect(listener).toHaveBeenCalledTimes(1);
-    } finally {
-      jest.useRealTimers();
-    }
+    // A prerendered page: shown when the browser fires prerenderingchange.
+    const doc = Object.assign(new EventTarget(), { prerendering: true }) as unknown as ShowableDocument & EventTarget;
+    const zone = jest.fn(() => 'Europe/London');
+    const store = createPlaceStore(zone, doc);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    expect(zone).not.toHaveBeenCalled();
+    expect(store.current()).toBeUndefined();
+    doc.dispatchEvent(new Event('prerenderingchange'));
+    // The first frame shown is the page as it was prerendered: nothing re-renders before it.
+    expect(zone).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+    jest.advanceTimersToNextFrame();
+    expect(listener).not.toHaveBeenCalled();
+    // Then the zone is looked up in a task of its own (not inside React's hydration).
+    jest.runAllTimers();
+    expect(store.current()).toBe('uk');
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the visitor's pick over the zone's place, and an unknown zone gives none", () => {
@@ -118,7 +115,7 @@ describe('the visitor place store', () => {
 });
 
 describe('place tokens', () => {
-  it('split a text into its words and its place tokens, leaving other braces alone', () => {
+  it('split a text into its words and its place tokens, leaving other braces alone, and fill them', () => {
     expect(splitPlaceTokens('請致電 {place.emergency}；{hours} 或 {place.line}')).toEqual([
       '請致電 ',
       { token: 'emergency' },
@@ -129,29 +126,9 @@ describe('place tokens', () => {
     expect(splitPlaceTokens('沒有')).toEqual(['沒有']);
     expect(splitPlaceTokens('{place.phone}')).toEqual(['{place.phone}']);
     expect(unknownPlaceTokens('{place.phone} {place.name}')).toEqual(['phone']);
-  });
-
-  it('fill them', () => {
     expect(
       fillPlaceTokens('在{place.name}請致電 {place.emergency}', { emergency: '000', line: '13 11 14', more: '其他熱線', name: '澳洲' }),
     ).toBe('在澳洲請致電 000');
-  });
-});
-
-describe('the content', () => {
-  it('lists at least the ten places, each with a name in both scripts', () => {
-    const ids = crisisPlaces.map((place) => place.id);
-    for (const id of ['hk', 'mainland', 'macau', 'taiwan', 'singapore', 'malaysia', 'uk', 'us', 'canada', 'australia'] as const)
-      expect(ids).toContain(id);
-    for (const place of crisisPlaces) expect(place.names.hant && place.names.hans).toBeTruthy();
-  });
-
-  it('passes the crisis rules', () => {
-    const loaded: LoadedExport[] = [
-      { file: CRISIS, exportName: 'crisisPlaces', path: [], value: crisisPlaces },
-      { file: CRISIS, exportName: 'crisisLines', path: [], value: crisisLines },
-    ];
-    expect([crisisPlaceRules, placeSentences, violenceTopics].flatMap((rule) => rule(loaded))).toEqual([]);
   });
 });
 
@@ -161,24 +138,23 @@ describe('the crisis rules', () => {
     { id: 'hk', names: { hant: '香港', hans: '香港' }, zones: ['Asia/Hong_Kong'], writes: true },
     { id: 'taiwan', names: { hant: '台灣', hans: '台湾' }, zones: ['Asia/Taipei'], writes: false },
   ];
+  /** A line named by its number; a support line is open 24 hours. */
+  const line = (kind: string, place: string, number: string, via = ['call']) => ({
+    kind,
+    place,
+    name: number,
+    channels: [{ number, via, source }],
+    ...(kind === 'support' ? { hours: '24 小時' } : {}),
+    text: number,
+  });
   const lines = () => [
-    { kind: 'emergency', place: 'hk', name: 'A', channels: [{ number: '999', via: ['call'], source }], text: 'a' },
-    {
-      kind: 'support',
-      place: 'hk',
-      name: 'B',
-      channels: [{ number: '9101 2012', via: ['call', 'sms'], source }],
-      hours: '24 小時',
-      text: 'b',
-    },
-    { kind: 'emergency', place: 'taiwan', name: 'C', channels: [{ number: '119', via: ['call'], source }], text: 'c' },
-    { kind: 'support', place: 'taiwan', name: 'D', channels: [{ number: '1925', via: ['call'], source }], hours: '24 小時', text: 'd' },
+    line('emergency', 'hk', '999'),
+    line('support', 'hk', '9101 2012', ['call', 'sms']),
+    line('emergency', 'taiwan', '119'),
+    line('support', 'taiwan', '1925'),
   ];
   const run = (p: unknown[], l: unknown[]) =>
-    crisisPlaceRules([
-      { file: CRISIS, exportName: 'crisisPlaces', path: [], value: p },
-      { file: CRISIS, exportName: 'crisisLines', path: [], value: l },
-    ]).map((problem) => `${problem.path.join('.')}: ${problem.message}`);
+    crisisPlaceRules(loaded(p, l)).map((problem) => `${problem.path.join('.')}: ${problem.message}`);
 
   it('accept places each with an emergency number, a 24-hour line and their text routes as they say', () => {
     expect(run(places(), lines())).toEqual([]);
@@ -186,7 +162,7 @@ describe('the crisis rules', () => {
 
   it.each<[string, (p: ReturnType<typeof places>, l: ReturnType<typeof lines>) => void, string]>([
     ['a place without an emergency number', (_p, l) => l.splice(2, 1), '1.id: '],
-    ['a place without a 24-hour line to call', (_p, l) => (l[3]!.hours = '辦公時間'), '1.id: '],
+    ['a place without a 24-hour line to call', (_p, l) => Object.assign(l[3]!, { hours: '辦公時間' }), '1.id: '],
     ['a time zone claimed by two places', (p) => p[1]!.zones.push('Asia/Hong_Kong'), '1.zones.1: '],
     ['a place that says it has a text line but whose lines are calls only', (p) => (p[1]!.writes = true), '1.writes: '],
     ['a place with a text line that says it has none', (p) => (p[0]!.writes = false), '0.writes: '],

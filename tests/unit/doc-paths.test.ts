@@ -16,11 +16,7 @@ const PATH = new RegExp(
 );
 const PLACEHOLDER = new Set(['<', '*', '{', '$', '…']);
 
-interface Quote {
-  file: string;
-  line: number;
-  path: string;
-}
+type Quote = { file: string; line: number; path: string };
 
 /** The repository paths a text quotes, by line (1-based, counted from `firstLine`). */
 function quotedPaths(file: string, text: string, firstLine = 1): Quote[] {
@@ -51,9 +47,7 @@ function exists(path: string): boolean {
 const SECTION =
   /(?<![\w/])(?<doc>README(?:\.md)?|docs\/[\w-]+\.md)`?(?:, "(?<quoted>[^"]+)"|`? \((?<named>[A-Z][^)`]*)\)|`, (?<after>[A-Z][^)`]*)\))/g;
 
-interface SectionQuote extends Quote {
-  readonly section: string;
-}
+type SectionQuote = Quote & { readonly section: string };
 
 /** The sections a text points to, by line; `path` is the doc's. */
 function quotedSections(file: string, text: string, firstLine = 1): SectionQuote[] {
@@ -77,16 +71,11 @@ function sectionsOf(doc: string): string[] {
 
 const sectionExists = ({ path, section }: SectionQuote) => exists(path) && sectionsOf(path).some((name) => name.startsWith(section));
 
-/** Every quote of a file: in the whole text of a Markdown file, in the comments of a source file. */
-function quotesIn(file: string): Quote[] {
-  return proseOf(file).flatMap((prose) => quotedPaths(file, prose.text, prose.line));
-}
-
 describe('the paths the docs and comments quote', () => {
   it('exist in the repository', () => {
     const files = checkedFiles();
     expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/editing.md', 'content/analytics.ts', '.ci/run']));
-    const quotes = files.flatMap(quotesIn);
+    const quotes = files.flatMap((file) => proseOf(file).flatMap((prose) => quotedPaths(file, prose.text, prose.line)));
     expect(quotes.length).toBeGreaterThan(300);
     const missing = quotes.filter((quote) => !exists(quote.path)).map(({ file, line, path }) => `${file}:${line} quotes ${path}`);
     expect(missing).toEqual([]);

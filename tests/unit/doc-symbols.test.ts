@@ -61,13 +61,8 @@ const PAIRS = [
   new RegExp(`(?<![\\w/])(?<path>${PATH}\\.[a-z]+):(?<name>${IDENTIFIER})`, 'g'),
 ];
 
-interface Named {
-  readonly file: string;
-  readonly line: number;
-  readonly name: string;
-  /** The file or folder the text places it in, when it names one. */
-  readonly path?: string;
-}
+/** A quoted name, with the file or folder the text places it in when it names one. */
+type Named = { readonly file: string; readonly line: number; readonly name: string; readonly path?: string };
 
 /** The names that occur in a source file's code: identifiers, keywords and short word-like strings. */
 function namesIn(file: string, text: string): Set<string> {
@@ -112,10 +107,7 @@ function quotedNames(file: string, text: string, firstLine = 1): Named[] {
   return found;
 }
 
-interface CodeNames {
-  readonly all: ReadonlySet<string>;
-  readonly byFile: ReadonlyMap<string, ReadonlySet<string>>;
-}
+type CodeNames = { readonly all: ReadonlySet<string>; readonly byFile: ReadonlyMap<string, ReadonlySet<string>> };
 
 /** Every name of the code (and of the programs it drives), and each code file's own names. */
 function codeNames(files: readonly string[]): CodeNames {
@@ -157,21 +149,18 @@ function problem(named: Named, code: CodeNames): string | null {
   return unknown.length ? `names \`${name}\`, which no code has` : null;
 }
 
-describe('the code names the docs and comments quote', () => {
-  it('exist in the code', () => {
-    const files = checkedFiles();
-    const code = codeNames(files);
-    const quoted = files.flatMap((file) => proseOf(file).flatMap((prose) => quotedNames(file, prose.text, prose.line)));
-    expect(quoted.length).toBeGreaterThan(400);
-    const wrong = quoted.flatMap((named) => {
-      const why = problem(named, code);
-      return why ? [`${named.file}:${named.line} ${why}`] : [];
-    });
-    expect([...new Set(wrong)]).toEqual([]);
-  });
+it('the code names the docs and comments quote exist in the code', () => {
+  const files = checkedFiles();
+  const code = codeNames(files);
+  const quoted = files.flatMap((file) => proseOf(file).flatMap((prose) => quotedNames(file, prose.text, prose.line)));
+  expect(quoted.length).toBeGreaterThan(400);
+  const wrong = quoted.flatMap((named) => problem(named, code)?.replace(/^/, `${named.file}:${named.line} `) ?? []);
+  expect([...new Set(wrong)]).toEqual([]);
 });
 
 describe('what counts as a quoted name', () => {
+  const listed = ({ line, name, path }: Named) => `${line} ${name}${path ? ` @ ${path}` : ''}`;
+
   it('takes code-shaped names, scripts, custom properties and names beside a file; leaves words, files and hosts', () => {
     const markdown = [
       'The quick exit follows `QUICK_EXIT_TOPICS`, not `quickExitWords`; run `npm run check:content`.',
@@ -182,8 +171,7 @@ describe('what counts as a quoted name', () => {
       '```',
       'lib/routes/site-url.ts `absoluteUrl` and scripts/static-server.mjs:startStaticServer.',
     ].join('\n');
-    const quoted = quotedNames('x.md', markdown).map(({ line, name, path }) => `${line} ${name}${path ? ` @ ${path}` : ''}`);
-    expect(quoted).toEqual([
+    expect(quotedNames('x.md', markdown).map(listed)).toEqual([
       '1 QUICK_EXIT_TOPICS',
       '1 quickExitWords',
       '1 npm run check:content',
@@ -209,9 +197,6 @@ describe('what counts as a quoted name', () => {
   it('reads the comments of code as it reads Markdown', () => {
     const code = "// See `whenShown` in lib/browser/when-shown.ts.\nconst notAComment = '`notChecked`';";
     const inComments = commentsOf('x.ts', code).flatMap((comment) => quotedNames('x.ts', comment.text, comment.line));
-    expect(inComments.map(({ line, name, path }) => `${line} ${name}${path ? ` @ ${path}` : ''}`)).toEqual([
-      '1 whenShown',
-      '1 whenShown @ lib/browser/when-shown.ts',
-    ]);
+    expect(inComments.map(listed)).toEqual(['1 whenShown', '1 whenShown @ lib/browser/when-shown.ts']);
   });
 });

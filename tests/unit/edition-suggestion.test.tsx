@@ -23,20 +23,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('prefersSimplified', () => {
-  it.each([
-    [['zh-CN', 'zh'], true],
-    [['zh-Hans'], true],
-    [['zh-hans-HK', 'en'], true],
-    [['zh-SG'], true],
-    [['zh-HK', 'zh-CN'], false],
-    [['zh-TW'], false],
-    [['zh-Hant-CN'], false],
-    [['en-GB', 'zh-CN'], false],
-    [[], false],
-  ])('%j → %s', (languages, expected) => {
-    expect(prefersSimplified(languages)).toBe(expected);
-  });
+it.each([
+  [['zh-CN', 'zh'], true],
+  [['zh-Hans'], true],
+  [['zh-hans-HK', 'en'], true],
+  [['zh-SG'], true],
+  [['zh-HK', 'zh-CN'], false],
+  [['zh-TW'], false],
+  [['zh-Hant-CN'], false],
+  [['en-GB', 'zh-CN'], false],
+  [[], false],
+])('prefersSimplified %j → %s', (languages, expected) => {
+  expect(prefersSimplified(languages)).toBe(expected);
 });
 
 describe('EditionSuggestion', () => {

@@ -1,30 +1,22 @@
-import { render, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { editionLabels } from '@/content/editions';
 import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
+import { cleanupEdition, renderInEdition } from './support/edition-render';
 
 /*
  * The switch link of the header and the phone menu: the same page in the other script, in the
- * HTML (no script needed), its words in the script it leads to. The edition is the build's
- * (SITE_EDITION), so each case loads the component as that build would.
+ * HTML (no script needed), its words in the script it leads to.
  */
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded in the edition's build
+const load = () => require('@/components/header/edition-switch') as typeof import('@/components/header/edition-switch');
+afterEach(cleanupEdition);
+
 function renderSwitch(edition: EditionId, at: string) {
   pathname = at;
-  const previous = process.env.SITE_EDITION;
-  process.env.SITE_EDITION = edition;
-  let container = document.body;
-  try {
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after SITE_EDITION is set, as the build does
-      const { EditionSwitch } = require('@/components/header/edition-switch') as typeof import('@/components/header/edition-switch');
-      container = render(<EditionSwitch />).container;
-    });
-  } finally {
-    process.env.SITE_EDITION = previous;
-  }
-  return within(container).getByRole('link');
+  return within(renderInEdition(edition, load, ({ EditionSwitch }) => <EditionSwitch />).container).getByRole('link');
 }
 
 describe('the edition switch', () => {

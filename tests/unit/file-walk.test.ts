@@ -14,15 +14,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('filesUnder', () => {
-  it('lists the files at every depth, sorted, filtered by name', () => {
-    const html = filesUnder(root, { file: (name) => name.endsWith('.html') });
-    expect(html).toEqual(['_next/x.html', 'a/deep/er/page.html', 'a/index.html', 'b.html'].map((file) => join(root, file)));
-  });
+const under = (...files: string[]) => files.map((file) => join(root, file));
 
-  it('leaves out the folders it is told to skip', () => {
-    expect(filesUnder(root, { skipFolder: (name) => name === '_next' || name === 'deep' })).toEqual(
-      ['a/app.js', 'a/index.html', 'b.html'].map((file) => join(root, file)),
-    );
-  });
+it('filesUnder lists the files at every depth, sorted, filtered by name, and leaves out the folders it is told to skip', () => {
+  const html = filesUnder(root, { file: (name) => name.endsWith('.html') });
+  expect(html).toEqual(under('_next/x.html', 'a/deep/er/page.html', 'a/index.html', 'b.html'));
+  expect(filesUnder(root, { skipFolder: (name) => name === '_next' || name === 'deep' })).toEqual(
+    under('a/app.js', 'a/index.html', 'b.html'),
+  );
 });

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { HomePage } from '@/components/home/home-page';
 import { cautions } from '@/content/cautions';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { getRoute } from '@/lib/routes';
-import { normalizePath } from '@/lib/routes/paths';
+import { expectMemoryCautions } from './support/memory-cautions';
 
 // The pictures and the video section belong to other units; here they only need to render.
 jest.mock('@/components/ui/picture', () => ({
@@ -69,60 +69,17 @@ describe('HomePage', () => {
     expect(all[14]?.querySelector('[data-booking-tag]')).toHaveAttribute('data-booking-tag', '03');
   });
 
-  it('links the five problem cards in the order of the content', () => {
-    const { container } = render(<HomePage page={getRoute('/')} />);
-    const problems = sections(container)[1] as HTMLElement;
-    const links = within(problems)
-      .getAllByRole('link')
-      .map((link) => normalizePath(link.getAttribute('href') ?? ''));
-    expect(links).toEqual(home.problems.items.map((item) => item.link));
-  });
-
-  it('renders 2 featured masters and 12 more hidden behind the toggle', () => {
-    const { container } = render(<HomePage page={getRoute('/')} />);
-    const masters = sections(container)[7] as HTMLElement;
-    const more = masters.querySelector('details') as HTMLDetailsElement;
-    expect(within(more).getByText(home.masters.showMoreLabel).closest('summary')).toBe(more.querySelector('summary'));
-    expect(masters.querySelectorAll('h3')).toHaveLength(14);
-    expect(more.querySelectorAll('h3')).toHaveLength(12);
-    expect(more.open).toBe(false);
-  });
-
-  it('counts the media, event, team and testimonial entries of the spec', () => {
-    const { container } = render(<HomePage page={getRoute('/')} />);
-    const all = sections(container);
-    expect(all[8]?.querySelectorAll('figure')).toHaveLength(4);
-    // The logo's figure plus six events.
-    expect(all[9]?.querySelectorAll('li figure')).toHaveLength(6);
-    const teamLinks = within(all[11] as HTMLElement)
-      .getAllByRole('link')
-      .map((link) => normalizePath(link.getAttribute('href') ?? ''))
-      .filter((path) => path.startsWith('/therapist/'));
-    expect(teamLinks).toHaveLength(5);
-    expect(all[12]?.querySelectorAll('blockquote')).toHaveLength(3);
-  });
-
   it('shows the cautions about memories below the method cards, under their label, each its own paragraph', () => {
     render(<HomePage page={getRoute('/')} />);
     const methods = document.getElementById('home-methods') as HTMLElement;
-    const note = home.methods.cautions;
-    expect(note?.paragraphs).toEqual([
-      cautions.hypnosisMemory,
-      cautions.hypnosisEvidence,
-      cautions.constellationMemory,
-      cautions.constellationEvidence,
-    ]);
-    expect(within(methods).getByRole('heading', { level: 3, name: note?.heading })).toBeInTheDocument();
-    const paragraphs = Array.from(methods.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
-    for (const caution of note?.paragraphs ?? []) expect(paragraphs).toContain(caution);
+    expectMemoryCautions(methods, home.methods.cautions, 3);
     // Below the cards, not inside one.
     expect(methods.querySelector('ul')?.textContent).not.toContain(cautions.hypnosisMemory);
   });
 
   it('takes the follower links from site.social', () => {
     render(<HomePage page={getRoute('/')} />);
-    for (const social of site.social) {
+    for (const social of site.social)
       expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === social.url)).toBe(true);
-    }
   });
 });

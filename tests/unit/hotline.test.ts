@@ -9,59 +9,36 @@ import type { CrisisLine } from '@/content/types';
 
 const source = 'https://www.example.gov.hk/hotlines';
 type Loose = { place?: string; kind?: string; channels: { number: string; via: string[]; source?: string }[] }[];
-const lines: CrisisLine[] = [
-  { kind: 'emergency', place: 'hk', name: '緊急服務', channels: [{ number: '999', via: ['call'], source }], text: '即時危險' },
-  {
-    kind: 'support',
-    place: 'hk',
-    name: '熱線甲',
-    channels: [{ number: '2389 2222', via: ['call'], source }],
-    hours: '24 小時',
+type Via = CrisisLine['channels'][number]['via'];
+/** A line reached at `numbers` (by call unless said otherwise); a support line is open 24 hours unless `more` says. */
+const line = (kind: CrisisLine['kind'], place: string, name: string, numbers: [string, Via?][], more: Partial<CrisisLine> = {}) =>
+  ({
+    kind,
+    place,
+    name,
+    channels: numbers.map(([number, via = ['call']]) => ({ number, via, source })),
+    ...(kind === 'support' ? { hours: '24 小時' } : {}),
     text: '傾談',
-  },
-  {
-    kind: 'support',
-    place: 'hk',
-    name: '文字支援',
-    channels: [
-      { number: '9101 2012', via: ['whatsapp', 'sms'], source },
-      { number: '2345 6789', via: ['call'], source },
-    ],
-    hours: '24 小時',
-    text: '文字',
-  },
+    ...more,
+  }) as CrisisLine;
+const lines: CrisisLine[] = [
+  line('emergency', 'hk', '緊急服務', [['999']]),
+  line('support', 'hk', '熱線甲', [['2389 2222']]),
+  line('support', 'hk', '文字支援', [['9101 2012', ['whatsapp', 'sms']], ['2345 6789']]),
 ];
 /** The list above with the mainland's lines and a Hong Kong line that answers in Putonghua. */
 const bothPlaces: CrisisLine[] = [
   ...lines,
-  {
-    kind: 'support',
-    place: 'hk',
-    name: '普通話熱線',
-    channels: [{ number: '18111', via: ['call'], source }],
-    hours: '24 小時',
-    languages: '廣東話、普通話',
-    text: '傾談',
-  },
-  { kind: 'emergency', place: 'mainland', name: '報警', channels: [{ number: '110', via: ['call'], source }], text: '即時危險' },
-  {
-    kind: 'support',
-    place: 'mainland',
-    name: '心理援助',
-    channels: [{ number: '12356', via: ['call'], source }],
-    hours: '各地每日最少 18 小時',
-    text: '傾談',
-  },
+  line('support', 'hk', '普通話熱線', [['18111']], { languages: '廣東話、普通話' }),
+  line('emergency', 'mainland', '報警', [['110']]),
+  line('support', 'mainland', '心理援助', [['12356']], { hours: '各地每日最少 18 小時' }),
 ];
 
 describe('hotline numbers', () => {
-  it('dial an 8-digit number with +852 and a short code as it is', () => {
+  it('dial an 8-digit number with +852 and a short code as it is, and open a message to it with nothing prefilled', () => {
     expect(hotlineHref('2389 2222')).toBe('tel:+85223892222');
     expect(hotlineHref('18111')).toBe('tel:18111');
     expect(hotlineHref('999')).toBe('tel:999');
-  });
-
-  it('open a message to the number with nothing prefilled', () => {
     expect(channelHref('whatsapp', '9101 2012')).toBe('https://wa.me/85291012012');
     expect(channelHref('sms', '9101 2012')).toBe('sms:+85291012012');
     expect(channelHref('call', '9101 2012')).toBe('tel:+85291012012');

@@ -185,12 +185,16 @@ const ALL = [
   { src: '/c/a.js', async: false },
   { src: '/c/b.js', async: false },
 ];
+/** The loader has inserted every script, and says why it started. */
+function expectStarted(page: ReturnType<typeof load>, reason: string) {
+  expect(page.inserted).toEqual(ALL);
+  expect(page.reason()).toBe(reason);
+}
 /** The next frame comes and its timers run: the loader has started, and says it was by frame. */
 function expectStartAfterNextFrame(page: ReturnType<typeof load>) {
   page.frame();
   page.tick(0);
-  expect(page.inserted).toEqual(ALL);
-  expect(page.reason()).toBe('frame');
+  expectStarted(page, 'frame');
 }
 
 const HERO = { left: 0, top: 0, right: 400, bottom: 600 };
@@ -210,22 +214,23 @@ describe('the hydration loader', () => {
     expect(page.inserted).toEqual([]);
     page.tick(0);
     // The page's data first, then the chunks, run in this order (async = false).
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('paint');
+    expectStarted(page, 'paint');
     page.tick(FALLBACK_MS);
     expect(page.inserted).toHaveLength(3);
     expect(page.reason()).toBe('paint');
   });
 
-  it('takes the report that names the priority image, whatever size the browser gives it', () => {
+  it('takes the report that names the priority image, whatever size the browser gives it, forcing no layout', () => {
     // At 1280 × 800 the hero is shown larger than its variant and the browser caps its size at
     // the natural one; Firefox rounds it smaller again. The element is what it is.
     const page = load({ priorityImages: [HERO] });
     page.fireLoad();
     page.paint(400 * 600 * 0.6, page.images[0]);
     page.tick(0);
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('paint');
+    expectStarted(page, 'paint');
+    // Loaded in front of the visitor, nothing makes the browser lay the page out before its frame.
+    page.mutate();
+    expect(page.layouts()).toBe(0);
   });
 
   it('counts only the part of the priority image inside the window, and takes a paint the browser reported before load', () => {
@@ -243,8 +248,7 @@ describe('the hydration loader', () => {
     expect(page.inserted).toEqual([]);
     page.paint(5_000);
     page.tick(0);
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('paint');
+    expectStarted(page, 'paint');
   });
 
   it(`starts ${FALLBACK_MS} ms after load when no report comes, and says so`, () => {
@@ -253,11 +257,10 @@ describe('the hydration loader', () => {
     page.tick(FALLBACK_MS - 1);
     expect(page.inserted).toEqual([]);
     page.tick(1);
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('fallback');
+    expectStarted(page, 'fallback');
   });
 
-  it('without the paint report (WebKit) or in a background tab, starts a frame after the priority image is decoded', async () => {
+  it('without the paint report (WebKit) or in a background tab, starts a frame after the priority image decodes, or has none', async () => {
     for (const page of [load({ entryTypes: [], priorityImages: [HERO] }), load({ visibilityState: 'hidden', priorityImages: [HERO] })]) {
       page.fireLoad();
       page.frame();
@@ -268,14 +271,19 @@ describe('the hydration loader', () => {
       expect(page.inserted).toEqual([]);
       expectStartAfterNextFrame(page);
     }
+    // No priority image to wait for: the next frame.
+    const page = load({ entryTypes: [] });
+    page.fireLoad();
+    page.tick(0);
+    expect(page.inserted).toEqual([]);
+    expectStartAfterNextFrame(page);
   });
 
   it('while prerendered, starts at load, without waiting for a frame or a decode that come only once it is shown', () => {
     const page = load({ visibilityState: 'hidden', prerendering: true, priorityImages: [HERO] });
     expect(page.inserted).toEqual([]);
     page.fireLoad();
-    expect(page.inserted).toEqual(ALL);
-    expect(page.reason()).toBe('prerender');
+    expectStarted(page, 'prerender');
   });
 
   it('while prerendered, styles and lays the page out after each change, so the frame that shows it need not', () => {
@@ -301,23 +309,6 @@ describe('the hydration loader', () => {
     expect(page.nextMessage()).toBe(false);
   });
 
-  it('forces no layout on a page loaded in front of the visitor', () => {
-    const page = load({ priorityImages: [HERO] });
-    page.fireLoad();
-    page.paint(400 * 600, page.images[0]);
-    page.tick(0);
-    page.mutate();
-    expect(page.layouts()).toBe(0);
-  });
-
-  it('without the paint report and without a priority image, starts after the next frame', () => {
-    const page = load({ entryTypes: [] });
-    page.fireLoad();
-    page.tick(0);
-    expect(page.inserted).toEqual([]);
-    expectStartAfterNextFrame(page);
-  });
-
   it('when it runs after load, waits for the paint all the same', () => {
     const page = load({ readyState: 'complete', priorityImages: [HERO] });
     page.tick(0);
@@ -327,12 +318,9 @@ describe('the hydration loader', () => {
     expect(page.inserted).toEqual(ALL);
   });
 
-  it('is named after its content, under the immutable static folder', () => {
-    expect(hydrateLoader().path).toMatch(new RegExp(`^${HYDRATE_DIR}[0-9a-f]{20}\\.js$`));
-  });
-
-  it('is served without the comment lines its source keeps for the reader', () => {
-    const { text } = hydrateLoader();
+  it("is named after its content, under the immutable static folder, and served without its source's comment lines", () => {
+    const { text, path } = hydrateLoader();
+    expect(path).toMatch(new RegExp(`^${HYDRATE_DIR}[0-9a-f]{20}\\.js$`));
     expect(text).not.toMatch(/^\s*\/\//m);
     expect(text.length).toBeLessThan(readFileSync(join(process.cwd(), 'lib/browser/hydrate-loader.js'), 'utf8').length);
   });

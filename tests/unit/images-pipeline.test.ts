@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,14 +13,16 @@ jest.setTimeout(60_000);
 let root: string;
 let options: BuildImagesOptions;
 const logs: string[] = [];
+/** A PNG of one colour. */
+const solidPng = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'images-'));
   mkdirSync(path.join(root, 'content', 'images'), { recursive: true });
-  const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#2f6b5e' } })
-    .png()
-    .toBuffer();
-  writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), png);
+  writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), await solidPng(700, 400, '#2f6b5e'));
   copyFileSync(path.join(process.cwd(), 'content', 'images', 'wechat-qr.png'), path.join(root, 'content', 'images', 'wechat-qr.png'));
   options = {
     root,
@@ -81,10 +81,7 @@ it('re-encodes nothing on an unchanged run, and replaces the outputs of a change
   expect(again.manifest).toEqual(first.manifest);
   expect(statSync(publicFile(src)).mtimeMs).toBe(mtime);
 
-  const changed = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#c9784f' } })
-    .png()
-    .toBuffer();
-  writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), changed);
+  writeFileSync(path.join(root, 'content', 'images', 'service-sample.png'), await solidPng(500, 500, '#c9784f'));
   const third = await buildImages(options);
   expect(third.encoded).toBe(1);
   expect(third.removed).toBeGreaterThan(0);
@@ -109,14 +106,12 @@ it('removes the variants folder of builds before public/i/', async () => {
   expect(existsSync(legacy)).toBe(false);
 });
 
-it('fails on an unsupported format, naming the file', async () => {
-  writeFileSync(path.join(root, 'content', 'images', 'photo.gif'), 'GIF89a');
-  await expect(buildImages(options)).rejects.toThrow('content/images/photo.gif: unsupported image format');
-});
-
-it('fails on a corrupt source, naming the file', async () => {
-  writeFileSync(path.join(root, 'content', 'images', 'broken.jpg'), 'not a jpeg');
-  await expect(buildImages(options)).rejects.toThrow(/content\/images\/broken\.jpg: /);
+it.each([
+  ['an unsupported format', 'photo.gif', 'GIF89a', 'content/images/photo.gif: unsupported image format'],
+  ['a corrupt source', 'broken.jpg', 'not a jpeg', 'content/images/broken.jpg: '],
+])('fails on %s, naming the file', async (_, name, text, message) => {
+  writeFileSync(path.join(root, 'content', 'images', name), text);
+  await expect(buildImages(options)).rejects.toThrow(message);
 });
 
 it('refuses a WeChat QR picture that holds no WeChat contact QR, naming the file', async () => {

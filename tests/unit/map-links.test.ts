@@ -38,12 +38,15 @@ describe('the address, said from its parts', () => {
 describe('the map links, built from the address', () => {
   const query = encodeURIComponent(mapQuery(moved));
 
-  it('opens Google Maps on a search for the district and street', () => {
+  it('opens Google Maps, and Apple Maps, on a search for the district and street', () => {
     const url = new URL(googleMapsUrl(moved));
     expect(`${url.origin}${url.pathname}`).toBe('https://www.google.com/maps/search/');
     expect(url.searchParams.get('api')).toBe('1');
     expect(url.searchParams.get('query')).toBe('尖沙咀彌敦道132號');
     expect(googleMapsUrl(moved)).toContain(`query=${query}`);
+    const apple = new URL(appleMapsUrl(moved));
+    expect(apple.origin).toBe('https://maps.apple.com');
+    expect(apple.searchParams.get('q')).toBe('尖沙咀彌敦道132號');
   });
 
   it("frames a Google embed from www.google.com, the one map host the pages' policy frames", () => {
@@ -52,12 +55,6 @@ describe('the map links, built from the address', () => {
     expect(url.searchParams.get('output')).toBe('embed');
     const frameSrc = /frame-src ([^;]+)/.exec(contentSecurityPolicy())?.[1]?.split(' ') ?? [];
     expect(frameSrc).toContain(url.origin);
-  });
-
-  it('opens Apple Maps on the same search', () => {
-    const url = new URL(appleMapsUrl(moved));
-    expect(url.origin).toBe('https://maps.apple.com');
-    expect(url.searchParams.get('q')).toBe('尖沙咀彌敦道132號');
   });
 
   it("follows the centre's address in content: a move changes every link", () => {

@@ -11,7 +11,7 @@ import { servicesOverview } from '@/content/services-overview';
 import { therapists } from '@/content/therapists';
 import type { ContentPage, NavItem, Therapist } from '@/content/types';
 import { servicePath, therapistPath } from '@/lib/routes/addresses';
-import { mainMenu, pagesUnder, resolveNav } from '@/lib/routes/menus';
+import { mainMenu, pagesUnder } from '@/lib/routes/menus';
 import { pageSources } from '@/lib/routes/pages';
 import { collectRoutes, type RouteEntry } from '@/lib/routes/route-list';
 import { addServicePage, addTherapist } from './support/recipes';
@@ -67,37 +67,6 @@ describe("today's menus and listings", () => {
 
   it('keep the menu’s own items in the order of content/navigation.ts', () => {
     expect(mainMenu.map(({ label, href }) => ({ label, href }))).toEqual(mainNav.map(({ label, href }) => ({ label, href })));
-  });
-});
-
-describe('a page added by the recipe, with the next free booking code', () => {
-  const service: ContentPage = {
-    ...(servicePages[0] as ContentPage),
-    path: servicePath(SERVICE_SLUG),
-    code: SERVICE_CODE,
-    name: SERVICE_NAME,
-  };
-  const therapist: Therapist = { ...(therapists.at(-1) as Therapist), slug: THERAPIST_SLUG, code: THERAPIST_CODE, name: THERAPIST_NAME };
-  const inserted = <T,>(list: readonly T[], at: number, item: NoInfer<T>): T[] => [...list.slice(0, at), item, ...list.slice(at)];
-  const positions = (length: number) => [0, Math.min(1, length), length];
-
-  it.each(positions(servicePages.length))('a service page listed at position %i appears there in the menu and on /services', (at) => {
-    const services = inserted<ContentPage>(servicePages, at, service);
-    const routes = collectRoutes({ ...pageSources, servicePages: services });
-    const menu = resolveNav(mainNav, routes);
-    expect(childrenOf(menu, '/services')).toEqual(underServices(services));
-    expect(childrenOf(menu, '/services')[at]).toEqual({ label: SERVICE_NAME, href: servicePath(SERVICE_SLUG) });
-    expect(pagesUnder('/services', routes)).toEqual(asLinks(services));
-    expect(codesOf(routes, known)).toEqual(codesOf(known, known));
-  });
-
-  it.each(positions(therapists.length))('a therapist pasted at position %i appears there in the menu', (at) => {
-    const team = inserted<Therapist>(therapists, at, therapist);
-    const routes = collectRoutes({ ...pageSources, therapists: team });
-    const menu = resolveNav(mainNav, routes);
-    expect(childrenOf(menu, '/therapist')).toEqual(therapistLinks(team));
-    expect(childrenOf(menu, '/therapist')[at]).toEqual({ label: THERAPIST_NAME, href: therapistPath(THERAPIST_SLUG) });
-    expect(codesOf(routes, known)).toEqual(codesOf(known, known));
   });
 });
 
@@ -171,7 +140,7 @@ describe("docs/editing.md's recipes, done on a copy of content/, as the header a
     }));
   };
 
-  it('the new service page is in its place in the desktop and phone menus, before the problem pages', () => {
+  it('the new service page is in its place in the desktop and phone menus, before the problem pages, and on /services', () => {
     const services = edited?.services ?? [];
     expect(services[SERVICE_AT]?.name).toBe(SERVICE_NAME);
     for (const label of [chrome.mainNavLabel, chrome.mobileNavLabel]) {
@@ -179,13 +148,9 @@ describe("docs/editing.md's recipes, done on a copy of content/, as the header a
       expect(listed).toEqual(underServices(services));
       expect(listed[SERVICE_AT]).toEqual({ label: SERVICE_NAME, href: servicePath(SERVICE_SLUG) });
     }
-  });
-
-  it('the new service page is in its place in the /services directory', () => {
     const group = servicesOverview.directory.groups.find((each) => each.under === '/services');
-    const listed = [...(screen?.nav(group?.heading ?? '').querySelectorAll('a') ?? [])].map((link) => link.textContent);
-    expect(listed).toEqual((edited?.services ?? []).map((page) => page.name));
-    expect(listed[SERVICE_AT]).toBe(SERVICE_NAME);
+    const directory = [...(screen?.nav(group?.heading ?? '').querySelectorAll('a') ?? [])].map((link) => link.textContent);
+    expect(directory).toEqual(services.map((page) => page.name));
   });
 
   it('the new therapist is in their place in the desktop and phone menus and on /therapist', () => {
@@ -198,5 +163,12 @@ describe("docs/editing.md's recipes, done on a copy of content/, as the header a
     }
     const cards = [...(screen?.main.querySelectorAll('article h2 a') ?? [])].map((link) => link.textContent);
     expect(cards).toEqual(team.map((therapist) => therapist.name));
+  });
+
+  it('gives the new pages the next free codes, and renumbers no page that was there', () => {
+    const routes = collectRoutes({ ...pageSources, servicePages: edited?.services ?? [], therapists: edited?.team ?? [] });
+    expect(codesOf(routes, known)).toEqual(codesOf(known, known));
+    const codeOf = (path: string) => routes.find((route) => route.path === path)?.code;
+    expect([codeOf(servicePath(SERVICE_SLUG)), codeOf(therapistPath(THERAPIST_SLUG))]).toEqual([SERVICE_CODE, THERAPIST_CODE]);
   });
 });

@@ -52,23 +52,18 @@ it('ignores a second toggle within the 300 ms lock, and accepts one after it', (
 
 it('closes on Escape, on the backdrop, on a link click and by its close button', () => {
   const { container } = render(<MobileMenu items={items} crisisLink={crisis} />);
-  const open = () => {
+  for (const close of [
+    () => fireEvent.keyDown(document, { key: 'Escape' }),
+    () => fireEvent.click(container.querySelector('div[aria-hidden="true"]') as HTMLElement),
+    () => fireEvent.click(screen.getByRole('link', { name: '首頁' })),
+    () => fireEvent.click(screen.getAllByRole('button', { name: chrome.menuClose })[1] as HTMLElement),
+  ]) {
     pass(TOGGLE_LOCK_MS + 1);
     fireEvent.click(toggle());
     expect(isOpen()).toBe(true);
-  };
-  open();
-  fireEvent.keyDown(document, { key: 'Escape' });
-  expect(isOpen()).toBe(false);
-  open();
-  fireEvent.click(container.querySelector('div[aria-hidden="true"]') as HTMLElement);
-  expect(isOpen()).toBe(false);
-  open();
-  fireEvent.click(screen.getByRole('link', { name: '首頁' }));
-  expect(isOpen()).toBe(false);
-  open();
-  fireEvent.click(screen.getAllByRole('button', { name: chrome.menuClose })[1] as HTMLElement);
-  expect(isOpen()).toBe(false);
+    close();
+    expect(isOpen()).toBe(false);
+  }
 });
 
 it('expands and collapses sub-menus, and clears them when the menu closes', () => {

@@ -82,14 +82,9 @@ describe('NavigationStatus', () => {
     ['a new tab', { href: '/fee/', target: '_blank' }, {}],
     ['a download', { href: '/fee/', download: true }, {}],
     ['a modified click', { href: '/fee/' }, { ctrlKey: true }],
+    ['a click cancelled before it', { href: '/fee/', onClick: (event) => event.preventDefault() }, {}],
   ])('shows nothing for %s', (_, props, init) => {
     click(renderWith(props), init);
-    waitOut();
-    expect(indicator()).toBeNull();
-  });
-
-  it('shows nothing when the click was cancelled before it', () => {
-    click(renderWith({ href: '/fee/', onClick: (event) => event.preventDefault() }));
     waitOut();
     expect(indicator()).toBeNull();
   });

@@ -78,10 +78,8 @@ function readModule(file: string): Module {
     names.forEach((name) => set.add(name));
     parsed.takes.set(target, set);
   };
-  const exported = (node: ts.Node) =>
-    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
-  const isDefault = (node: ts.Node) =>
-    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword);
+  const has = (node: ts.Node, kind: ts.SyntaxKind) =>
+    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === kind);
 
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
@@ -123,8 +121,8 @@ function readModule(file: string): Module {
           else if (target) parsed.passes.push({ name, from: target, as: local });
         }
     } else if (ts.isExportAssignment(statement)) parsed.own.add('default');
-    else if (exported(statement)) {
-      if (isDefault(statement)) parsed.own.add('default');
+    else if (has(statement, ts.SyntaxKind.ExportKeyword)) {
+      if (has(statement, ts.SyntaxKind.DefaultKeyword)) parsed.own.add('default');
       else if (ts.isVariableStatement(statement))
         statement.declarationList.declarations.forEach((declaration) => {
           const names = (binding: ts.BindingName): string[] =>
@@ -194,13 +192,8 @@ function usersOf(file: string, name: string, seen = new Set<string>()): Set<stri
 // The check loads every content module and reads its exports by name (scripts/content-check/modules.ts).
 const siteStrings = new Set([...modules].flatMap(([file, parsed]) => (isTest(file) ? [] : [...parsed.strings])));
 
-/** An export that tests import and nothing of the site or its tools does, with whether its own module uses it. */
-interface TestOnly {
-  readonly entry: string;
-  readonly usedInside: boolean;
-}
-
-function testOnlyExports(): TestOnly[] {
+/** The exports that tests import and nothing of the site or its tools does, with whether their own module uses them. */
+function testOnlyExports(): { entry: string; usedInside: boolean }[] {
   return [...modules].flatMap(([file, parsed]) => {
     if (!CHECKED.some((folder) => file.startsWith(`${folder}/`)) || !MODULE.test(file)) return [];
     return [...parsed.own].flatMap((name) => {
@@ -219,18 +212,17 @@ describe('the exports of lib/, components/, content/ and scripts/', () => {
     expect(usersOf('lib/routes/site-url.ts', 'absoluteUrl').size).toBeGreaterThan(1);
   });
 
+  const entries = (usedInside: boolean) =>
+    testOnlyExports()
+      .filter((found) => found.usedInside === usedInside)
+      .map((found) => found.entry);
+
   it('are each used by the site or its tools, not kept alive by tests alone', () => {
-    expect(
-      testOnlyExports()
-        .filter((found) => !found.usedInside)
-        .map((found) => found.entry),
-    ).toEqual([]);
+    expect(entries(false)).toEqual([]);
   });
 
   it('that only their own module uses besides tests are no more than today', () => {
-    const inside = testOnlyExports()
-      .filter((found) => found.usedInside)
-      .map((found) => found.entry);
+    const inside = entries(true);
     expect(inside.length > INSIDE_TODAY ? inside : []).toEqual([]);
   });
 

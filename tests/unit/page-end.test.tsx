@@ -1,10 +1,10 @@
-import type { ReactElement } from 'react';
 import { mainlandNotice } from '@/content/mainland-notice';
 import { booking } from '@/content/site';
 import type { ContentPage } from '@/content/types';
 import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
 import { getRoute, routesOf, type RouteEntry } from '@/lib/routes';
 import { installPopoverStandIn } from './popover-stand-in';
+import { cleanupEdition, renderInEdition } from './support/edition-render';
 
 jest.mock('@/lib/images/manifest', () => ({
   ...jest.requireActual('@/lib/images/manifest'),
@@ -18,36 +18,14 @@ jest.mock('@/components/ui/picture', () => ({
  * The booking block and the notice for the mainland belong to the page templates, not to the
  * sections an editor writes: a service or problem page ends with the booking block in its own words
  * or booking.section's, and in the Simplified edition the fee and Mandarin pages show the notice
- * before it. The edition is the build's (SITE_EDITION), so each render loads the components as that
- * build would, React and Testing Library with them.
+ * before it.
  */
-type View = typeof import('@/components/content/content-page-view');
-type Testing = typeof import('@testing-library/react/pure');
-let cleanup = () => {};
-
-function renderIn(edition: EditionId, element: (view: View) => ReactElement): HTMLElement {
-  const previous = process.env.SITE_EDITION;
-  process.env.SITE_EDITION = edition;
-  let container: HTMLElement | undefined;
-  try {
-    jest.isolateModules(() => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- loaded after SITE_EDITION is set, as the build does */
-      const testing = require('@testing-library/react/pure') as Testing;
-      const view = require('@/components/content/content-page-view') as View;
-      /* eslint-enable @typescript-eslint/no-require-imports */
-      container = testing.render(element(view)).container;
-      cleanup = testing.cleanup;
-    });
-  } finally {
-    process.env.SITE_EDITION = previous;
-  }
-  if (!container) throw new Error('not rendered');
-  return container;
-}
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded in the edition's build
+const view = () => require('@/components/content/content-page-view') as typeof import('@/components/content/content-page-view');
 
 type ContentRoute = Extract<RouteEntry, { page: ContentPage }>;
 const renderPage = (edition: EditionId, route: ContentRoute) =>
-  renderIn(edition, ({ ContentPageView }) => <ContentPageView route={route} page={route.page} />);
+  renderInEdition(edition, view, ({ ContentPageView }) => <ContentPageView route={route} page={route.page} />).container;
 const bands = (container: HTMLElement) => [...container.querySelectorAll('section')];
 const headingOf = (band: Element | undefined) => band?.querySelector('h2')?.textContent;
 const contentRoute = (path: string): ContentRoute => {
@@ -57,7 +35,7 @@ const contentRoute = (path: string): ContentRoute => {
 };
 
 beforeAll(installPopoverStandIn);
-afterEach(() => cleanup());
+afterEach(cleanupEdition);
 
 describe('the booking block, from the template', () => {
   const [service] = routesOf('service');

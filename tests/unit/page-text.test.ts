@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The e2e specs' reader of the built pages and the sitemap (tests/e2e/page-text.ts): what the specs
 // rely on, on hand-written markup in the forms a regular expression would misread.
 import { elements, elementsIn, elementsNamed, isInside, sitemapEntries } from '../e2e/page-text';
@@ -9,11 +7,8 @@ it('reads a tag whatever the order, quoting and case of its attributes, entities
   const forms = ['<a href="/fee/" class="x">費用</a>', "<A CLASS=x HREF='/fee/'>費用</A>", '<a\nclass=x\thref=/f&#101;e/>費用</a>'];
   for (const html of forms) {
     const [link] = elementsNamed(html, 'a');
-    expect({ href: link?.attributes.get('href'), inner: link?.inner, text: link?.text }).toEqual({
-      href: '/fee/',
-      inner: '費用',
-      text: '費用',
-    });
+    const read = { href: link?.attributes.get('href'), inner: link?.inner, text: link?.text };
+    expect(read).toEqual({ href: '/fee/', inner: '費用', text: '費用' });
   }
 });
 

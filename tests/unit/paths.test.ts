@@ -7,19 +7,17 @@ import { getRoute } from '@/lib/routes';
 /** The breadcrumb trail of the route at `path` in a route list. */
 const crumbsAt = (list: readonly RouteEntry[], path: string) => list.find((route) => route.path === path)?.crumbs ?? [];
 
-describe('href', () => {
-  it.each([
-    ['/', '/'],
-    ['/services', '/services/'],
-    ['/services/', '/services/'],
-    ['/faq#fees', '/faq/#fees'],
-    ['/blog?page=2', '/blog/?page=2'],
-    ['https://wa.me/1', 'https://wa.me/1'],
-    ['tel:+85223456789', 'tel:+85223456789'],
-    ['#main', '#main'],
-  ])('%s → %s', (input, output) => {
-    expect(href(input)).toBe(output);
-  });
+it.each([
+  ['/', '/'],
+  ['/services', '/services/'],
+  ['/services/', '/services/'],
+  ['/faq#fees', '/faq/#fees'],
+  ['/blog?page=2', '/blog/?page=2'],
+  ['https://wa.me/1', 'https://wa.me/1'],
+  ['tel:+85223456789', 'tel:+85223456789'],
+  ['#main', '#main'],
+])('href %s → %s', (input, output) => {
+  expect(href(input)).toBe(output);
 });
 
 it('makes absolute URLs on the site origin in the trailing-slash form', () => {
@@ -27,27 +25,17 @@ it('makes absolute URLs on the site origin in the trailing-slash form', () => {
   expect(absoluteUrl('/')).toBe(`${site.origin}/`);
 });
 
-it('normalises browser paths to the content form', () => {
+it('normalises browser paths to the content form, and gives neutral page slugs for booking tags', () => {
   expect(normalizePath('/services/family/')).toBe('/services/family');
   expect(normalizePath('/')).toBe('/');
   expect(normalizePath('/faq/?x=1')).toBe('/faq');
-});
-
-it('gives neutral page slugs for booking tags', () => {
   expect(pageSlug('/')).toBe('home');
   expect(pageSlug('/services/family/')).toBe('services-family');
 });
 
 describe('breadcrumb trails', () => {
   const seo = { title: '標題', description: '描述' };
-  const page = (path: string, name: string, parent?: string) => ({
-    path,
-    code: 'P01',
-    name,
-    lastModified: '2026-11-20',
-    seo,
-    ...(parent ? { parent } : {}),
-  });
+  const page = (path: string, name: string, parent?: string) => ({ path, code: 'P01', name, lastModified: '2026-11-20', seo, parent });
   const routes = collectRoutes({
     pages: [page('/', '首頁'), page('/workshop', '講座'), page('/blog', '文章', '/workshop')],
     therapists: [],
@@ -61,11 +49,8 @@ describe('breadcrumb trails', () => {
         authorSlug: 'x',
         datePublished: '2026-11-01',
         dateModified: '2026-11-02',
-        image: { file: 'a.svg', alt: '圖' },
-        readingMinutes: 1,
-        sections: [],
       },
-    ],
+    ].map((post) => ({ ...post, image: { file: 'a.svg', alt: '圖' }, readingMinutes: 1, sections: [] })),
   });
 
   it('follows parents up to home', () => {
@@ -77,12 +62,9 @@ describe('breadcrumb trails', () => {
     ]);
   });
 
-  it('is just home for home', () => {
+  it('is just home for home, and names the missing route', () => {
     expect(crumbsAt(routes, '/')).toEqual([{ name: '首頁', path: '/' }]);
     expect(getRoute('/').crumbs).toEqual([{ name: getRoute('/').name, path: '/' }]);
-  });
-
-  it('names the missing route', () => {
     expect(() => getRoute('/nope')).toThrow('no page entry in content/ for "/nope"');
   });
 });

@@ -1,8 +1,5 @@
-/**
- * @jest-environment node
- */
-import { runInNewContext } from 'node:vm';
-import { recordedPage } from './support/recorded-page';
+/** @jest-environment node */
+import { flightStream, recordedPage, runScripts } from './support/recorded-page';
 import { FLIGHT_DATA_ID, FLIGHT_READER, flightDataBlock, FlightDataError, RAW_TYPE } from '../../scripts/postbuild/flight-data';
 import { isInlineExecutable, scriptTags } from '../../scripts/postbuild/html-tokens';
 import { externalizeInlineScripts } from '../../scripts/postbuild/inline-scripts';
@@ -21,31 +18,27 @@ function run(html: string) {
     const tag = blocks.get(id);
     return tag ? { textContent: tag.body, getAttribute: (name: string) => tag.attributes.get(name) ?? null } : null;
   };
-  const sandbox: { __next_f?: unknown[]; TURBOPACK?: unknown[]; document?: unknown } = { document: { getElementById: element } };
-  for (const tag of scriptTags(html).filter(isInlineExecutable)) runInNewContext(`var self = globalThis;\n${tag.body}`, sandbox);
-  return sandbox;
+  return runScripts(
+    scriptTags(html)
+      .filter(isInlineExecutable)
+      .map((tag) => tag.body),
+    element,
+  );
 }
-
-/** The flight stream Next's client reads from `self.__next_f`: the text of its chunks, in order. */
-const stream = (items: unknown[] | undefined) =>
-  (items ?? [])
-    .filter((item): item is [1, string] => Array.isArray(item) && item[0] === 1)
-    .map((item) => item[1])
-    .join('');
 
 it('puts the flight data in one data block, its text the stream itself, where the first push was, with a reader that pushes the same stream', () => {
   const html = flightDataBlock(HOME, 'index.html');
   const scripts = scriptTags(html);
   const block = scripts.find((tag) => tag.attributes.get('id') === FLIGHT_DATA_ID);
   expect(block?.attributes.get('type')).toBe(RAW_TYPE);
-  expect(block?.body).toBe(stream(run(HOME).__next_f));
+  expect(block?.body).toBe(flightStream(run(HOME).__next_f));
   expect(scripts.filter((tag) => tag.body.includes('__next_f.push('))).toEqual([]);
   // Where the first push was: after the bootstrap and the last chunk tag, before the end of the body.
   expect(html.indexOf(FLIGHT_DATA_ID)).toBeGreaterThan(html.indexOf('<script id="_R_">'));
   expect(html.slice(block?.end)).toBe(`<script>${FLIGHT_READER}</script></body></html>`);
   const pushed = run(html).__next_f;
   expect(pushed?.[0]).toEqual([0]);
-  expect(stream(pushed)).toBe(stream(run(HOME).__next_f));
+  expect(flightStream(pushed)).toBe(flightStream(run(HOME).__next_f));
   expect(run(HOME).__next_f).toHaveLength(10);
 });
 
@@ -71,14 +64,11 @@ it('escapes a raw < in the data, so nothing in the block can end the script elem
   expect(run(html).__next_f).toEqual([[0], [1, '1:["<i>"]\n']]);
 });
 
-it('leaves only the bootstrap and the reader as script: the external page script stays small', () => {
+it('leaves only the bootstrap and the reader as script: the external page script stays small; a page with the block as it is', () => {
   const { html, script } = externalizeInlineScripts(flightDataBlock(HOME, 'index.html'), 'index.html');
   expect(script?.text).not.toContain('__next_f.push([1');
   expect(script?.text.length).toBeLessThan(600);
   expect(scriptTags(html).some((tag) => tag.attributes.get('id') === FLIGHT_DATA_ID)).toBe(true);
-});
-
-it('leaves a page that already has the block as it is', () => {
   const once = flightDataBlock(HOME, 'index.html');
   expect(flightDataBlock(once, 'index.html')).toBe(once);
 });

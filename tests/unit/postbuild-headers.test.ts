@@ -1,8 +1,6 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
@@ -24,6 +22,7 @@ import { processExport } from '../../scripts/postbuild/process-export';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '../../scripts/postbuild/speculation-rules';
 import { applyHeaderRules, parseHeadersFile } from '../../scripts/static-server.mjs';
+import { snapshotOf, writeIn } from './temp-export';
 
 jest.setTimeout(60_000);
 
@@ -34,25 +33,8 @@ let outDir: string;
 const FEE = recordedPage('fee/index.html');
 const nextPage = (n: number) => FEE.replaceAll('治療收費及預約須知', `文章 ${n}`);
 
-function writePage(relative: string, html: string) {
-  const file = path.join(outDir, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
-}
+const writePage = (relative: string, html: string) => writeIn(outDir, relative, html);
 
-/** Every file of the folder and its text, to prove a failed run changed nothing. */
-function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), readFileSync(file, 'utf8')];
-      }),
-  );
-}
-
-const lines = (text: string) => text.split('\n');
 const ruleFor = (rules: Rule[], pattern: string) => new Map(rules.find((rule) => rule.path === pattern)?.headers);
 
 beforeEach(() => {
@@ -75,7 +57,7 @@ describe('an export with many pages', () => {
     const text = readFileSync(path.join(outDir, '_headers'), 'utf8');
     expect(parseHeadersFile(text)).toHaveLength(few.rules.length);
     expect(few.rules.length).toBeLessThanOrEqual(LIMITS.rules);
-    for (const line of lines(text)) expect(line.length).toBeLessThanOrEqual(LIMITS.lineLength);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(LIMITS.lineLength);
 
     const scripts = new Set<string>();
     for (const n of [1, 60, 120]) {
@@ -187,28 +169,27 @@ describe('an export with many pages', () => {
   });
 
   it('stops, changing nothing, on an SVG of the export that is more than a picture, wherever it lies', () => {
-    const before = snapshot(outDir);
+    const before = snapshotOf(outDir);
     writePage('icon.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
     writePage('zh-hans/badge.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const withSvgs = snapshot(outDir);
+    const withSvgs = snapshotOf(outDir);
     expect(() => processExport(outDir, OFF)).toThrow(/^zh-hans\/badge\.svg: .*<script>/);
-    expect(snapshot(outDir)).toEqual(withSvgs);
+    expect(snapshotOf(outDir)).toEqual(withSvgs);
     expect(Object.keys(withSvgs).length).toBe(Object.keys(before).length + 2);
   });
 
   it('detaches the Access-Control-Allow-Origin: * Cloudflare Pages adds, from pages and files alike', () => {
     const rules = parseHeadersFile(processExport(outDir, OFF).text);
     const host = { 'Access-Control-Allow-Origin': '*', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
-    for (const path of ['/', '/fee/', '/no-such-page', '/_next/static/chunks/a.js', '/generated/img/hero-750.abc.avif']) {
+    for (const path of ['/', '/fee/', '/no-such-page', '/_next/static/chunks/a.js', '/generated/img/hero-750.abc.avif'])
       expect(applyHeaderRules(rules, path, host)['access-control-allow-origin']).toBeUndefined();
-    }
   });
 
   it('is idempotent: a second run finds the pages already rewritten', () => {
     processExport(outDir, OFF);
-    const before = snapshot(outDir);
+    const before = snapshotOf(outDir);
     expect(processExport(outDir, OFF).rewritten).toBe(0);
-    expect(snapshot(outDir)).toEqual(before);
+    expect(snapshotOf(outDir)).toEqual(before);
   });
 });
 
@@ -272,18 +253,15 @@ describe('the Cloudflare Pages limits', () => {
 });
 
 describe('CSP reports (CSP_REPORT_URI)', () => {
-  it('adds report-uri, report-to and the Reporting-Endpoints header when set', () => {
+  it('adds report-uri, report-to and the Reporting-Endpoints header when set, neither when unset', () => {
     const { rules, text } = processExport(outDir, { ...OFF, CSP_REPORT_URI: 'https://reports.example.org/csp' });
     const every = ruleFor(rules, '/*');
     expect(every.get('Content-Security-Policy')).toMatch(/; report-uri https:\/\/reports\.example\.org\/csp; report-to csp-endpoint$/);
     expect(every.get('Reporting-Endpoints')).toBe('csp-endpoint="https://reports.example.org/csp"');
     expect(text).toContain('# CSP violation reports go to https://reports.example.org/csp.');
-  });
-
-  it('sends neither when unset', () => {
-    const every = ruleFor(processExport(outDir, OFF).rules, '/*');
-    expect(every.get('Content-Security-Policy')).not.toMatch(/report-/);
-    expect(every.has('Reporting-Endpoints')).toBe(false);
+    const unset = ruleFor(processExport(outDir, OFF).rules, '/*');
+    expect(unset.get('Content-Security-Policy')).not.toMatch(/report-/);
+    expect(unset.has('Reporting-Endpoints')).toBe(false);
   });
 
   it.each([
@@ -295,22 +273,20 @@ describe('CSP reports (CSP_REPORT_URI)', () => {
   });
 });
 
-describe('analytics', () => {
-  it('allows the GA sources only in a build with analytics on', () => {
-    const ga = analyticsCspSources('G-TEST000000');
-    expect(ga.scriptSrc).toEqual([
-      'https://www.googletagmanager.com',
-      'https://www.youtube.com',
-      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
-    ]);
+it('allows the GA sources only in a build with analytics on', () => {
+  const ga = analyticsCspSources('G-TEST000000');
+  expect(ga.scriptSrc).toEqual([
+    'https://www.googletagmanager.com',
+    'https://www.youtube.com',
+    expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/),
+  ]);
 
-    const on = ruleFor(processExport(outDir, { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST000000' }).rules, '/*').get(
-      'Content-Security-Policy',
-    );
-    expect(on).toContain(`script-src 'self' ${ga.scriptSrc.join(' ')};`);
-    expect(on).toContain(`connect-src 'self' https://www.youtube.com https://noembed.com ${ga.connectSrc.join(' ')};`);
+  const on = ruleFor(processExport(outDir, { ANALYTICS_ENABLED: 'true', GA_MEASUREMENT_ID: 'G-TEST000000' }).rules, '/*').get(
+    'Content-Security-Policy',
+  );
+  expect(on).toContain(`script-src 'self' ${ga.scriptSrc.join(' ')};`);
+  expect(on).toContain(`connect-src 'self' https://www.youtube.com https://noembed.com ${ga.connectSrc.join(' ')};`);
 
-    const off = ruleFor(processExport(outDir, OFF).rules, '/*').get('Content-Security-Policy');
-    expect(off).not.toMatch(/google-analytics|googletagmanager/);
-  });
+  const off = ruleFor(processExport(outDir, OFF).rules, '/*').get('Content-Security-Policy');
+  expect(off).not.toMatch(/google-analytics|googletagmanager/);
 });

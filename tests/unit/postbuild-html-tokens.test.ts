@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // Hand-written pages throughout: these are the tokenizer's own cases (quoting, case, comments,
 // raw-text elements), forms Next does not write today but a browser reads all the same.
 import {
@@ -48,16 +46,10 @@ it('gives each script its exact text and offsets, and runs an unclosed one to th
 
 it('tells a script the browser runs from its text from data blocks, external and empty scripts', () => {
   const runs = (html: string) => scriptTags(html).map(isInlineExecutable);
-  expect(runs('<script>a()</script><script type="text/javascript">b()</script><script type=" Module ">import "c"</script>')).toEqual([
-    true,
-    true,
-    true,
-  ]);
-  expect(
-    runs(
-      '<script type="application/ld+json">{}</script><script type="application/json">[]</script><script src="/a.js"></script><script> </script>',
-    ),
-  ).toEqual([false, false, false, false]);
+  const code = '<script>a()</script><script type="text/javascript">b()</script><script type=" Module ">import "c"</script>';
+  const data = '<script type="application/ld+json">{}</script><script type="application/json">[]</script>';
+  expect(runs(code)).toEqual([true, true, true]);
+  expect(runs(`${data}<script src="/a.js"></script><script> </script>`)).toEqual([false, false, false, false]);
 });
 
 it('compares a tag with a set of attribute names, ignoring their order', () => {
@@ -69,18 +61,9 @@ it('compares a tag with a set of attribute names, ignoring their order', () => {
 
 it('splices edits into the page, keeping every other byte, and refuses overlapping ones', () => {
   const html = '<a>one</a><b>two</b>';
-  expect(
-    applyEdits(html, [
-      { start: 10, end: 20, text: '' },
-      { start: 3, end: 6, text: '1' },
-    ]),
-  ).toBe('<a>1</a>');
-  expect(() =>
-    applyEdits(html, [
-      { start: 0, end: 5, text: '' },
-      { start: 4, end: 6, text: '' },
-    ]),
-  ).toThrow(/overlapping/);
+  const edit = (start: number, end: number, text = '') => ({ start, end, text });
+  expect(applyEdits(html, [edit(10, 20), edit(3, 6, '1')])).toBe('<a>1</a>');
+  expect(() => applyEdits(html, [edit(0, 5), edit(4, 6)])).toThrow(/overlapping/);
   expect(escapeAttribute('a"b&c')).toBe('a&quot;b&amp;c');
 });
 

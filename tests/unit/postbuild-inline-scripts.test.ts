@@ -1,8 +1,6 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { runInNewContext } from 'node:vm';
-import { recordedPage } from './support/recorded-page';
+import { recordedPage, runScripts } from './support/recorded-page';
 import { applyEdits, type HtmlTag, isInlineExecutable, scriptTags, tagSource } from '../../scripts/postbuild/html-tokens';
 import { externalizeInlineScripts, INLINE_DIR, InlineScriptError } from '../../scripts/postbuild/inline-scripts';
 
@@ -32,13 +30,8 @@ it('moves every inline script into one deferred file, in document order, keeping
   expect(without(html, external ? [external] : [])).toBe(without(FEE, inline));
 
   // Run from the file, the scripts leave the same state as inline: pushes and bootstrap in order.
-  const state = (code: string[]) => {
-    const sandbox: { __next_f?: unknown[]; TURBOPACK?: unknown[] } = {};
-    for (const text of code) runInNewContext(`var self = globalThis;\n${text}`, sandbox);
-    return sandbox;
-  };
-  expect(state([script?.text ?? ''])).toEqual(state(inline.map((tag) => tag.body)));
-  expect(state([script?.text ?? '']).__next_f).toHaveLength(5);
+  expect(runScripts([script?.text ?? ''])).toEqual(runScripts(inline.map((tag) => tag.body)));
+  expect(runScripts([script?.text ?? '']).__next_f).toHaveLength(5);
 });
 
 it('names the file after its content, so a changed page gets a new URL', () => {

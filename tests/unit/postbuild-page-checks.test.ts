@@ -1,11 +1,9 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The checks the post-build step makes on every page before it rewrites any: each stops the build
 // with the page named and leaves the export as it was. Pages are the recorded fee page
 // (tests/fixtures/next-<version>/) with one hand-written addition each: forms this site's default
 // build does not produce today, which the step must refuse if they ever appear.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,19 +82,8 @@ it('stops when the folder holds no export, and warns when it replaces a hand-wri
 });
 
 const tsx = (script: string, env: Record<string, string> = OFF) => {
-  try {
-    return {
-      status: 0,
-      output: execFileSync(path.join('node_modules', '.bin', 'tsx'), [script, outDir], {
-        env: { ...process.env, ...env },
-        stdio: 'pipe',
-        encoding: 'utf8',
-      }),
-    };
-  } catch (error) {
-    const failure = error as { status: number; stderr: string };
-    return { status: failure.status, output: failure.stderr };
-  }
+  const run = spawnSync(path.join('node_modules', '.bin', 'tsx'), [script, outDir], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  return { status: run.status, output: run.status === 0 ? run.stdout : run.stderr };
 };
 
 it('the command exits 1 with the message', () => {

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The post-build step's build-time `$RC`: each streamed Suspense boundary's content is put where
 // React's own script would put it. The sample is home as `next build` wrote it with two boundaries
 // (tests/fixtures/react-stream/home-two-boundaries.html: React's runtime and calls byte for byte,

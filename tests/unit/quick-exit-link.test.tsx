@@ -32,8 +32,7 @@ it('replaces the page with the neutral one on a click, instead of following the 
 
 it('leaves a click with a modifier key, or another button, to the browser', () => {
   const link = setup();
-  for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+  for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])
     expect(fireEvent.click(link, modifier)).toBe(true);
-  }
   expect(replace).not.toHaveBeenCalled();
 });

@@ -1,16 +1,13 @@
 import { blogPosts } from '@/content/pages/blog';
-import { page as crisisPage } from '@/content/pages/crisis-support';
 import { page as feePage } from '@/content/pages/fee';
 import { page as lovePage } from '@/content/pages/problems/love';
 import { therapists } from '@/content/therapists';
-import { declaresQuickExitTopic, quickExitAt, quickExitPaths } from '@/lib/crisis/quick-exit';
+import { declaresQuickExitTopic, quickExitPaths } from '@/lib/crisis/quick-exit';
 
-describe('declaresQuickExitTopic', () => {
-  it('says yes for an entry about family, relationships, children or violence, and no otherwise', () => {
-    for (const topic of ['family', 'relationships', 'children', 'violence']) expect(declaresQuickExitTopic({ topics: [topic] })).toBe(true);
-    expect(declaresQuickExitTopic({ topics: [] })).toBe(false);
-    expect(declaresQuickExitTopic({ lead: '面對家庭暴力時' })).toBe(false);
-  });
+it('declaresQuickExitTopic says yes for an entry about family, relationships, children or violence, and no otherwise', () => {
+  for (const topic of ['family', 'relationships', 'children', 'violence']) expect(declaresQuickExitTopic({ topics: [topic] })).toBe(true);
+  expect(declaresQuickExitTopic({ topics: [] })).toBe(false);
+  expect(declaresQuickExitTopic({ lead: '面對家庭暴力時' })).toBe(false);
 });
 
 describe('quickExitPaths', () => {
@@ -36,25 +33,5 @@ describe('quickExitPaths', () => {
 
   it('always lists the addresses it is given, whatever their topics', () => {
     expect(quickExitPaths({ ...sources, pages: [], blogPosts: [] }, ['/crisis-support'])).toEqual(new Set(['/crisis-support']));
-  });
-});
-
-describe('quickExitAt, on the content as it is', () => {
-  it('puts the quick exit on /crisis-support/ and on the pages about family, relationships, children or violence', () => {
-    for (const path of [
-      crisisPage.path,
-      '/problems/family',
-      '/problems/children',
-      '/problems/love',
-      '/problems/relationship-trauma',
-      '/services/children',
-    ])
-      expect(quickExitAt.has(path)).toBe(true);
-  });
-
-  it('leaves it off the others: /privacy/ names a law about abuse, and that is not its topic', () => {
-    expect(quickExitAt.has('/privacy')).toBe(false);
-    expect(quickExitAt.has('/fee')).toBe(false);
-    expect(quickExitAt.has('/')).toBe(false);
   });
 });

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 // The upgrade tripwire: the post-build step's tests run on pages recorded with one Next version
 // (tests/fixtures/next-<version>/); with another installed they would prove nothing about its output.
 import packageJson from '../../package.json';

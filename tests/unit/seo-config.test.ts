@@ -1,28 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRoute, routes } from '@/lib/routes';
-import { notFoundSeo } from '@/lib/seo/metadata';
 
 // Rules every page's search entry keeps, whatever the centre's real words are.
 describe('page search entries', () => {
-  it('gives every route exactly one search entry at its own path', () => {
+  it('gives every route exactly one search entry at its own path, and throws, naming the path, for an unknown route', () => {
     for (const route of routes) expect(getRoute(route.path).seo.path).toBe(route.path);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
-  });
-
-  it('throws, naming the path, for an unknown route', () => {
     expect(() => getRoute('/no-such-page').seo).toThrow('"/no-such-page"');
-  });
-
-  it('gives every page a unique title; only an alias repeats the page it serves', () => {
-    const owners = new Map<string, string>();
-    for (const route of routes) {
-      const owner = route.canonical;
-      const previous = owners.get(route.seo.title);
-      expect({ title: route.seo.title, owner: previous ?? owner }).toEqual({ title: route.seo.title, owner });
-      owners.set(route.seo.title, owner);
-    }
-    expect(owners.has(notFoundSeo.title)).toBe(false);
   });
 
   it('gives an alias the same title and description as its page, and points its canonical there', () => {
@@ -35,9 +20,8 @@ describe('page search entries', () => {
   });
 
   it('names only share images whose source exists in content/images/', () => {
-    for (const route of routes) {
+    for (const route of routes)
       if (route.seo.ogImage) expect(existsSync(join(process.cwd(), 'content', 'images', route.seo.ogImage))).toBe(true);
-    }
   });
 
   it('marks exactly the blog articles as articles', () => {

@@ -84,7 +84,7 @@ describe('organizationJsonLd', () => {
     expect(org.priceRange).toBe(`HK$${Math.min(...fees).toLocaleString('en-US')}–${Math.max(...fees).toLocaleString('en-US')}`);
   });
 
-  it('gives a Hong Kong postal address and coordinates', () => {
+  it('gives a Hong Kong postal address and coordinates, the days and hours of content/site.ts, and the social profiles', () => {
     expect(org.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: `${site.address.street} ${site.address.building}`,
@@ -94,75 +94,52 @@ describe('organizationJsonLd', () => {
     });
     expect(org.geo).toEqual({ '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude });
     for (const value of [org.geo.latitude, org.geo.longitude]) expect(String(value)).toMatch(/\.\d{5,}$/);
-  });
-
-  it('opens on the days and hours of content/site.ts', () => {
     const { days, opens, closes } = site.openingHours;
     expect(org.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes }]);
     // schema.org reads the times as hh:mm.
     for (const time of [opens, closes]) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-  });
-
-  it('links the social profiles', () => {
     expect(org.sameAs).toEqual(site.social.map((link) => link.url));
     expect(org.sameAs.length).toBeGreaterThan(0);
   });
 });
 
-describe('websiteJsonLd', () => {
-  it('names the site, its language and its publisher', () => {
-    expect(websiteJsonLd()).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      '@id': `${origin}/#website`,
-      name: site.name,
-      alternateName: site.shortName,
-      url: `${origin}/`,
-      inLanguage: 'zh-Hant-HK',
-      publisher: { '@id': organizationJsonLd()['@id'] },
-    });
+it('websiteJsonLd: names the site, its language and its publisher', () => {
+  expect(websiteJsonLd()).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name: site.name,
+    alternateName: site.shortName,
+    url: `${origin}/`,
+    inLanguage: 'zh-Hant-HK',
+    publisher: { '@id': organizationJsonLd()['@id'] },
   });
 });
 
-describe('breadcrumbJsonLd', () => {
-  it('follows the route parents with absolute trailing-slash URLs', () => {
-    const deepest = [...routes].sort((a, b) => b.crumbs.length - a.crumbs.length)[0]?.crumbs ?? [];
-    expect(deepest.length).toBeGreaterThan(2);
-    expect(breadcrumbJsonLd(deepest).itemListElement).toEqual(
-      deepest.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: `${origin}${crumb.path === '/' ? '/' : `${crumb.path}/`}`,
-      })),
-    );
-    expect(deepest[0]?.path).toBe('/');
-  });
-
-  it('says what the visible trail says: the crumbs the route hands to both', () => {
-    const trail = [
-      { name: '首頁', path: '/' },
-      { name: '服務', path: '/services' },
-    ];
-    expect(breadcrumbJsonLd(trail).itemListElement.map((item) => [item.name, item.item])).toEqual([
-      ['首頁', `${origin}/`],
-      ['服務', `${origin}/services/`],
-    ]);
-  });
+it('breadcrumbJsonLd follows the route parents with absolute trailing-slash URLs', () => {
+  const deepest = [...routes].sort((a, b) => b.crumbs.length - a.crumbs.length)[0]?.crumbs ?? [];
+  expect(deepest.length).toBeGreaterThan(2);
+  expect(breadcrumbJsonLd(deepest).itemListElement).toEqual(
+    deepest.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path === '/' ? '/' : `${crumb.path}/`}`,
+    })),
+  );
+  expect(deepest[0]?.path).toBe('/');
 });
 
-describe('faqJsonLd', () => {
-  it('turns each item into a Question with an accepted Answer, in order', () => {
-    const data = faqJsonLd([
-      { question: '家人需要出席嗎？', answer: '不需要。', open: true },
-      { question: '可以網上進行嗎？', answer: '可以，透過視像進行。' },
-    ]);
-    expect(data['@type']).toBe('FAQPage');
-    expect(data.mainEntity).toEqual([
-      { '@type': 'Question', name: '家人需要出席嗎？', acceptedAnswer: { '@type': 'Answer', text: '不需要。' } },
-      { '@type': 'Question', name: '可以網上進行嗎？', acceptedAnswer: { '@type': 'Answer', text: '可以，透過視像進行。' } },
-    ]);
-  });
+it('faqJsonLd: turns each item into a Question with an accepted Answer, in order', () => {
+  const data = faqJsonLd([
+    { question: '家人需要出席嗎？', answer: '不需要。', open: true },
+    { question: '可以網上進行嗎？', answer: '可以，透過視像進行。' },
+  ]);
+  expect(data['@type']).toBe('FAQPage');
+  expect(data.mainEntity).toEqual([
+    { '@type': 'Question', name: '家人需要出席嗎？', acceptedAnswer: { '@type': 'Answer', text: '不需要。' } },
+    { '@type': 'Question', name: '可以網上進行嗎？', acceptedAnswer: { '@type': 'Answer', text: '可以，透過視像進行。' } },
+  ]);
 });
 
 describe('articleJsonLd', () => {
@@ -181,7 +158,7 @@ describe('articleJsonLd', () => {
     });
   });
 
-  it('credits the author as a Person linking to the profile, and the centre as publisher', () => {
+  it('credits the author as a Person linking to the profile, and the centre as publisher; refuses an author who did not write it', () => {
     expect(article.author).toMatchObject({ '@type': 'Person', name: '陳心怡', url: `${origin}/therapist/chan-sum-yee/` });
     expect(article.publisher).toMatchObject({
       '@type': 'LocalBusiness',
@@ -189,9 +166,6 @@ describe('articleJsonLd', () => {
       name: site.name,
       logo: organizationJsonLd().logo,
     });
-  });
-
-  it('refuses an author who did not write the post', () => {
     expect(() => articleJsonLd(post, { ...therapist, slug: 'ho-ka-yan' })).toThrow('ho-ka-yan');
   });
 });
@@ -229,23 +203,16 @@ describe('profilePageJsonLd', () => {
         { kind: 'degree', title: '學位戊', issuer: '○○大學', year: '2012', sample: true },
       ],
     }).mainEntity;
+    const credential = (name: string, credentialCategory: string, issuer: string, dateCreated: string) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name,
+      credentialCategory,
+      recognizedBy: { '@type': 'Organization', name: issuer },
+      dateCreated,
+    });
     expect(person.hasCredential).toEqual([
-      {
-        '@type': 'EducationalOccupationalCredential',
-        name: '證書甲',
-        credentialCategory: 'certificate',
-        recognizedBy: { '@type': 'Organization', name: '學會乙' },
-        dateCreated: '2010',
-        identifier: 'A-123',
-        url: 'https://example.org/register',
-      },
-      {
-        '@type': 'EducationalOccupationalCredential',
-        name: '學位丙',
-        credentialCategory: 'degree',
-        recognizedBy: { '@type': 'Organization', name: '大學丁' },
-        dateCreated: '2008',
-      },
+      { ...credential('證書甲', 'certificate', '學會乙', '2010'), identifier: 'A-123', url: 'https://example.org/register' },
+      credential('學位丙', 'degree', '大學丁', '2008'),
     ]);
     expect(person.memberOf).toEqual([{ '@type': 'Organization', name: '學會乙', url: 'https://example.org' }]);
   });
@@ -263,45 +230,35 @@ describe('profilePageJsonLd', () => {
   });
 });
 
-describe('one organisation', () => {
-  it("types the centre's @id the same way wherever it appears", () => {
-    const id = organizationJsonLd()['@id'];
-    const types = new Set<string>();
-    const visit = (node: unknown): void => {
-      if (Array.isArray(node)) node.forEach(visit);
-      else if (node && typeof node === 'object') {
-        const record = node as Record<string, unknown>;
-        if (record['@id'] === id && record['@type'] !== undefined) types.add(String(record['@type']));
-        Object.values(record).forEach(visit);
-      }
-    };
-    visit([
-      organizationJsonLd(),
-      articleJsonLd(post, therapist),
-      profilePageJsonLd(therapist),
-      serviceJsonLd({ path: '/services/isp', name: 'ISP', seo: { title: 'ISP', description: 'ISP。' } }),
-    ]);
-    expect([...types]).toEqual(['LocalBusiness']);
-  });
+it("types the centre's @id, one organisation, the same way wherever it appears", () => {
+  const id = organizationJsonLd()['@id'];
+  const types = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record['@id'] === id && record['@type'] !== undefined) types.add(String(record['@type']));
+      Object.values(record).forEach(visit);
+    }
+  };
+  visit([
+    organizationJsonLd(),
+    articleJsonLd(post, therapist),
+    profilePageJsonLd(therapist),
+    serviceJsonLd({ path: '/services/isp', name: 'ISP', seo: { title: 'ISP', description: 'ISP。' } }),
+  ]);
+  expect([...types]).toEqual(['LocalBusiness']);
 });
 
-describe('hongKongDateTime', () => {
-  it('puts a content date at midnight in Hong Kong time', () => {
-    expect(hongKongDateTime('2026-03-09')).toBe('2026-03-09T00:00:00+08:00');
-  });
-
-  it('refuses anything but a YYYY-MM-DD date', () => {
-    expect(() => hongKongDateTime('2026-3-9')).toThrow('2026-3-9');
-  });
+it('hongKongDateTime puts a content date at midnight in Hong Kong time, and refuses anything but a YYYY-MM-DD date', () => {
+  expect(hongKongDateTime('2026-03-09')).toBe('2026-03-09T00:00:00+08:00');
+  expect(() => hongKongDateTime('2026-3-9')).toThrow('2026-3-9');
 });
 
 describe('priceRange', () => {
-  it("spans the lowest and highest fee in the fee page's form", () => {
+  it("spans the lowest and highest fee in the fee page's form, and fails the build when no fee is given", () => {
     expect(priceRange([1600, 1400, 2200])).toBe('HK$1,400–2,200');
     expect(priceRange([980])).toBe('HK$980');
-  });
-
-  it('fails the build when no fee is given', () => {
     expect(() => priceRange([])).toThrow('fee');
   });
 
@@ -362,11 +319,9 @@ describe('serviceJsonLd', () => {
   });
 });
 
-describe('builders are pure', () => {
-  it('return equal, independent objects on each call', () => {
-    const first = organizationJsonLd();
-    expect(organizationJsonLd()).toEqual(first);
-    expect(organizationJsonLd()).not.toBe(first);
-    expect(JSON.parse(JSON.stringify(profilePageJsonLd(therapist)))).toEqual(profilePageJsonLd(therapist));
-  });
+it('builders return equal, independent objects on each call', () => {
+  const first = organizationJsonLd();
+  expect(organizationJsonLd()).toEqual(first);
+  expect(organizationJsonLd()).not.toBe(first);
+  expect(JSON.parse(JSON.stringify(profilePageJsonLd(therapist)))).toEqual(profilePageJsonLd(therapist));
 });

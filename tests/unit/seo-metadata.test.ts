@@ -16,12 +16,12 @@ const withImage = pick((route) => route.indexable && route.path !== '/' && route
 const withoutImage = pick((route) => route.indexable && route.path !== '/' && route.seo.ogImage === undefined);
 const article = pick((route) => route.seo.type === 'article');
 
-describe('ogImageUrl', () => {
-  it('maps a source image name to its generated 1200×630 JPEG', () => {
-    expect(ogImageUrl('service-family.svg')).toBe('/generated/og/service-family.jpg');
-    expect(ogImageUrl('og-default.svg')).toBe('/generated/og/og-default.jpg');
-    expect(ogImageUrl('photos/team.v2.png')).toBe('/generated/og/team.v2.jpg');
-  });
+it.each([
+  ['service-family.svg', 'service-family'],
+  ['og-default.svg', 'og-default'],
+  ['photos/team.v2.png', 'team.v2'],
+])('ogImageUrl maps %s to its generated 1200×630 JPEG', (source, name) => {
+  expect(ogImageUrl(source)).toBe(`/generated/og/${name}.jpg`);
 });
 
 describe('pageMetadata', () => {
@@ -31,12 +31,9 @@ describe('pageMetadata', () => {
     expect(metadata.description).toBe(withImage.seo.description);
   });
 
-  it('sets an absolute, trailing-slash canonical to the page itself', () => {
+  it('sets an absolute, trailing-slash canonical to the page itself; an alias points at the page it serves', () => {
     expect(pageMetadata(getRoute('/')).alternates?.canonical).toBe(`${origin}/`);
     expect(pageMetadata(withImage).alternates?.canonical).toBe(`${origin}${withImage.path}/`);
-  });
-
-  it('points an alias at the page it serves', () => {
     for (const [path, canonical] of routes
       .filter((route) => route.canonical !== route.path)
       .map((route) => [route.path, route.canonical] as const)) {
@@ -57,24 +54,14 @@ describe('pageMetadata', () => {
       siteName: site.name,
       locale: 'zh_HK',
       type: 'website',
-      images: [
-        {
-          url: `${origin}${ogImageUrl(withImage.seo.ogImage ?? '')}`,
-          width: 1200,
-          height: 630,
-          alt: title,
-        },
-      ],
+      images: [{ url: `${origin}${ogImageUrl(withImage.seo.ogImage ?? '')}`, width: 1200, height: 630, alt: title }],
     });
   });
 
-  it('falls back to the default social image with its own alt text', () => {
+  it('falls back to the default social image with its own alt text, in a large-image Twitter card too', () => {
     expect(pageMetadata(withoutImage).openGraph?.images).toEqual([
       { url: `${origin}${ogImageUrl(site.defaultSocialImage.file)}`, width: 1200, height: 630, alt: site.defaultSocialImage.alt },
     ]);
-  });
-
-  it('uses a large-image Twitter card with the same image', () => {
     expect(pageMetadata(withoutImage).twitter).toMatchObject({
       card: 'summary_large_image',
       title: fullTitle(withoutImage.seo.title),
@@ -99,27 +86,20 @@ describe('pageMetadata', () => {
   });
 });
 
-describe('notFoundMetadata', () => {
-  it('has no canonical and leaves noindex to Next, which writes it once', () => {
-    expect(notFoundMetadata.title).toEqual({ absolute: fullTitle(notFoundSeo.title) });
-    expect(notFoundMetadata.robots).toBeUndefined();
-    expect(notFoundMetadata.alternates).toBeUndefined();
-  });
+it('notFoundMetadata has no canonical and leaves noindex to Next, which writes it once', () => {
+  expect(notFoundMetadata.title).toEqual({ absolute: fullTitle(notFoundSeo.title) });
+  expect(notFoundMetadata.robots).toBeUndefined();
+  expect(notFoundMetadata.alternates).toBeUndefined();
 });
 
-describe('rootMetadata', () => {
-  it('holds the site-wide defaults and the title template', () => {
-    expect(rootMetadata.metadataBase?.toString()).toBe(`${origin}/`);
-    expect(rootMetadata.title).toEqual({ default: fullTitle(home.seo.title), template: fullTitle('%s') });
-    expect(fullTitle('收費')).toBe(`收費｜${site.shortName}`);
-    expect(rootMetadata.applicationName).toBe(site.name);
-    expect(rootMetadata.openGraph).toMatchObject({
-      locale: 'zh_HK',
-      images: [{ url: `${origin}${ogImageUrl(site.defaultSocialImage.file)}`, width: 1200, height: 630 }],
-    });
+it('rootMetadata holds the site-wide defaults and the title template, and no canonical every page would inherit', () => {
+  expect(rootMetadata.metadataBase?.toString()).toBe(`${origin}/`);
+  expect(rootMetadata.title).toEqual({ default: fullTitle(home.seo.title), template: fullTitle('%s') });
+  expect(fullTitle('收費')).toBe(`收費｜${site.shortName}`);
+  expect(rootMetadata.applicationName).toBe(site.name);
+  expect(rootMetadata.openGraph).toMatchObject({
+    locale: 'zh_HK',
+    images: [{ url: `${origin}${ogImageUrl(site.defaultSocialImage.file)}`, width: 1200, height: 630 }],
   });
-
-  it('sets no canonical that every page would inherit', () => {
-    expect(rootMetadata.alternates).toBeUndefined();
-  });
+  expect(rootMetadata.alternates).toBeUndefined();
 });

@@ -6,7 +6,6 @@ import { site } from '@/content/site';
 
 describe('sitemap', () => {
   const entries = sitemap();
-
   const slashed = (path: string) => (path === '/' ? '/' : `${path}/`);
 
   it('lists every indexable route once in each edition, with an absolute trailing-slash URL', () => {
@@ -29,23 +28,14 @@ describe('sitemap', () => {
     }
   });
 
-  it('leaves out aliases (older addresses of a page)', () => {
-    for (const alias of routes.filter((route) => route.canonical !== route.path)) {
+  it('leaves out aliases (older addresses of a page), and dates each entry from its page entry', () => {
+    for (const alias of routes.filter((route) => route.canonical !== route.path))
       expect(entries.some((entry) => entry.url.endsWith(`${alias.path}/`))).toBe(false);
-    }
-  });
-
-  it('dates each entry from its page entry', () => {
     const indexable = routes.filter((route) => route.indexable);
     expect(entries.map((entry) => entry.lastModified)).toEqual(indexable.flatMap((route) => [route.lastModified, route.lastModified]));
   });
 });
 
-describe('robots', () => {
-  it('allows every crawler everywhere and names the absolute sitemap', () => {
-    expect(robots()).toEqual({
-      rules: { userAgent: '*', allow: '/' },
-      sitemap: `${site.origin}/sitemap.xml`,
-    });
-  });
+it('robots allows every crawler everywhere and names the absolute sitemap', () => {
+  expect(robots()).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: `${site.origin}/sitemap.xml` });
 });

@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { ServicesPage } from '@/components/services/services-page';
-import { cautions } from '@/content/cautions';
 import { servicesOverview } from '@/content/services-overview';
-import { normalizePath } from '@/lib/routes/paths';
-import { getRoute, routes } from '@/lib/routes';
+import { getRoute } from '@/lib/routes';
+import { expectMemoryCautions } from './support/memory-cautions';
 
 jest.mock('@/components/ui/picture', () => ({
   Picture: ({ image }: { image: { file: string; alt: string } }) => <span role="img" aria-label={image.alt} />,
@@ -32,39 +31,14 @@ describe('ServicesPage', () => {
     expect(within(region).getAllByRole('row')).toHaveLength(1 + servicesOverview.pillars.table.rows.length);
   });
 
-  it('renders three pillar cards and six FAQ items with only the first open', () => {
+  it('renders three pillar cards', () => {
     const { container } = render(<ServicesPage route={getRoute('/services')} />);
     expect(container.querySelectorAll('#services-pillars > .container > ul > li')).toHaveLength(3);
-    const details = Array.from(container.querySelectorAll('#services-faq details'));
-    expect(details).toHaveLength(6);
-    expect(details.map((item) => item.hasAttribute('open'))).toEqual([true, false, false, false, false, false]);
   });
 
   it('gives each caution about memories its own paragraph under its label, after the integral paragraphs', () => {
     render(<ServicesPage route={getRoute('/services')} />);
     const integral = document.getElementById('services-integral') as HTMLElement;
-    const note = servicesOverview.integral.cautions;
-    expect(note?.paragraphs).toEqual([
-      cautions.hypnosisMemory,
-      cautions.hypnosisEvidence,
-      cautions.constellationMemory,
-      cautions.constellationEvidence,
-    ]);
-    expect(within(integral).getByRole('heading', { level: 3, name: note?.heading })).toBeInTheDocument();
-    const paragraphs = Array.from(integral.querySelectorAll('p')).map((paragraph) => paragraph.textContent);
-    for (const caution of note?.paragraphs ?? []) expect(paragraphs).toContain(caution);
-    expect(paragraphs.some((text) => text?.includes(cautions.hypnosisMemory) && text !== cautions.hypnosisMemory)).toBe(false);
-  });
-
-  it('lists every service page and every problem page in the directory, grouped, by their names', () => {
-    render(<ServicesPage route={getRoute('/services')} />);
-    const links = servicesOverview.directory.groups.flatMap((group) =>
-      within(screen.getByRole('navigation', { name: group.heading }))
-        .getAllByRole('link')
-        .map((link) => [link.textContent, normalizePath(link.getAttribute('href') ?? '')]),
-    );
-    const below = routes.filter((route) => route.indexable && /^\/(services|problems)\//.test(route.path));
-    expect(below.length).toBeGreaterThan(0);
-    expect(links).toEqual(below.map((route) => [route.name, route.path]));
+    expectMemoryCautions(integral, servicesOverview.integral.cautions, 3);
   });
 });

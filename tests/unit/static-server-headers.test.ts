@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { contentSecurityPolicy } from '../../scripts/postbuild/csp';
 import { headerRules, headersText, SVG_CSP } from '../../scripts/postbuild/header-rules';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';
@@ -127,13 +125,10 @@ describe('validators', () => {
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it('answers 200 to another tag or to a list, which Pages does not match', async () => {
+  it('answers 200 to another tag or to a list, which Pages does not match, and never 304 to a 404 or a redirect', async () => {
     const etag = await etagOf('/');
     expect((await site.send('GET', '/', { 'if-none-match': '"other"' })).status).toBe(200);
     expect((await site.send('GET', '/', { 'if-none-match': `"other", ${etag}` })).status).toBe(200);
-  });
-
-  it('never answers a 404 or a redirect with 304', async () => {
     expect((await site.send('GET', '/nope/', { 'if-none-match': await etagOf('/') })).status).toBe(404);
     expect((await site.send('GET', '/fee', { 'if-none-match': await etagOf('/fee/') })).status).toBe(308);
   });
@@ -151,9 +146,7 @@ describe('validators', () => {
 describe('_headers rules', () => {
   it('join a header two matching rules set, as Cloudflare Pages does, and honour `! Name`', () => {
     const rules = parseHeadersFile(
-      ['/*', '  Content-Security-Policy: a', '  X-Test: one', '', '/fee/', '  Content-Security-Policy: b', '', '/fee/*', '  ! X-Test'].join(
-        '\n',
-      ),
+      '/*\n  Content-Security-Policy: a\n  X-Test: one\n\n/fee/\n  Content-Security-Policy: b\n\n/fee/*\n  ! X-Test',
     );
     expect(applyHeaderRules(rules, '/fee/')).toEqual({ 'content-security-policy': 'a, b' });
     expect(applyHeaderRules(rules, '/')).toEqual({ 'content-security-policy': 'a', 'x-test': 'one' });
@@ -171,7 +164,7 @@ describe('_headers rules', () => {
 describe('_headers patterns as Cloudflare Pages compiles them', () => {
   it('sends only the later value of a header a later rule detaches and sets again', () => {
     const rules = parseHeadersFile(
-      ['/*', '  Content-Security-Policy: page', '', '/*.svg', '  ! Content-Security-Policy', '  Content-Security-Policy: svg'].join('\n'),
+      '/*\n  Content-Security-Policy: page\n\n/*.svg\n  ! Content-Security-Policy\n  Content-Security-Policy: svg',
     );
     expect(applyHeaderRules(rules, '/icon.svg')).toEqual({ 'content-security-policy': 'svg' });
     expect(applyHeaderRules(rules, '/a/b/icon.svg')).toEqual({ 'content-security-policy': 'svg' });
@@ -179,9 +172,7 @@ describe('_headers patterns as Cloudflare Pages compiles them', () => {
   });
 
   it('reads `:name` as one path segment, and as one host label in a host rule', () => {
-    const rules = parseHeadersFile(
-      ['/blog/:slug/', '  X-Post: :slug', '', 'https://:version.:project.pages.dev/*', '  X-Preview: :project'].join('\n'),
-    );
+    const rules = parseHeadersFile('/blog/:slug/\n  X-Post: :slug\n\nhttps://:version.:project.pages.dev/*\n  X-Preview: :project');
     expect(applyHeaderRules(rules, '/blog/first/')).toEqual({ 'x-post': 'first' });
     expect(applyHeaderRules(rules, '/blog/a/b/')).toEqual({});
     expect(applyHeaderRules(rules, '/', {}, 'abc123.site.pages.dev')).toEqual({ 'x-preview': 'site' });
@@ -190,9 +181,7 @@ describe('_headers patterns as Cloudflare Pages compiles them', () => {
   });
 
   it('skips what Pages skips: a rule with two *, with a port, or with no header', () => {
-    const rules = parseHeadersFile(
-      ['/*/img/*', '  X-A: 1', 'https://example.hk:8443/*', '  X-B: 1', '/empty/*', '/*', '  X-C: 1'].join('\n'),
-    );
+    const rules = parseHeadersFile('/*/img/*\n  X-A: 1\nhttps://example.hk:8443/*\n  X-B: 1\n/empty/*\n/*\n  X-C: 1');
     expect(applyHeaderRules(rules, '/a/img/b', {}, 'example.hk')).toEqual({ 'x-c': '1' });
     expect(rules.map((rule) => rule.pattern)).toEqual(['/*']);
   });
@@ -211,15 +200,14 @@ describe('the site’s own _headers, served', () => {
   });
   afterAll(() => served.close());
 
-  it('announces the prerender rules on pages and serves the rules file with its own type', async () => {
-    for (const path of ['/', '/fee/', '/nope/', '/fee'])
-      expect((await served.send('GET', path)).headers['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
+  // The rules file and its announcement, as the rules set them: postbuild-headers.test.ts.
+  it('serves the prerender rules file with its own type', async () => {
     const file = await served.send('GET', SPECULATION_RULES_PATH);
-    expect(file.status).toBe(200);
-    expect(file.headers['content-type']).toBe(SPECULATION_RULES_TYPE);
-    expect(file.headers['speculation-rules']).toBeUndefined();
-    expect(JSON.parse(file.body)).toEqual(JSON.parse(speculationRulesText()));
-    expect((await served.send('GET', '/_next/static/a.js')).headers['speculation-rules']).toBeUndefined();
+    expect([file.status, file.headers['content-type'], JSON.parse(file.body)]).toEqual([
+      200,
+      SPECULATION_RULES_TYPE,
+      JSON.parse(speculationRulesText()),
+    ]);
   });
 
   it('serves every SVG with one policy, the SVG one', async () => {
@@ -232,11 +220,9 @@ describe('the site’s own _headers, served', () => {
   });
 
   it('answers a pages.dev host with noindex, and the site’s own host without it', async () => {
-    for (const host of ['site.pages.dev', 'preview-branch.site.pages.dev', 'site.pages.dev:443']) {
-      for (const path of ['/', '/nope/', '/icon.svg', '/fee'])
-        expect((await served.send('GET', path, { host })).headers['x-robots-tag']).toBe('noindex');
-    }
-    for (const host of ['www.example.hk', 'example.hk', '127.0.0.1'])
-      expect((await served.send('GET', '/', { host })).headers['x-robots-tag']).toBeUndefined();
+    // Which hosts and paths the rules mark: postbuild-headers.test.ts; here, as the server reads the Host header.
+    for (const host of ['preview-branch.site.pages.dev', 'site.pages.dev:443'])
+      expect((await served.send('GET', '/nope/', { host })).headers['x-robots-tag']).toBe('noindex');
+    expect((await served.send('GET', '/', { host: '127.0.0.1' })).headers['x-robots-tag']).toBeUndefined();
   });
 });

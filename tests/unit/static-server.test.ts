@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { serveSite, SITE_FILES } from './static-site';
 
 // Routing as Cloudflare Pages' asset handler decides it (npm run test:host compares the two).
@@ -24,6 +22,8 @@ describe('clean URLs', () => {
     ['/about/', '/about'],
     ['/404.html', '/404'],
     ['/%66ee', '/fee/'],
+    // Never to another host: //fee goes to /fee/, not //fee/.
+    ['//fee', '/fee/'],
   ])('redirects %s to %s with 308 and no body', async (from, to) => {
     const response = await site.send('GET', from);
     expect(response.status).toBe(308);
@@ -39,50 +39,35 @@ describe('clean URLs', () => {
     ['/%66ee/', '<h1>fee</h1>'],
     ['/blog%2Fpost/', '<h1>post</h1>'],
     ['/404', '<h1>not found</h1>'],
+    ['//fee/', '<h1>fee</h1>'],
   ])('serves %s with 200', async (path, body) => {
     const response = await site.send('GET', path);
     expect(response.status).toBe(200);
     expect(response.body).toBe(body);
   });
-
-  it('serves //fee/ as the fee page, never as the home page', async () => {
-    const response = await site.send('GET', '//fee/');
-    expect(response.status).toBe(200);
-    expect(response.body).toBe('<h1>fee</h1>');
-  });
-
-  it('never redirects to another host: //fee goes to /fee/, not //fee/', async () => {
-    expect((await site.send('GET', '//fee')).headers.location).toBe('/fee/');
-  });
 });
 
 describe('unknown addresses', () => {
+  const NOT_FOUND = '<h1>not found</h1>';
   it.each([
-    ['/nope', '<h1>not found</h1>'],
-    ['/nope/', '<h1>not found</h1>'],
-    ['/FEE/', '<h1>not found</h1>'],
+    ['/nope', NOT_FOUND],
+    ['/nope/', NOT_FOUND],
+    ['/FEE/', NOT_FOUND],
     ['/blog/nope/', '<h1>no such article</h1>'],
     ['/blog/post/nope.js', '<h1>no such article</h1>'],
+    // Malformed or hostile addresses get the 404 page, as on Pages, and the server keeps serving.
+    ...['/%zz', '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', '/fee/%E0%A4%A', '/%00/', '/..%2f..%2fetc/passwd', '/robots.txt/'].map((path) => [
+      path,
+      NOT_FOUND,
+    ]),
+    // Files Pages never uploads.
+    ['/_headers', NOT_FOUND],
+    ['/_routes.json', NOT_FOUND],
   ])('answer %s with the nearest 404.html', async (path, body) => {
     const response = await site.send('GET', path);
     expect(response.status).toBe(404);
     expect(response.body).toBe(body);
-  });
-
-  it.each(['/%zz', '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd', '/fee/%E0%A4%A', '/%00/', '/..%2f..%2fetc/passwd', '/robots.txt/'])(
-    'answer %s with the 404 page, as Pages does, and keep serving',
-    async (rawPath) => {
-      const bad = await site.send('GET', rawPath);
-      expect(bad.status).toBe(404);
-      expect(bad.body).toBe('<h1>not found</h1>');
-      expect((await site.send('GET', '/')).body).toBe('<h1>home</h1>');
-    },
-  );
-
-  it.each(['/_headers', '/_routes.json'])('include %s, a file Pages never uploads', async (path) => {
-    const response = await site.send('GET', path);
-    expect(response.status).toBe(404);
-    expect(response.body).toBe('<h1>not found</h1>');
+    expect((await site.send('GET', '/')).body).toBe('<h1>home</h1>');
   });
 
   it('fall back to /index.html with 200 on a site without any 404.html, as Pages does', async () => {

@@ -11,11 +11,6 @@ function goOnline(online: boolean) {
 describe('ConnectivityBanner', () => {
   afterEach(() => goOnline(true));
 
-  it('shows nothing while online', () => {
-    render(<ConnectivityBanner />);
-    expect(screen.queryByTestId('offline-banner')).toBeNull();
-  });
-
   it('shows the banner without the error when the page loads offline', () => {
     Object.defineProperty(window.navigator, 'onLine', { value: false, configurable: true });
     render(<ConnectivityBanner />);
@@ -23,8 +18,9 @@ describe('ConnectivityBanner', () => {
     expect(screen.queryByRole('button', { name: chrome.offlineRetry })).toBeNull();
   });
 
-  it('shows the offline banner with its retry and ignore buttons when the connection drops, and clears on reconnect', () => {
+  it('shows nothing while online, the banner with its retry and ignore buttons when the connection drops, none on reconnect', () => {
     render(<ConnectivityBanner />);
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
     goOnline(false);
     const banner = screen.getByTestId('offline-banner');
     expect(banner).toHaveTextContent(chrome.offlineBanner);
@@ -37,14 +33,12 @@ describe('ConnectivityBanner', () => {
   });
 });
 
-describe('ErrorScreen', () => {
-  it('shows the texts of content/chrome.ts, reloads on request and links home', () => {
-    const onReload = jest.fn();
-    render(<ErrorScreen onReload={onReload} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(chrome.errorHeading);
-    expect(screen.getByText(chrome.errorText)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: chrome.errorReload }));
-    expect(onReload).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: chrome.errorHome })).toHaveAttribute('href', '/');
-  });
+it('ErrorScreen shows the texts of content/chrome.ts, reloads on request and links home', () => {
+  const onReload = jest.fn();
+  render(<ErrorScreen onReload={onReload} />);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(chrome.errorHeading);
+  expect(screen.getByText(chrome.errorText)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: chrome.errorReload }));
+  expect(onReload).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('link', { name: chrome.errorHome })).toHaveAttribute('href', '/');
 });

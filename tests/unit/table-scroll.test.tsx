@@ -34,31 +34,21 @@ function renderTable() {
 }
 
 describe('TableScroll', () => {
-  it('renders the table in a focusable, labelled region', () => {
+  it('renders the table in a focusable, labelled region, the hint hidden while the table fits its container', () => {
     const region = renderTable();
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByText('家族系統排列'));
-  });
-
-  it('hides the hint while the table fits its container', () => {
-    renderTable();
     expect(screen.getByText(hint, { exact: false })).not.toBeVisible();
   });
 
   it('shows the hint once the table overflows and hides it again when it fits, rechecked on resize', () => {
     const region = renderTable();
-
     setWidths(region, 720, 343);
-    act(() => {
-      fireEvent(window, new Event('resize'));
-    });
+    fireEvent(window, new Event('resize'));
     expect(screen.getByText(hint, { exact: false })).toBeVisible();
     expect(region).toHaveAttribute('aria-describedby');
-
     setWidths(region, 960, 960);
-    act(() => {
-      fireEvent(window, new Event('resize'));
-    });
+    fireEvent(window, new Event('resize'));
     expect(screen.getByText(hint, { exact: false })).not.toBeVisible();
     expect(region).not.toHaveAttribute('aria-describedby');
   });

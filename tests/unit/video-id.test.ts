@@ -50,16 +50,9 @@ describe('parseVideoId', () => {
   });
 });
 
-it('builds the no-cookie embed with autoplay on and related videos off', () => {
-  expect(embedUrl(ID)).toBe(`https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0`);
-});
-
-it('adds the player API parameters only when asked (analytics builds)', () => {
-  expect(embedUrl(ID, { jsApiOrigin: 'https://www.example.hk' })).toBe(
-    `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0&enablejsapi=1&origin=https%3A%2F%2Fwww.example.hk`,
-  );
-});
-
-it('links to the watch page', () => {
+it('builds the no-cookie embed, autoplay on and related videos off, the player API parameters only when asked, and the watch link', () => {
+  const embed = `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0`;
+  expect(embedUrl(ID)).toBe(embed);
+  expect(embedUrl(ID, { jsApiOrigin: 'https://www.example.hk' })).toBe(`${embed}&enablejsapi=1&origin=https%3A%2F%2Fwww.example.hk`);
   expect(watchUrl(ID)).toBe(`https://www.youtube.com/watch?v=${ID}`);
 });

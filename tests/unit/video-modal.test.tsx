@@ -53,35 +53,26 @@ it('keeps Tab inside the dialog: focus reaching either edge goes back to the clo
   }
 });
 
-it('closes with the close button and returns focus to the card', async () => {
-  const { card } = await openPlayer();
-  fireEvent.click(screen.getByRole('button', { name: videoCopy.closeLabel }));
+it.each([
+  ['its close button', () => fireEvent.click(screen.getByRole('button', { name: videoCopy.closeLabel }))],
+  ['Escape', (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' })],
+  [
+    'the native cancel event (Escape where <dialog> is supported)',
+    (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true })),
+  ],
+  ['a backdrop click', (dialog: HTMLElement) => fireEvent.click(dialog)],
+])('closes on %s, unlocks the page and returns focus to the card', async (_, close) => {
+  const { card, dialog } = await openPlayer();
+  close(dialog);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(card).toHaveFocus();
   expect(document.body).not.toHaveClass('scroll-locked');
 });
 
-it('closes on Escape and returns focus to the card', async () => {
-  const { card, dialog } = await openPlayer();
-  fireEvent.keyDown(dialog, { key: 'Escape' });
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(card).toHaveFocus();
-});
-
-it('closes on the native cancel event (Escape where <dialog> is supported)', async () => {
-  const { card, dialog } = await openPlayer();
-  fireEvent(dialog, new Event('cancel', { cancelable: true }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(card).toHaveFocus();
-});
-
-it('closes on a backdrop click but not on a click inside the player frame', async () => {
-  const { card, dialog } = await openPlayer();
+it('stays open on a click inside the player frame', async () => {
+  const { dialog } = await openPlayer();
   fireEvent.click(dialog.querySelector('iframe')!);
   expect(screen.getByRole('dialog')).toBeInTheDocument();
-  fireEvent.click(dialog);
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(card).toHaveFocus();
 });
 
 it('leaves modified clicks (new tab, new window) to the browser', () => {

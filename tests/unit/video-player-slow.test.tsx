@@ -22,17 +22,12 @@ it('says inside the dialog, within 5 s, that a player which has not loaded has n
   expect(screen.getByRole('link', { name: videoCopy.playerSlowLink })).toHaveAttribute('href', HREF);
 });
 
-it('shows the dialog in its first frame and the player in the task after it', () => {
+it('shows the dialog in its first frame and the player in the task after it, and says nothing once it has loaded in time', () => {
   render(<VideoModal id={ID} title="標題" href={HREF} onClose={() => {}} />);
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(document.querySelector('iframe')).toBeNull();
   act(() => jest.advanceTimersByTime(50));
   expect(document.querySelector('iframe')).toHaveAttribute('src', expect.stringContaining(ID));
-});
-
-it('says nothing once the player has loaded in time', () => {
-  render(<VideoModal id={ID} title="標題" href={HREF} onClose={() => {}} />);
-  act(() => jest.advanceTimersByTime(50)); // the player's frame, after the dialog's first frame
   fireEvent.load(document.querySelector('iframe')!);
   act(() => jest.advanceTimersByTime(PLAYER_SLOW_MS * 2));
   expect(status()).toBeEmptyDOMElement();

@@ -3,6 +3,7 @@ import { VideoSection } from '@/components/video/video-section';
 import type { SocialStat, VideoCategory } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
 import { SIMPLIFIED } from '@/lib/edition';
+import { renderInEdition } from './support/edition-render';
 
 jest.mock('@/lib/images/manifest', () => ({
   getImage: () => ({
@@ -11,14 +12,8 @@ jest.mock('@/lib/images/manifest', () => ({
     opaque: true,
     color: '#ffffff',
     placeholder: '',
-    variants: {
-      avif: [],
-      webp: [
-        { width: 320, src: '/d-320.webp' },
-        { width: 640, src: '/d-640.webp' },
-      ],
-    },
     fallback: '/d-1280.webp',
+    variants: { avif: [], webp: [320, 640].map((width) => ({ width, src: `/d-${width}.webp` })) },
   }),
 }));
 
@@ -66,39 +61,21 @@ it('renders every category with its cards as links to the watch page, thumbnails
 });
 
 describe('a card that opens a new tab says so once (MR76)', () => {
-  type Section = typeof import('@/components/video/video-section');
-  type Testing = typeof import('@testing-library/react/pure');
-
-  /** The section as the Simplified build renders it (its edition is SITE_EDITION's, read as the modules load). */
+  /** The section as the Simplified build renders it: a copy of it, kept after the render is cleaned up. */
   function renderSimplified(list: VideoCategory[]): HTMLElement {
-    const previous = process.env.SITE_EDITION;
-    process.env.SITE_EDITION = SIMPLIFIED.id;
-    let container: HTMLElement | undefined;
-    try {
-      jest.isolateModules(() => {
-        /* eslint-disable @typescript-eslint/no-require-imports -- loaded after SITE_EDITION is set, as the build does */
-        const testing = require('@testing-library/react/pure') as Testing;
-        const { VideoSection: Simplified } = require('@/components/video/video-section') as Section;
-        /* eslint-enable @typescript-eslint/no-require-imports */
-        // A copy of what it rendered, kept after the render is cleaned up.
-        container = testing.render(<Simplified heading="影片" stats={[]} categories={list} />).container.cloneNode(true) as HTMLElement;
-        testing.cleanup();
-      });
-    } finally {
-      process.env.SITE_EDITION = previous;
-    }
-    if (!container) throw new Error('not rendered');
-    return container;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded in the edition's build
+    const load = () => require('@/components/video/video-section') as typeof import('@/components/video/video-section');
+    const { container, cleanup } = renderInEdition(SIMPLIFIED.id, load, (simplified) => (
+      <simplified.VideoSection heading="影片" stats={[]} categories={list} />
+    ));
+    const copy = container.cloneNode(true) as HTMLElement;
+    cleanup();
+    return copy;
   }
 
   const mirror = 'https://www.bilibili.com/video/BV1Gx4y1W7sQ';
   const withMirror: VideoCategory[] = [
-    {
-      icon: '🏠',
-      title: '家庭',
-      description: '家族',
-      videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: '第一段', mirror }],
-    },
+    { ...categories[0]!, videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: '第一段', mirror }] },
   ];
 
   it("reads a mirror's note, which names the new tab, without the hidden hint after it", () => {

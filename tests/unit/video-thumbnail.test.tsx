@@ -14,27 +14,19 @@ it('tries max resolution, standard, high quality, then the local default', () =>
   ]);
 });
 
-describe('nextThumbnail', () => {
-  it('steps down on an error', () => {
-    expect(nextThumbnail(chain, 0)).toBe(1);
-    expect(nextThumbnail(chain, 2)).toBe(3);
-  });
-
-  it('steps down when the loaded image is smaller than 300×200 (the provider’s grey placeholder)', () => {
-    expect(nextThumbnail(chain, 0, { naturalWidth: 120, naturalHeight: 90 })).toBe(1);
-    expect(nextThumbnail(chain, 1, { naturalWidth: 640, naturalHeight: 199 })).toBe(2);
-    expect(nextThumbnail(chain, 1, { naturalWidth: 299, naturalHeight: 480 })).toBe(2);
-  });
-
-  it('keeps an image of at least 300×200', () => {
-    expect(nextThumbnail(chain, 0, { naturalWidth: 1280, naturalHeight: 720 })).toBe(0);
-    expect(nextThumbnail(chain, 2, { naturalWidth: 300, naturalHeight: 200 })).toBe(2);
-  });
-
-  it('never steps past the local default', () => {
-    expect(nextThumbnail(chain, 3)).toBe(3);
-    expect(nextThumbnail(chain, 3, { naturalWidth: 10, naturalHeight: 10 })).toBe(3);
-  });
+const size = (naturalWidth: number, naturalHeight: number) => ({ naturalWidth, naturalHeight });
+it.each([
+  ['steps down on an error', 0, undefined, 1],
+  ['steps down on an error', 2, undefined, 3],
+  ['steps down below 300×200 (the provider’s grey placeholder)', 0, size(120, 90), 1],
+  ['steps down below 300×200 (the provider’s grey placeholder)', 1, size(640, 199), 2],
+  ['steps down below 300×200 (the provider’s grey placeholder)', 1, size(299, 480), 2],
+  ['keeps an image of at least 300×200', 0, size(1280, 720), 0],
+  ['keeps an image of at least 300×200', 2, size(300, 200), 2],
+  ['never steps past the local default', 3, undefined, 3],
+  ['never steps past the local default', 3, size(10, 10), 3],
+])('nextThumbnail %s: at %i, loaded %j, goes to %i', (_, at, loaded, next) => {
+  expect(nextThumbnail(chain, at, loaded)).toBe(next);
 });
 
 function loadWith(img: HTMLElement, width: number, height: number) {

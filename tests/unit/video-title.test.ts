@@ -15,6 +15,7 @@ function fakeFetch(answers: { oembed: Answer; noembed: Answer }) {
   return { impl, calls };
 }
 
+const OEMBED = (url: string) => `https://www.youtube.com/oembed?url=${encodeURIComponent(url)}&format=json`;
 let n = 0;
 /** Each test its own video, since titles are cached for the page's lifetime. */
 const nextUrl = () => `https://www.youtube.com/watch?v=video${String(++n).padStart(6, '0')}`;
@@ -28,22 +29,16 @@ it('asks YouTube’s oEmbed first, with the url and format=json', async () => {
     noembed: { ok: true, body: { title: 'no' } },
   });
   await expect(resolveVideoTitle(url, impl)).resolves.toBe('來自 oEmbed');
-  expect(calls).toEqual([`https://www.youtube.com/oembed?url=${encodeURIComponent(url)}&format=json`]);
+  expect(calls).toEqual([OEMBED(url)]);
 });
 
-it('falls back to noembed when oEmbed answers an error status', async () => {
+it('falls back to noembed when oEmbed answers an error status, or is unreachable (network error, CORS)', async () => {
   const url = nextUrl();
   const { impl, calls } = fakeFetch({ oembed: { ok: false }, noembed: { ok: true, body: { title: '來自 noembed' } } });
   await expect(resolveVideoTitle(url, impl)).resolves.toBe('來自 noembed');
-  expect(calls).toEqual([
-    `https://www.youtube.com/oembed?url=${encodeURIComponent(url)}&format=json`,
-    `https://noembed.com/embed?url=${encodeURIComponent(url)}`,
-  ]);
-});
-
-it('falls back to noembed when oEmbed is unreachable (network error, CORS)', async () => {
-  const { impl } = fakeFetch({ oembed: new TypeError('Failed to fetch'), noembed: { ok: true, body: { title: '後備標題' } } });
-  await expect(resolveVideoTitle(nextUrl(), impl)).resolves.toBe('後備標題');
+  expect(calls).toEqual([OEMBED(url), `https://noembed.com/embed?url=${encodeURIComponent(url)}`]);
+  const unreachable = fakeFetch({ oembed: new TypeError('Failed to fetch'), noembed: { ok: true, body: { title: '後備標題' } } });
+  await expect(resolveVideoTitle(nextUrl(), unreachable.impl)).resolves.toBe('後備標題');
 });
 
 it('uses the default title when both fail, without rejecting', async () => {
@@ -52,17 +47,11 @@ it('uses the default title when both fail, without rejecting', async () => {
   expect(calls).toHaveLength(2);
 });
 
-it('treats noembed’s 200 { error } answer and a body without a title as failures', async () => {
-  const { impl } = fakeFetch({
-    oembed: { ok: true, body: { html: '<iframe>' } },
-    noembed: { ok: true, body: { error: 'no matching providers found' } },
-  });
+it('treats noembed’s 200 { error } answer, a body without a title and unparseable JSON as failures', async () => {
+  const { impl } = fakeFetch({ oembed: { ok: true, body: { html: '<iframe>' } }, noembed: { ok: true, body: { error: 'no provider' } } });
   await expect(resolveVideoTitle(nextUrl(), impl)).resolves.toBe('YouTube 影片');
-});
-
-it('treats unparseable JSON as a failure', async () => {
-  const impl: FetchLike = async () => ({ ok: true, json: async () => JSON.parse('<html>') });
-  await expect(resolveVideoTitle(nextUrl(), impl)).resolves.toBe(videoCopy.defaultTitle);
+  const unparseable: FetchLike = async () => ({ ok: true, json: async () => JSON.parse('<html>') });
+  await expect(resolveVideoTitle(nextUrl(), unparseable)).resolves.toBe(videoCopy.defaultTitle);
 });
 
 it('asks once per page and keeps found titles in sessionStorage for the session', async () => {

@@ -33,41 +33,23 @@ describe('visitCodeKeeper', () => {
     expect(visitCodeKeeper(() => 0)(storage)).toBe('AAAA');
   });
 
-  it('still gives an id when storage throws (private mode, blocked storage)', () => {
-    const storage = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {},
-    };
-    expect(visitCodeKeeper(() => 0.5)(storage)).toMatch(/^[A-Z0-9]{4}$/);
-  });
+  const refuse = () => {
+    throw new Error('blocked');
+  };
 
-  it("keeps one id for the page's life when storage is blocked, not a new one per call", () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-    };
+  it("still gives an id when storage throws (private mode, blocked storage), one for the page's life, not one per call", () => {
+    expect(visitCodeKeeper(() => 0.5)({ getItem: refuse, setItem: () => {} })).toMatch(/^[A-Z0-9]{4}$/);
     let n = 0;
     const code = visitCodeKeeper(() => (n++ % 36) / 36);
-    const first = code(throwing);
-    expect(code(throwing)).toBe(first);
+    const first = code({ getItem: refuse, setItem: refuse });
+    expect(first).toMatch(/^[A-Z0-9]{4}$/);
+    expect(code({ getItem: refuse, setItem: refuse })).toBe(first);
     expect(code(null)).toBe(first);
   });
 
   it('keeps one id when storage reads but refuses to write', () => {
-    const readOnly = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('quota');
-      },
-    };
     let n = 0;
     const code = visitCodeKeeper(() => (n++ % 36) / 36);
-    expect(code(readOnly)).toBe(code(readOnly));
+    expect(code({ getItem: () => null, setItem: refuse })).toBe(code({ getItem: () => null, setItem: refuse }));
   });
 });

@@ -4,6 +4,7 @@ import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
 import { getRoute } from '@/lib/routes';
 import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { installPopoverStandIn } from './popover-stand-in';
+import { cleanupEdition, renderInEdition } from './support/edition-render';
 
 // The QR code's address is read from the image step's manifest, which a fresh clone's unit tests
 // run before (npm test builds after them): a fixed address stands in.
@@ -14,38 +15,17 @@ jest.mock('@/lib/images/manifest', () => ({
 
 /*
  * The booking spots in each edition: WeChat first in the Simplified one (its `wechatFirst`, in
- * lib/edition/data.mjs: WhatsApp is blocked in the mainland), nothing new in the Traditional one. The edition is the build's (SITE_EDITION),
- * so each case loads the components as that build would, React and Testing Library with them (one
- * copy of React for the component and the renderer). Jest does not convert the content: the words
- * are the Traditional ones the Simplified build converts.
+ * lib/edition/data.mjs: WhatsApp is blocked in the mainland), nothing new in the Traditional one.
+ * Jest does not convert the content: the words are the Traditional ones the Simplified build converts.
  */
 type Components = typeof import('@/components/booking/booking-call') & typeof import('@/components/booking/booking-choice');
-type Testing = typeof import('@testing-library/react/pure');
-/** The cleanup of the Testing Library of the last render (`pure`: it registers no hooks of its own). */
-let cleanup = () => {};
-
-function renderIn(edition: EditionId, element: (components: Components) => ReactElement): Testing {
-  const previous = process.env.SITE_EDITION;
-  process.env.SITE_EDITION = edition;
-  let testing: Testing | undefined;
-  try {
-    jest.isolateModules(() => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- loaded after SITE_EDITION is set, as the build does */
-      testing = require('@testing-library/react/pure') as Testing;
-      const components = {
-        ...(require('@/components/booking/booking-call') as typeof import('@/components/booking/booking-call')),
-        ...(require('@/components/booking/booking-choice') as typeof import('@/components/booking/booking-choice')),
-      };
-      /* eslint-enable @typescript-eslint/no-require-imports */
-      testing.render(element(components));
-    });
-  } finally {
-    process.env.SITE_EDITION = previous;
-  }
-  if (!testing) throw new Error('not rendered');
-  cleanup = testing.cleanup;
-  return testing;
-}
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded in the edition's build */
+const components = (): Components => ({
+  ...(require('@/components/booking/booking-call') as typeof import('@/components/booking/booking-call')),
+  ...(require('@/components/booking/booking-choice') as typeof import('@/components/booking/booking-choice')),
+});
+/* eslint-enable @typescript-eslint/no-require-imports */
+const renderIn = (edition: EditionId, element: (modules: Components) => ReactElement) => renderInEdition(edition, components, element);
 
 const page = getRoute('/services/mandarin');
 const whatsappLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('a[href*="wa.me"], a[href*="web.whatsapp.com"]')];
@@ -55,7 +35,7 @@ const precedes = (first: Node, second: Node) => Boolean(first.compareDocumentPos
 beforeAll(installPopoverStandIn);
 beforeEach(() => window.sessionStorage.setItem(VISIT_CODE_KEY, 'K3Z9'));
 afterEach(() => {
-  cleanup();
+  cleanupEdition();
   window.sessionStorage.clear();
 });
 
@@ -84,24 +64,22 @@ describe('BookingCall in the Simplified edition', () => {
   });
 });
 
-describe('a compact booking spot in the Simplified edition', () => {
-  it('opens the WeChat booking dialog from its first button; WhatsApp comes second, with the same tag', () => {
-    const { screen, fireEvent, within } = renderIn(SIMPLIFIED.id, ({ BookingChoice }) => (
-      <BookingChoice code={getRoute('/').code} tag="01" variant="gradient" />
-    ));
-    // (Not the link to the dialog that stands in for its button where popover is missing.)
-    const [first, second] = [...document.querySelectorAll('[data-booking-choice] > button, [data-booking-choice] > a:not([href^="#"])')];
-    expect(first).toHaveTextContent(booking.wechat.buttonLabel);
-    expect(second).toHaveTextContent(booking.wechat.whatsappLabel);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(first as Element);
-    const dialog = screen.getByRole('dialog', { name: booking.wechat.title });
-    expect(within(dialog).getByText(site.wechat.id)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: booking.wechat.close })).toHaveFocus();
-    const message = dialog.querySelector('[data-wechat-message]')?.textContent ?? '';
-    expect(message).toContain(`${booking.sourceLabels.button}：01）`);
-    expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));
-  });
+it('a compact booking spot (Simplified edition) opens the WeChat dialog from its first button; WhatsApp second, same tag', () => {
+  const { screen, fireEvent, within } = renderIn(SIMPLIFIED.id, ({ BookingChoice }) => (
+    <BookingChoice code={getRoute('/').code} tag="01" variant="gradient" />
+  ));
+  // (Not the link to the dialog that stands in for its button where popover is missing.)
+  const [first, second] = [...document.querySelectorAll('[data-booking-choice] > button, [data-booking-choice] > a:not([href^="#"])')];
+  expect(first).toHaveTextContent(booking.wechat.buttonLabel);
+  expect(second).toHaveTextContent(booking.wechat.whatsappLabel);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.click(first as Element);
+  const dialog = screen.getByRole('dialog', { name: booking.wechat.title });
+  expect(within(dialog).getByText(site.wechat.id)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: booking.wechat.close })).toHaveFocus();
+  const message = dialog.querySelector('[data-wechat-message]')?.textContent ?? '';
+  expect(message).toContain(`${booking.sourceLabels.button}：01）`);
+  expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));
 });
 
 describe('the Traditional edition', () => {

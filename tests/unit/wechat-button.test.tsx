@@ -36,31 +36,24 @@ it('keeps the overlay a closed popover, its QR image lazy, until opened', () => 
   expect(screen.getByRole('button', { name: '微信聯絡' })).toHaveAttribute('popovertarget', overlay.id);
 });
 
-it('closes with the close icon and returns focus to the button', () => {
+it.each([
+  ['its close icon', () => fireEvent.click(screen.getByRole('button', { name: '關閉' }))],
+  ['a backdrop click', () => fireEvent.click(screen.getByTestId('wechat-backdrop'))],
+  ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
+  [
+    'the browser closing the popover (Escape or a tap outside, handled natively)',
+    () => act(() => screen.getByRole('dialog').hidePopover()),
+  ],
+])('closes on %s, returning focus to the button and unlocking the page', (_, close) => {
   const button = setup();
-  fireEvent.click(screen.getByRole('button', { name: '關閉' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
-  expect(button).toHaveFocus();
-});
-
-it('closes on a backdrop click but not on a click inside the dialog', () => {
-  setup();
-  fireEvent.click(screen.getByRole('dialog'));
-  expect(screen.getByRole('dialog')).toBeInTheDocument();
-  fireEvent.click(screen.getByTestId('wechat-backdrop'));
-  expect(screen.queryByRole('dialog')).toBeNull();
-});
-
-it('closes on Escape', () => {
-  setup();
-  fireEvent.keyDown(document, { key: 'Escape' });
-  expect(screen.queryByRole('dialog')).toBeNull();
-});
-
-it('follows the popover when the browser closes it (Escape or a tap outside, handled natively)', () => {
-  const button = setup();
-  act(() => screen.getByRole('dialog').hidePopover());
+  close();
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(button).toHaveFocus();
   expect(document.body).not.toHaveClass('scroll-locked');
+});
+
+it('stays open on a click inside the dialog', () => {
+  setup();
+  fireEvent.click(screen.getByRole('dialog'));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
 });

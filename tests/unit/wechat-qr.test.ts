@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +8,7 @@ import { checkWechatQrPicture } from '@/scripts/content-check/wechat-qr-picture'
 import { readWechatQr, WECHAT_CONTACT_URL } from '@/lib/images/read-qr';
 
 let root: string;
-beforeEach(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'wechat-qr-'));
-});
+beforeEach(() => (root = mkdtempSync(path.join(tmpdir(), 'wechat-qr-'))));
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 it("reads the content's QR picture as a WeChat contact link", async () => {
@@ -24,19 +20,12 @@ it("reads the content's QR picture as a WeChat contact link", async () => {
 it('names the file of a picture with no QR code in it', async () => {
   const images = path.join(root, 'content', 'images');
   mkdirSync(images, { recursive: true });
-  writeFileSync(
-    path.join(images, 'photo.png'),
-    await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2f6b5e' } })
-      .png()
-      .toBuffer(),
-  );
+  const photo = sharp({ create: { width: 300, height: 300, channels: 3, background: '#2f6b5e' } });
+  writeFileSync(path.join(images, 'photo.png'), await photo.png().toBuffer());
   writeFileSync(path.join(images, 'broken.png'), 'not a picture');
   const [unreadable] = await checkWechatQrPicture(root, 'photo.png');
-  expect(unreadable).toMatchObject({
-    file: 'content/images/photo.png',
-    field: 'qrImage',
-    message: expect.stringContaining('no QR code can be read'),
-  });
+  const message = expect.stringContaining('no QR code can be read');
+  expect(unreadable).toMatchObject({ file: 'content/images/photo.png', field: 'qrImage', message });
   const [broken] = await checkWechatQrPicture(root, 'broken.png');
   expect(broken).toMatchObject({ file: 'content/images/broken.png', message: expect.stringContaining('not a picture that opens') });
 });

@@ -69,19 +69,17 @@ describe('whenShown', () => {
   });
 });
 
-describe('a booking link on a prerendered page', () => {
-  const { visit: VISIT } = booking.sourceLabels;
-  const message = () => new URL(screen.getByRole('link').getAttribute('href') ?? '').searchParams.get('text') ?? '';
+const { visit: VISIT } = booking.sourceLabels;
+const message = () => new URL(screen.getByRole('link').getAttribute('href') ?? '').searchParams.get('text') ?? '';
 
-  it('makes no visit code until the page is shown, then carries it', () => {
-    setPrerendering(true);
-    render(<BookingButton code={getRoute('/services').code} tag="04" />);
-    expect(window.sessionStorage.getItem(VISIT_CODE_KEY)).toBeNull();
-    expect(message()).not.toContain(VISIT);
-    act(arrive);
-    act(firstFrameShown);
-    const id = window.sessionStorage.getItem(VISIT_CODE_KEY);
-    expect(id).toMatch(/^[A-Z0-9]{4}$/);
-    expect(message()).toContain(`${VISIT}：${id}`);
-  });
+it('a booking link on a prerendered page makes no visit code until the page is shown, then carries it', () => {
+  setPrerendering(true);
+  render(<BookingButton code={getRoute('/services').code} tag="04" />);
+  expect(window.sessionStorage.getItem(VISIT_CODE_KEY)).toBeNull();
+  expect(message()).not.toContain(VISIT);
+  act(arrive);
+  act(firstFrameShown);
+  const id = window.sessionStorage.getItem(VISIT_CODE_KEY);
+  expect(id).toMatch(/^[A-Z0-9]{4}$/);
+  expect(message()).toContain(`${VISIT}：${id}`);
 });

@@ -7,14 +7,8 @@ import { servicePath } from '@/lib/routes/addresses';
  * editor does them: copy a file or an entry, change its address, code and name, and list it.
  */
 
-export interface NewEntry {
-  /** The new page's last address segment, or the therapist's slug. */
-  readonly slug: string;
-  readonly code: string;
-  readonly name: string;
-  /** Where in its list the editor puts it: 0 is first. */
-  readonly at: number;
-}
+/** A new page or therapist: its last address segment (a therapist's slug), code, name, and place in its list (0 is first). */
+export type NewEntry = { readonly slug: string; readonly code: string; readonly name: string; readonly at: number };
 
 /** Replaces the first `field: '…'` of a text, so the copy gets its own value. */
 function setField(text: string, field: string, value: string): string {
@@ -31,11 +25,11 @@ export function addServicePage(root: string, copyOf: string, page: NewEntry): vo
   const folder = join(root, 'content', 'pages', 'services');
   const file = join(folder, `${page.slug}.ts`);
   copyFileSync(join(folder, `${copyOf}.ts`), file);
-  let text = readFileSync(file, 'utf8');
-  text = setField(text, 'path', servicePath(page.slug));
-  text = setField(text, 'code', page.code);
-  text = setField(text, 'name', page.name);
-  writeFileSync(file, text);
+  const fields = { path: servicePath(page.slug), code: page.code, name: page.name };
+  writeFileSync(
+    file,
+    Object.entries(fields).reduce((text, [field, value]) => setField(text, field, value), readFileSync(file, 'utf8')),
+  );
 
   const listFile = join(folder, 'index.ts');
   const list = readFileSync(listFile, 'utf8');
@@ -65,9 +59,8 @@ export function addTherapist(root: string, copyOf: string, therapist: NewEntry):
   const entryAt = (start: number) => lines.slice(start, lines.indexOf('  },', start) + 1);
   const source = starts.map(entryAt).find((entry) => entry.some((line) => line.trim() === `slug: '${copyOf}',`));
   if (!source) throw new Error(`recipe: no therapist ${copyOf} in content/therapists.ts`);
-  let entry = setField(`\n${source.join('\n')}`, 'slug', therapist.slug);
-  entry = setField(entry, 'code', therapist.code);
-  entry = setField(entry, 'name', therapist.name);
+  const fields = { slug: therapist.slug, code: therapist.code, name: therapist.name };
+  const entry = Object.entries(fields).reduce((text, [field, value]) => setField(text, field, value), `\n${source.join('\n')}`);
   const before = starts[therapist.at] ?? lines.indexOf('] as const satisfies readonly Therapist[];');
   if (before < 0) throw new Error('recipe: content/therapists.ts has no end of its list');
   lines.splice(before, 0, ...entry.slice(1).split('\n'));

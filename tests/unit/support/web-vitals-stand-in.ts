@@ -11,8 +11,3 @@ export const onFCP = on('FCP');
 export const onINP = on('INP');
 export const onLCP = on('LCP');
 export const onTTFB = on('TTFB');
-
-// jsdom has no performance.mark, which <GoogleAnalytics> calls on mount.
-if (typeof performance.mark !== 'function') {
-  Object.defineProperty(performance, 'mark', { configurable: true, value: () => undefined });
-}

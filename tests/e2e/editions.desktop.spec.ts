@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
-import { site } from '@/content/site';
 import { traditionalLeft } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
+import { editionFiles, ORIGIN, OUT, readPage as read, urlOf } from './out-files';
 import { elementsNamed, readableText, sitemapEntries } from './page-text';
-import { filesUnder } from '@/lib/file-walk';
 
 /*
  * Both editions as a crawler reads them from out/ (run after `npm run build`): a Simplified page
@@ -15,18 +14,11 @@ import { filesUnder } from '@/lib/file-walk';
  * edition, no Traditional character left in what a Simplified page says, and a sitemap listing both.
  */
 
-const OUT = path.resolve(process.env.OUT_DIR ?? 'out');
-const ORIGIN = new URL(site.origin).origin;
-const built = existsSync(path.join(OUT, SIMPLIFIED.folder, 'index.html'));
+/** URL paths of the Traditional pages; each must have its Simplified page (reading it fails otherwise). */
+const traditionalPaths = editionFiles(TRADITIONAL)
+  .map(urlOf)
+  .filter((url) => url.endsWith('/') && !/^\/(404|_not-found)\//.test(url));
 
-/** URL paths of the Traditional pages (Next's own _next files and the other edition left out). */
-const traditionalPaths = built
-  ? filesUnder(OUT, { file: (name) => name === 'index.html', skipFolder: (name) => name === '_next' })
-      .map((file) => `/${path.relative(OUT, file).split(path.sep).join('/')}`.replace(/index\.html$/, ''))
-      .filter((url) => !url.startsWith(`${SIMPLIFIED.base}/`) && !/^\/(404|_not-found)\//.test(url))
-  : [];
-
-const read = (url: string) => readFileSync(path.join(OUT, url, 'index.html'), 'utf8');
 const tagsOf = elementsNamed;
 const attr = (tag: { attributes: Map<string, string> } | undefined, name: string) => tag?.attributes.get(name);
 
@@ -63,10 +55,6 @@ function headOf(html: string): Head {
 }
 
 test.describe('the two editions in out/', () => {
-  test('the Simplified edition is built', () => {
-    expect(built, `${path.join(OUT, SIMPLIFIED.folder, 'index.html')} missing: run npm run build first`).toBe(true);
-  });
-
   test('every Traditional page has its Simplified page, and each names its language', () => {
     expect(traditionalPaths.length).toBeGreaterThan(30);
     for (const url of traditionalPaths) {
@@ -106,9 +94,8 @@ test.describe('the two editions in out/', () => {
 
   test('a Simplified page says nothing in Traditional characters: text, title, description, structured data, booking message', () => {
     const found: string[] = [];
-    for (const url of [...traditionalPaths, '/404.html'.replace('.html', '')]) {
-      const file = url === '/404' ? path.join(OUT, SIMPLIFIED.base, '404.html') : path.join(OUT, SIMPLIFIED.base, url, 'index.html');
-      const html = readFileSync(file, 'utf8');
+    for (const url of [...traditionalPaths, '/404']) {
+      const html = url === '/404' ? readFileSync(path.join(OUT, SIMPLIFIED.folder, '404.html'), 'utf8') : read(SIMPLIFIED.base + url);
       const metas = tagsOf(html, 'meta')
         .filter((tag) => /^(description|og:|twitter:)/.test(attr(tag, 'name') ?? attr(tag, 'property') ?? ''))
         .map((tag) => attr(tag, 'content') ?? '');

@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSeo, Therapist } from '@/content/types';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
-import { filesUnder } from '@/lib/file-walk';
 import { getRoute, routes } from '@/lib/routes';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/routes/site-url';
@@ -13,6 +12,7 @@ import { contentFactValues } from '@/lib/fact-values';
 import { fillFacts } from '@/lib/facts';
 import { editionPlaceText } from '@/lib/crisis/hotline';
 import { priceRange, sessionFees } from '@/lib/seo/fees';
+import { editionFiles, OUT, urlOf } from './out-files';
 import { elementsNamed, isInside, sitemapEntries } from './page-text';
 
 /** Pages that serve another page's content under an older address: path → canonical path. */
@@ -20,12 +20,8 @@ const canonicalAliases: Readonly<Record<string, string>> = Object.fromEntries(
   routes.filter((route) => route.canonical !== route.path).map((route) => [route.path, route.canonical] as const),
 );
 
-/*
- * What a crawler gets: every HTML file of the static export, read from disk (no browser).
- * Run after `npm run build`.
- */
-
-const OUT = path.join(__dirname, '..', '..', 'out');
+// What a crawler gets: every HTML page of the Traditional edition, read from out/ (no browser).
+// The Simplified edition is read against these by editions.desktop.spec.ts.
 const origin = site.origin;
 const NOT_FOUND = '(not found)';
 
@@ -37,17 +33,11 @@ interface Page {
   readonly html: string;
 }
 
-// The Traditional pages only: Next's own files under _next/ are not pages, and the Simplified
-// edition under zh-hans/ is read against these by editions.desktop.spec.ts.
-const htmlFiles = (dir: string) =>
-  filesUnder(dir, { file: (name) => name.endsWith('.html'), skipFolder: (name) => name === '_next' || name === SIMPLIFIED.folder });
-
+/** A trailing-slash page as its route ('/services'); another file stays as it is, reported as an unknown page. */
 function routeOf(file: string): string {
-  const rel = path.relative(OUT, file).split(path.sep).join('/');
-  if (/^(404|_not-found)(\.html|\/index\.html)$/.test(rel)) return NOT_FOUND;
-  if (rel === 'index.html') return '/';
-  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'/index.html'.length)}`;
-  return `/${rel}`; // not a trailing-slash page: reported as an unknown page below
+  const url = urlOf(file);
+  if (/^\/(404|_not-found)(\.html|\/)$/.test(url)) return NOT_FOUND;
+  return url === '/' ? url : url.replace(/\/$/, '');
 }
 
 function tags(html: string, name: 'meta' | 'link'): Record<string, string>[] {
@@ -263,15 +253,9 @@ function checkPage({ route, html }: Page) {
   if (/^\/therapist\/[^/]+$/.test(route)) expectProfile(nodes, url, html);
 }
 
-const built = existsSync(path.join(OUT, 'index.html'));
-const pages: Page[] = built ? htmlFiles(OUT).map((file) => ({ file, route: routeOf(file), html: readFileSync(file, 'utf8') })) : [];
+const pages: Page[] = editionFiles(TRADITIONAL).map((file) => ({ file, route: routeOf(file), html: readFileSync(file, 'utf8') }));
 
 test.describe('search engine view of out/', () => {
-  // Reads files only: it runs in the desktop project alone (the file name says so).
-  test('the static export exists', () => {
-    expect(built, `${OUT}/index.html missing: run npm run build first`).toBe(true);
-  });
-
   test('every route has a page and every page is a route or the not-found page', () => {
     const found = new Set(pages.map((page) => page.route));
     for (const route of routes) expect(found, `page for ${route.path}`).toContain(route.path);

@@ -1,13 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { chrome } from '@/content/chrome';
-import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { crisisPlaces } from '@/content/crisis-lines';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { editionPlace, placeName, type CrisisPlaceId } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
-import { hotlineGroup, linesOf, type CrisisGroup } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
+import { hrefsOf, requests, words } from './zone-visit';
 
 /*
  * The visitor's place first, picked on the device from its time zone (Playwright's timezoneId):
@@ -31,23 +30,11 @@ const ZONES: readonly (readonly [string, CrisisPlaceId | undefined])[] = [
   ['America/Toronto', 'canada'],
 ];
 
-const words = (edition: Edition, text: string) => (edition === SIMPLIFIED ? toSimplified(text) : text);
-/** A place's links of a group, in the edition's order (the Simplified one puts Hong Kong's Putonghua lines first). */
-const hrefsOf = (place: CrisisPlaceId, group: CrisisGroup, edition: Edition = TRADITIONAL) =>
-  hotlineGroup(linesOf(crisisLines, place, edition.id), group, edition.id).flatMap((entry) => entry.links.map((link) => link.href));
 const here = (edition: Edition, place: CrisisPlaceId) => {
   const entry = crisisPlaces.find((each) => each.id === place);
   if (!entry) throw new Error(`no place ${place}`);
   return words(edition, chrome.crisisPlaceHere).replace('{place.name}', placeName(entry, edition.id));
 };
-const OWN = /^https?:\/\/127\.0\.0\.1[:/]/;
-
-/** Every request the page makes, from now on. */
-function requests(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(request.url()));
-  return asked;
-}
 
 /** The lists of the place shown first (outside the <details> of every place). */
 const firstLists = (scope: Locator) => scope.locator(':scope ul:not(details ul)');
@@ -82,10 +69,7 @@ for (const edition of [TRADITIONAL, SIMPLIFIED])
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         expect(footerLinks.slice(0, emergency.length)).toEqual(emergency);
         for (const text of texts) expect(footerLinks).toContain(text);
-        expect(
-          asked.filter((url) => !OWN.test(url)),
-          'requests to other hosts',
-        ).toEqual([]);
+        expect(asked.offsite(), 'requests to other hosts').toEqual([]);
 
         // Picking another place changes the lists at once, and asks for nothing.
         const before = asked.length;

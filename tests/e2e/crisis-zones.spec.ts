@@ -1,15 +1,13 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
-import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { crisisPlaces } from '@/content/crisis-lines';
 import { emergencyNumbers } from '@/content/emergency-numbers';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
-import { placeName, type CrisisPlaceId } from '@/lib/crisis/places';
+import { placeName } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
-import { hotlineGroup, linesOf } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
-import { visitFrom } from './zone-visit';
+import { hrefsOf as telOf, visitFrom, words } from './zone-visit';
 
 /*
  * Issue 50: the words follow the place, and no time zone is a stranger. For each edition, a device
@@ -32,9 +30,6 @@ const BEYOND: readonly (readonly [string, string | undefined])[] = [
 const PLACES = crisisPlaces.map((place) => [place.zones[0], place.id] as const);
 const listed: Readonly<Record<string, readonly string[] | undefined>> = emergencyNumbers.countries;
 
-const words = (edition: Edition, text: string) => (edition === SIMPLIFIED ? toSimplified(text) : text);
-const telOf = (place: CrisisPlaceId, group: 'emergency' | 'call', edition: Edition) =>
-  hotlineGroup(linesOf(crisisLines, place, edition.id), group, edition.id).flatMap((entry) => entry.links.map((link) => link.href));
 /** Every number of Hong Kong's lines, as links. */
 const HK_LINKS = [...telOf('hk', 'emergency', TRADITIONAL), ...telOf('hk', 'call', TRADITIONAL)];
 /** The words before the first token of the sentence for a place with no text route. */

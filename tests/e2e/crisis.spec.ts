@@ -29,17 +29,19 @@ const shown = (group: CrisisGroup, place: CrisisPlace = 'hk', editionId: Edition
 // The tests below read Hong Kong's lines first: their devices are in Hong Kong (other zones: crisis-places.spec.ts).
 test.use({ timezoneId: 'Asia/Hong_Kong' });
 
-/** The largest font size inside the first link with this accessible name: the number's. */
-const sizeOf = (scope: Locator, name: RegExp) =>
-  scope
-    .getByRole('link', { name })
-    .first()
-    .evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((part) => parseFloat(getComputedStyle(part).fontSize))));
-const numberSize = (scope: Locator, tel: string) =>
-  scope
-    .locator(`a[href="${tel}"]`)
-    .first()
-    .evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((part) => parseFloat(getComputedStyle(part).fontSize))));
+/** The largest font size inside the first of these links: the number's. */
+const sizeOf = (links: Locator) =>
+  links.first().evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((part) => parseFloat(getComputedStyle(part).fontSize))));
+const numberSize = (scope: Locator, tel: string) => sizeOf(scope.locator(`a[href="${tel}"]`));
+
+/** 999 outweighs every support line: its number is set larger. */
+async function expectEmergencyOutweighs(scope: Locator) {
+  const [emergency] = shown('emergency');
+  const [support] = shown('call');
+  if (!emergency || !support) throw new Error('the content has an emergency call and a support line');
+  const size = (line: CrisisLine) => sizeOf(scope.getByRole('link', { name: new RegExp(`${line.name}$`) }));
+  expect(await size(emergency.line)).toBeGreaterThan(await size(support.line));
+}
 
 test('/crisis-support/ lists every way to reach every hotline as a link, each number on one line', async ({ page }) => {
   await page.goto(href(crisisPage.path));
@@ -78,24 +80,13 @@ test('/crisis-support/ sets the emergency call apart, then the lines to call and
   const texts = shown('text').flatMap((entry) => entry.links);
   expect(texts.length, 'text routes (WhatsApp or SMS)').toBeGreaterThanOrEqual(2);
   await expect(main.getByRole('region', { name: hotlineSections[2]?.heading ?? '' })).toContainText(chrome.crisisElsewhere);
-  // 999 outweighs every support line: its number is set larger.
-  const [emergency] = shown('emergency');
-  const [support] = shown('call');
-  if (!emergency || !support) throw new Error('the content has an emergency call and a support line');
-  expect(await sizeOf(main, new RegExp(`${emergency.line.name}$`))).toBeGreaterThan(
-    await sizeOf(main, new RegExp(`${support.line.name}$`)),
-  );
+  await expectEmergencyOutweighs(main);
 });
 
 test('every footer offers the lines to message beside the calls, with nothing prefilled, and 999 outweighs them', async ({ page }) => {
   await page.goto(href('/fee'));
   const footer = page.locator('footer');
-  const [emergency] = shown('emergency');
-  const [support] = shown('call');
-  if (!emergency || !support) throw new Error('the content has an emergency call and a support line');
-  expect(await sizeOf(footer, new RegExp(`${emergency.line.name}$`))).toBeGreaterThan(
-    await sizeOf(footer, new RegExp(`${support.line.name}$`)),
-  );
+  await expectEmergencyOutweighs(footer);
   for (const { line, links } of shown('text'))
     for (const link of links) {
       const anchor = footer.getByRole('link', { name: `${WAY[link.via]} ${printedText(link.printed)} ${line.name}` });

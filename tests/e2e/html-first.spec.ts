@@ -1,4 +1,3 @@
-import { chrome } from '@/content/chrome';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { holdChunks, wechat, wechatButton } from './html-first-helpers';
@@ -6,35 +5,11 @@ import { expectMastersToggle } from './masters';
 
 // The pages work as plain HTML: the phone menu and the WeChat overlay are native popovers, links
 // are links. These tests run each at 375 px (phone project) and 1280 px (desktop project); the
-// menus, which differ by width, are tested in html-first.phone.spec.ts and html-first.desktop.spec.ts.
+// menus, which differ by width, are tested in html-first.phone.spec.ts and html-first.desktop.spec.ts,
+// the WeChat overlay without scripts in wechat.spec.ts.
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
-
-  test('the WeChat overlay opens with its QR code and closes with its button, Escape and a tap on the dimmed page', async ({ page }) => {
-    await page.goto('/contact/');
-    await wechatButton(page).click();
-    await expect(wechat(page)).toBeVisible();
-    await expect(wechat(page).getByRole('img', { name: chrome.wechatQrAlt })).toBeVisible();
-    await expect
-      .poll(() =>
-        wechat(page)
-          .locator('img')
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
-      .toBeGreaterThan(0);
-    await wechat(page).getByRole('button', { name: chrome.wechatClose }).click();
-    await expect(wechat(page)).toBeHidden();
-    await wechatButton(page).click();
-    await expect(wechat(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(wechat(page)).toBeHidden();
-    await wechatButton(page).click();
-    await expect(wechat(page)).toBeVisible();
-    await page.mouse.click(5, 5);
-    await expect(wechat(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/contact\/$/);
-  });
 
   test('the masters toggle opens and closes the further masters', async ({ page }) => {
     await page.goto('/');

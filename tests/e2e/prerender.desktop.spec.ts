@@ -16,21 +16,12 @@ import {
 } from './prerender-browser';
 
 // The next page already there: every page announces the speculation rules in a response header
-// (the CSP keeps `script-src 'self'`), and Chromium prerenders a page of ours when the visitor
+// (security-headers.desktop.spec.ts), and Chromium prerenders a page of ours when the visitor
 // hovers a link to it; the click then shows that page, painted and hydrated while hidden. The
 // site's internal links are plain <a> (components/ui/link.tsx), so a click is always a full
 // navigation, which is what a prerender can serve. Driven with puppeteer: prerender-browser.ts
 // says why Playwright cannot. Desktop only: a phone has no hover (the bench measures the phone:
 // scripts/bench/prerender.mjs).
-
-test('every page announces its speculation rules in a header, and the rules file is served as rules', async ({ request }) => {
-  const home = await request.get('/');
-  const file = /^"(\/[^"]+\.json)"$/.exec(home.headers()['speculation-rules'] ?? '')?.[1];
-  expect(file, 'Speculation-Rules: "/….json" on /').toBeTruthy();
-  const rules = await request.get(file ?? '');
-  expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
-  expect(JSON.parse(await rules.text())).toHaveProperty('prerender');
-});
 
 const LINKS = [
   { where: 'a menu link', scope: `header nav[aria-label="${chrome.mainNavLabel}"]` },

@@ -39,6 +39,18 @@ const cards = (page: Page) => section(page).locator('a:has(img)');
 const cardOf = (page: Page, url: string) => cards(page).nth(videos.findIndex((video) => video.url === url));
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/** Each card's thumbnail source once its picture has loaded and shows (null before). */
+const thumbnails = (page: Page) =>
+  section(page)
+    .locator('li img')
+    .evaluateAll((images) =>
+      images.map((image) =>
+        (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0 && image.checkVisibility()
+          ? image.getAttribute('src')
+          : null,
+      ),
+    );
+
 /** Brings every card near the viewport, one after another, so lazy images and title lookups start. */
 async function scrollThroughCards(page: Page) {
   await section(page).scrollIntoViewIfNeeded();
@@ -54,30 +66,12 @@ async function openPlayer(page: Page, card: Locator, title: string) {
   await expect(dialog(page).getByRole('button', { name: videoCopy.closeLabel })).toBeFocused();
 }
 
-test.describe('video thumbnails', () => {
-  test('every thumbnail falls back to the local default on the closed network', async ({ page }) => {
-    await page.goto('/');
-    await scrollThroughCards(page);
-    const expected = localDefault();
-    const images = section(page).locator('li img');
-    await expect(images).toHaveCount(videos.length);
-    for (const img of await images.all()) {
-      await img.scrollIntoViewIfNeeded();
-      await expect(img).toHaveAttribute('src', expected);
-      await expect
-        .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
-          message: `the local default thumbnail has loaded`,
-        })
-        .toBe(true);
-      await expect(img).toBeVisible();
-    }
-  });
-});
-
 test.describe('third-party requests of the video section', () => {
   const THIRD_PARTY = /^https:\/\/(i\.ytimg\.com|www\.youtube\.com|noembed\.com)\//;
 
-  test('none before the videos come near; then thumbnails of the cards and titles of untitled videos only', async ({ page }) => {
+  test('none before the videos come near; then every card tries YouTube, falls back to the local default, and untitled ones ask their titles', async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (THIRD_PARTY.test(request.url())) asked.push(request.url());
@@ -87,19 +81,13 @@ test.describe('third-party requests of the video section', () => {
 
     await scrollThroughCards(page);
     await expect.poll(() => asked.filter((url) => NOEMBED.test(url)).length).toBe(untitled.length);
-    // Every card has gone down its whole chain of sizes to the local default (all fail offline).
-    await expect
-      .poll(() =>
-        section(page)
-          .locator('li img')
-          .evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
-      )
-      .toEqual(videos.map(() => localDefault()));
+    // Every card has gone down its whole chain of sizes to the local default (all fail offline), and shows it.
+    await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
     const ids = new Set(videos.map((video) => idOf(video.url)));
-    const thumbnails = asked.filter((url) => url.startsWith('https://i.ytimg.com/'));
-    expect(thumbnails.every((url) => ids.has(url.split('/')[4] ?? ''))).toBe(true);
+    const youtube = asked.filter((url) => url.startsWith('https://i.ytimg.com/'));
+    expect(youtube.every((url) => ids.has(url.split('/')[4] ?? ''))).toBe(true);
     // Each card steps down its chain of three YouTube sizes at most (all three fail offline).
-    expect(thumbnails.length).toBeLessThanOrEqual(3 * videos.length);
+    expect(youtube.length).toBeLessThanOrEqual(3 * videos.length);
     const titleLookups = asked.filter((url) => OEMBED.test(url) || NOEMBED.test(url)).map((url) => new URL(url).searchParams.get('url'));
     expect([...titleLookups].sort()).toEqual([...untitled, ...untitled].map((video) => video.url).sort());
   });
@@ -116,13 +104,7 @@ test.describe('thumbnails in the Simplified edition', () => {
     });
     await page.goto(href('/', SIMPLIFIED));
     await scrollThroughCards(page);
-    await expect
-      .poll(() =>
-        section(page)
-          .locator('li img')
-          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && image.getAttribute('src'))),
-      )
-      .toEqual(videos.map(() => localDefault()));
+    await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
     expect(asked, 'requests to i.ytimg.com from the Simplified home').toEqual([]);
 
     await page.goto('/');
@@ -148,8 +130,7 @@ test.describe('video player dialog', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/');
     await scrollThroughCards(page);
-    const expected = localDefault();
-    for (const img of await section(page).locator('li img').all()) await expect(img).toHaveAttribute('src', expected);
+    await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
     expect(requests.filter((url) => NOCOOKIE.test(url))).toEqual([]);
 
     await openPlayer(page, cardOf(page, first.url), first.title);

@@ -1,7 +1,6 @@
 import { crisisLines } from '@/content/crisis-lines';
 import { booking, site } from '@/content/site';
-import { simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier } from '@/lib/content-text/to-simplified';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { SIMPLIFIED } from '@/lib/edition';
 import { hotlineHref } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';
@@ -13,7 +12,6 @@ import { expect, MAINLAND_BLOCKED, test } from './fixtures';
  * needs is whole, raises no error, and lets them book, find the centre and call for help with
  * what works there. Words and numbers are read from content, converted as the build converts them.
  */
-const toSimplified = simplifier(simplifiedOverrides);
 const mainlandEmergency = crisisLines.filter((line) => line.place === 'mainland');
 const PAGES = ['/', '/contact', '/services/mandarin', '/crisis-support'];
 

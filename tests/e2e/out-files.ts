@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '@/content/site';
-import type { ImageEntry, ImageManifest } from '@/lib/images/manifest';
+import type { ImageManifest } from '@/lib/images/manifest';
 import { SIMPLIFIED } from '@/lib/edition';
 import { filesUnder } from '@/lib/file-walk';
 
@@ -29,10 +29,13 @@ export const urlOf = (file: string): string => `/${path.relative(OUT, file).spli
 /** The page served at a URL path (its folder's index.html). */
 export const readPage = (url: string): string => readFileSync(path.join(OUT, url, 'index.html'), 'utf8');
 
-/** A content image's built variants, read from the manifest the build wrote (the site's own reader is server-only). */
-export function builtImage(file: string): ImageEntry {
+/**
+ * The local default video thumbnail as the section renders it (video-section.tsx: the 640 px or next
+ * larger WebP), from the manifest the build wrote (the site's own reader is server-only).
+ */
+export function localDefault(): string {
   const manifest = JSON.parse(readFileSync('.generated/images.json', 'utf8')) as ImageManifest;
-  const entry = manifest.images[file];
-  if (!entry) throw new Error(`no built image ${file}: run npm run build`);
-  return entry;
+  const entry = manifest.images['video-default.svg'];
+  if (!entry) throw new Error('no built video-default.svg: run npm run build');
+  return entry.variants.webp.find((variant) => variant.width >= 640)?.src ?? entry.fallback;
 }

@@ -7,19 +7,16 @@ import { controlsOnTop } from './layout-probes';
  * a line, and the page's end clear of them, is checked on every route in every-route.spec.ts.)
  */
 
-test('no floating control sits above the open menu', async ({ page }) => {
-  await page.goto('/services/');
-  await page.locator('button[aria-controls="mobile-menu"]').click();
-  await expect(page.locator('#mobile-menu')).toBeVisible();
-  await expect.poll(() => controlsOnTop(page)).toEqual([]);
-});
-
-test('no floating control sits above the open WeChat dialog', async ({ page }) => {
-  await page.goto('/contact/');
-  await page.locator('[data-floating="wechat"]').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect.poll(() => controlsOnTop(page)).toEqual([]);
-});
+for (const [what, path, button, opened] of [
+  ['menu', '/services/', 'button[aria-controls="mobile-menu"]', '#mobile-menu'],
+  ['WeChat dialog', '/contact/', '[data-floating="wechat"]', '#wechat-overlay'],
+] as const)
+  test(`no floating control sits above the open ${what}`, async ({ page }) => {
+    await page.goto(path);
+    await page.locator(button).click();
+    await expect(page.locator(opened)).toBeVisible();
+    await expect.poll(() => controlsOnTop(page)).toEqual([]);
+  });
 
 // A guard against the stacked layout (23,624 px before the cards scrolled sideways, 13,140 after). The
 // footer's crisis help later grew by about 330 px: 999 apart, what to do abroad, two more support lines,

@@ -127,7 +127,7 @@ export async function firstVisibleLink(
   throw new Error(`no visible link to another page in ${scope}`);
 }
 
-/** Hovers `link` and gives the session of the page it prerenders, once that page has loaded. */
+/** Hovers `link` and gives the session of the page it prerenders, once that page has loaded and hydrated (still hidden). */
 export async function hoverToPrerender(
   harness: PrerenderBrowser,
   link: ElementHandle<HTMLAnchorElement>,
@@ -143,6 +143,9 @@ export async function hoverToPrerender(
       session,
       `document.prerendering && location.pathname === ${JSON.stringify(path)} && document.readyState === 'complete'`,
     ),
+  );
+  await until(`${path} hydrated while prerendering`, () =>
+    evaluateIn<boolean>(session, `document.prerendering && document.documentElement.dataset.hydrated === 'true'`),
   );
   return session;
 }

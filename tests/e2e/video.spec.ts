@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { builtImage } from './out-files';
+import { localDefault } from './out-files';
 import { home } from '@/content/home';
 import { videoCopy } from '@/content/video-copy';
 import { SIMPLIFIED } from '@/lib/edition';
@@ -23,12 +23,6 @@ const untitled: readonly { url: string }[] = videos.filter((video) => !('title' 
  * after the path's last form word (youtu.be/, /shorts/, /embed/, /live/), whichever an editor pasted.
  */
 const idOf = (url: string) => /(?:[?&]v=|youtu\.be\/|\/(?:shorts|embed|live|v)\/)([\w-]{11})/.exec(url)?.[1] ?? '';
-
-/** The local default thumbnail: the 640 px (or next larger) WebP of content/images/video-default.svg. */
-function localDefault(): string {
-  const entry = builtImage('video-default.svg');
-  return entry.variants.webp.find((variant) => variant.width >= 640)?.src ?? entry.fallback;
-}
 
 const OEMBED = /^https:\/\/www\.youtube\.com\/oembed\?/;
 const NOEMBED = /^https:\/\/noembed\.com\/embed\?/;

@@ -2,8 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { booking, site } from '@/content/site';
-import { simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier } from '@/lib/content-text/to-simplified';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
 import { pageCodeTable } from '@/lib/routes';
 import { codeForPath } from '@/lib/routes/page-code';
@@ -18,7 +17,6 @@ import { expect, test } from './fixtures';
  * message with the page's code, before WhatsApp. The Traditional edition keeps WhatsApp first.
  * The words are content's, converted as the Simplified build converts them.
  */
-const toSimplified = simplifier(simplifiedOverrides);
 const wechat = Object.fromEntries(
   Object.entries(booking.wechat).flatMap(([key, text]) => (typeof text === 'string' ? [[key, toSimplified(text)]] : [])),
 ) as Record<Exclude<keyof typeof booking.wechat, 'noticeLink'>, string>;

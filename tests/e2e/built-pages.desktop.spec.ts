@@ -9,12 +9,8 @@ import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 import { readPage } from './out-files';
 
-/*
- * What every page's HTML holds, read from out/ on disk with a DOM parser (no browser): what a
- * crawler and a visitor without scripts get before any layout. Run after `npm run build`. What
- * needs a browser on every route (the chrome visible, the spacing as laid out, line breaks, the
- * floating controls, hydration, the CSP) is in every-route.spec.ts.
- */
+// What every page's HTML holds before any layout, read from out/ with a DOM parser: what a crawler
+// and a visitor without scripts get. What needs a browser on every route: every-route.spec.ts.
 
 const builtPage = (routePath: string): Document => new JSDOM(readPage(routePath)).window.document;
 

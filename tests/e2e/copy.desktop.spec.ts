@@ -32,10 +32,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema';
 import { htmlFiles, OUT } from './out-files';
 import { elementsIn, elementsNamed } from './page-text';
 
-/**
- * The words every page of the export actually ships, whatever content module or component
- * they came from: Hong Kong usage, no doubled word, search descriptions of a readable length.
- */
+// The words every page of the export ships, whatever module or component they came from.
 const pages = htmlFiles().map((file) => ({ file: relative(OUT, file), html: readFileSync(file, 'utf8') }));
 
 /** The markup of a page's `<main>`, as written ('' for a page without one). */

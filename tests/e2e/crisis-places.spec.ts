@@ -8,14 +8,9 @@ import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
 import { hrefsOf, requests, words } from './zone-visit';
 
-/*
- * The visitor's place first, picked on the device from its time zone (Playwright's timezoneId):
- * the footer and /crisis-support/ of both editions show that place's emergency call, its lines to
- * call and its text route where it has one (a zone beyond the places: crisis-zones.spec.ts). No
- * request leaves the page for it, and picking another place asks for nothing either. Without
- * scripts, the footer's link leads to /crisis-support/'s <details> of every place. (A prerendered
- * page: prerender.desktop.spec.ts.)
- */
+// The visitor's place first, picked on the device from its time zone, in the footer and on
+// /crisis-support/ of both editions (a zone beyond the places: crisis-zones.spec.ts; a prerendered
+// page: prerender.desktop.spec.ts).
 
 const ZONES: readonly (readonly [string, CrisisPlaceId | undefined])[] = [
   ['Asia/Taipei', 'taiwan'],

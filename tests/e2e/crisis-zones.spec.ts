@@ -9,14 +9,9 @@ import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
 import { hrefsOf as telOf, visitFrom, words } from './zone-visit';
 
-/*
- * Issue 50: the words follow the place, and no time zone is a stranger. For each edition, a device
- * set to each of the ten places' zones and to zones beyond them (Playwright's timezoneId), one page
- * context per zone: /crisis-support/ and its footer, then home's booking line. Beyond the places:
- * the country by name and its emergency numbers first, as links to call; how the place was chosen,
- * visibly; no Hong Kong line. At each place: its own words (no text promise where it has none, no
- * Hong Kong sentence outside Hong Kong). Every crisis number a tel: link; no request to another host.
- */
+// Issue 50: the words follow the place, and no time zone is a stranger. Each edition, one page
+// context per zone (the ten places' and some beyond them): /crisis-support/, its footer, home's
+// booking line; no request to another host.
 
 const BEYOND: readonly (readonly [string, string | undefined])[] = [
   ['Asia/Tokyo', 'JP'],

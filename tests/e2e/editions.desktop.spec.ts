@@ -7,12 +7,7 @@ import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { editionFiles, ORIGIN, OUT, readPage as read, urlOf } from './out-files';
 import { elementsNamed, readableText, sitemapEntries } from './page-text';
 
-/*
- * Both editions as a crawler reads them from out/ (run after `npm run build`): a Simplified page
- * for every Traditional one, each naming its language, itself as canonical and both as alternates,
- * the switch link leading to the same page in the other script, internal links staying in their
- * edition, no Traditional character left in what a Simplified page says, and a sitemap listing both.
- */
+// Both editions as a crawler reads them from out/.
 
 /** URL paths of the Traditional pages; each must have its Simplified page (reading it fails otherwise). */
 const traditionalPaths = editionFiles(TRADITIONAL)

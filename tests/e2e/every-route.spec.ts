@@ -8,16 +8,10 @@ import { linesUnderControls, partlyCoveredLines, splitPhoneNumbers, strandedChar
 import { templateRoutes } from './templates';
 
 /**
- * What must hold on every route and needs a browser's layout, at the phone's and the desktop's
- * width, from one page load each: the page hydrates in time (the fixture), without a console error (the fixture) or a CSP violation; the shared chrome
- * shows; the page's top spacing, and at the desktop's width a framed page's heading in line with
- * the logo; no character alone on a line of a short text, no phone number
- * split across lines, nothing past the window's right edge; on the phone, no floating control over part of a line at any scroll
- * position, and the page's last line clear of them. What the HTML alone shows (one h1, the
- * breadcrumbs, the footer's hotlines, no inline script) is read from out/ in built-pages.desktop.spec.ts.
- * One page per template (templates.ts) is also checked with axe, whole, from the same load.
- * The Simplified edition's pages are built alike but their text and fonts differ: its templates'
- * pages are laid out and measured too, and its home (its language attributes) checked with axe.
+ * What needs a browser's layout on every route, at both widths, from one page load each (hydration
+ * in time and no console error: the fixture). What the HTML alone shows: built-pages.desktop.spec.ts.
+ * One page per template (templates.ts) also gets axe. The Simplified pages share the templates but
+ * not the text and fonts: its templates' pages are measured too, and its home (lang attributes) axed.
  */
 const templates = new Set(templateRoutes.map((route) => route.path));
 const visits = [

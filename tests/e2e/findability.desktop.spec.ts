@@ -6,11 +6,7 @@ import { SIMPLIFIED } from '@/lib/edition';
 import { htmlFiles, ORIGIN, OUT, readPage, urlOf } from './out-files';
 import { elements, elementsIn, sitemapEntries } from './page-text';
 
-/*
- * The export's internal link graph, read from out/ (run after `npm run build`): every page the
- * sitemap lists is reachable from home in at most three clicks and linked from at least two other
- * pages, so crawlers and visitors find every service without a search box.
- */
+// The export's internal link graph: crawlers and visitors find every service without a search box.
 
 const MAX_CLICKS = 3;
 const MIN_INBOUND = 2;

@@ -1,15 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-// No page here: plain `test` keeps the browser closed (the fixtures' auto fixture would open one);
-// `.desktop` in the name runs this file check once, in the desktop project only.
+// No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { htmlFiles, ORIGIN, OUT as OUT_DIR, urlOf } from './out-files';
 import { elements, sitemapEntries } from './page-text';
-
-/**
- * A check of the built export with node fs, no browser: every internal URL resolves to a file
- * of out/, new-tab links cannot reach back to the opener, images reserve their space and have alt.
- */
 
 interface Tag {
   name: string;

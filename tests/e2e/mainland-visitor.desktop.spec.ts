@@ -10,10 +10,7 @@ import { href } from '@/lib/routes/paths';
 import { PLAYER_SLOW_MS } from '@/lib/video/mirror';
 import { expect, test } from './fixtures';
 
-/*
- * A visitor in the mainland, who books, pays, travels and watches without asking (issue 41).
- * Words are content's, converted as the Simplified build converts them; none is pinned here.
- */
+// A visitor in the mainland books, pays, travels and watches without asking (issue 41).
 
 /** Sentences of a text in which WhatsApp comes before 微信. */
 const whatsappFirst = (text: string): string[] =>

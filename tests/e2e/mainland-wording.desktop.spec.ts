@@ -9,12 +9,8 @@ import { crisisLines } from '@/content/crisis-lines';
 import { editionFiles, OUT, urlOf } from './out-files';
 import { elementsNamed, readableText } from './page-text';
 
-/*
- * Every Simplified page as built in out/zh-hans/ (run after `npm run build`), read as a mainland
- * reader reads it: no Hong Kong word of content/simplified-overrides.ts's `mainlandWords` left
- * (a protected name keeps its own, an override's wording is the editors' choice), every protected
- * name in its plain Simplified form wherever the Traditional page shows it, and no 「」, 『』 or ・.
- */
+// Every Simplified page in out/, read as a mainland reader reads it (the lists:
+// content/simplified-overrides.ts; an override's wording is the editors' choice).
 
 /** The Simplified pages, each with the Traditional page of the same address. */
 const pages = editionFiles(SIMPLIFIED).map((file) => ({

@@ -19,12 +19,7 @@ import { printedNumber, printedText } from '@/lib/crisis/printed-number';
 import { elementsIn, elementsNamed, isInside, readableText } from './page-text';
 import { editionFiles, readPage, urlOf } from './out-files';
 
-/*
- * What a visitor in the mainland reads, from out/ on disk (run after `npm run build`): every Hong
- * Kong number a Simplified page prints carries +852; the notice for the mainland on the Mandarin,
- * fee and contact pages of that edition alone; the Amap link on the contact page, first in that
- * edition.
- */
+// What a visitor in the mainland reads, from out/.
 
 const read = (edition: typeof SIMPLIFIED | typeof TRADITIONAL, url: string) => readPage(`${edition.base}/${url}`);
 /** Every page of the Simplified edition, as [file, html]. */

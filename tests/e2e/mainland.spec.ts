@@ -4,11 +4,7 @@ import { SIMPLIFIED } from '@/lib/edition';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
-/*
- * The notice for visitors in the mainland as they meet it, at a phone and a desktop: a labelled
- * region with a heading for each point, no axe violation. What the pages hold, and where the notice
- * is absent, is read from out/ by mainland.desktop.spec.ts.
- */
+// The notice for the mainland as a visitor meets it; what the pages hold: mainland.desktop.spec.ts.
 
 for (const path of ['/contact/', '/fee/'])
   test(`${SIMPLIFIED.base}${path} shows the notice for the mainland as a region with a heading per point, with no axe violations`, async ({

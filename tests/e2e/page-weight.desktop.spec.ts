@@ -6,12 +6,8 @@ import { scriptTags } from '@/scripts/postbuild/html-tokens';
 import { filesUnder } from '@/lib/file-walk';
 import { htmlFiles, OUT } from './out-files';
 
-/*
- * What a phone downloads and parses for a page, read from out/ on disk (run after `npm run build`):
- * the stylesheet's text at most once per page (the flight data React hydrates from repeats the
- * page, and with `experimental.inlineCss` it carried the CSS twice more), and the byte budgets of
- * issue #44.
- */
+// The flight data React hydrates from repeats the page; with `experimental.inlineCss` it carried
+// the CSS twice more.
 
 /** Shorter CSS files (a few rules) may repeat by chance inside a longer one: not a copy of a stylesheet. */
 const MIN_CSS = 200;

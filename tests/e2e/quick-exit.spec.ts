@@ -9,11 +9,8 @@ import { expect, test } from './fixtures';
 import { readPage } from './out-files';
 import { elementsNamed } from './page-text';
 
-/*
- * The quick exit of /crisis-support/ and of the pages that speak of violence: a link to a neutral
- * public page that works without scripts, and with them replaces the page in the tab's history so
- * Back does not return to it. The network is closed (fixtures.ts): the neutral page is answered here.
- */
+// The quick exit: a link to a neutral public page (answered here: the network is closed) that
+// works without scripts and, with them, replaces the page in the tab's history.
 
 const NEUTRAL = chrome.quickExitUrl;
 /** The same neutral page in Simplified Chinese, for the Simplified edition (never the Traditional one there). */

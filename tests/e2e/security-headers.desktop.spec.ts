@@ -9,13 +9,10 @@ import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from
 import { requestTest as request, test } from './fixtures';
 
 /**
- * The headers of out/_headers (written by scripts/postbuild/postbuild.ts) as the static server
- * applies them: every answer, a redirect's and a 404's included, as Cloudflare Pages applies
- * _headers. Every page shares one policy: the post-build step moved each page's inline scripts
- * into an external file, so script-src is 'self' alone in the default build, plus exactly what
- * analytics uses in the analytics build (the analytics-desktop project runs this file too).
- * Headers do not depend on the screen: this runs at the desktop size only. Whether a page loads
- * under that policy without a violation: security.desktop.spec.ts and every-route.spec.ts.
+ * The headers of out/_headers (scripts/postbuild/postbuild.ts) as the static server applies them,
+ * as Cloudflare Pages does: on every answer. One policy for every page: the post-build step moved
+ * the inline scripts out, so script-src is 'self', plus exactly analytics' in the analytics build
+ * (whose desktop project runs this file too). A page under that policy: security.desktop.spec.ts.
  */
 
 /** script-src: 'self' alone in the default build; in the analytics build, exactly what it uses. */

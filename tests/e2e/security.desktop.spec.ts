@@ -7,13 +7,10 @@ import { violations, watchViolations } from './csp';
 import { dropExpectedError, expect, test, waitForHydration } from './fixtures';
 
 /**
- * Interactions under the site's Content-Security-Policy (its headers:
- * security-headers.desktop.spec.ts) without a single violation: the phone menu (at a phone's
- * width), WeChat, a followed link, the video player and the map. The policy does not depend on the
- * screen, so this runs in the desktop projects of both builds: in the analytics build every test
- * has accepted analytics, so GA's scripts and YouTube's player API load under the CSP too. Page
- * loads under the CSP: every route in the default build (every-route.spec.ts), one page per
- * template in the analytics build (analytics-csp.desktop.spec.ts).
+ * Interactions under the Content-Security-Policy (its headers: security-headers.desktop.spec.ts).
+ * The policy does not depend on the screen: desktop projects of both builds; in the analytics build
+ * every test has accepted analytics, so GA's and YouTube's scripts load under it too. Page loads:
+ * every-route.spec.ts, analytics-csp.desktop.spec.ts.
  */
 
 /** Clicks the first video card that plays in the page (its accessible name is videoCopy.playLabel). */

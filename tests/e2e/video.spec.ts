@@ -7,11 +7,7 @@ import { SIMPLIFIED } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import { withTitle } from '@/lib/video';
 
-/*
- * The video section of home, on the closed network of the fixtures: thumbnails fall back
- * to the local default, the player dialog, and which cards ask a title service (only untitled
- * ones: YouTube oEmbed, then noembed).
- */
+// The video section of home on the closed network of the fixtures.
 
 const videos = home.videos.categories.flatMap((category) => category.videos.map((video) => ({ ...video, category: category.title })));
 const titled = videos.filter((video): video is (typeof videos)[number] & { title: string } => 'title' in video && Boolean(video.title));

@@ -11,12 +11,8 @@ import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
-/*
- * A visitor in the mainland, where WhatsApp is blocked, books in the Simplified edition over
- * WeChat: every booking block offers the WeChat id (to copy), the QR code on a computer and the
- * message with the page's code, before WhatsApp. The Traditional edition keeps WhatsApp first.
- * The words are content's, converted as the Simplified build converts them.
- */
+// In the mainland WhatsApp is blocked: the Simplified edition books over WeChat first; the
+// Traditional edition keeps WhatsApp first.
 const wechat = Object.fromEntries(
   Object.entries(booking.wechat).flatMap(([key, text]) => (typeof text === 'string' ? [[key, toSimplified(text)]] : [])),
 ) as Record<Exclude<keyof typeof booking.wechat, 'noticeLink'>, string>;

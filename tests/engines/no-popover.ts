@@ -31,6 +31,10 @@ function menuState(menuLink: string) {
   };
 }
 
+/** Waits until the element is no longer shown. */
+const isHidden = (journey: Journey, what: string, selector: string) =>
+  waitInPage(journey, what, (sel: string) => document.querySelector(sel)?.getClientRects().length === 0, [selector]);
+
 function overlayState(selector: string, title: string) {
   const overlay = document.querySelector<HTMLElement>(selector);
   const box = overlay?.getBoundingClientRect();
@@ -75,12 +79,7 @@ export async function withoutPopover(journey: Journey, path: string, scripts: bo
         (state) => state.shown && state.inView && state.titled && state.qr,
       );
       await clickOn(journey, `${OVERLAY} a`, chrome.wechatClose);
-      await waitInPage(
-        journey,
-        'the overlay to close',
-        (selector: string) => document.querySelector(selector)?.getClientRects().length === 0,
-        [OVERLAY],
-      );
+      await isHidden(journey, 'the overlay to close', OVERLAY);
       await expectNoErrors(journey);
     },
   );
@@ -103,12 +102,7 @@ export async function bookingDialogWithoutPopover(journey: Journey, path: string
       // Found by its id: the Simplified edition's words are converted at build, unlike content/'s.
       await waitForValue(journey, 'the booking dialog', overlayState, [link.dialog, ''], (state) => state.shown && state.inView);
       await clickOn(journey, `${link.dialog} a[href="#${link.id}"]`);
-      await waitInPage(
-        journey,
-        'the dialog to close',
-        (selector: string) => document.querySelector(selector)?.getClientRects().length === 0,
-        [link.dialog],
-      );
+      await isHidden(journey, 'the dialog to close', link.dialog);
       await expectNoErrors(journey);
     },
   );

@@ -22,26 +22,18 @@ async function recordFocus(page: Page) {
       const element = event.target as HTMLElement;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      const kind: Kind = element.matches('a[href="#main"]')
-        ? 'skip'
-        : element.closest(`nav[aria-label="${mainNavLabel}"]`)
-          ? 'menu'
-          : element.matches('[data-booking-tag]')
-            ? 'booking'
-            : element.matches('[data-floating="wechat"]')
-              ? 'wechat'
-              : 'other';
+      const kinds: [Kind, string][] = [
+        ['skip', 'a[href="#main"]'],
+        ['menu', `nav[aria-label="${mainNavLabel}"] *`],
+        ['booking', '[data-booking-tag]'],
+        ['wechat', '[data-floating="wechat"]'],
+      ];
+      const kind = kinds.find(([, selector]) => element.matches(selector))?.[0] ?? 'other';
       stops.push({
         kind,
         description: `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`,
         indicator: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
-        onScreen:
-          box.width > 1 &&
-          box.height > 1 &&
-          box.bottom > 0 &&
-          box.right > 0 &&
-          box.top < window.innerHeight &&
-          box.left < window.innerWidth,
+        onScreen: box.width > 1 && box.height > 1 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
       });
     });
   }, chrome.mainNavLabel);

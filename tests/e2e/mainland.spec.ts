@@ -14,7 +14,5 @@ for (const path of ['/contact/', '/fee/'])
     const region = page.getByRole('main').getByRole('region', { name: toSimplified(mainlandNotice.heading) });
     await expect(region).toBeVisible();
     await expect(region.getByRole('heading', { level: 3 })).toHaveText(mainlandNotice.items.map((item) => toSimplified(item.title)));
-    // The footer skips rendering until near the screen (content-visibility): render it for axe, as every-route.spec.ts does.
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await expectNoViolations(page, `${SIMPLIFIED.base}${path}`);
   });

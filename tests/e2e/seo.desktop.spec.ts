@@ -11,7 +11,7 @@ import { therapists } from '@/content/therapists';
 import { contentFactValues } from '@/lib/fact-values';
 import { fillFacts } from '@/lib/facts';
 import { editionPlaceText } from '@/lib/crisis/hotline';
-import { priceRange, sessionFees } from '@/lib/seo/fees';
+import { priceRange } from '@/lib/seo/fees';
 import { editionFiles, OUT, urlOf } from './out-files';
 import { elementsNamed, isInside, sitemapEntries } from './page-text';
 
@@ -73,31 +73,13 @@ function jsonLd(html: string): Node[] {
 const typesOf = (node: Node) => [node['@type']].flat().map(String);
 const ofType = (nodes: Node[], type: string) => nodes.filter((node) => typesOf(node).includes(type));
 
+// The builders' fields are tests/unit/seo-json-ld.test.ts's; here, what the built page adds.
 function expectLocalBusiness(nodes: Node[]) {
   const [org] = ofType(nodes, 'LocalBusiness');
-  expect(org, 'LocalBusiness JSON-LD').toBeDefined();
-  expect(org).toMatchObject({
-    name: site.name,
-    url: `${origin}/`,
-    telephone: expect.any(String),
-    image: expect.stringMatching(/^https:\/\//),
-    address: { '@type': 'PostalAddress', streetAddress: expect.any(String), addressCountry: 'HK' },
-    geo: { latitude: expect.any(Number), longitude: expect.any(Number) },
-    priceRange: priceRange(),
-  });
-  const geo = org?.geo as Node;
-  // Google asks for at least 5 decimals (about a metre).
-  for (const value of [geo.latitude, geo.longitude]) expect(String(value)).toMatch(/\.\d{5,}$/);
+  expect(org, 'LocalBusiness JSON-LD').toMatchObject({ name: site.name, url: `${origin}/`, priceRange: priceRange() });
+  // The logo's declared size is the built file's.
   const logo = org?.logo as Node;
-  expect(logo).toMatchObject({ url: expect.stringMatching(new RegExp(`^${origin}/.+\\.png$`)) });
-  expect(Number(logo.width)).toBeGreaterThanOrEqual(112);
   expect(pngSize(String(logo.url))).toEqual({ width: Number(logo.width), height: Number(logo.height) });
-  expect((org?.sameAs as unknown[]).length).toBeGreaterThan(0);
-  const hours = org?.openingHoursSpecification as Node[];
-  const days = new Set(
-    hours.filter((h) => h.opens === site.openingHours.opens && h.closes === site.openingHours.closes).flatMap((h) => [h.dayOfWeek].flat()),
-  );
-  for (const day of site.openingHours.days) expect([...days].map((d) => String(d).replace(/^.*\//, ''))).toContain(day);
 }
 
 function expectBreadcrumb(nodes: Node[], route: string) {
@@ -124,16 +106,7 @@ function expectFaq(nodes: Node[], count?: number) {
 
 function expectBlogPosting(nodes: Node[], url: string) {
   const [post] = ofType(nodes, 'BlogPosting');
-  expect(post, 'BlogPosting JSON-LD').toMatchObject({
-    headline: expect.stringMatching(/\S/),
-    // Full times in Hong Kong: a bare date leaves the time zone to the crawler's guess.
-    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/),
-    dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/),
-    author: { '@type': 'Person', name: expect.any(String), url: expect.stringMatching(new RegExp(`^${origin}/therapist/[a-z-]+/$`)) },
-    publisher: { name: site.name, logo: { url: expect.stringMatching(/^https:\/\//) } },
-    mainEntityOfPage: { '@id': url },
-  });
-  expect(JSON.stringify(post?.image)).toMatch(/https:\/\//);
+  expect(post, 'BlogPosting JSON-LD').toMatchObject({ mainEntityOfPage: { '@id': url } });
   const authorPath = new URL(String((post?.author as Node).url)).pathname.replace(/\/$/, '');
   expect(
     routes.some((route) => route.path === authorPath),
@@ -142,55 +115,29 @@ function expectBlogPosting(nodes: Node[], url: string) {
 }
 
 function expectProfile(nodes: Node[], url: string, html: string) {
-  const [profile] = ofType(nodes, 'ProfilePage');
-  expect(profile, 'ProfilePage JSON-LD').toBeDefined();
-  expect(profile?.mainEntity).toMatchObject({
-    '@type': 'Person',
-    name: expect.stringMatching(/\S/),
-    jobTitle: expect.stringMatching(/\S/),
-    description: expect.stringMatching(/\S/),
-    image: expect.stringMatching(/^https:\/\//),
-    url,
-  });
-  expect([(profile?.mainEntity as Node).knowsLanguage].flat().length).toBeGreaterThan(0);
-  const person = profile?.mainEntity as Node;
+  const person = ofType(nodes, 'ProfilePage')[0]?.mainEntity as Node;
+  expect(person, 'ProfilePage JSON-LD').toMatchObject({ '@type': 'Person', url });
   const content: Therapist | undefined = therapists.find((t) => url.endsWith(`/therapist/${t.slug}/`));
   // Only the checked qualifications (no sample) reach search engines, and each is on the page itself.
   const checked = (content?.qualifications ?? []).filter((entry) => !entry.sample);
   const credentials = (person.hasCredential ?? []) as Node[];
-  expect(credentials).toHaveLength(checked.filter((entry) => entry.kind !== 'membership').length);
-  const text = html.replace(/<script[\s\S]*?<\/script>/g, '');
-  for (const credential of credentials) {
-    expect(credential).toMatchObject({
-      '@type': 'EducationalOccupationalCredential',
-      name: expect.stringMatching(/\S/),
-      credentialCategory: expect.stringMatching(/\S/),
-      recognizedBy: { '@type': 'Organization', name: expect.stringMatching(/\S/) },
-    });
-    expect(text).toContain(String(credential.name));
-    expect(text).toContain(String((credential.recognizedBy as Node).name));
-  }
   const memberships = (person.memberOf ?? []) as Node[];
+  expect(credentials).toHaveLength(checked.filter((entry) => entry.kind !== 'membership').length);
   expect(memberships).toHaveLength(checked.filter((entry) => entry.kind === 'membership').length);
-  for (const body of memberships) {
-    expect(body).toMatchObject({ '@type': 'Organization', name: expect.stringMatching(/\S/) });
-    expect(text).toContain(String(body.name));
-  }
+  const text = html.replace(/<script[\s\S]*?<\/script>/g, '');
+  const named = [
+    ...credentials.flatMap((credential) => [credential.name, (credential.recognizedBy as Node).name]),
+    ...memberships.map((body) => body.name),
+  ];
+  for (const name of named) expect(text).toContain(String(name));
 }
 
 function expectService(nodes: Node[], url: string) {
   const services = ofType(nodes, 'Service');
   expect(services, 'one Service').toHaveLength(1);
-  const fees = sessionFees();
-  expect(services[0]).toMatchObject({
-    name: expect.stringMatching(/\S/),
-    url,
-    provider: { '@type': 'LocalBusiness', '@id': `${origin}/#organization` },
-    areaServed: { '@type': 'AdministrativeArea', name: site.areaServed },
-    offers: { '@type': 'AggregateOffer', priceCurrency: 'HKD', lowPrice: Math.min(...fees), highPrice: Math.max(...fees) },
-  });
+  expect(services[0]).toMatchObject({ url });
+  // Its channels' names as the build fills their tokens.
   const channels = services[0]?.availableChannel as Node[];
-  expect(channels.map((channel) => channel['@type'])).toEqual(['ServiceChannel', 'ServiceChannel']);
   expect(channels.map((channel) => channel.name)).toEqual([fillFacts(site.channels.inPerson, contentFactValues()), site.channels.online]);
 }
 

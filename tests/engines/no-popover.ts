@@ -1,8 +1,6 @@
 // A browser without `popover` (Safari ≤ 16, Firefox ≤ 124, some in-app browsers): WebKitGTK with
-// its PopoverAttribute feature switched off (webkit-browser.py --no-popover), at a phone's size.
-// The menu's button gives way to a link to the footer's navigation, which lists every link of the
-// menu; the WeChat button to a link that shows the overlay as the page's target. Checked on the
-// hydrated page (React must not break what the HTML does) and without scripts.
+// it switched off (webkit-browser.py --no-popover). Hydrated (React must not break what the HTML
+// does) and without scripts.
 import { chrome } from '@/content/chrome';
 import { mainMenu } from '@/lib/routes/menus';
 import { href } from '@/lib/routes/paths';

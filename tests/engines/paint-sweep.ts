@@ -1,7 +1,5 @@
-// Firefox at every common screen: each route's loader starts the page's scripts by paint (the
-// browser's report named the main content), never by the fallback timer. Deterministic: it reads
-// the reason the loader recorded, not a clock. WebKit has no paint report (its reason is `frame`,
-// checked by the journeys).
+// Firefox at every common screen: it reads the reason the loader recorded, not a clock. WebKit has
+// no paint report (its reason is `frame`, checked by the journeys).
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 import { SCREENS } from '../screens';

@@ -1,7 +1,5 @@
-// `npm run test:engines`: visitor journeys in WebKitGTK and Firefox ESR, at a phone and a desktop
-// viewport, against the built out/ served over HTTPS on loopback. One browser at a time, each
-// started fresh; everything it started is stopped at the end, failures and timeouts included.
-// One engine: `npm run test:webkit`, `npm run test:firefox`; one journey: `JOURNEY=menu npm run test:webkit`.
+// `npm run test:engines` (docs/testing.md): one fresh browser at a time; everything started is
+// stopped at the end, failures and timeouts included.
 import { existsSync } from 'node:fs';
 import { SIMPLIFIED } from '@/lib/edition';
 import { backFromElsewhere } from './back-forward';

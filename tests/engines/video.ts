@@ -1,5 +1,4 @@
-// The home page's videos on the closed network: every YouTube thumbnail fails and falls back to
-// the local default without a word in the console; a card opens the player dialog, Escape closes it.
+// The home page's videos on the closed network.
 import { home } from '@/content/home';
 import type { Video } from '@/content/types';
 import { parseVideoId } from '@/lib/video';

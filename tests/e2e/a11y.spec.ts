@@ -2,20 +2,12 @@ import { chrome } from '@/content/chrome';
 import { home } from '@/content/home';
 import { videoCopy } from '@/content/video-copy';
 import { expectNoViolations } from './axe';
-import { dropExpectedError, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // One page per template is checked whole by every-route.spec.ts (tests/e2e/templates.ts: the
 // pages of a template share their markup and styles, and every kind of content section is among
-// them). Here: the not-found page, and the states a click opens, each checked where it changed.
+// them), the not-found page by routes.spec.ts. Here: the states a click opens, each checked where it changed.
 test.describe('axe (WCAG 2.x A and AA)', () => {
-  test('the not-found page has no violations', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/no-such-page/');
-    expect(response?.status()).toBe(404);
-    await expectNoViolations(page, 'the 404 page');
-    // The document's own 404 status is logged as an error: it is what this test asks for.
-    dropExpectedError(consoleErrors, /status of 404/);
-  });
-
   test('the open WeChat overlay has no violations', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: chrome.wechatButton }).click();

@@ -1,8 +1,9 @@
 import { notFoundCopy } from '@/content/pages/not-found';
+import { expectNoViolations } from './axe';
 import { dropExpectedError, expect, test } from './fixtures';
 
 test.describe('addresses', () => {
-  test('an unknown address answers 404 with the not-found page', async ({ page, consoleErrors }) => {
+  test('an unknown address answers 404 with the not-found page, with no axe violations', async ({ page, consoleErrors }) => {
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
     // Chrome logs the 404 status of the document itself; that one is the point of this test.
@@ -11,6 +12,7 @@ test.describe('addresses', () => {
     // One robots tag, Next's own: a second one of ours said the same twice.
     await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoViolations(page, 'the 404 page');
     await page.getByRole('main').getByRole('link', { name: notFoundCopy.homeLabel }).click();
     await expect(page).toHaveURL(/\/$/);
   });

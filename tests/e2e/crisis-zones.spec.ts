@@ -3,7 +3,6 @@ import { chrome } from '@/content/chrome';
 import { crisisPlaces } from '@/content/crisis-lines';
 import { emergencyNumbers } from '@/content/emergency-numbers';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { placeName } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
@@ -89,12 +88,10 @@ for (const edition of [TRADITIONAL, SIMPLIFIED]) {
         await page.goto(`${edition.base}${href(crisisPage.path)}`);
         const main = page.getByRole('main');
         const footer = page.locator('footer aside');
-        const here = words(edition, chrome.crisisPlaceHere).replace('{place.name}', placeName(entry, edition.id));
+        // Which lines come first, here and in the footer: crisis-places.spec.ts.
         const emergency = telOf(place, 'emergency', edition);
         for (const scope of [main, footer]) {
-          await expect(scope.getByText(here, { exact: true }), zone).toBeVisible();
-          await expect(scope.getByText(words(edition, chrome.crisisPlacePickHint))).toBeVisible();
-          expect((await firstHrefs(scope)).slice(0, emergency.length), zone).toEqual(emergency);
+          await expect(scope.getByText(words(edition, chrome.crisisPlacePickHint)), zone).toBeVisible();
           // A text route promised only where there is one; where there is none, what to do instead.
           const textIntro = scope === footer ? chrome.crisisTextIntro : (textSection?.intro ?? '');
           await expect(scope.getByText(words(edition, textIntro))).toHaveCount(entry.writes ? 1 : 0);

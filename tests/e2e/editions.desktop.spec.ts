@@ -14,7 +14,6 @@ const traditionalPaths = editionFiles(TRADITIONAL)
   .map(urlOf)
   .filter((url) => url.endsWith('/') && !/^\/(404|_not-found)\//.test(url));
 
-const tagsOf = elementsNamed;
 const attr = (tag: { attributes: Map<string, string> } | undefined, name: string) => tag?.attributes.get(name);
 
 interface Head {
@@ -28,10 +27,10 @@ interface Head {
 }
 
 function headOf(html: string): Head {
-  const links = tagsOf(html, 'link');
-  const anchors = tagsOf(html, 'a');
+  const links = elementsNamed(html, 'link');
+  const anchors = elementsNamed(html, 'a');
   return {
-    lang: attr(tagsOf(html, 'html')[0], 'lang'),
+    lang: attr(elementsNamed(html, 'html')[0], 'lang'),
     canonical: attr(
       links.find((tag) => attr(tag, 'rel') === 'canonical'),
       'href',
@@ -91,14 +90,14 @@ test.describe('the two editions in out/', () => {
     const found: string[] = [];
     for (const url of [...traditionalPaths, '/404']) {
       const html = url === '/404' ? readFileSync(path.join(OUT, SIMPLIFIED.folder, '404.html'), 'utf8') : read(SIMPLIFIED.base + url);
-      const metas = tagsOf(html, 'meta')
+      const metas = elementsNamed(html, 'meta')
         .filter((tag) => /^(description|og:|twitter:)/.test(attr(tag, 'name') ?? attr(tag, 'property') ?? ''))
         .map((tag) => attr(tag, 'content') ?? '');
-      const title = tagsOf(html, 'title')[0]?.text ?? '';
-      const jsonLd = tagsOf(html, 'script')
+      const title = elementsNamed(html, 'title')[0]?.text ?? '';
+      const jsonLd = elementsNamed(html, 'script')
         .filter((tag) => attr(tag, 'type') === 'application/ld+json')
         .map((tag) => tag.inner);
-      const messages = tagsOf(html, 'a')
+      const messages = elementsNamed(html, 'a')
         .map((tag) => attr(tag, 'href') ?? '')
         .filter((href) => href.includes('text='))
         .map((href) => new URL(href).searchParams.get('text') ?? '');

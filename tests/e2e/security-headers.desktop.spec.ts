@@ -17,8 +17,11 @@ import { requestTest as request, test } from './fixtures';
 
 /** script-src: 'self' alone in the default build; in the analytics build, exactly what it uses. */
 let scriptSources: string[] = [];
-request.beforeAll(({ analyticsBuild }) => {
+/** The policy home is served with, which every page shares. */
+let sharedCsp: string | undefined;
+request.beforeAll(async ({ analyticsBuild, request }) => {
   scriptSources = ["'self'", ...(analyticsBuild ? analyticsCspSources('G-TEST000000').scriptSrc : [])];
+  sharedCsp = (await request.get('/')).headers()['content-security-policy'];
 });
 const COMMON_HEADERS: Record<string, RegExp> = {
   'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
@@ -61,11 +64,6 @@ function inlineExecutableScripts(html: string): string[] {
     .filter(isInlineExecutable)
     .map((tag) => tag.body.slice(0, 60));
 }
-
-let sharedCsp: string | undefined;
-request.beforeAll(async ({ request }) => {
-  sharedCsp = (await request.get('/')).headers()['content-security-policy'];
-});
 
 /** The headers every answer carries, a redirect's and a 404's included, as Cloudflare Pages applies _headers. */
 function expectPageHeaders(headers: Record<string, string>, where: string) {

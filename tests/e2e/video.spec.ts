@@ -56,51 +56,47 @@ async function openPlayer(page: Page, card: Locator, title: string) {
   await expect(dialog(page).getByRole('button', { name: videoCopy.closeLabel })).toBeFocused();
 }
 
-test.describe('third-party requests of the video section', () => {
-  const THIRD_PARTY = /^https:\/\/(i\.ytimg\.com|www\.youtube\.com|noembed\.com)\//;
+const THIRD_PARTY = /^https:\/\/(i\.ytimg\.com|www\.youtube\.com|noembed\.com)\//;
 
-  test('none before the videos come near; then every card tries YouTube, falls back to the local default, and untitled ones ask their titles', async ({
-    page,
-  }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (THIRD_PARTY.test(request.url())) asked.push(request.url());
-    });
-    await page.goto('/'); // loaded and hydrated: the cards would have asked by now
-    expect(asked, 'requests before scrolling').toEqual([]);
-
-    await scrollThroughCards(page);
-    await expect.poll(() => asked.filter((url) => NOEMBED.test(url)).length).toBe(untitled.length);
-    // Every card has gone down its whole chain of sizes to the local default (all fail offline), and shows it.
-    await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
-    const ids = new Set(videos.map((video) => idOf(video.url)));
-    const youtube = asked.filter((url) => url.startsWith('https://i.ytimg.com/'));
-    expect(youtube.every((url) => ids.has(url.split('/')[4] ?? ''))).toBe(true);
-    // Each card steps down its chain of three YouTube sizes at most (all three fail offline).
-    expect(youtube.length).toBeLessThanOrEqual(3 * videos.length);
-    const titleLookups = asked.filter((url) => OEMBED.test(url) || NOEMBED.test(url)).map((url) => new URL(url).searchParams.get('url'));
-    expect([...titleLookups].sort()).toEqual([...untitled, ...untitled].map((video) => video.url).sort());
+test('none before the videos come near; then every card tries YouTube, falls back to the local default, and untitled ones ask their titles', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (THIRD_PARTY.test(request.url())) asked.push(request.url());
   });
+  await page.goto('/'); // loaded and hydrated: the cards would have asked by now
+  expect(asked, 'requests before scrolling').toEqual([]);
+
+  await scrollThroughCards(page);
+  await expect.poll(() => asked.filter((url) => NOEMBED.test(url)).length).toBe(untitled.length);
+  // Every card has gone down its whole chain of sizes to the local default (all fail offline), and shows it.
+  await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
+  const ids = new Set(videos.map((video) => idOf(video.url)));
+  const youtube = asked.filter((url) => url.startsWith('https://i.ytimg.com/'));
+  expect(youtube.every((url) => ids.has(url.split('/')[4] ?? ''))).toBe(true);
+  // Each card steps down its chain of three YouTube sizes at most (all three fail offline).
+  expect(youtube.length).toBeLessThanOrEqual(3 * videos.length);
+  const titleLookups = asked.filter((url) => OEMBED.test(url) || NOEMBED.test(url)).map((url) => new URL(url).searchParams.get('url'));
+  expect([...titleLookups].sort()).toEqual([...untitled, ...untitled].map((video) => video.url).sort());
 });
 
-test.describe('thumbnails in the Simplified edition', () => {
-  // i.ytimg.com hangs in the mainland: held here (never answered) as it is there, and recorded.
-  const YTIMG = /^https:\/\/i\.ytimg\.com\//;
+// i.ytimg.com hangs in the mainland: held here (never answered) as it is there, and recorded.
+const YTIMG = /^https:\/\/i\.ytimg\.com\//;
 
-  test('no card asks i.ytimg.com: each shows the local picture; the Traditional edition still asks YouTube first', async ({ page }) => {
-    const asked: string[] = [];
-    await page.route(YTIMG, (route) => {
-      asked.push(route.request().url());
-    });
-    await page.goto(href('/', SIMPLIFIED));
-    await scrollThroughCards(page);
-    await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
-    expect(asked, 'requests to i.ytimg.com from the Simplified home').toEqual([]);
-
-    await page.goto('/');
-    await scrollThroughCards(page);
-    await expect.poll(() => asked.length, 'the Traditional cards ask YouTube for their thumbnails').toBeGreaterThan(0);
+test('no card asks i.ytimg.com: each shows the local picture; the Traditional edition still asks YouTube first', async ({ page }) => {
+  const asked: string[] = [];
+  await page.route(YTIMG, (route) => {
+    asked.push(route.request().url());
   });
+  await page.goto(href('/', SIMPLIFIED));
+  await scrollThroughCards(page);
+  await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
+  expect(asked, 'requests to i.ytimg.com from the Simplified home').toEqual([]);
+
+  await page.goto('/');
+  await scrollThroughCards(page);
+  await expect.poll(() => asked.length, 'the Traditional cards ask YouTube for their thumbnails').toBeGreaterThan(0);
 });
 
 test.describe('video player dialog', () => {
@@ -231,16 +227,14 @@ test.describe('video player dialog', () => {
   });
 });
 
-test.describe('video titles', () => {
-  // The lookup itself (oEmbed, then noembed, then the default title) is proven in jest
-  // (video-title.test.ts, video-modal.test.tsx): the sample videos all carry their titles.
-  test('each card shows its title from content, or the default for an untitled one on the closed network', async ({ page }) => {
-    await page.goto('/');
-    await scrollThroughCards(page);
-    for (const video of videos) {
-      const title = 'title' in video && video.title ? video.title : videoCopy.defaultTitle;
-      await expect(cardOf(page, video.url), video.url).toHaveText(title);
-      await expect(cardOf(page, video.url), video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, title));
-    }
-  });
+// The lookup itself (oEmbed, then noembed, then the default title) is proven in jest
+// (video-title.test.ts, video-modal.test.tsx): the sample videos all carry their titles.
+test('each card shows its title from content, or the default for an untitled one on the closed network', async ({ page }) => {
+  await page.goto('/');
+  await scrollThroughCards(page);
+  for (const video of videos) {
+    const title = 'title' in video && video.title ? video.title : videoCopy.defaultTitle;
+    await expect(cardOf(page, video.url), video.url).toHaveText(title);
+    await expect(cardOf(page, video.url), video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, title));
+  }
 });

@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { site } from '@/content/site';
 import { expect, test } from './fixtures';
-
-const button = (page: Page) => page.getByRole('button', { name: chrome.wechatButton });
-const dialog = (page: Page) => page.getByRole('dialog', { name: chrome.wechatTitle });
+import { wechat as dialog, wechatButton as button } from './html-first-helpers';
 
 async function open(page: Page) {
   await button(page).click();

@@ -6,9 +6,7 @@ import { privacyDisclosure } from '@/content/pages/privacy';
 import { EVENTS } from '@/lib/analytics/events';
 import { expect, test, waitForHydration } from './fixtures';
 
-// What out/ was built with: content/analytics.ts and the same environment as the build (off by
-// default). The detailed events of a build with analytics on are in analytics-events.desktop.spec.ts,
-// run by `npm run test:analytics`.
+// What out/ was built with: content/analytics.ts and the build's environment (off by default).
 const { enabled } = resolveAnalyticsConfig(process.env);
 
 // Google Analytics and Tag Manager hosts, and the video player API analytics would load.

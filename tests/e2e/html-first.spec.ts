@@ -3,10 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { holdChunks, wechat, wechatButton } from './html-first-helpers';
 import { expectMastersToggle } from './masters';
 
-// The pages work as plain HTML: the phone menu and the WeChat overlay are native popovers, links
-// are links. These tests run each at 375 px (phone project) and 1280 px (desktop project); the
-// menus, which differ by width, are tested in html-first.phone.spec.ts and html-first.desktop.spec.ts,
-// the WeChat overlay without scripts in wechat.spec.ts.
+// The pages work as plain HTML (the menus, by width: html-first.phone/.desktop; WeChat: wechat.spec.ts).
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/**
- * Measurements of a loaded page that need a browser's layout: Chinese text breaks between any two
- * characters, so a short text can leave one character alone on its last line (「評/估」) and a phone
- * number can split across lines; and on a phone the floating controls must not cover part of a line.
- */
+// Chinese text breaks between any two characters: a short text can leave one alone on a line (「評/估」).
 
 /** Short texts (headings, table headers, labels, buttons, short lines) with one character alone on a line. */
 export function strandedCharacters(page: Page): Promise<string[]> {

@@ -4,10 +4,8 @@ import { GA_HOSTS } from './analytics-stubs';
 import { expect } from './fixtures';
 import { clickToShow, evaluateIn, firstVisibleLink, hoverToPrerender, openHydrated, test, until } from './prerender-browser';
 
-// The analytics build (analytics-desktop project): a page the browser prerenders on a hover runs
-// its scripts before the visitor sees it, and may never be seen. It must count nothing and load
-// nothing of Google's until it is shown, then count its view once. Google's hosts do not resolve
-// here (prerender-browser.ts closes the network), so a load shows as a request, not a response.
+// The analytics build: a prerendered page may never be seen. Google's hosts do not resolve here
+// (prerender-browser.ts), so a load shows as a request, not a response.
 
 const CONFIGS = `(window.dataLayer || []).filter((entry) => entry[0] === 'config').length`;
 /** Every gtag() command queued but the consent defaults (which say "denied" and send nothing). */

@@ -15,13 +15,9 @@ import {
   until,
 } from './prerender-browser';
 
-// The next page already there: every page announces the speculation rules in a response header
-// (security-headers.desktop.spec.ts), and Chromium prerenders a page of ours when the visitor
-// hovers a link to it; the click then shows that page, painted and hydrated while hidden. The
-// site's internal links are plain <a> (components/ui/link.tsx), so a click is always a full
-// navigation, which is what a prerender can serve. Driven with puppeteer: prerender-browser.ts
-// says why Playwright cannot. Desktop only: a phone has no hover (the bench measures the phone:
-// scripts/bench/prerender.mjs).
+// The next page already there (the rules' header: security-headers.desktop.spec.ts). Internal
+// links are plain <a> (components/ui/link.tsx): a click is a full navigation, which a prerender can
+// serve. Desktop only: a phone has no hover (scripts/bench/prerender.mjs measures the phone).
 
 const LINKS = [
   { where: 'a menu link', scope: `header nav[aria-label="${chrome.mainNavLabel}"]` },

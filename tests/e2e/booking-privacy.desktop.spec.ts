@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-// A check of the built exports with node fs, no browser: plain `test`, desktop project only.
 import { expect, test } from '@playwright/test';
 import { booking } from '@/content/site';
 import { toSimplified } from '@/lib/chinese/simplified-edition';

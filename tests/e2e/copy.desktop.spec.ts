@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-// A check of the built export with node fs, no browser: plain `test`, desktop project only.
 import { expect, test } from '@playwright/test';
 import { cautions } from '@/content/cautions';
 import { home } from '@/content/home';

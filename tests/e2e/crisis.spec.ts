@@ -22,12 +22,9 @@ import { expect, test } from './fixtures';
 
 const WAY: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp: chrome.crisisWhatsapp, sms: chrome.crisisSms };
 const hotlineSections = crisisPage.sections.filter((section) => section.kind === 'hotlines');
-/** What an edition lists first in a group for a place (Hong Kong, where these tests' devices are). */
+/** What an edition lists first in a group for a place (Hong Kong: the projects' time zone, playwright.config.ts). */
 const shown = (group: CrisisGroup, place: CrisisPlace = 'hk', editionId: EditionId = TRADITIONAL.id): GroupedLine<CrisisLine>[] =>
   hotlineGroup<CrisisLine>(linesOf(crisisLines, place, editionId), group, editionId);
-
-// The tests below read Hong Kong's lines first: their devices are in Hong Kong (other zones: crisis-places.spec.ts).
-test.use({ timezoneId: 'Asia/Hong_Kong' });
 
 /** The largest font size inside the first of these links: the number's. */
 const sizeOf = (links: Locator) =>
@@ -95,12 +92,7 @@ test('every footer offers the lines to message beside the calls, with nothing pr
     }
 });
 
-/*
- * The Simplified edition, read in the mainland: a device there (and one whose zone no place claims)
- * sees the mainland's emergency numbers and 24-hour line first, never 119, and no sentence gives
- * 999 alone; Hong Kong's lines, picked from the list, are printed for a reader outside Hong Kong,
- * its Putonghua lines first.
- */
+// The Simplified edition, read in the mainland.
 test.describe('the Simplified edition', () => {
   test.use({ timezoneId: 'Asia/Shanghai' });
   const mainland = placeTokenValues(crisisLines, 'mainland', SIMPLIFIED.id);

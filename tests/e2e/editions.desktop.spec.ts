@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-// No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { traditionalLeft } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';

@@ -30,10 +30,7 @@ for (const { route, edition, axe } of visits) {
     await expect(page.locator('main#main')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     const frame = page.locator('[data-spacing]').first();
-    const box = await frame.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { marginTop: style.marginTop, paddingTop: style.paddingTop };
-    });
+    const box = await frame.evaluate((el) => ({ marginTop: getComputedStyle(el).marginTop, paddingTop: getComputedStyle(el).paddingTop }));
     expect(box).toEqual(route.flush ? { marginTop: '0px', paddingTop: '0px' } : { marginTop: '100px', paddingTop: '20px' });
     const width = page.viewportSize()?.width ?? 0;
     if (!route.flush && width >= 1280) {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-// No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { htmlFiles, ORIGIN, OUT as OUT_DIR, urlOf } from './out-files';
 import { elements, sitemapEntries } from './page-text';

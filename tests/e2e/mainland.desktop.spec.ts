@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-// No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { mainlandNotice } from '@/content/mainland-notice';
 import { fillRate, rateDay } from '@/lib/content-text/rmb';

@@ -5,7 +5,8 @@ import type { ImageManifest } from '@/lib/images/manifest';
 import { SIMPLIFIED } from '@/lib/edition';
 import { filesUnder } from '@/lib/file-walk';
 
-// What the file checks of the export (the `.desktop` specs that open no page) read from disk.
+// What the file checks of the export read from disk: `.desktop` specs (run once) with plain `test`
+// from @playwright/test, so no browser opens.
 
 /** The export under test: out/ (OUT_DIR names another). */
 export const OUT = path.resolve(process.env.OUT_DIR ?? 'out');

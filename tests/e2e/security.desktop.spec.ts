@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { videoCopy } from '@/content/video-copy';
@@ -12,13 +11,6 @@ import { dropExpectedError, expect, test, waitForHydration } from './fixtures';
  * every test has accepted analytics, so GA's and YouTube's scripts load under it too. Page loads:
  * every-route.spec.ts, analytics-csp.desktop.spec.ts.
  */
-
-/** Clicks the first video card that plays in the page (its accessible name is videoCopy.playLabel). */
-async function playFirstVideo(page: Page) {
-  const playLabel = videoCopy.playLabel.split('{title}')[0] ?? '';
-  await page.locator('#home-videos').getByRole('link', { name: playLabel }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-}
 
 test.describe('the Content-Security-Policy in the browser', () => {
   test.beforeEach(async ({ page, analyticsBuild }) => {
@@ -61,7 +53,11 @@ test.describe('the Content-Security-Policy in the browser', () => {
   test('the video player frame is allowed by the CSP', async ({ page, analyticsBuild }) => {
     await page.goto('/');
     if (analyticsBuild) await analyticsStarted(page);
-    await playFirstVideo(page);
+    await page
+      .locator('#home-videos')
+      .getByRole('link', { name: videoCopy.playLabel.split('{title}')[0] })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\//);
     // With analytics on, YouTube's player API and its widget script load to measure progress.
     if (analyticsBuild) await expect.poll(() => page.evaluate(() => 'YT' in window)).toBe(true);

@@ -4,7 +4,7 @@ import { href } from '@/lib/routes/paths';
 import { expectNoViolations } from './axe';
 import { violations, watchViolations } from './csp';
 import { expect, test } from './fixtures';
-import { linesUnderControls, partlyCoveredLines, splitPhoneNumbers, strandedCharacters } from './layout-probes';
+import { coveredLines, splitPhoneNumbers, strandedCharacters } from './layout-probes';
 import { templateRoutes } from './templates';
 
 /**
@@ -52,9 +52,9 @@ for (const { route, edition, axe } of visits) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow - width, 'pixels past the right edge of the screen').toBeLessThanOrEqual(0);
     if (width < 600) {
-      expect(await partlyCoveredLines(page), 'lines partly under a floating control').toEqual([]);
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      expect(await linesUnderControls(page), 'lines under the floating controls at the end of the page').toEqual([]);
+      const covered = await coveredLines(page);
+      expect(covered.partly, 'lines partly under a floating control').toEqual([]);
+      expect(covered.atEnd, 'lines under the floating controls at the end of the page').toEqual([]);
     }
     if (axe) await expectNoViolations(page, path);
   });

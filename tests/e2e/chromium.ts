@@ -5,25 +5,11 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
  * only the last `--disable-features` on its command line, so ours must repeat them;
  * tests/unit/chromium-launch.test.ts fails when Playwright's list has changed.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-];
+export const PLAYWRIGHT_DISABLED_FEATURES = (
+  'AvoidUnnecessaryBeforeUnloadCheckSync DestroyProfileOnBrowserClose HttpsUpgrades HttpsFirstBalancedModeAutoEnable LensOverlay ' +
+  'MediaRouter PaintHolding ThirdPartyStoragePartitioning AvoidCorsURLLoaderRestartOnRedirect TcpPortRandomizationWin OptimizationHints ' +
+  'NetworkTimeServiceQuerying AimEnabled PreconnectToSearch msForceBrowserSignIn msEdgeUpdateLaunchServicesPreferredVersion'
+).split(' ');
 
 /**
  * The full browser (Debian's Chromium 156), headless, still builds the address bar's two suggestion

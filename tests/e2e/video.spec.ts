@@ -58,7 +58,7 @@ async function openPlayer(page: Page, card: Locator, title: string) {
 
 const THIRD_PARTY = /^https:\/\/(i\.ytimg\.com|www\.youtube\.com|noembed\.com)\//;
 
-test('none before the videos come near; then every card tries YouTube, falls back to the local default, and untitled ones ask their titles', async ({
+test('none before the videos come near; then each card tries YouTube, falls back to the local default, untitled ones ask titles', async ({
   page,
 }) => {
   const asked: string[] = [];

@@ -76,7 +76,7 @@ test.describe('the Simplified edition', () => {
       }
     });
 
-    test(`${href(path, SIMPLIFIED)}: the copy button copies the WeChat id, and the message carries the page's and the visit's codes`, async ({
+    test(`${href(path, SIMPLIFIED)}: the copy button copies the WeChat id; the message carries the page's and the visit's codes`, async ({
       page,
     }) => {
       await page.goto(href(path, SIMPLIFIED));

@@ -13,12 +13,10 @@ const { enabled } = resolveAnalyticsConfig(process.env);
 const GA_HOSTS = /^https?:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)\//;
 const ANALYTICS_REQUEST = new RegExp(`${GA_HOSTS.source}|youtube\\.com/iframe_api`);
 
-const builtScripts = (dir: string) => filesUnder(dir, { file: (name) => name.endsWith('.js') });
-
 test(`the built JavaScript holds analytics code only when analytics is on (here: ${enabled ? 'on' : 'off'})`, () => {
   // PerformanceEventTiming: the web-vitals library (field vitals), loaded only after consent.
   const markers = ['googletagmanager', 'iframe_api', 'dataLayer', 'PerformanceEventTiming', ...Object.values(EVENTS)];
-  const scripts = builtScripts(join(process.cwd(), 'out', '_next', 'static'));
+  const scripts = filesUnder(join(process.cwd(), 'out', '_next', 'static'), { file: (name) => name.endsWith('.js') });
   expect(scripts.length).toBeGreaterThan(0);
   const found = scripts.flatMap((file) => {
     const source = readFileSync(file, 'utf8');

@@ -68,18 +68,13 @@ export const test = base.extend<{ consoleErrors: string[] }, BuildOption>({
           );
         }
       };
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
+      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+      const thenHydrated = async <T>(response: T, options?: { waitUntil?: string }) => {
         if (!options?.waitUntil) await hydrated();
         return response;
       };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (!options?.waitUntil) await hydrated();
-        return response;
-      };
+      page.goto = async (url, options) => thenHydrated(await goto(url, options), options);
+      page.reload = async (options) => thenHydrated(await reload(options), options);
     }
     await provide(page);
   },

@@ -62,68 +62,66 @@ function resolvePath(pathname: string): string | undefined {
 
 const pages = htmlFiles().map(parse);
 
-test.describe('the built export', () => {
-  test('every internal href, src and srcset resolves to a file of the export', () => {
-    const problems: string[] = [];
-    for (const page of pages) {
-      for (const tag of page.tags) {
-        for (const raw of urlsOf(tag)) {
-          if (raw === '' || /^(mailto|tel|sms|data|blob|javascript):/i.test(raw)) continue;
-          const url = new URL(raw, ORIGIN + page.url);
-          if (url.origin !== ORIGIN) continue;
-          if (raw.startsWith('#') || (url.pathname === page.url && url.hash && !url.search)) {
-            const id = decodeURIComponent(url.hash.slice(1));
-            if (id && !page.ids.has(id)) problems.push(`${page.file}: <${tag.name}> ${raw} points to no element with that id`);
-            continue;
-          }
-          const problem = resolvePath(url.pathname);
-          if (problem) problems.push(`${page.file}: <${tag.name}> ${raw} ${problem}`);
+test('every internal href, src and srcset resolves to a file of the export', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const tag of page.tags) {
+      for (const raw of urlsOf(tag)) {
+        if (raw === '' || /^(mailto|tel|sms|data|blob|javascript):/i.test(raw)) continue;
+        const url = new URL(raw, ORIGIN + page.url);
+        if (url.origin !== ORIGIN) continue;
+        if (raw.startsWith('#') || (url.pathname === page.url && url.hash && !url.search)) {
+          const id = decodeURIComponent(url.hash.slice(1));
+          if (id && !page.ids.has(id)) problems.push(`${page.file}: <${tag.name}> ${raw} points to no element with that id`);
+          continue;
         }
+        const problem = resolvePath(url.pathname);
+        if (problem) problems.push(`${page.file}: <${tag.name}> ${raw} ${problem}`);
       }
     }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
 
-  test('every target="_blank" link has rel="noopener noreferrer"', () => {
-    const problems: string[] = [];
-    for (const page of pages) {
-      for (const tag of page.tags) {
-        if (tag.attributes.get('target') !== '_blank') continue;
-        const rel = new Set((tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/));
-        if (!rel.has('noopener') || !rel.has('noreferrer')) {
-          problems.push(`${page.file}: <${tag.name}> ${tag.attributes.get('href') ?? ''} rel="${tag.attributes.get('rel') ?? ''}"`);
-        }
+test('every target="_blank" link has rel="noopener noreferrer"', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const tag of page.tags) {
+      if (tag.attributes.get('target') !== '_blank') continue;
+      const rel = new Set((tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/));
+      if (!rel.has('noopener') || !rel.has('noreferrer')) {
+        problems.push(`${page.file}: <${tag.name}> ${tag.attributes.get('href') ?? ''} rel="${tag.attributes.get('rel') ?? ''}"`);
       }
     }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
 
-  test('every <img> has alt, width and height', () => {
-    const problems: string[] = [];
-    for (const page of pages) {
-      for (const tag of page.tags) {
-        if (tag.name !== 'img') continue;
-        const missing = ['alt', 'width', 'height'].filter((name) => !tag.attributes.has(name));
-        const badSize = ['width', 'height'].filter((name) => tag.attributes.has(name) && !/^\d+$/.test(tag.attributes.get(name) ?? ''));
-        if (missing.length > 0 || badSize.length > 0) {
-          problems.push(
-            `${page.file}: <img src="${tag.attributes.get('src') ?? ''}"> missing ${missing.join(', ') || '-'}; not a whole number: ${badSize.join(', ') || '-'}`,
-          );
-        }
+test('every <img> has alt, width and height', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const tag of page.tags) {
+      if (tag.name !== 'img') continue;
+      const missing = ['alt', 'width', 'height'].filter((name) => !tag.attributes.has(name));
+      const badSize = ['width', 'height'].filter((name) => tag.attributes.has(name) && !/^\d+$/.test(tag.attributes.get(name) ?? ''));
+      if (missing.length > 0 || badSize.length > 0) {
+        problems.push(
+          `${page.file}: <img src="${tag.attributes.get('src') ?? ''}"> missing ${missing.join(', ') || '-'}; not a whole number: ${badSize.join(', ') || '-'}`,
+        );
       }
     }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
 
-  test('every sitemap URL is a page of the export', () => {
-    const sitemap = join(OUT_DIR, 'sitemap.xml');
-    expect(existsSync(sitemap), 'out/sitemap.xml exists').toBe(true);
-    const problems: string[] = [];
-    for (const { loc } of sitemapEntries(readFileSync(sitemap, 'utf8'))) {
-      const url = new URL(loc);
-      if (url.origin !== ORIGIN) problems.push(`sitemap.xml: ${loc} is not on ${ORIGIN}`);
-      else if (resolvePath(url.pathname)) problems.push(`sitemap.xml: ${loc} ${resolvePath(url.pathname) ?? ''}`);
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+test('every sitemap URL is a page of the export', () => {
+  const sitemap = join(OUT_DIR, 'sitemap.xml');
+  expect(existsSync(sitemap), 'out/sitemap.xml exists').toBe(true);
+  const problems: string[] = [];
+  for (const { loc } of sitemapEntries(readFileSync(sitemap, 'utf8'))) {
+    const url = new URL(loc);
+    if (url.origin !== ORIGIN) problems.push(`sitemap.xml: ${loc} is not on ${ORIGIN}`);
+    else if (resolvePath(url.pathname)) problems.push(`sitemap.xml: ${loc} ${resolvePath(url.pathname) ?? ''}`);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -202,96 +202,94 @@ function checkPage({ route, html }: Page) {
 
 const pages: Page[] = editionFiles(TRADITIONAL).map((file) => ({ file, route: routeOf(file), html: readFileSync(file, 'utf8') }));
 
-test.describe('search engine view of out/', () => {
-  test('every route has a page and every page is a route or the not-found page', () => {
-    const found = new Set(pages.map((page) => page.route));
-    for (const route of routes) expect(found, `page for ${route.path}`).toContain(route.path);
-    for (const page of pages) {
-      if (page.route !== NOT_FOUND)
-        expect(
-          routes.some((route) => route.path === page.route),
-          `${page.file} is not a route`,
-        ).toBe(true);
-    }
-    expect(found).toContain(NOT_FOUND);
-  });
-
-  test('titles are unique; only an alias repeats the page it serves', () => {
-    const owners = new Map<string, string>();
-    for (const page of pages) {
-      const owner = page.route === NOT_FOUND ? NOT_FOUND : (canonicalAliases[page.route] ?? page.route);
-      for (const title of titles(page.html)) {
-        expect(owners.get(title) ?? owner, `title "${title}" of ${page.file}`).toBe(owner);
-        owners.set(title, owner);
-      }
-    }
-  });
-
+test('every route has a page and every page is a route or the not-found page', () => {
+  const found = new Set(pages.map((page) => page.route));
+  for (const route of routes) expect(found, `page for ${route.path}`).toContain(route.path);
   for (const page of pages) {
-    test(`head and JSON-LD of ${path.relative(OUT, page.file)}`, () => checkPage(page));
+    if (page.route !== NOT_FOUND)
+      expect(
+        routes.some((route) => route.path === page.route),
+        `${page.file} is not a route`,
+      ).toBe(true);
   }
+  expect(found).toContain(NOT_FOUND);
+});
 
-  test('social images and the logo named by any page exist in out/', () => {
-    const urls = new Set<string>();
-    for (const page of pages) {
-      for (const url of meta(page.html, 'og:image')) urls.add(url);
-      const text = JSON.stringify(jsonLd(page.html));
-      for (const match of text.matchAll(/"(https?:\/\/[^"]+\.(?:jpg|jpeg|png|svg|webp|avif))"/g)) urls.add(match[1] ?? '');
+test('titles are unique; only an alias repeats the page it serves', () => {
+  const owners = new Map<string, string>();
+  for (const page of pages) {
+    const owner = page.route === NOT_FOUND ? NOT_FOUND : (canonicalAliases[page.route] ?? page.route);
+    for (const title of titles(page.html)) {
+      expect(owners.get(title) ?? owner, `title "${title}" of ${page.file}`).toBe(owner);
+      owners.set(title, owner);
     }
-    for (const url of urls) {
-      if (!url.startsWith(`${origin}/`)) continue;
-      const file = path.join(OUT, decodeURIComponent(new URL(url).pathname));
-      expect(existsSync(file), `${url} → ${file}`).toBe(true);
-    }
-  });
+  }
+});
 
-  test('sitemap.xml lists exactly the indexable routes of the Traditional edition, each dated', () => {
-    const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
-    const entries = sitemapEntries(xml);
-    const locs = entries.map((entry) => entry.loc);
-    const expected = routes.filter((route) => route.indexable).map((route) => absoluteUrl(route.path));
-    // The Simplified edition's entries are the same pages under /zh-hans/ (editions.desktop.spec.ts).
-    expect(locs.filter((loc) => !loc.startsWith(`${origin}${SIMPLIFIED.base}/`)).sort()).toEqual([...expected].sort());
-    for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}/);
-  });
+for (const page of pages) {
+  test(`head and JSON-LD of ${path.relative(OUT, page.file)}`, () => checkPage(page));
+}
 
-  test("the organisation's @id has one type in every block of every page", () => {
-    const types = new Map<string, Set<string>>();
-    const visit = (value: unknown, file: string): void => {
-      if (Array.isArray(value)) value.forEach((item) => visit(item, file));
-      else if (value && typeof value === 'object') {
-        const node = value as Node;
-        if (node['@id'] === `${origin}/#organization` && node['@type'] !== undefined) {
-          const type = typesOf(node).join(',');
-          types.set(type, (types.get(type) ?? new Set()).add(path.relative(OUT, file)));
-        }
-        Object.values(node).forEach((child) => visit(child, file));
+test('social images and the logo named by any page exist in out/', () => {
+  const urls = new Set<string>();
+  for (const page of pages) {
+    for (const url of meta(page.html, 'og:image')) urls.add(url);
+    const text = JSON.stringify(jsonLd(page.html));
+    for (const match of text.matchAll(/"(https?:\/\/[^"]+\.(?:jpg|jpeg|png|svg|webp|avif))"/g)) urls.add(match[1] ?? '');
+  }
+  for (const url of urls) {
+    if (!url.startsWith(`${origin}/`)) continue;
+    const file = path.join(OUT, decodeURIComponent(new URL(url).pathname));
+    expect(existsSync(file), `${url} → ${file}`).toBe(true);
+  }
+});
+
+test('sitemap.xml lists exactly the indexable routes of the Traditional edition, each dated', () => {
+  const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+  const entries = sitemapEntries(xml);
+  const locs = entries.map((entry) => entry.loc);
+  const expected = routes.filter((route) => route.indexable).map((route) => absoluteUrl(route.path));
+  // The Simplified edition's entries are the same pages under /zh-hans/ (editions.desktop.spec.ts).
+  expect(locs.filter((loc) => !loc.startsWith(`${origin}${SIMPLIFIED.base}/`)).sort()).toEqual([...expected].sort());
+  for (const entry of entries) expect(entry.lastmod, entry.loc).toMatch(/^\d{4}-\d{2}-\d{2}/);
+});
+
+test("the organisation's @id has one type in every block of every page", () => {
+  const types = new Map<string, Set<string>>();
+  const visit = (value: unknown, file: string): void => {
+    if (Array.isArray(value)) value.forEach((item) => visit(item, file));
+    else if (value && typeof value === 'object') {
+      const node = value as Node;
+      if (node['@id'] === `${origin}/#organization` && node['@type'] !== undefined) {
+        const type = typesOf(node).join(',');
+        types.set(type, (types.get(type) ?? new Set()).add(path.relative(OUT, file)));
       }
-    };
-    for (const page of pages) visit(jsonLd(page.html), page.file);
-    expect([...types.keys()], JSON.stringify(Object.fromEntries([...types].map(([t, files]) => [t, [...files]])))).toHaveLength(1);
-  });
+      Object.values(node).forEach((child) => visit(child, file));
+    }
+  };
+  for (const page of pages) visit(jsonLd(page.html), page.file);
+  expect([...types.keys()], JSON.stringify(Object.fromEntries([...types].map(([t, files]) => [t, [...files]])))).toHaveLength(1);
+});
 
-  test('each FAQ question is marked up on one page only', () => {
-    const owners = new Map<string, string[]>();
-    for (const page of pages) {
-      if (canonicalAliases[page.route]) continue; // an alias serves its canonical page's markup
-      for (const faq of ofType(jsonLd(page.html), 'FAQPage')) {
-        for (const question of faq.mainEntity as Node[]) {
-          const name = String(question.name);
-          owners.set(name, [...(owners.get(name) ?? []), page.route]);
-        }
+test('each FAQ question is marked up on one page only', () => {
+  const owners = new Map<string, string[]>();
+  for (const page of pages) {
+    if (canonicalAliases[page.route]) continue; // an alias serves its canonical page's markup
+    for (const faq of ofType(jsonLd(page.html), 'FAQPage')) {
+      for (const question of faq.mainEntity as Node[]) {
+        const name = String(question.name);
+        owners.set(name, [...(owners.get(name) ?? []), page.route]);
       }
     }
-    expect(owners.size).toBeGreaterThan(0);
-    expect([...owners].filter(([, routesOf]) => routesOf.length > 1)).toEqual([]);
-  });
+  }
+  expect(owners.size).toBeGreaterThan(0);
+  expect([...owners].filter(([, routesOf]) => routesOf.length > 1)).toEqual([]);
+});
 
-  test('robots.txt allows crawling and names the sitemap', () => {
-    const text = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
-    expect(text).toMatch(/^User-Agent: \*$/im);
-    expect(text).toMatch(/^Allow: \/$/m);
-    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
-  });
+test('robots.txt allows crawling and names the sitemap', () => {
+  const text = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
+  expect(text).toMatch(/^User-Agent: \*$/im);
+  expect(text).toMatch(/^Allow: \/$/m);
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+  expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });

@@ -5,14 +5,7 @@ import { violations, watchViolations } from './csp';
 import { expect, test } from './fixtures';
 import { templateRoutes } from './templates';
 
-/**
- * The analytics build only (the analytics-desktop project of playwright.config.ts): one page per
- * template loads under that build's Content-Security-Policy, analytics accepted, GA's scripts
- * stubbed, without a violation. The policy and GA's scripts do not depend on the screen; the
- * default build's pages are each loaded under its CSP at both sizes in every-route.spec.ts.
- * On the crisis page and the pages with the quick exit analytics stays silent: they load nothing of
- * Google's, still without a violation.
- */
+// The analytics build's CSP, which does not depend on the screen (the default build's: every-route.spec.ts).
 test.beforeEach(async ({ page }) => {
   await watchViolations(page);
   await presetConsent(page, 'granted');

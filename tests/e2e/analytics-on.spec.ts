@@ -4,9 +4,7 @@ import { configured, dataLayer, DENIED, gaCookies, NAVIGATION_MS, notice, stubGo
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// The consent notice of the analytics build (the analytics-* projects of playwright.config.ts,
-// `npm run test:analytics`), at the phone's and the desktop's size: it asks first, is operable and
-// passes axe. What happens after an answer does not depend on the screen: analytics-events.desktop.spec.ts.
+// The analytics build's consent notice at both sizes; after an answer: analytics-events.desktop.spec.ts.
 
 test.describe('before an answer', () => {
   test('a first visit asks first: no Google request, no GA cookie, no identifier, only denied defaults', async ({ page }) => {

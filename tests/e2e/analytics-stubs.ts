@@ -22,12 +22,9 @@ export async function presetConsent(page: Page, choice: ConsentChoice): Promise<
 }
 
 /**
- * The network is closed (fixtures.ts); these stand in for Google's scripts so the site's own
- * calls flow and the CSP meets the same loads as with the real ones:
- * - gtag.js defines nothing, so every gtag() call stays in window.dataLayer for the tests;
- * - YouTube's iframe API loads its widget script from the same host, as the real one does; the
- *   widget gives a player that plays 30 s of a 100 s video each second.
- * Returns the URLs asked of them.
+ * Stand-ins for Google's scripts on the closed network, making the loads the CSP meets with the real
+ * ones: gtag.js defines nothing (every gtag() call stays in window.dataLayer); YouTube's iframe API
+ * loads its widget, a player that plays 30 s of a 100 s video each second. Returns the URLs asked.
  */
 export async function stubGoogleScripts(page: Page): Promise<string[]> {
   const asked: string[] = [];

@@ -6,21 +6,17 @@ import { privacyDisclosure } from '@/content/pages/privacy';
 import { EVENTS } from '@/lib/analytics/events';
 import { expect, test, waitForHydration } from './fixtures';
 
-// What out/ was built with: content/analytics.ts and the same environment as the build (off by
-// default). The detailed events of a build with analytics on are in analytics-events.desktop.spec.ts,
-// run by `npm run test:analytics`.
+// What out/ was built with: content/analytics.ts and the build's environment (off by default).
 const { enabled } = resolveAnalyticsConfig(process.env);
 
 // Google Analytics and Tag Manager hosts, and the video player API analytics would load.
 const GA_HOSTS = /^https?:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)\//;
 const ANALYTICS_REQUEST = new RegExp(`${GA_HOSTS.source}|youtube\\.com/iframe_api`);
 
-const builtScripts = (dir: string) => filesUnder(dir, { file: (name) => name.endsWith('.js') });
-
 test(`the built JavaScript holds analytics code only when analytics is on (here: ${enabled ? 'on' : 'off'})`, () => {
   // PerformanceEventTiming: the web-vitals library (field vitals), loaded only after consent.
   const markers = ['googletagmanager', 'iframe_api', 'dataLayer', 'PerformanceEventTiming', ...Object.values(EVENTS)];
-  const scripts = builtScripts(join(process.cwd(), 'out', '_next', 'static'));
+  const scripts = filesUnder(join(process.cwd(), 'out', '_next', 'static'), { file: (name) => name.endsWith('.js') });
   expect(scripts.length).toBeGreaterThan(0);
   const found = scripts.flatMap((file) => {
     const source = readFileSync(file, 'utf8');

@@ -19,6 +19,8 @@ async function settle(page: Page) {
  * whole (an open dialog, an expanded list) needs only what it changed checked again.
  */
 export async function expectNoViolations(page: Page, state: string, include?: string) {
+  // What skips rendering until near the screen (content-visibility: the footer) is rendered for axe.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await settle(page);
   // Legacy mode runs axe in the page itself. The default opens a blank page for every run to
   // merge the frames' results, which only cross-origin frames need; ours hold none when checked

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The WhatsApp round trip: a visitor leaves for another site (WhatsApp's) and comes Back. The page
-// must come back from the back/forward cache as they left it (bfcache*.spec.ts). Their projects in
-// playwright.config.ts launch Chromium with the cache on, which Playwright turns off by default;
-// Firefox makes the same journey in the engines battery (tests/engines/back-forward.ts).
+// The WhatsApp round trip: away to another site and Back, the page from the back/forward cache
+// (their projects turn the cache on; Firefox's journey: tests/engines/back-forward.ts).
 
 /** Another origin, on loopback where the closed network allows it; the test answers it. */
 const ELSEWHERE = 'http://localhost:1/elsewhere';

@@ -3,8 +3,7 @@ import { dataLayer, notice, stubGoogleScripts, watchGoogle, type Entry } from '.
 import { backTest as test, leaveAndComeBack } from './back-forward';
 import { expect } from './fixtures';
 
-// The analytics build: back from another site, the consent notice is as the visitor left it, and
-// nothing is sent again (the analytics-bfcache project of playwright.config.ts).
+// The analytics build (the analytics-bfcache project).
 
 /** What the page has handed to gtag (a stub: every call stays in dataLayer). */
 const sent = (entries: Entry[]) => entries.filter(([command]) => command === 'event' || command === 'config');

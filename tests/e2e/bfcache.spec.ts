@@ -4,9 +4,6 @@ import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { backTest as test, leaveAndComeBack } from './back-forward';
 import { expect } from './fixtures';
 
-// Back from another site (WhatsApp's, say): each page comes back from the back/forward cache with
-// the visit's code in its booking links (the consent notice's journey: bfcache-consent.spec.ts).
-
 /** The WhatsApp booking links' addresses (every link, the floating one too) and the visit's code. */
 const bookingState = (page: Page) =>
   page.evaluate((key) => {

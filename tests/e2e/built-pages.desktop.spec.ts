@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { chrome } from '@/content/chrome';
 import { crisisLines } from '@/content/crisis-lines';
 import { ALL_PLACES_ID } from '@/lib/crisis/places';
@@ -9,21 +7,12 @@ import { TRADITIONAL } from '@/lib/edition';
 import { channelHref, linesOf } from '@/lib/crisis/hotline';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
+import { readPage } from './out-files';
 
-/*
- * What every page's HTML holds, read from out/ on disk with a DOM parser (no browser): what a
- * crawler and a visitor without scripts get before any layout. Run after `npm run build`. What
- * needs a browser on every route (the chrome visible, the spacing as laid out, line breaks, the
- * floating controls, hydration, the CSP) is in every-route.spec.ts.
- */
+// What every page's HTML holds before any layout, read from out/ with a DOM parser: what a crawler
+// and a visitor without scripts get. What needs a browser on every route: every-route.spec.ts.
 
-const OUT = path.join(__dirname, '..', '..', 'out');
-
-function builtPage(routePath: string): Document {
-  const file = path.join(OUT, ...routePath.split('/').filter(Boolean), 'index.html');
-  expect(existsSync(file), `${file} (run npm run build)`).toBe(true);
-  return new JSDOM(readFileSync(file, 'utf8')).window.document;
-}
+const builtPage = (routePath: string): Document => new JSDOM(readPage(routePath)).window.document;
 
 /** The text a reader gets from an element, without the scripts' and styles' own text. */
 function readableText(element: Element): string {

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-// A check of the built export with node fs, no browser: plain `test`, desktop project only.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cautions } from '@/content/cautions';
 import { home } from '@/content/home';
@@ -29,15 +28,11 @@ import { therapists } from '@/content/therapists';
 import { blogPostPath, therapistPath } from '@/lib/routes/route-list';
 import { routes } from '@/lib/routes';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from '@/lib/schema';
-import { htmlFiles } from './out-files';
+import { htmlFiles, OUT } from './out-files';
 import { elementsIn, elementsNamed } from './page-text';
 
-/**
- * The words every page of the export actually ships, whatever content module or component
- * they came from: Hong Kong usage, no doubled word, search descriptions of a readable length.
- */
-const OUT = resolve('out');
-const pages = existsSync(OUT) ? htmlFiles(OUT).map((file) => ({ file: relative(OUT, file), html: readFileSync(file, 'utf8') })) : [];
+// The words every page of the export ships, whatever module or component they came from.
+const pages = htmlFiles().map((file) => ({ file: relative(OUT, file), html: readFileSync(file, 'utf8') }));
 
 /** The markup of a page's `<main>`, as written ('' for a page without one). */
 const mainOf = (html: string): string => elementsNamed(html, 'main')[0]?.inner ?? '';
@@ -58,24 +53,18 @@ const bookingLinks = (html: string): URL[] =>
 const inMainWith = (html: string, name: string, inner: string) =>
   elementsIn(html, 'main').filter((element) => element.name === name && element.inner.replaceAll('<!-- -->', '') === inner);
 
+/** A route's page, as written ('' for a route without one). */
+const htmlAt = (path: string) => pages.find((page) => page.file === join(path.slice(1), 'index.html'))?.html ?? '';
 const pagesWith = (word: string): string[] => pages.filter((page) => page.html.includes(word)).map((page) => page.file);
 
-test('the export has its pages', () => {
-  expect(pages.length).toBeGreaterThanOrEqual(routes.length);
-});
+for (const [word, rule] of [
+  ['預約約', 'doubles 約 in 預約約'],
+  ['轉帳', 'writes the Taiwan form 轉帳 (Hong Kong writes 轉賬)'],
+  ['裏', 'writes 裏: the site uses one form of the character, 裡'],
+] as const)
+  test(`no page ${rule}`, () => expect(pagesWith(word)).toEqual([]));
 
-test('no page doubles 約 in 預約約', () => {
-  expect(pagesWith('預約約')).toEqual([]);
-});
-
-test('no page writes the Taiwan form 轉帳 (Hong Kong writes 轉賬)', () => {
-  expect(pagesWith('轉帳')).toEqual([]);
-});
-
-test('the site uses one form of the character: 裡, never 裏', () => {
-  expect(pagesWith('裏')).toEqual([]);
-  expect(pagesWith('裡').length).toBeGreaterThan(0);
-});
+test('the site writes 裡', () => expect(pagesWith('裡').length).toBeGreaterThan(0));
 
 test(`every page has one meta description of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`, () => {
   const problems: string[] = [];
@@ -117,7 +106,6 @@ test('every page with a booking link in its content says what happens after the 
 });
 
 test('every page that describes hypnotherapy or family constellation carries its cautions about memories and evidence, each its own paragraph', () => {
-  const fileOf = (path: string) => join(path.slice(1), 'index.html');
   const article = blogPosts.find((post) => post.slug === 'what-is-family-constellation');
   const hypnosis = [cautions.hypnosisMemory, cautions.hypnosisEvidence];
   const constellation = [cautions.constellationMemory, cautions.constellationEvidence];
@@ -146,16 +134,12 @@ test('every page that describes hypnotherapy or family constellation carries its
   // A paragraph of its own: the sentence is the whole of a <p>, not run together with other words.
   const hasOwnParagraph = (html: string, caution: string) => inMainWith(html, 'p', caution).length > 0;
   const missing = expected.flatMap(([path, wanted]) =>
-    wanted
-      .filter((caution) => !hasOwnParagraph(pages.find((page) => page.file === fileOf(path))?.html ?? '', caution))
-      .map((caution) => `${path}: ${caution.slice(0, 12)}…`),
+    wanted.filter((caution) => !hasOwnParagraph(htmlAt(path), caution)).map((caution) => `${path}: ${caution.slice(0, 12)}…`),
   );
   expect(missing).toEqual([]);
 });
 
 test('the safeguarding sentences stand whole on every page that speaks of them, and client quotes only beside their framing', () => {
-  const fileOf = (path: string) => join(path.slice(1), 'index.html');
-  const htmlAt = (path: string) => pages.find((page) => page.file === fileOf(path))?.html ?? '';
   const expected: [path: string, sentences: readonly string[]][] = [
     [childrenServicePage.path, [safeguarding.childProtection, safeguarding.minorsConsent]],
     [childrenProblemPage.path, [safeguarding.childProtection, safeguarding.minorsConsent]],
@@ -184,6 +168,5 @@ test('the safeguarding sentences stand whole on every page that speaks of them, 
 });
 
 test('the not-found page offers the booking link in its main content', () => {
-  const notFound = pages.find((page) => page.file === '404.html')?.html ?? '';
-  expect(bookingLinks(notFound).length).toBeGreaterThan(0);
+  expect(bookingLinks(pages.find((page) => page.file === '404.html')?.html ?? '').length).toBeGreaterThan(0);
 });

@@ -6,15 +6,9 @@ import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
 import { visitFrom } from './zone-visit';
 
-/*
- * Issue 50 point 3: one tap to call or write. For a device at each of the ten places, in both
- * editions, on /crisis-support/ (its cards with their words, and the list of every place opened),
- * home and a problem page (the booking line, the footer): every number of three digits or more in
- * a crisis block (a list item or paragraph holding a crisis link), but a line's name, sits inside a
- * tel: or sms: link (or WhatsApp's),
- * and a number the cards' words name for texts only (Shout's 85258) is an sms: link. Nothing is
- * requested from another host because of the place.
- */
+// Issue 50 point 3: one tap to call or write. A crisis block is a list item or paragraph holding a
+// crisis link; a number in it (three digits or more, a line's name aside) must sit in a tel:, sms:
+// or WhatsApp link, and one the cards name for texts only (Shout's 85258) is an sms: link.
 
 /** The lines' names, which may hold digits (「988 Suicide & Crisis Lifeline」, 「1800RESPECT」): not numbers to dial. */
 const NAMES = [...new Set(crisisLines.flatMap((line) => [line.name, toSimplified(line.name)]))].filter((name) => /\d/.test(name));

@@ -1,22 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { chrome } from '@/content/chrome';
-import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
+import { crisisPlaces } from '@/content/crisis-lines';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { editionPlace, placeName, type CrisisPlaceId } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
-import { hotlineGroup, linesOf, type CrisisGroup } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';
 import { expect, test } from './fixtures';
+import { hrefsOf, requests, words } from './zone-visit';
 
-/*
- * The visitor's place first, picked on the device from its time zone (Playwright's timezoneId):
- * the footer and /crisis-support/ of both editions show that place's emergency call, its lines to
- * call and its text route where it has one (a zone beyond the places: crisis-zones.spec.ts). No
- * request leaves the page for it, and picking another place asks for nothing either. Without
- * scripts, the footer's link leads to /crisis-support/'s <details> of every place. (A prerendered
- * page: prerender.desktop.spec.ts.)
- */
+// The visitor's place first, picked on the device from its time zone, in the footer and on
+// /crisis-support/ of both editions (a zone beyond the places: crisis-zones.spec.ts; a prerendered
+// page: prerender.desktop.spec.ts).
 
 const ZONES: readonly (readonly [string, CrisisPlaceId | undefined])[] = [
   ['Asia/Taipei', 'taiwan'],
@@ -31,23 +25,11 @@ const ZONES: readonly (readonly [string, CrisisPlaceId | undefined])[] = [
   ['America/Toronto', 'canada'],
 ];
 
-const words = (edition: Edition, text: string) => (edition === SIMPLIFIED ? toSimplified(text) : text);
-/** A place's links of a group, in the edition's order (the Simplified one puts Hong Kong's Putonghua lines first). */
-const hrefsOf = (place: CrisisPlaceId, group: CrisisGroup, edition: Edition = TRADITIONAL) =>
-  hotlineGroup(linesOf(crisisLines, place, edition.id), group, edition.id).flatMap((entry) => entry.links.map((link) => link.href));
 const here = (edition: Edition, place: CrisisPlaceId) => {
   const entry = crisisPlaces.find((each) => each.id === place);
   if (!entry) throw new Error(`no place ${place}`);
   return words(edition, chrome.crisisPlaceHere).replace('{place.name}', placeName(entry, edition.id));
 };
-const OWN = /^https?:\/\/127\.0\.0\.1[:/]/;
-
-/** Every request the page makes, from now on. */
-function requests(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(request.url()));
-  return asked;
-}
 
 /** The lists of the place shown first (outside the <details> of every place). */
 const firstLists = (scope: Locator) => scope.locator(':scope ul:not(details ul)');
@@ -82,10 +64,7 @@ for (const edition of [TRADITIONAL, SIMPLIFIED])
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         expect(footerLinks.slice(0, emergency.length)).toEqual(emergency);
         for (const text of texts) expect(footerLinks).toContain(text);
-        expect(
-          asked.filter((url) => !OWN.test(url)),
-          'requests to other hosts',
-        ).toEqual([]);
+        expect(asked.offsite(), 'requests to other hosts').toEqual([]);
 
         // Picking another place changes the lists at once, and asks for nothing.
         const before = asked.length;

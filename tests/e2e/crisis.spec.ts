@@ -22,24 +22,23 @@ import { expect, test } from './fixtures';
 
 const WAY: Record<CrisisVia, string> = { call: chrome.crisisCall, whatsapp: chrome.crisisWhatsapp, sms: chrome.crisisSms };
 const hotlineSections = crisisPage.sections.filter((section) => section.kind === 'hotlines');
-/** What an edition lists first in a group for a place (Hong Kong, where these tests' devices are). */
+/** What an edition lists first in a group for a place (Hong Kong: the projects' time zone, playwright.config.ts). */
 const shown = (group: CrisisGroup, place: CrisisPlace = 'hk', editionId: EditionId = TRADITIONAL.id): GroupedLine<CrisisLine>[] =>
   hotlineGroup<CrisisLine>(linesOf(crisisLines, place, editionId), group, editionId);
 
-// The tests below read Hong Kong's lines first: their devices are in Hong Kong (other zones: crisis-places.spec.ts).
-test.use({ timezoneId: 'Asia/Hong_Kong' });
+/** The largest font size inside the first of these links: the number's. */
+const sizeOf = (links: Locator) =>
+  links.first().evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((part) => parseFloat(getComputedStyle(part).fontSize))));
+const numberSize = (scope: Locator, tel: string) => sizeOf(scope.locator(`a[href="${tel}"]`));
 
-/** The largest font size inside the first link with this accessible name: the number's. */
-const sizeOf = (scope: Locator, name: RegExp) =>
-  scope
-    .getByRole('link', { name })
-    .first()
-    .evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((part) => parseFloat(getComputedStyle(part).fontSize))));
-const numberSize = (scope: Locator, tel: string) =>
-  scope
-    .locator(`a[href="${tel}"]`)
-    .first()
-    .evaluate((el) => Math.max(...[el, ...el.querySelectorAll('*')].map((part) => parseFloat(getComputedStyle(part).fontSize))));
+/** 999 outweighs every support line: its number is set larger. */
+async function expectEmergencyOutweighs(scope: Locator) {
+  const [emergency] = shown('emergency');
+  const [support] = shown('call');
+  if (!emergency || !support) throw new Error('the content has an emergency call and a support line');
+  const size = (line: CrisisLine) => sizeOf(scope.getByRole('link', { name: new RegExp(`${line.name}$`) }));
+  expect(await size(emergency.line)).toBeGreaterThan(await size(support.line));
+}
 
 test('/crisis-support/ lists every way to reach every hotline as a link, each number on one line', async ({ page }) => {
   await page.goto(href(crisisPage.path));
@@ -78,24 +77,13 @@ test('/crisis-support/ sets the emergency call apart, then the lines to call and
   const texts = shown('text').flatMap((entry) => entry.links);
   expect(texts.length, 'text routes (WhatsApp or SMS)').toBeGreaterThanOrEqual(2);
   await expect(main.getByRole('region', { name: hotlineSections[2]?.heading ?? '' })).toContainText(chrome.crisisElsewhere);
-  // 999 outweighs every support line: its number is set larger.
-  const [emergency] = shown('emergency');
-  const [support] = shown('call');
-  if (!emergency || !support) throw new Error('the content has an emergency call and a support line');
-  expect(await sizeOf(main, new RegExp(`${emergency.line.name}$`))).toBeGreaterThan(
-    await sizeOf(main, new RegExp(`${support.line.name}$`)),
-  );
+  await expectEmergencyOutweighs(main);
 });
 
 test('every footer offers the lines to message beside the calls, with nothing prefilled, and 999 outweighs them', async ({ page }) => {
   await page.goto(href('/fee'));
   const footer = page.locator('footer');
-  const [emergency] = shown('emergency');
-  const [support] = shown('call');
-  if (!emergency || !support) throw new Error('the content has an emergency call and a support line');
-  expect(await sizeOf(footer, new RegExp(`${emergency.line.name}$`))).toBeGreaterThan(
-    await sizeOf(footer, new RegExp(`${support.line.name}$`)),
-  );
+  await expectEmergencyOutweighs(footer);
   for (const { line, links } of shown('text'))
     for (const link of links) {
       const anchor = footer.getByRole('link', { name: `${WAY[link.via]} ${printedText(link.printed)} ${line.name}` });
@@ -104,12 +92,7 @@ test('every footer offers the lines to message beside the calls, with nothing pr
     }
 });
 
-/*
- * The Simplified edition, read in the mainland: a device there (and one whose zone no place claims)
- * sees the mainland's emergency numbers and 24-hour line first, never 119, and no sentence gives
- * 999 alone; Hong Kong's lines, picked from the list, are printed for a reader outside Hong Kong,
- * its Putonghua lines first.
- */
+// The Simplified edition, read in the mainland.
 test.describe('the Simplified edition', () => {
   test.use({ timezoneId: 'Asia/Shanghai' });
   const mainland = placeTokenValues(crisisLines, 'mainland', SIMPLIFIED.id);
@@ -153,8 +136,6 @@ test.describe('the Simplified edition', () => {
 
   test('/crisis-support/ has no axe violations', async ({ page }) => {
     await page.goto(`${SIMPLIFIED.base}/crisis-support/`);
-    // The footer skips rendering until near the screen (content-visibility): render it for axe, as every-route.spec.ts does.
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await expectNoViolations(page, `${SIMPLIFIED.base}/crisis-support/`);
   });
 

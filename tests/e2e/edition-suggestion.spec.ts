@@ -3,11 +3,7 @@ import { SIMPLIFIED } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import { expect, test, waitForHydration } from './fixtures';
 
-/*
- * Suggest, never redirect: a browser whose first language is Simplified Chinese sees, on a
- * Traditional page and after it has come alive, a one-line link to the same page in Simplified.
- * A Hong Kong browser sees none; nothing moves when it appears; closed, it stays closed for the tab.
- */
+// Suggest, never redirect: a Simplified-first browser is offered the same page in Simplified.
 const words = editionLabels['zh-Hans'];
 const offer = '[data-edition-suggestion]';
 

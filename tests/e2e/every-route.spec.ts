@@ -4,20 +4,14 @@ import { href } from '@/lib/routes/paths';
 import { expectNoViolations } from './axe';
 import { violations, watchViolations } from './csp';
 import { expect, test } from './fixtures';
-import { linesUnderControls, partlyCoveredLines, splitPhoneNumbers, strandedCharacters } from './layout-probes';
+import { coveredLines, splitPhoneNumbers, strandedCharacters } from './layout-probes';
 import { templateRoutes } from './templates';
 
 /**
- * What must hold on every route and needs a browser's layout, at the phone's and the desktop's
- * width, from one page load each: the page hydrates in time (the fixture), without a console error (the fixture) or a CSP violation; the shared chrome
- * shows; the page's top spacing, and at the desktop's width a framed page's heading in line with
- * the logo; no character alone on a line of a short text, no phone number
- * split across lines, nothing past the window's right edge; on the phone, no floating control over part of a line at any scroll
- * position, and the page's last line clear of them. What the HTML alone shows (one h1, the
- * breadcrumbs, the footer's hotlines, no inline script) is read from out/ in built-pages.desktop.spec.ts.
- * One page per template (templates.ts) is also checked with axe, whole, from the same load.
- * The Simplified edition's pages are built alike but their text and fonts differ: its templates'
- * pages are laid out and measured too, and its home (its language attributes) checked with axe.
+ * What needs a browser's layout on every route, at both widths, from one page load each (hydration
+ * in time and no console error: the fixture). What the HTML alone shows: built-pages.desktop.spec.ts.
+ * One page per template (templates.ts) also gets axe. The Simplified pages share the templates but
+ * not the text and fonts: its templates' pages are measured too, and its home (lang attributes) axed.
  */
 const templates = new Set(templateRoutes.map((route) => route.path));
 const visits = [
@@ -36,10 +30,7 @@ for (const { route, edition, axe } of visits) {
     await expect(page.locator('main#main')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     const frame = page.locator('[data-spacing]').first();
-    const box = await frame.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { marginTop: style.marginTop, paddingTop: style.paddingTop };
-    });
+    const box = await frame.evaluate((el) => ({ marginTop: getComputedStyle(el).marginTop, paddingTop: getComputedStyle(el).paddingTop }));
     expect(box).toEqual(route.flush ? { marginTop: '0px', paddingTop: '0px' } : { marginTop: '100px', paddingTop: '20px' });
     const width = page.viewportSize()?.width ?? 0;
     if (!route.flush && width >= 1280) {
@@ -61,9 +52,9 @@ for (const { route, edition, axe } of visits) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow - width, 'pixels past the right edge of the screen').toBeLessThanOrEqual(0);
     if (width < 600) {
-      expect(await partlyCoveredLines(page), 'lines partly under a floating control').toEqual([]);
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      expect(await linesUnderControls(page), 'lines under the floating controls at the end of the page').toEqual([]);
+      const covered = await coveredLines(page);
+      expect(covered.partly, 'lines partly under a floating control').toEqual([]);
+      expect(covered.atEnd, 'lines under the floating controls at the end of the page').toEqual([]);
     }
     if (axe) await expectNoViolations(page, path);
   });

@@ -51,12 +51,8 @@ export const test = base.extend<{ consoleErrors: string[] }, BuildOption>({
     },
     { auto: true },
   ],
-  // The pages work as plain HTML first and hydrate after the window's load event. So a test
-  // meets React's behaviour, `goto` and `reload` also wait for the mark React sets once it has
-  // hydrated; one that passes its own `waitUntil` (a test of the page before hydration) does not.
-  // A visitor does not wait long for a page to come alive: one not hydrated within
-  // HYDRATION_BOUND_MS of its load event (which `goto` waits for) fails, naming the page and the
-  // viewport.
+  // The pages hydrate after the load event: `goto` and `reload` also wait (HYDRATION_BOUND_MS at
+  // most) for React's mark, unless a test passes its own `waitUntil` (a test of the page before hydration).
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const hydrated = async () => {
@@ -72,18 +68,13 @@ export const test = base.extend<{ consoleErrors: string[] }, BuildOption>({
           );
         }
       };
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
+      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+      const thenHydrated = async <T>(response: T, options?: { waitUntil?: string }) => {
         if (!options?.waitUntil) await hydrated();
         return response;
       };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (!options?.waitUntil) await hydrated();
-        return response;
-      };
+      page.goto = async (url, options) => thenHydrated(await goto(url, options), options);
+      page.reload = async (options) => thenHydrated(await reload(options), options);
     }
     await provide(page);
   },

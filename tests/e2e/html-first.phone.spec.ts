@@ -32,18 +32,6 @@ test.describe('with JavaScript disabled', () => {
       .click();
     await expect(page).toHaveURL(/\/contact\/$/);
   });
-});
-
-/** The first main-menu item with a sub-menu, and the last link of that sub-menu. */
-function subMenuEntry() {
-  const parent = mainMenu.find((item) => item.children?.length);
-  const child = parent?.children?.at(-1);
-  if (!parent || !child) throw new Error('lib/routes/menus.ts: no main-menu item has a sub-menu');
-  return { parent, child };
-}
-
-test.describe('sub-menus in the HTML alone', () => {
-  test.use({ javaScriptEnabled: false });
 
   test('every sub-menu link shows in the open menu, with no toggle to tap, and works', async ({ page }) => {
     const { child } = subMenuEntry();
@@ -60,6 +48,14 @@ test.describe('sub-menus in the HTML alone', () => {
     await expect(page).toHaveURL(new RegExp(`${child.href.replace(/\/$/, '')}/$`));
   });
 });
+
+/** The first main-menu item with a sub-menu, and the last link of that sub-menu. */
+function subMenuEntry() {
+  const parent = mainMenu.find((item) => item.children?.length);
+  const child = parent?.children?.at(-1);
+  if (!parent || !child) throw new Error('lib/routes/menus.ts: no main-menu item has a sub-menu');
+  return { parent, child };
+}
 
 test.describe('before hydration, with scripts on', () => {
   test('the sub-menus are open until React hydrates, then collapse behind their toggles', async ({ page }) => {

@@ -1,40 +1,12 @@
-import { chrome } from '@/content/chrome';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { holdChunks, wechat, wechatButton } from './html-first-helpers';
 import { expectMastersToggle } from './masters';
 
-// The pages work as plain HTML: the phone menu and the WeChat overlay are native popovers, links
-// are links. These tests run each at 375 px (phone project) and 1280 px (desktop project); the
-// menus, which differ by width, are tested in html-first.phone.spec.ts and html-first.desktop.spec.ts.
+// The pages work as plain HTML (the menus, by width: html-first.phone/.desktop; WeChat: wechat.spec.ts).
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
-
-  test('the WeChat overlay opens with its QR code and closes with its button, Escape and a tap on the dimmed page', async ({ page }) => {
-    await page.goto('/contact/');
-    await wechatButton(page).click();
-    await expect(wechat(page)).toBeVisible();
-    await expect(wechat(page).getByRole('img', { name: chrome.wechatQrAlt })).toBeVisible();
-    await expect
-      .poll(() =>
-        wechat(page)
-          .locator('img')
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
-      .toBeGreaterThan(0);
-    await wechat(page).getByRole('button', { name: chrome.wechatClose }).click();
-    await expect(wechat(page)).toBeHidden();
-    await wechatButton(page).click();
-    await expect(wechat(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(wechat(page)).toBeHidden();
-    await wechatButton(page).click();
-    await expect(wechat(page)).toBeVisible();
-    await page.mouse.click(5, 5);
-    await expect(wechat(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/contact\/$/);
-  });
 
   test('the masters toggle opens and closes the further masters', async ({ page }) => {
     await page.goto('/');
@@ -55,18 +27,6 @@ test.describe('with JavaScript disabled', () => {
     const tab = await popup;
     await tab.waitForLoadState();
     expect(tab.url()).toBe(href);
-  });
-
-  test('every link of the home page leads to a page that exists', async ({ page }) => {
-    await page.goto('/');
-    const hrefs = await page
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
-    expect(hrefs.length).toBeGreaterThan(20);
-    for (const href of hrefs) {
-      const response = await page.request.get(href.split('#')[0] ?? href);
-      expect(response.status(), href).toBe(200);
-    }
   });
 });
 

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/**
- * Measurements of a loaded page that need a browser's layout: Chinese text breaks between any two
- * characters, so a short text can leave one character alone on its last line (「評/估」) and a phone
- * number can split across lines; and on a phone the floating controls must not cover part of a line.
- */
+// Chinese text breaks between any two characters: a short text can leave one alone on a line (「評/估」).
 
 /** Short texts (headings, table headers, labels, buttons, short lines) with one character alone on a line. */
 export function strandedCharacters(page: Page): Promise<string[]> {
@@ -71,30 +67,29 @@ export function splitPhoneNumbers(page: Page): Promise<string[]> {
 }
 
 /**
- * Text lines that the floating controls cover only in part, at every scroll position a third of
- * a screen apart. The controls are measured together, as the box that holds them: round buttons
- * stacked at the right edge, or one bar across the screen; a bar across the whole line hides the
- * line until the visitor scrolls, which is fine. Each line is measured once in page coordinates;
- * at each position only the lines the controls' box reaches are measured again where they are
- * (and those in a fixed or sticky box, which move with the screen), as a visitor would see them.
+ * Text lines under the floating controls (measured together, as the box that holds them: round
+ * buttons stacked at the right edge, or one bar across the screen). `partly`: lines covered only in
+ * part at any scroll position a third of a screen apart; a bar across the whole line hides the line
+ * until the visitor scrolls, which is fine. Each line is measured once in page coordinates; at each
+ * position only those the controls reach are measured again (and those in a fixed or sticky box,
+ * which move with the screen). `atEnd`: lines under them at all once scrolled to the very end. The
+ * text of a closed <details>, which the page does not show, does not count.
  */
-export function partlyCoveredLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function coveredLines(page: Page): Promise<{ partly: string[]; atEnd: string[] }> {
+  return page.evaluate(async () => {
     const stack = document.querySelector<HTMLElement>('[data-floating]')?.parentElement;
-    if (!stack) return [];
-    const texts: Text[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (
-        !node.textContent?.trim() ||
-        !parent ||
-        stack.contains(parent) ||
-        parent.closest('script, style, .visually-hidden, details:not([open]) > :not(summary)')
-      )
-        continue;
-      texts.push(node as Text);
-    }
+    if (!stack) return { partly: [], atEnd: [] };
+    const textNodes = () => {
+      const texts: Text[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent || stack.contains(parent)) continue;
+        if (!parent.closest('script, style, .visually-hidden, details:not([open]) > :not(summary)')) texts.push(node as Text);
+      }
+      return texts;
+    };
+    const texts = textNodes();
     const pinned = new Map<Element, boolean>();
     const isPinned = (element: Element | null): boolean => {
       if (!element) return false;
@@ -140,37 +135,16 @@ export function partlyCoveredLines(page: Page): Promise<string[]> {
         }
       }
     }
-    return [...found];
-  });
-}
-
-/**
- * Text lines under any floating control at all (used at the very end of the page). The text of a
- * closed <details>, which the page does not show, does not count.
- */
-export function linesUnderControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const stack = document.querySelector<HTMLElement>('[data-floating]')?.parentElement;
-    const bar = stack?.getBoundingClientRect();
-    if (!bar) return [];
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (
-        !node.textContent?.trim() ||
-        !parent ||
-        stack?.contains(parent) ||
-        parent.closest('script, style, .visually-hidden, details:not([open]) > :not(summary)')
-      )
-        continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const line of range.getClientRects()) {
-        if (line.width > 0 && line.bottom > bar.top + 1 && line.top < bar.bottom) found.push(`"${node.textContent.trim().slice(0, 24)}"`);
-      }
-    }
-    return found;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    // The page's own answers to that scroll (its listeners, observers) come first, two frames on.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const bar = stack.getBoundingClientRect();
+    const atEnd = textNodes().flatMap((node) =>
+      rectsOf(node)
+        .filter((line) => line.width > 0 && line.bottom > bar.top + 1 && line.top < bar.bottom)
+        .map(() => `"${node.textContent?.trim().slice(0, 24)}"`),
+    );
+    return { partly: [...found], atEnd };
   });
 }
 

@@ -1,18 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-// No page here: plain `test` keeps the browser closed (the fixtures' auto fixture would open one);
-// `.desktop` in the name runs this file check once, in the desktop project only.
+import { join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { site } from '@/content/site';
-import { htmlFiles } from './out-files';
+import { htmlFiles, ORIGIN, OUT as OUT_DIR, urlOf } from './out-files';
 import { elements, sitemapEntries } from './page-text';
-
-/**
- * A check of the built export with node fs, no browser: every internal URL resolves to a file
- * of out/, new-tab links cannot reach back to the opener, images reserve their space and have alt.
- */
-const OUT_DIR = resolve(process.env.OUT_DIR ?? 'out');
-const ORIGIN = new URL(site.origin).origin;
 
 interface Tag {
   name: string;
@@ -31,8 +21,7 @@ function parse(file: string): Page {
   // Read by the tokenizer: nothing in a script, a style or a comment is taken for a tag.
   const tags: Tag[] = elements(readFileSync(file, 'utf8')).map(({ name, attributes }) => ({ name, attributes }));
   const ids = new Set(tags.map((tag) => tag.attributes.get('id')).filter((id): id is string => Boolean(id)));
-  const path = '/' + relative(OUT_DIR, file).split(sep).join('/');
-  return { file: relative(OUT_DIR, file), url: path.replace(/index\.html$/, ''), tags, ids };
+  return { file: relative(OUT_DIR, file), url: urlOf(file), tags, ids };
 }
 
 /** Every URL a tag makes the browser load or follow. */
@@ -71,74 +60,68 @@ function resolvePath(pathname: string): string | undefined {
   return 'has no file in the export';
 }
 
-const pages = existsSync(OUT_DIR) ? htmlFiles(OUT_DIR).map(parse) : [];
+const pages = htmlFiles().map(parse);
 
-test.describe('the built export', () => {
-  test('has HTML pages to check', () => {
-    expect(pages.length, `no HTML files in ${OUT_DIR}: build first`).toBeGreaterThan(1);
-  });
-
-  test('every internal href, src and srcset resolves to a file of the export', () => {
-    const problems: string[] = [];
-    for (const page of pages) {
-      for (const tag of page.tags) {
-        for (const raw of urlsOf(tag)) {
-          if (raw === '' || /^(mailto|tel|sms|data|blob|javascript):/i.test(raw)) continue;
-          const url = new URL(raw, ORIGIN + page.url);
-          if (url.origin !== ORIGIN) continue;
-          if (raw.startsWith('#') || (url.pathname === page.url && url.hash && !url.search)) {
-            const id = decodeURIComponent(url.hash.slice(1));
-            if (id && !page.ids.has(id)) problems.push(`${page.file}: <${tag.name}> ${raw} points to no element with that id`);
-            continue;
-          }
-          const problem = resolvePath(url.pathname);
-          if (problem) problems.push(`${page.file}: <${tag.name}> ${raw} ${problem}`);
+test('every internal href, src and srcset resolves to a file of the export', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const tag of page.tags) {
+      for (const raw of urlsOf(tag)) {
+        if (raw === '' || /^(mailto|tel|sms|data|blob|javascript):/i.test(raw)) continue;
+        const url = new URL(raw, ORIGIN + page.url);
+        if (url.origin !== ORIGIN) continue;
+        if (raw.startsWith('#') || (url.pathname === page.url && url.hash && !url.search)) {
+          const id = decodeURIComponent(url.hash.slice(1));
+          if (id && !page.ids.has(id)) problems.push(`${page.file}: <${tag.name}> ${raw} points to no element with that id`);
+          continue;
         }
+        const problem = resolvePath(url.pathname);
+        if (problem) problems.push(`${page.file}: <${tag.name}> ${raw} ${problem}`);
       }
     }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
 
-  test('every target="_blank" link has rel="noopener noreferrer"', () => {
-    const problems: string[] = [];
-    for (const page of pages) {
-      for (const tag of page.tags) {
-        if (tag.attributes.get('target') !== '_blank') continue;
-        const rel = new Set((tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/));
-        if (!rel.has('noopener') || !rel.has('noreferrer')) {
-          problems.push(`${page.file}: <${tag.name}> ${tag.attributes.get('href') ?? ''} rel="${tag.attributes.get('rel') ?? ''}"`);
-        }
+test('every target="_blank" link has rel="noopener noreferrer"', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const tag of page.tags) {
+      if (tag.attributes.get('target') !== '_blank') continue;
+      const rel = new Set((tag.attributes.get('rel') ?? '').toLowerCase().split(/\s+/));
+      if (!rel.has('noopener') || !rel.has('noreferrer')) {
+        problems.push(`${page.file}: <${tag.name}> ${tag.attributes.get('href') ?? ''} rel="${tag.attributes.get('rel') ?? ''}"`);
       }
     }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
 
-  test('every <img> has alt, width and height', () => {
-    const problems: string[] = [];
-    for (const page of pages) {
-      for (const tag of page.tags) {
-        if (tag.name !== 'img') continue;
-        const missing = ['alt', 'width', 'height'].filter((name) => !tag.attributes.has(name));
-        const badSize = ['width', 'height'].filter((name) => tag.attributes.has(name) && !/^\d+$/.test(tag.attributes.get(name) ?? ''));
-        if (missing.length > 0 || badSize.length > 0) {
-          problems.push(
-            `${page.file}: <img src="${tag.attributes.get('src') ?? ''}"> missing ${missing.join(', ') || '-'}; not a whole number: ${badSize.join(', ') || '-'}`,
-          );
-        }
+test('every <img> has alt, width and height', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const tag of page.tags) {
+      if (tag.name !== 'img') continue;
+      const missing = ['alt', 'width', 'height'].filter((name) => !tag.attributes.has(name));
+      const badSize = ['width', 'height'].filter((name) => tag.attributes.has(name) && !/^\d+$/.test(tag.attributes.get(name) ?? ''));
+      if (missing.length > 0 || badSize.length > 0) {
+        problems.push(
+          `${page.file}: <img src="${tag.attributes.get('src') ?? ''}"> missing ${missing.join(', ') || '-'}; not a whole number: ${badSize.join(', ') || '-'}`,
+        );
       }
     }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
 
-  test('every sitemap URL is a page of the export', () => {
-    const sitemap = join(OUT_DIR, 'sitemap.xml');
-    expect(existsSync(sitemap), 'out/sitemap.xml exists').toBe(true);
-    const problems: string[] = [];
-    for (const { loc } of sitemapEntries(readFileSync(sitemap, 'utf8'))) {
-      const url = new URL(loc);
-      if (url.origin !== ORIGIN) problems.push(`sitemap.xml: ${loc} is not on ${ORIGIN}`);
-      else if (resolvePath(url.pathname)) problems.push(`sitemap.xml: ${loc} ${resolvePath(url.pathname) ?? ''}`);
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+test('every sitemap URL is a page of the export', () => {
+  const sitemap = join(OUT_DIR, 'sitemap.xml');
+  expect(existsSync(sitemap), 'out/sitemap.xml exists').toBe(true);
+  const problems: string[] = [];
+  for (const { loc } of sitemapEntries(readFileSync(sitemap, 'utf8'))) {
+    const url = new URL(loc);
+    if (url.origin !== ORIGIN) problems.push(`sitemap.xml: ${loc} is not on ${ORIGIN}`);
+    else if (resolvePath(url.pathname)) problems.push(`sitemap.xml: ${loc} ${resolvePath(url.pathname) ?? ''}`);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -5,10 +5,7 @@ import { therapists } from '@/content/therapists';
 import { expect, test } from './fixtures';
 import { menuFromLists, menuOf } from './menu-lists';
 
-/*
- * The cards, listings and the footer's links of the built site follow the editors' lists, as the menus do
- * (menu-order.spec.ts): the expected order is read from content/.
- */
+// Cards, listings and the footer's links follow the editors' lists, as the menus do (menu-order.spec.ts).
 
 const textsOf = (links: Element[]) => links.map((link) => link.textContent?.trim() ?? '');
 

@@ -1,19 +1,13 @@
 import { crisisLines } from '@/content/crisis-lines';
 import { booking, site } from '@/content/site';
-import { simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier } from '@/lib/content-text/to-simplified';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
 import { SIMPLIFIED } from '@/lib/edition';
 import { hotlineHref } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';
 import { expect, MAINLAND_BLOCKED, test } from './fixtures';
 
-/*
- * The Simplified edition from a mainland network (projects mainland-phone and mainland-desktop:
- * WhatsApp, Google, YouTube and Facebook refuse; tests/e2e/fixtures.ts): each page a visitor there
- * needs is whole, raises no error, and lets them book, find the centre and call for help with
- * what works there. Words and numbers are read from content, converted as the build converts them.
- */
-const toSimplified = simplifier(simplifiedOverrides);
+// The Simplified edition from a mainland network (projects mainland-*: WhatsApp, Google, YouTube and
+// Facebook refuse; fixtures.ts): what a visitor there needs works with what works there.
 const mainlandEmergency = crisisLines.filter((line) => line.place === 'mainland');
 const PAGES = ['/', '/contact', '/services/mandarin', '/crisis-support'];
 

@@ -10,10 +10,9 @@ import { href } from '@/lib/routes/paths';
 import { PLAYER_SLOW_MS } from '@/lib/video/mirror';
 import { expect, test } from './fixtures';
 
-/*
- * A visitor in the mainland, who books, pays, travels and watches without asking (issue 41).
- * Words are content's, converted as the Simplified build converts them; none is pinned here.
- */
+// A visitor in the mainland books, pays, travels and watches without asking (issue 41).
+
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
 /** Sentences of a text in which WhatsApp comes before 微信. */
 const whatsappFirst = (text: string): string[] =>
@@ -66,9 +65,7 @@ test('the fee, Mandarin and contact pages tell a mainland visitor how to pay, ro
 
 test.describe('inside WeChat on a 375 px phone', () => {
   test.use({
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2600(0x2800323C) NetType/WIFI Language/zh_CN',
   });
@@ -86,7 +83,7 @@ test.describe('inside WeChat on a 375 px phone', () => {
 });
 
 test.describe('in another phone browser', () => {
-  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('the booking QR stays hidden', async ({ page }) => {
     await page.goto(href('/contact', SIMPLIFIED));

@@ -1,33 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-// No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
 import { expect, test } from '@playwright/test';
 import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
 import { plainSimplified } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
-import { filesUnder } from '@/lib/file-walk';
 import { crisisLines } from '@/content/crisis-lines';
+import { editionFiles, OUT, urlOf } from './out-files';
 import { elementsNamed, readableText } from './page-text';
 
-/*
- * Every Simplified page as built in out/zh-hans/ (run after `npm run build`), read as a mainland
- * reader reads it: no Hong Kong word of content/simplified-overrides.ts's `mainlandWords` left
- * (a protected name keeps its own, an override's wording is the editors' choice), every protected
- * name in its plain Simplified form wherever the Traditional page shows it, and no 「」, 『』 or ・.
- */
-
-const OUT = path.resolve(process.env.OUT_DIR ?? 'out');
-const SIMPLIFIED_OUT = path.join(OUT, SIMPLIFIED.folder);
-const built = existsSync(path.join(SIMPLIFIED_OUT, 'index.html'));
+// Every Simplified page in out/, read as a mainland reader reads it (the lists:
+// content/simplified-overrides.ts; an override's wording is the editors' choice).
 
 /** The Simplified pages, each with the Traditional page of the same address. */
-const pages = built
-  ? filesUnder(SIMPLIFIED_OUT, { file: (name) => name.endsWith('.html'), skipFolder: (name) => name === '_next' }).map((file) => ({
-      url: `${SIMPLIFIED.base}/${path.relative(SIMPLIFIED_OUT, file).split(path.sep).join('/')}`.replace(/index\.html$/, ''),
-      simplified: file,
-      traditional: path.join(OUT, path.relative(SIMPLIFIED_OUT, file)),
-    }))
-  : [];
+const pages = editionFiles(SIMPLIFIED).map((file) => ({
+  url: urlOf(file),
+  simplified: file,
+  traditional: path.join(OUT, path.relative(path.join(OUT, SIMPLIFIED.folder), file)),
+}));
 
 /** What a reader reads of a page: its text and read attributes (not the other script's link), its title and description. */
 function said(html: string, otherLang: string): string {
@@ -49,59 +38,52 @@ const kept = [
   ...simplifiedOverrides.map((row) => row.simplified).filter((wording) => words.some((word) => wording.includes(word.simplified))),
 ].sort((a, b) => b.length - a.length);
 
-test.describe('the Simplified pages in mainland wording', () => {
-  test('the Simplified edition is built', () => {
-    expect(built, `${path.join(SIMPLIFIED_OUT, 'index.html')} missing: run npm run build first`).toBe(true);
-    expect(pages.length).toBeGreaterThan(30);
-  });
+test('no page keeps a Hong Kong word of the list, outside protected names', () => {
+  expect(pages.length).toBeGreaterThan(30);
+  const found: string[] = [];
+  for (const page of pages) {
+    const text = kept.reduce((rest, wording) => rest.split(wording).join('\u0000'), read(page.simplified, TRADITIONAL.lang));
+    for (const word of words)
+      if (text.includes(word.simplified)) found.push(`${page.url}: 「${word.simplified}」, on the mainland 「${word.mainland}」`);
+  }
+  expect(found).toEqual([]);
+});
 
-  test('no page keeps a Hong Kong word of the list, outside protected names', () => {
-    const found: string[] = [];
-    for (const page of pages) {
-      const text = kept.reduce((rest, wording) => rest.split(wording).join('\u0000'), read(page.simplified, TRADITIONAL.lang));
-      for (const word of words)
-        if (text.includes(word.simplified)) found.push(`${page.url}: 「${word.simplified}」, on the mainland 「${word.mainland}」`);
+test('every protected name stands, converted plainly, wherever the Traditional page shows it', () => {
+  const lineNames = new Set<string>(crisisLines.map((line) => line.name));
+  // A body a line is named after or described by (社會福利署, 醫院管理局) shows on the crisis page as
+  // often as each edition lists that place's lines: there it is wanted, not counted.
+  const lineWords = crisisLines.map((line) => JSON.stringify(line)).join('\n');
+  // A crisis line's name shows where its place's lines do: each edition's pages list their own
+  // place's (Hong Kong's; the mainland's), and every place's are on the crisis page, linked from
+  // every footer. So a line's name is wanted on the Simplified crisis page, plainly converted.
+  const crisisPage = pages.find((page) => page.url.endsWith('/crisis-support/'));
+  const crisisText = crisisPage ? read(crisisPage.simplified, TRADITIONAL.lang) : '';
+  const found: string[] = [];
+  let seen = 0;
+  for (const page of pages) {
+    if (!existsSync(page.traditional)) continue;
+    const traditional = read(page.traditional, SIMPLIFIED.lang);
+    const simplified = read(page.simplified, TRADITIONAL.lang);
+    for (const { name, simplified: plain } of names) {
+      const wanted = count(traditional, name);
+      seen += wanted;
+      if (lineNames.has(name)) {
+        if (wanted > 0 && !crisisText.includes(plain)) found.push(`${crisisPage?.url ?? 'the crisis page'}: 「${plain}」 missing`);
+      } else if (page === crisisPage && lineWords.includes(name)) {
+        if (wanted > 0 && count(simplified, plain) === 0) found.push(`${page.url}: 「${plain}」 missing`);
+      } else if (count(simplified, plain) < wanted) found.push(`${page.url}: 「${plain}」 ${count(simplified, plain)} of ${wanted} times`);
     }
-    expect(found).toEqual([]);
-  });
+  }
+  expect(crisisPage, 'the Simplified crisis page').toBeDefined();
+  expect(seen).toBeGreaterThan(0);
+  expect([...new Set(found)]).toEqual([]);
+});
 
-  test('every protected name stands, converted plainly, wherever the Traditional page shows it', () => {
-    const lineNames = new Set<string>(crisisLines.map((line) => line.name));
-    // A body a line is named after or described by (社會福利署, 醫院管理局) shows on the crisis page as
-    // often as each edition lists that place's lines: there it is wanted, not counted.
-    const lineWords = crisisLines.map((line) => JSON.stringify(line)).join('\n');
-    // A crisis line's name shows where its place's lines do: each edition's pages list their own
-    // place's (Hong Kong's; the mainland's), and every place's are on the crisis page, linked from
-    // every footer. So a line's name is wanted on the Simplified crisis page, plainly converted.
-    const crisisPage = pages.find((page) => page.url.endsWith('/crisis-support/'));
-    const crisisText = crisisPage ? read(crisisPage.simplified, TRADITIONAL.lang) : '';
-    const found: string[] = [];
-    let seen = 0;
-    for (const page of pages) {
-      if (!existsSync(page.traditional)) continue;
-      const traditional = read(page.traditional, SIMPLIFIED.lang);
-      const simplified = read(page.simplified, TRADITIONAL.lang);
-      for (const { name, simplified: plain } of names) {
-        const wanted = count(traditional, name);
-        seen += wanted;
-        if (lineNames.has(name)) {
-          if (wanted > 0 && !crisisText.includes(plain)) found.push(`${crisisPage?.url ?? 'the crisis page'}: 「${plain}」 missing`);
-        } else if (page === crisisPage && lineWords.includes(name)) {
-          if (wanted > 0 && count(simplified, plain) === 0) found.push(`${page.url}: 「${plain}」 missing`);
-        } else if (count(simplified, plain) < wanted)
-          found.push(`${page.url}: 「${plain}」 ${count(simplified, plain)} of ${wanted} times`);
-      }
-    }
-    expect(crisisPage, 'the Simplified crisis page').toBeDefined();
-    expect(seen).toBeGreaterThan(0);
-    expect([...new Set(found)]).toEqual([]);
+test('no page writes the Hong Kong marks 「」, 『』 or the middle dot ・', () => {
+  const found = pages.flatMap((page) => {
+    const marks = [...new Set(read(page.simplified, TRADITIONAL.lang).match(/[「」『』・]/g) ?? [])];
+    return marks.length > 0 ? [`${page.url}: ${marks.join('')}`] : [];
   });
-
-  test('no page writes the Hong Kong marks 「」, 『』 or the middle dot ・', () => {
-    const found = pages.flatMap((page) => {
-      const marks = [...new Set(read(page.simplified, TRADITIONAL.lang).match(/[「」『』・]/g) ?? [])];
-      return marks.length > 0 ? [`${page.url}: ${marks.join('')}`] : [];
-    });
-    expect(found).toEqual([]);
-  });
+  expect(found).toEqual([]);
 });

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-// No page here: plain `test` keeps the browser closed; `.desktop` runs this file check once.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { mainlandNotice } from '@/content/mainland-notice';
 import { fillRate, rateDay } from '@/lib/content-text/rmb';
@@ -18,18 +16,18 @@ import { fillFacts } from '@/lib/facts';
 import { amapMarkerUrl, appleMapsUrl, googleMapsUrl } from '@/lib/address/map-links';
 import { printedNumber, printedText } from '@/lib/crisis/printed-number';
 import { elementsIn, elementsNamed, isInside, readableText } from './page-text';
-import { htmlFiles } from './out-files';
+import { editionFiles, readPage, urlOf } from './out-files';
 
-/*
- * What a visitor in the mainland reads, from out/ on disk (run after `npm run build`): every Hong
- * Kong number a Simplified page prints carries +852; the notice for the mainland on the Mandarin,
- * fee and contact pages of that edition alone; the Amap link on the contact page, first in that
- * edition.
- */
+// What a visitor in the mainland reads, from out/.
 
-const OUT = path.resolve(process.env.OUT_DIR ?? 'out');
-const read = (edition: typeof SIMPLIFIED | typeof TRADITIONAL, url: string) =>
-  readFileSync(path.join(OUT, edition.folder, url, 'index.html'), 'utf8');
+const read = (edition: typeof SIMPLIFIED | typeof TRADITIONAL, url: string) => readPage(`${edition.base}/${url}`);
+/** Every page of the Simplified edition, as [file, html]. */
+const simplifiedPages = editionFiles(SIMPLIFIED).map((file) => [urlOf(file), readFileSync(file, 'utf8')] as const);
+/** The elements of this name inside the page's footer. */
+const inFooter = (html: string, name: string) => {
+  const footer = elementsNamed(html, 'footer')[0];
+  return footer ? elementsNamed(html, name).filter((element) => isInside(element, footer)) : [];
+};
 /** What a visitor reads or hears on a page, the other script's switch link left out, its spaces made single. */
 const said = (html: string, lang: string) => readableText(html, lang).replace(/\s+/g, ' ');
 
@@ -42,22 +40,16 @@ test('the check for a bare Hong Kong number finds one, and passes one printed wi
 });
 
 test('no Simplified page prints a Hong Kong 8-digit number without +852', () => {
-  const folder = path.join(OUT, SIMPLIFIED.folder);
-  expect(existsSync(path.join(folder, 'index.html')), `${folder} (run npm run build)`).toBe(true);
-  const pages = htmlFiles(folder).filter((file) => !file.split(path.sep).includes('_next'));
-  expect(pages.length).toBeGreaterThan(30);
+  expect(simplifiedPages.length).toBeGreaterThan(30);
   // Another place's numbers (Macau's 2852 5222, Singapore's 9151 1767) are printed as people there dial them.
   const elsewhere = crisisLines
     .filter((line) => line.place !== 'hk')
     .flatMap((line) => line.channels.map((channel) => channel.number.replace(/\D/g, '')));
   const hongKongs = (match: RegExpExecArray) => !elsewhere.some((number) => number.endsWith(match[0].replace(/\D/g, '')));
-  const found = pages.flatMap((file) =>
-    [...said(readFileSync(file, 'utf8'), TRADITIONAL.lang).matchAll(BARE_HONG_KONG_NUMBER)]
+  const found = simplifiedPages.flatMap(([url, html]) =>
+    [...said(html, TRADITIONAL.lang).matchAll(BARE_HONG_KONG_NUMBER)]
       .filter(hongKongs)
-      .map(
-        (match) =>
-          `${path.relative(OUT, file)}: 「${match.input.slice(Math.max(0, match.index - 20), match.index + match[0].length + 10)}」`,
-      ),
+      .map((match) => `${url}: 「${match.input.slice(Math.max(0, match.index - 20), match.index + match[0].length + 10)}」`),
   );
   expect(found).toEqual([]);
 });
@@ -131,21 +123,16 @@ test("the contact page links to the map in Amap, first in the Simplified edition
 });
 
 test("every Simplified page's footer names the mainland's numbers as tel: links, and links to every place's", () => {
-  const folder = path.join(OUT, SIMPLIFIED.folder);
-  const pages = htmlFiles(folder).filter((file) => !file.split(path.sep).includes('_next'));
-  expect(pages.length).toBeGreaterThan(30);
   const href = (line: (typeof crisisLines)[number]) => hotlineHref(line.channels[0]?.number ?? '', line.place);
-  const hrefsIn = (html: string, within: ReturnType<typeof elementsNamed>[number] | undefined) =>
-    within
-      ? elementsNamed(html, 'a')
-          .filter((link) => isInside(link, within))
-          .map((link) => link.attributes.get('href'))
-      : [];
   // Every place's emergency numbers (Hong Kong's 999 among them) are in /zh-hans/crisis-support/'s
   // list of every place, which each footer links to (not repeated on every page: issue #44).
-  const crisisPage = readFileSync(path.join(folder, 'crisis-support', 'index.html'), 'utf8');
+  const crisisPage = read(SIMPLIFIED, 'crisis-support');
   const list = elementsNamed(crisisPage, 'details').find((element) => element.attributes.get('id') === ALL_PLACES_ID);
-  const listed = hrefsIn(crisisPage, list);
+  const listed = list
+    ? elementsNamed(crisisPage, 'a')
+        .filter((link) => isInside(link, list))
+        .map((link) => link.attributes.get('href'))
+    : [];
   expect(
     crisisLines.filter((line) => line.kind === 'emergency' && !listed.includes(href(line))).map((line) => line.name),
     'emergency numbers missing from the list of every place',
@@ -154,23 +141,15 @@ test("every Simplified page's footer names the mainland's numbers as tel: links,
     ...crisisLines.filter((line) => line.place === 'mainland').map(href),
     `${SIMPLIFIED.base}/crisis-support/#${ALL_PLACES_ID}`,
   ];
-  const missing = pages.flatMap((file) => {
-    const html = readFileSync(file, 'utf8');
-    const links = hrefsIn(html, elementsNamed(html, 'footer')[0]);
-    return wanted.filter((wantedHref) => !links.includes(wantedHref)).map((wantedHref) => `${path.relative(OUT, file)}: ${wantedHref}`);
+  const missing = simplifiedPages.flatMap(([url, html]) => {
+    const links = inFooter(html, 'a').map((link) => link.attributes.get('href'));
+    return wanted.filter((wantedHref) => !links.includes(wantedHref)).map((wantedHref) => `${url}: ${wantedHref}`);
   });
   expect(missing).toEqual([]);
 });
 
 test('the Simplified footer lists the WeChat id first, before the phone and WhatsApp; the Traditional footer keeps its list', () => {
-  const firstTerm = (html: string) => {
-    const footer = elementsNamed(html, 'footer')[0];
-    return footer
-      ? elementsNamed(html, 'dt')
-          .find((term) => isInside(term, footer))
-          ?.text.trim()
-      : undefined;
-  };
+  const firstTerm = (html: string) => inFooter(html, 'dt')[0]?.text.trim();
   for (const url of ['', 'contact', 'fee']) {
     const simplified = read(SIMPLIFIED, url);
     expect(firstTerm(simplified), `${SIMPLIFIED.base}/${url}: the footer's first contact`).toBe(toSimplified(booking.wechat.idLabel));
@@ -203,24 +182,11 @@ test('the Simplified pages say the opening hours as the mainland does, with Beij
   const alone = toSimplified(mainland.hours ?? '');
   const inZone = toSimplified(mainland['hours.inZone'] ?? '');
   const hongKong = contentFactValues().hours ?? '';
-  const footerHours = (html: string) => {
-    const footer = elementsNamed(html, 'footer')[0];
-    return footer
-      ? elementsNamed(html, 'dd')
-          .filter((dd) => isInside(dd, footer))
-          .map((dd) => dd.text.trim())
-      : [];
-  };
-  const pages = htmlFiles(path.join(OUT, SIMPLIFIED.folder)).filter((file) => !file.split(path.sep).includes('_next'));
-  expect(pages.length).toBeGreaterThan(30);
-  const wrong = pages.flatMap((file) => {
-    const html = readFileSync(file, 'utf8');
-    const text = said(html, TRADITIONAL.lang);
-    return [
-      ...(footerHours(html).includes(alone) ? [] : [`${path.relative(OUT, file)}: footer without 「${alone}」`]),
-      ...(text.includes(toSimplified(hongKong)) ? [`${path.relative(OUT, file)}: 「${toSimplified(hongKong)}」`] : []),
-    ];
-  });
+  const footerHours = (html: string) => inFooter(html, 'dd').map((dd) => dd.text.trim());
+  const wrong = simplifiedPages.flatMap(([url, html]) => [
+    ...(footerHours(html).includes(alone) ? [] : [`${url}: footer without 「${alone}」`]),
+    ...(said(html, TRADITIONAL.lang).includes(toSimplified(hongKong)) ? [`${url}: 「${toSimplified(hongKong)}」`] : []),
+  ]);
   expect(wrong).toEqual([]);
   // The contact card and /info/ say them alone, with the zone; the WeChat booking line names the zone itself, once.
   expect(said(read(SIMPLIFIED, 'info'), TRADITIONAL.lang)).toContain(alone);
@@ -239,9 +205,8 @@ test("every Simplified page that shows an RMB amount shows the rate's day once: 
   const { exchangeRate } = mainlandNotice;
   const beside = toSimplified(exchangeRate.beside).split('{rmb}')[0] ?? '';
   const day = rateDay(exchangeRate.date, exchangeRate.day);
-  const pages = htmlFiles(path.join(OUT, SIMPLIFIED.folder)).filter((file) => !file.split(path.sep).includes('_next'));
-  const withRmb = pages
-    .map((file) => ({ page: path.relative(OUT, file), text: said(readFileSync(file, 'utf8'), TRADITIONAL.lang) }))
+  const withRmb = simplifiedPages
+    .map(([page, html]) => ({ page, text: said(html, TRADITIONAL.lang) }))
     .filter(({ text }) => text.includes(beside));
   // The fee page (the notice), the FAQ and the family constellation workshop, as the content stands.
   expect(withRmb.length).toBeGreaterThan(1);

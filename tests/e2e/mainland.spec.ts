@@ -4,11 +4,7 @@ import { SIMPLIFIED } from '@/lib/edition';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
-/*
- * The notice for visitors in the mainland as they meet it, at a phone and a desktop: a labelled
- * region with a heading for each point, no axe violation. What the pages hold, and where the notice
- * is absent, is read from out/ by mainland.desktop.spec.ts.
- */
+// The notice for the mainland as a visitor meets it; what the pages hold: mainland.desktop.spec.ts.
 
 for (const path of ['/contact/', '/fee/'])
   test(`${SIMPLIFIED.base}${path} shows the notice for the mainland as a region with a heading per point, with no axe violations`, async ({
@@ -18,7 +14,5 @@ for (const path of ['/contact/', '/fee/'])
     const region = page.getByRole('main').getByRole('region', { name: toSimplified(mainlandNotice.heading) });
     await expect(region).toBeVisible();
     await expect(region.getByRole('heading', { level: 3 })).toHaveText(mainlandNotice.items.map((item) => toSimplified(item.title)));
-    // The footer skips rendering until near the screen (content-visibility): render it for axe, as every-route.spec.ts does.
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await expectNoViolations(page, `${SIMPLIFIED.base}${path}`);
   });

@@ -2,12 +2,8 @@ import { chrome } from '@/content/chrome';
 import { expect, test } from './fixtures';
 import { menuFromLists, menuOf } from './menu-lists';
 
-/*
- * The built site's menus show the pages in the order of the editors' lists (content/navigation.ts,
- * each page folder's index.ts, content/therapists.ts), never by booking code. The expected order is
- * read from content/, so a reordered list or a page added by docs/editing.md's recipe keeps this green
- * exactly when the site follows it (tests/unit/menu-order.test.tsx renders such an edit).
- */
+// Menus in the order of the editors' lists, never by booking code: read from content/, so a
+// reordered list keeps this green exactly when the site follows it (tests/unit/menu-order.test.tsx).
 
 test('the header menu lists its items and their pages in the order of the content lists', async ({ page, isMobile }) => {
   await page.goto('/');

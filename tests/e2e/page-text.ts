@@ -1,7 +1,5 @@
-// How the e2e specs read the built pages and the sitemap from disk: through the post-build step's
-// reader (scripts/postbuild/html-tokens.ts, parse5's tokenizer), never with regular expressions over
-// markup, so the order of attributes, their quoting or case, a comment or a script's text cannot
-// fool a check.
+// The built pages read through the post-build step's tokenizer (scripts/postbuild/html-tokens.ts),
+// never regular expressions: attribute order, quoting, a comment or a script cannot fool a check.
 import { offsets, readHtml } from '../../scripts/postbuild/html-tokens';
 
 /** Elements whose content is no visible text. */

@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FLIGHT_DATA_ID, RAW_TYPE } from '@/scripts/postbuild/flight-data';
 import { scriptTags } from '@/scripts/postbuild/html-tokens';
 import { filesUnder } from '@/lib/file-walk';
-import { htmlFiles } from './out-files';
+import { htmlFiles, OUT } from './out-files';
 
-/*
- * What a phone downloads and parses for a page, read from out/ on disk (run after `npm run build`):
- * the stylesheet's text at most once per page (the flight data React hydrates from repeats the
- * page, and with `experimental.inlineCss` it carried the CSS twice more), and the byte budgets of
- * issue #44.
- */
+// The flight data React hydrates from repeats the page; with `experimental.inlineCss` it carried
+// the CSS twice more.
 
-const OUT = path.join(__dirname, '..', '..', 'out');
 /** Shorter CSS files (a few rules) may repeat by chance inside a longer one: not a copy of a stylesheet. */
 const MIN_CSS = 200;
 
@@ -47,10 +42,9 @@ function occurrences(text: string, part: string): number {
 }
 
 test('every page carries each stylesheet’s text at most once, its flight data included', () => {
-  expect(existsSync(path.join(OUT, 'index.html')), 'out/index.html (run npm run build)').toBe(true);
   const sheets = stylesheets();
   expect(sheets.size, 'stylesheets in out/_next/').toBeGreaterThan(0);
-  const repeated = htmlFiles(OUT).flatMap((file) => {
+  const repeated = htmlFiles().flatMap((file) => {
     const texts = pageTexts(read(file));
     return [...sheets].flatMap(([name, css]) => {
       const count = texts.reduce((sum, text) => sum + occurrences(text, css), 0);

@@ -1,30 +1,21 @@
 import { expect, test } from './fixtures';
 import { controlsOnTop } from './layout-probes';
 
-/**
- * What a visitor reading on a 375 px phone sees: nothing floating above the open menu or the
- * WeChat dialog, and a home page that stays a reasonable length. (No floating control over part of
- * a line, and the page's end clear of them, is checked on every route in every-route.spec.ts.)
- */
+// The floating controls over lines of text, on every route: every-route.spec.ts.
 
-test('no floating control sits above the open menu', async ({ page }) => {
-  await page.goto('/services/');
-  await page.locator('button[aria-controls="mobile-menu"]').click();
-  await expect(page.locator('#mobile-menu')).toBeVisible();
-  await expect.poll(() => controlsOnTop(page)).toEqual([]);
-});
+for (const [what, path, button, opened] of [
+  ['menu', '/services/', 'button[aria-controls="mobile-menu"]', '#mobile-menu'],
+  ['WeChat dialog', '/contact/', '[data-floating="wechat"]', '#wechat-overlay'],
+] as const)
+  test(`no floating control sits above the open ${what}`, async ({ page }) => {
+    await page.goto(path);
+    await page.locator(button).click();
+    await expect(page.locator(opened)).toBeVisible();
+    await expect.poll(() => controlsOnTop(page)).toEqual([]);
+  });
 
-test('no floating control sits above the open WeChat dialog', async ({ page }) => {
-  await page.goto('/contact/');
-  await page.locator('[data-floating="wechat"]').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect.poll(() => controlsOnTop(page)).toEqual([]);
-});
-
-// A guard against the stacked layout (23,624 px before the cards scrolled sideways, 13,140 after). The
-// footer's crisis help later grew by about 330 px: 999 apart, what to do abroad, two more support lines,
-// each with its hours and languages; then by about 350 px more (15,289 px in all): three more lines, the
-// lines to message, and the memory cautions under the method cards.
+// A guard against the stacked layout (23,624 px before the cards scrolled sideways, 13,140 after;
+// 15,289 px once the footer's crisis help and the method cards' cautions had grown).
 test('the home page is at most 16,000 px tall at 375 px with every section rendered', async ({ page }) => {
   await page.goto('/');
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });

@@ -1,9 +1,6 @@
-// A Chromium that can prerender, for the prerender specs. Playwright cannot give one: Chromium
-// refuses to prerender while a DevTools client without tab-target support is attached to the page
-// (Playwright's kind; the attempt ends `PrerenderingDisabledByDevTools`). puppeteer-core attaches
-// through the tab, so the tests drive the browser with it, against the same server and build as
-// the other specs, with the same rules: the network closed (only loopback resolves) and every
-// console error or uncaught error of our pages a failure.
+// A Chromium that can prerender: it will not while a DevTools client without tab-target support,
+// Playwright's kind, is attached (`PrerenderingDisabledByDevTools`); puppeteer-core attaches through
+// the tab. Same rules as fixtures.ts: network closed, every console error of our pages a failure.
 import puppeteer, { type Browser, type CDPSession, type ElementHandle, type Page } from 'puppeteer-core';
 import { chromiumPath } from '../../scripts/chromium-path.mjs';
 import { expect, HYDRATION_BOUND_MS, requestTest } from './fixtures';
@@ -127,7 +124,7 @@ export async function firstVisibleLink(
   throw new Error(`no visible link to another page in ${scope}`);
 }
 
-/** Hovers `link` and gives the session of the page it prerenders, once that page has loaded. */
+/** Hovers `link` and gives the session of the page it prerenders, once that page has loaded and hydrated (still hidden). */
 export async function hoverToPrerender(
   harness: PrerenderBrowser,
   link: ElementHandle<HTMLAnchorElement>,
@@ -143,6 +140,9 @@ export async function hoverToPrerender(
       session,
       `document.prerendering && location.pathname === ${JSON.stringify(path)} && document.readyState === 'complete'`,
     ),
+  );
+  await until(`${path} hydrated while prerendering`, () =>
+    evaluateIn<boolean>(session, `document.prerendering && document.documentElement.dataset.hydrated === 'true'`),
   );
   return session;
 }

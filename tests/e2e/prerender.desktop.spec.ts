@@ -15,22 +15,9 @@ import {
   until,
 } from './prerender-browser';
 
-// The next page already there: every page announces the speculation rules in a response header
-// (the CSP keeps `script-src 'self'`), and Chromium prerenders a page of ours when the visitor
-// hovers a link to it; the click then shows that page, painted and hydrated while hidden. The
-// site's internal links are plain <a> (components/ui/link.tsx), so a click is always a full
-// navigation, which is what a prerender can serve. Driven with puppeteer: prerender-browser.ts
-// says why Playwright cannot. Desktop only: a phone has no hover (the bench measures the phone:
-// scripts/bench/prerender.mjs).
-
-test('every page announces its speculation rules in a header, and the rules file is served as rules', async ({ request }) => {
-  const home = await request.get('/');
-  const file = /^"(\/[^"]+\.json)"$/.exec(home.headers()['speculation-rules'] ?? '')?.[1];
-  expect(file, 'Speculation-Rules: "/….json" on /').toBeTruthy();
-  const rules = await request.get(file ?? '');
-  expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
-  expect(JSON.parse(await rules.text())).toHaveProperty('prerender');
-});
+// The next page already there (the rules' header: security-headers.desktop.spec.ts). Internal
+// links are plain <a> (components/ui/link.tsx): a click is a full navigation, which a prerender can
+// serve. Desktop only: a phone has no hover (scripts/bench/prerender.mjs measures the phone).
 
 const LINKS = [
   { where: 'a menu link', scope: `header nav[aria-label="${chrome.mainNavLabel}"]` },
@@ -41,11 +28,8 @@ for (const { where, scope } of LINKS) {
   test(`hovering ${where} prerenders its page, and the click shows it already hydrated`, async ({ prerender, baseURL, viewport }) => {
     const page = await openHydrated(prerender.browser, `${baseURL}/`, viewport ?? { width: 1280, height: 800 });
     const { link, path } = await firstVisibleLink(page, scope);
-    const prerendered = await hoverToPrerender(prerender, link, path);
     // Hydrated while still hidden: React's work is done before the visitor asks for the page.
-    await until(`${path} hydrated while prerendering`, () =>
-      evaluateIn<boolean>(prerendered, `document.prerendering && document.documentElement.dataset.hydrated === 'true'`),
-    );
+    const prerendered = await hoverToPrerender(prerender, link, path);
     // Started as soon as it was ready, not by the loader's fallback: no frame comes while prerendering.
     expect(await evaluateIn<string>(prerendered, `document.documentElement.getAttribute('data-hydration-start')`)).toBe('prerender');
     await clickToShow(link, prerendered);
@@ -76,9 +60,6 @@ requestTest("a prerendered page picks the visitor's place when shown, not while 
     await page.waitForFunction((words) => document.querySelector('footer aside')?.textContent?.includes(words), {}, placeWords('taiwan'));
     const { link, path } = await firstVisibleLink(page, `header nav[aria-label="${chrome.mainNavLabel}"]`);
     const prerendered = await hoverToPrerender(harness, link, path);
-    await until(`${path} hydrated while prerendering`, () =>
-      evaluateIn<boolean>(prerendered, `document.prerendering && document.documentElement.dataset.hydrated === 'true'`),
-    );
     const hidden = await evaluateIn<string>(prerendered, footerSays);
     expect(hidden).toContain(placeWords('hk'));
     expect(hidden).not.toContain(placeWords('taiwan'));

@@ -1,32 +1,32 @@
 import { notFoundCopy } from '@/content/pages/not-found';
+import { expectNoViolations } from './axe';
 import { dropExpectedError, expect, test } from './fixtures';
 
-test.describe('addresses', () => {
-  test('an unknown address answers 404 with the not-found page', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/no-such-page/');
-    expect(response?.status()).toBe(404);
-    // Chrome logs the 404 status of the document itself; that one is the point of this test.
-    dropExpectedError(consoleErrors, /status of 404/);
-    await expect(page.locator('h1')).toHaveText(notFoundCopy.heading);
-    // One robots tag, Next's own: a second one of ours said the same twice.
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await page.getByRole('main').getByRole('link', { name: notFoundCopy.homeLabel }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+test('an unknown address answers 404 with the not-found page, with no axe violations', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  // Chrome logs the 404 status of the document itself; that one is the point of this test.
+  dropExpectedError(consoleErrors, /status of 404/);
+  await expect(page.locator('h1')).toHaveText(notFoundCopy.heading);
+  // One robots tag, Next's own: a second one of ours said the same twice.
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectNoViolations(page, 'the 404 page');
+  await page.getByRole('main').getByRole('link', { name: notFoundCopy.homeLabel }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
 
-  test('text is served brotli-compressed to the browser, gzip to a client without brotli', async ({ page, request }) => {
-    const response = await page.goto('/');
-    expect(await response?.headerValue('content-encoding')).toBe('br');
-    const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gzip.headers()['content-encoding']).toBe('gzip');
-    expect(await gzip.text()).toContain('<html lang="zh-Hant-HK"');
-  });
+test('text is served brotli-compressed to the browser, gzip to a client without brotli', async ({ page, request }) => {
+  const response = await page.goto('/');
+  expect(await response?.headerValue('content-encoding')).toBe('br');
+  const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(await gzip.text()).toContain('<html lang="zh-Hant-HK"');
+});
 
-  test('/problems/relationship-trauma serves the love page', async ({ page }) => {
-    await page.goto('/problems/love/');
-    const loveHeading = await page.locator('h1').textContent();
-    await page.goto('/problems/relationship-trauma/');
-    await expect(page.locator('h1')).toHaveText(loveHeading ?? '');
-  });
+test('/problems/relationship-trauma serves the love page', async ({ page }) => {
+  await page.goto('/problems/love/');
+  const loveHeading = await page.locator('h1').textContent();
+  await page.goto('/problems/relationship-trauma/');
+  await expect(page.locator('h1')).toHaveText(loveHeading ?? '');
 });

@@ -9,19 +9,19 @@ import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from
 import { requestTest as request, test } from './fixtures';
 
 /**
- * The headers of out/_headers (written by scripts/postbuild/postbuild.ts) as the static server
- * applies them: every answer, a redirect's and a 404's included, as Cloudflare Pages applies
- * _headers. Every page shares one policy: the post-build step moved each page's inline scripts
- * into an external file, so script-src is 'self' alone in the default build, plus exactly what
- * analytics uses in the analytics build (the analytics-desktop project runs this file too).
- * Headers do not depend on the screen: this runs at the desktop size only. Whether a page loads
- * under that policy without a violation: security.desktop.spec.ts and every-route.spec.ts.
+ * The headers of out/_headers (scripts/postbuild/postbuild.ts) as the static server applies them,
+ * as Cloudflare Pages does: on every answer. One policy for every page: the post-build step moved
+ * the inline scripts out, so script-src is 'self', plus exactly analytics' in the analytics build
+ * (whose desktop project runs this file too). A page under that policy: security.desktop.spec.ts.
  */
 
 /** script-src: 'self' alone in the default build; in the analytics build, exactly what it uses. */
 let scriptSources: string[] = [];
-request.beforeAll(({ analyticsBuild }) => {
+/** The policy home is served with, which every page shares. */
+let sharedCsp: string | undefined;
+request.beforeAll(async ({ analyticsBuild, request }) => {
   scriptSources = ["'self'", ...(analyticsBuild ? analyticsCspSources('G-TEST000000').scriptSrc : [])];
+  sharedCsp = (await request.get('/')).headers()['content-security-policy'];
 });
 const COMMON_HEADERS: Record<string, RegExp> = {
   'strict-transport-security': /^max-age=63072000; includeSubDomains; preload$/,
@@ -65,11 +65,6 @@ function inlineExecutableScripts(html: string): string[] {
     .map((tag) => tag.body.slice(0, 60));
 }
 
-let sharedCsp: string | undefined;
-request.beforeAll(async ({ request }) => {
-  sharedCsp = (await request.get('/')).headers()['content-security-policy'];
-});
-
 /** The headers every answer carries, a redirect's and a 404's included, as Cloudflare Pages applies _headers. */
 function expectPageHeaders(headers: Record<string, string>, where: string) {
   for (const [name, pattern] of Object.entries(COMMON_HEADERS)) expect(headers[name], `${name} on ${where}`).toMatch(pattern);
@@ -83,106 +78,94 @@ function expectPageHeaders(headers: Record<string, string>, where: string) {
   expect(headers['x-robots-tag'], `x-robots-tag on ${where}`).toBeUndefined();
 }
 
-request.describe('security headers', () => {
-  for (const route of routes) {
-    request(`${route.path} is served with the CSP and the security headers`, async ({ request }) => {
-      const path = href(route.path);
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      expectPageHeaders(response.headers(), path);
-      expect(response.headers()['cache-control'], `cache-control on ${path}`).toBe('public, max-age=0, must-revalidate');
-      expect(inlineExecutableScripts(await response.text()), `inline scripts left in ${path}`).toEqual([]);
+for (const route of routes) {
+  request(`${route.path} is served with the CSP and the security headers`, async ({ request }) => {
+    const path = href(route.path);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expectPageHeaders(response.headers(), path);
+    expect(response.headers()['cache-control'], `cache-control on ${path}`).toBe('public, max-age=0, must-revalidate');
+    expect(inlineExecutableScripts(await response.text()), `inline scripts left in ${path}`).toEqual([]);
 
-      // The file's own name redirects to the folder form, as on Cloudflare Pages, with the same headers.
-      const file = `${path}index.html`;
-      const redirect = await request.get(file, { maxRedirects: 0 });
-      expect(redirect.status(), file).toBe(308);
-      expect(redirect.headers().location, file).toBe(path);
-      expectPageHeaders(redirect.headers(), file);
-    });
+    // The file's own name redirects to the folder form, as on Cloudflare Pages, with the same headers.
+    const file = `${path}index.html`;
+    const redirect = await request.get(file, { maxRedirects: 0 });
+    expect(redirect.status(), file).toBe(308);
+    expect(redirect.headers().location, file).toBe(path);
+    expectPageHeaders(redirect.headers(), file);
+  });
+}
+
+request('an unknown address gets the 404 page with the CSP and the security headers, never cached', async ({ request }) => {
+  const response = await request.get('/no-such-page/');
+  expect(response.status()).toBe(404);
+  expectPageHeaders(response.headers(), '/no-such-page/');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(inlineExecutableScripts(await response.text())).toEqual([]);
+});
+
+request('a missing hashed asset gets a 404 that is never cached, not the folder’s year-long cache', async ({ request }) => {
+  for (const path of ['/_next/static/chunks/no-such-chunk.js', '/i/no-such-image.webp']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
   }
+});
 
-  request('an unknown address gets the 404 page with the CSP and the security headers, never cached', async ({ request }) => {
-    const response = await request.get('/no-such-page/');
-    expect(response.status()).toBe(404);
-    expectPageHeaders(response.headers(), '/no-such-page/');
-    expect(response.headers()['cache-control']).toBe('no-store');
-    expect(inlineExecutableScripts(await response.text())).toEqual([]);
-  });
+request('the prerender rules file is served as speculation rules, without the page headers', async ({ request }) => {
+  const response = await request.get(SPECULATION_RULES_PATH);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe(SPECULATION_RULES_TYPE);
+  expect(await response.json()).toEqual(speculationRules());
+  for (const name of ['content-security-policy', 'speculation-rules']) expect(response.headers()[name], name).toBeUndefined();
+});
 
-  request('a missing hashed asset gets a 404 that is never cached, not the folder’s year-long cache', async ({ request }) => {
-    for (const path of ['/_next/static/chunks/no-such-chunk.js', '/i/no-such-image.webp']) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(404);
-      expect(response.headers()['cache-control'], path).toBe('no-store');
+request('every SVG of the export is served with the SVG policy alone: nothing in it runs or loads', async ({ request, analyticsBuild }) => {
+  const out = analyticsBuild ? 'out-analytics' : 'out';
+  const svgs = filesEndingIn(out, '.svg').map((file) => `/${file.slice(out.length + 1)}`);
+  expect(svgs).toContain('/icon.svg');
+  for (const path of [...svgs, '/no-such-picture.svg']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toBe(SVG_CSP);
+    expect(headers['speculation-rules'], path).toBeUndefined();
+  }
+});
+
+request('the pages.dev addresses answer noindex, on pages, files and redirects; the site’s own domain does not', async ({ request }) => {
+  for (const host of ['hk-site.pages.dev', 'a1b2c3d4.hk-site.pages.dev']) {
+    for (const path of ['/', '/fee', '/icon.svg', '/no-such-page/']) {
+      const response = await request.get(path, { headers: { host }, maxRedirects: 0 });
+      expect(response.headers()['x-robots-tag'], `${host}${path}`).toBe('noindex');
     }
-  });
+  }
+  expect((await request.get('/', { headers: { host: 'www.example.hk' } })).headers()['x-robots-tag']).toBeUndefined();
+});
 
-  request('the prerender rules file is served as speculation rules, without the page headers', async ({ request }) => {
-    const response = await request.get(SPECULATION_RULES_PATH);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe(SPECULATION_RULES_TYPE);
-    expect(await response.json()).toEqual(speculationRules());
-    for (const name of ['content-security-policy', 'speculation-rules']) expect(response.headers()[name], name).toBeUndefined();
-  });
-
-  request(
-    'every SVG of the export is served with the SVG policy alone: nothing in it runs or loads',
-    async ({ request, analyticsBuild }) => {
-      const out = analyticsBuild ? 'out-analytics' : 'out';
-      const svgs = filesEndingIn(out, '.svg').map((file) => `/${file.slice(out.length + 1)}`);
-      expect(svgs).toContain('/icon.svg');
-      for (const path of [...svgs, '/no-such-picture.svg']) {
-        const headers = (await request.get(path)).headers();
-        expect(headers['content-security-policy'], path).toBe(SVG_CSP);
-        expect(headers['speculation-rules'], path).toBeUndefined();
-      }
-    },
+test('hashed assets are cached as immutable and carry only the headers a file needs', async ({ page, request }) => {
+  await page.goto('/'); // and hydrated: the loader's inserted scripts are in the page
+  // Every script of the page (the loader's inserted ones too) and every image it names.
+  const assets = await page.evaluate(() =>
+    [
+      ...[...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].map((element) =>
+        'src' in element ? element.src : element.href,
+      ),
+      ...[...document.querySelectorAll('img')].map((image) => image.currentSrc || image.src),
+    ].filter((url) => /^\/(_next\/static|i)\//.test(new URL(url, location.href).pathname)),
   );
-
-  request('the pages.dev addresses answer noindex, on pages, files and redirects; the site’s own domain does not', async ({ request }) => {
-    for (const host of ['hk-site.pages.dev', 'a1b2c3d4.hk-site.pages.dev']) {
-      for (const path of ['/', '/fee', '/icon.svg', '/no-such-page/']) {
-        const response = await request.get(path, { headers: { host }, maxRedirects: 0 });
-        expect(response.headers()['x-robots-tag'], `${host}${path}`).toBe('noindex');
-      }
+  expect(assets.some((url) => url.includes('/_next/static/chunks/'))).toBe(true);
+  expect(assets.some((url) => url.includes('/i/'))).toBe(true);
+  for (const url of assets) {
+    const response = await request.get(url);
+    const headers = response.headers();
+    expect(response.status(), url).toBe(200);
+    expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    // A script or an image is not a document: the policies that govern one are left to the page.
+    // And, like every answer, it gives no other origin leave to read it.
+    const absent = 'content-security-policy permissions-policy x-frame-options cross-origin-opener-policy referrer-policy';
+    for (const name of [...absent.split(' '), 'speculation-rules', 'access-control-allow-origin']) {
+      expect(headers[name], `${name} on ${url}`).toBeUndefined();
     }
-    expect((await request.get('/', { headers: { host: 'www.example.hk' } })).headers()['x-robots-tag']).toBeUndefined();
-  });
-
-  test('hashed assets are cached as immutable and carry only the headers a file needs', async ({ page, request }) => {
-    await page.goto('/'); // and hydrated: the loader's inserted scripts are in the page
-    // Every script of the page (the loader's inserted ones too) and every image it names.
-    const assets = await page.evaluate(() =>
-      [
-        ...[...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].map((element) =>
-          'src' in element ? element.src : element.href,
-        ),
-        ...[...document.querySelectorAll('img')].map((image) => image.currentSrc || image.src),
-      ].filter((url) => /^\/(_next\/static|i)\//.test(new URL(url, location.href).pathname)),
-    );
-    expect(assets.some((url) => url.includes('/_next/static/chunks/'))).toBe(true);
-    expect(assets.some((url) => url.includes('/i/'))).toBe(true);
-    for (const url of assets) {
-      const response = await request.get(url);
-      const headers = response.headers();
-      expect(response.status(), url).toBe(200);
-      expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
-      expect(headers['x-content-type-options'], url).toBe('nosniff');
-      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
-      // A script or an image is not a document: the policies that govern one are left to the page.
-      // And, like every answer, it gives no other origin leave to read it.
-      for (const name of [
-        'content-security-policy',
-        'permissions-policy',
-        'x-frame-options',
-        'cross-origin-opener-policy',
-        'referrer-policy',
-        'speculation-rules',
-        'access-control-allow-origin',
-      ]) {
-        expect(headers[name], `${name} on ${url}`).toBeUndefined();
-      }
-    }
-  });
+  }
 });

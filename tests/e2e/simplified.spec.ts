@@ -8,11 +8,7 @@ import { pageCodeTable } from '@/lib/routes';
 import { codeForPath } from '@/lib/routes/page-code';
 import { dropExpectedError, expect, test } from './fixtures';
 
-/*
- * A visit to the Simplified edition (/zh-hans/) at a phone and a desktop: its pages in Simplified,
- * the booking message, the menu, the switch to the other script and back, its not-found page.
- * What every page holds is read from out/ by editions.desktop.spec.ts.
- */
+// A visit to the Simplified edition; what every page holds: editions.desktop.spec.ts.
 
 const bookingLinks = 'main a[href*="text="]';
 const switchLink = (page: Page, lang: string) => page.locator(`header a[hreflang="${lang}"]`).first();

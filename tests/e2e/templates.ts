@@ -5,10 +5,9 @@ import { pageEntriesOf } from '@/lib/routes/route-list';
 import { routes, type RouteEntry } from '@/lib/routes';
 
 /**
- * The pages that stand for all the others in the costly browser checks (axe, the CSP crawl, the
- * layout at several widths): one route per app/ file that renders pages, plus, among the pages
- * built from content sections, one more page for each kind of section not shown yet. Derived from
- * app/ and content/, so a new template or a new kind of section is covered without editing a list.
+ * The pages that stand for all the others in the costly browser checks: one route per app/ file
+ * that renders pages, plus one more for each kind of content section not shown yet. Derived from
+ * app/ and content/, so a new template or kind of section is covered without editing a list.
  */
 
 /** The app/ file that renders a path: its own folder, a [slug] folder beside it, or the catch-all. */

@@ -1,17 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { builtImage } from './out-files';
+import { localDefault } from './out-files';
 import { home } from '@/content/home';
 import { videoCopy } from '@/content/video-copy';
 import { SIMPLIFIED } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';
 import { withTitle } from '@/lib/video';
 
-/*
- * The video section of home, on the closed network of the fixtures: thumbnails fall back
- * to the local default, the player dialog, and which cards ask a title service (only untitled
- * ones: YouTube oEmbed, then noembed).
- */
+// The video section of home on the closed network of the fixtures.
 
 const videos = home.videos.categories.flatMap((category) => category.videos.map((video) => ({ ...video, category: category.title })));
 const titled = videos.filter((video): video is (typeof videos)[number] & { title: string } => 'title' in video && Boolean(video.title));
@@ -24,12 +20,6 @@ const untitled: readonly { url: string }[] = videos.filter((video) => !('title' 
  */
 const idOf = (url: string) => /(?:[?&]v=|youtu\.be\/|\/(?:shorts|embed|live|v)\/)([\w-]{11})/.exec(url)?.[1] ?? '';
 
-/** The local default thumbnail: the 640 px (or next larger) WebP of content/images/video-default.svg. */
-function localDefault(): string {
-  const entry = builtImage('video-default.svg');
-  return entry.variants.webp.find((variant) => variant.width >= 640)?.src ?? entry.fallback;
-}
-
 const OEMBED = /^https:\/\/www\.youtube\.com\/oembed\?/;
 const NOEMBED = /^https:\/\/noembed\.com\/embed\?/;
 const NOCOOKIE = /^https:\/\/www\.youtube-nocookie\.com\//;
@@ -38,6 +28,18 @@ const section = (page: Page) => page.locator('#home-videos');
 const cards = (page: Page) => section(page).locator('a:has(img)');
 const cardOf = (page: Page, url: string) => cards(page).nth(videos.findIndex((video) => video.url === url));
 const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Each card's thumbnail source once its picture has loaded and shows (null before). */
+const thumbnails = (page: Page) =>
+  section(page)
+    .locator('li img')
+    .evaluateAll((images) =>
+      images.map((image) =>
+        (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0 && image.checkVisibility()
+          ? image.getAttribute('src')
+          : null,
+      ),
+    );
 
 /** Brings every card near the viewport, one after another, so lazy images and title lookups start. */
 async function scrollThroughCards(page: Page) {
@@ -54,81 +56,47 @@ async function openPlayer(page: Page, card: Locator, title: string) {
   await expect(dialog(page).getByRole('button', { name: videoCopy.closeLabel })).toBeFocused();
 }
 
-test.describe('video thumbnails', () => {
-  test('every thumbnail falls back to the local default on the closed network', async ({ page }) => {
-    await page.goto('/');
-    await scrollThroughCards(page);
-    const expected = localDefault();
-    const images = section(page).locator('li img');
-    await expect(images).toHaveCount(videos.length);
-    for (const img of await images.all()) {
-      await img.scrollIntoViewIfNeeded();
-      await expect(img).toHaveAttribute('src', expected);
-      await expect
-        .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
-          message: `the local default thumbnail has loaded`,
-        })
-        .toBe(true);
-      await expect(img).toBeVisible();
-    }
+const THIRD_PARTY = /^https:\/\/(i\.ytimg\.com|www\.youtube\.com|noembed\.com)\//;
+
+test('none before the videos come near; then each card tries YouTube, falls back to the local default, untitled ones ask titles', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (THIRD_PARTY.test(request.url())) asked.push(request.url());
   });
+  await page.goto('/'); // loaded and hydrated: the cards would have asked by now
+  expect(asked, 'requests before scrolling').toEqual([]);
+
+  await scrollThroughCards(page);
+  await expect.poll(() => asked.filter((url) => NOEMBED.test(url)).length).toBe(untitled.length);
+  // Every card has gone down its whole chain of sizes to the local default (all fail offline), and shows it.
+  await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
+  const ids = new Set(videos.map((video) => idOf(video.url)));
+  const youtube = asked.filter((url) => url.startsWith('https://i.ytimg.com/'));
+  expect(youtube.every((url) => ids.has(url.split('/')[4] ?? ''))).toBe(true);
+  // Each card steps down its chain of three YouTube sizes at most (all three fail offline).
+  expect(youtube.length).toBeLessThanOrEqual(3 * videos.length);
+  const titleLookups = asked.filter((url) => OEMBED.test(url) || NOEMBED.test(url)).map((url) => new URL(url).searchParams.get('url'));
+  expect([...titleLookups].sort()).toEqual([...untitled, ...untitled].map((video) => video.url).sort());
 });
 
-test.describe('third-party requests of the video section', () => {
-  const THIRD_PARTY = /^https:\/\/(i\.ytimg\.com|www\.youtube\.com|noembed\.com)\//;
+// i.ytimg.com hangs in the mainland: held here (never answered) as it is there, and recorded.
+const YTIMG = /^https:\/\/i\.ytimg\.com\//;
 
-  test('none before the videos come near; then thumbnails of the cards and titles of untitled videos only', async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (THIRD_PARTY.test(request.url())) asked.push(request.url());
-    });
-    await page.goto('/'); // loaded and hydrated: the cards would have asked by now
-    expect(asked, 'requests before scrolling').toEqual([]);
-
-    await scrollThroughCards(page);
-    await expect.poll(() => asked.filter((url) => NOEMBED.test(url)).length).toBe(untitled.length);
-    // Every card has gone down its whole chain of sizes to the local default (all fail offline).
-    await expect
-      .poll(() =>
-        section(page)
-          .locator('li img')
-          .evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
-      )
-      .toEqual(videos.map(() => localDefault()));
-    const ids = new Set(videos.map((video) => idOf(video.url)));
-    const thumbnails = asked.filter((url) => url.startsWith('https://i.ytimg.com/'));
-    expect(thumbnails.every((url) => ids.has(url.split('/')[4] ?? ''))).toBe(true);
-    // Each card steps down its chain of three YouTube sizes at most (all three fail offline).
-    expect(thumbnails.length).toBeLessThanOrEqual(3 * videos.length);
-    const titleLookups = asked.filter((url) => OEMBED.test(url) || NOEMBED.test(url)).map((url) => new URL(url).searchParams.get('url'));
-    expect([...titleLookups].sort()).toEqual([...untitled, ...untitled].map((video) => video.url).sort());
+test('no card asks i.ytimg.com: each shows the local picture; the Traditional edition still asks YouTube first', async ({ page }) => {
+  const asked: string[] = [];
+  await page.route(YTIMG, (route) => {
+    asked.push(route.request().url());
   });
-});
+  await page.goto(href('/', SIMPLIFIED));
+  await scrollThroughCards(page);
+  await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
+  expect(asked, 'requests to i.ytimg.com from the Simplified home').toEqual([]);
 
-test.describe('thumbnails in the Simplified edition', () => {
-  // i.ytimg.com hangs in the mainland: held here (never answered) as it is there, and recorded.
-  const YTIMG = /^https:\/\/i\.ytimg\.com\//;
-
-  test('no card asks i.ytimg.com: each shows the local picture; the Traditional edition still asks YouTube first', async ({ page }) => {
-    const asked: string[] = [];
-    await page.route(YTIMG, (route) => {
-      asked.push(route.request().url());
-    });
-    await page.goto(href('/', SIMPLIFIED));
-    await scrollThroughCards(page);
-    await expect
-      .poll(() =>
-        section(page)
-          .locator('li img')
-          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && image.getAttribute('src'))),
-      )
-      .toEqual(videos.map(() => localDefault()));
-    expect(asked, 'requests to i.ytimg.com from the Simplified home').toEqual([]);
-
-    await page.goto('/');
-    await scrollThroughCards(page);
-    await expect.poll(() => asked.length, 'the Traditional cards ask YouTube for their thumbnails').toBeGreaterThan(0);
-  });
+  await page.goto('/');
+  await scrollThroughCards(page);
+  await expect.poll(() => asked.length, 'the Traditional cards ask YouTube for their thumbnails').toBeGreaterThan(0);
 });
 
 test.describe('video player dialog', () => {
@@ -148,8 +116,7 @@ test.describe('video player dialog', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/');
     await scrollThroughCards(page);
-    const expected = localDefault();
-    for (const img of await section(page).locator('li img').all()) await expect(img).toHaveAttribute('src', expected);
+    await expect.poll(() => thumbnails(page)).toEqual(videos.map(() => localDefault()));
     expect(requests.filter((url) => NOCOOKIE.test(url))).toEqual([]);
 
     await openPlayer(page, cardOf(page, first.url), first.title);
@@ -260,16 +227,14 @@ test.describe('video player dialog', () => {
   });
 });
 
-test.describe('video titles', () => {
-  // The lookup itself (oEmbed, then noembed, then the default title) is proven in jest
-  // (video-title.test.ts, video-modal.test.tsx): the sample videos all carry their titles.
-  test('each card shows its title from content, or the default for an untitled one on the closed network', async ({ page }) => {
-    await page.goto('/');
-    await scrollThroughCards(page);
-    for (const video of videos) {
-      const title = 'title' in video && video.title ? video.title : videoCopy.defaultTitle;
-      await expect(cardOf(page, video.url), video.url).toHaveText(title);
-      await expect(cardOf(page, video.url), video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, title));
-    }
-  });
+// The lookup itself (oEmbed, then noembed, then the default title) is proven in jest
+// (video-title.test.ts, video-modal.test.tsx): the sample videos all carry their titles.
+test('each card shows its title from content, or the default for an untitled one on the closed network', async ({ page }) => {
+  await page.goto('/');
+  await scrollThroughCards(page);
+  for (const video of videos) {
+    const title = 'title' in video && video.title ? video.title : videoCopy.defaultTitle;
+    await expect(cardOf(page, video.url), video.url).toHaveText(title);
+    await expect(cardOf(page, video.url), video.url).toHaveAccessibleName(withTitle(videoCopy.playLabel, title));
+  }
 });

@@ -47,20 +47,10 @@ export interface FocusStop {
  * its ::before/::after or the four boxes around it, which may show focus-within).
  */
 export function installFocusProbe(fromTop: boolean): void {
-  const PROPS = [
-    'outline-style',
-    'outline-width',
-    'outline-color',
-    'box-shadow',
-    'border-top-color',
-    'border-bottom-color',
-    'border-top-width',
-    'border-bottom-width',
-    'background-color',
-    'color',
-    'text-decoration-line',
-    'text-decoration-thickness',
-  ];
+  const PROPS = (
+    'outline-style outline-width outline-color box-shadow border-top-color border-bottom-color border-top-width ' +
+    'border-bottom-width background-color color text-decoration-line text-decoration-thickness'
+  ).split(' ');
   const look = (element: Element): string[] => {
     const parts: string[] = [];
     const boxes: Array<[Element, string | null, string]> = [

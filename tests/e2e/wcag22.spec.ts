@@ -27,22 +27,10 @@ const TAB_BATCH = 15;
 const MAX_STOPS = 500;
 
 /**
- * WCAG 2.2 AA beyond what axe sees, on every route of both editions, at the phone's and the
- * desktop's width, from one page load each (with `prefers-reduced-motion: reduce`):
- * - 2.4.11 focus not obscured and 2.4.7 focus visible: Tab from the top through every stop of the
- *   page; at each, nothing fixed (header, floating buttons, a banner) covers the focused box's
- *   centre and all its corners, and its look differs from its unfocused look; then each stop
- *   scrolled under each fixed box and focused again, as after a visitor's own scrolling;
- * - 2.5.8 target size: no target under 24 × 24 px whose 24 px circle reaches another target
- *   (links inside a sentence are exempt);
- * - 1.4.12 text spacing: no text cut off by its box once WCAG's spacing is applied;
- * - 2.3.3 / 2.2.2 with reduced motion: no animation or transition longer than 200 ms or without
- *   end, and on home the hero's slides do not rotate (fake clock, three intervals on);
- * - 3.2.6 consistent help: the header's contact link, the footer's contact details and the
- *   floating WeChat and WhatsApp buttons, in that order, on every page;
- * - 1.4.10 reflow (desktop project: 1280 px at 400 % is a 320 × 256 window): the page does not
- *   scroll sideways, boxes inside a sideways scroller (the services table) aside.
- * The same probes run in WebKit and Firefox (tests/engines/wcag.ts).
+ * WCAG 2.2 AA beyond what axe sees, on every route of both editions at both widths, from one page
+ * load each with reduced motion: the probes of wcag-probes.ts (each says what it measures), the
+ * Tab walk through every stop, the hero still on a fake clock, and at the desktop's width reflow
+ * (1280 px at 400 % is 320 × 256). The same probes run in WebKit and Firefox (tests/engines/wcag.ts).
  */
 const visits = [TRADITIONAL, SIMPLIFIED].flatMap((edition) => routes.map((route) => ({ route, edition })));
 for (const { route, edition } of visits) wcagVisit(route, edition);

@@ -2,9 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { booking, site } from '@/content/site';
-import { simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier } from '@/lib/content-text/to-simplified';
-import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';
+import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { pageCodeTable } from '@/lib/routes';
 import { codeForPath } from '@/lib/routes/page-code';
 import { href } from '@/lib/routes/paths';
@@ -12,13 +11,8 @@ import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
-/*
- * A visitor in the mainland, where WhatsApp is blocked, books in the Simplified edition over
- * WeChat: every booking block offers the WeChat id (to copy), the QR code on a computer and the
- * message with the page's code, before WhatsApp. The Traditional edition keeps WhatsApp first.
- * The words are content's, converted as the Simplified build converts them.
- */
-const toSimplified = simplifier(simplifiedOverrides);
+// In the mainland WhatsApp is blocked: the Simplified edition books over WeChat first; the
+// Traditional edition keeps WhatsApp first.
 const wechat = Object.fromEntries(
   Object.entries(booking.wechat).flatMap(([key, text]) => (typeof text === 'string' ? [[key, toSimplified(text)]] : [])),
 ) as Record<Exclude<keyof typeof booking.wechat, 'noticeLink'>, string>;
@@ -55,16 +49,14 @@ const wechatFirst = (page: Page) =>
     WHATSAPP,
   );
 
-const at = (path: string, edition: Edition) => href(path, edition);
-
 test.describe('the Simplified edition', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   });
 
   for (const path of PATHS) {
-    test(`${at(path, SIMPLIFIED)}: every booking block shows the WeChat id before any WhatsApp link`, async ({ page }) => {
-      await page.goto(at(path, SIMPLIFIED));
+    test(`${href(path, SIMPLIFIED)}: every booking block shows the WeChat id before any WhatsApp link`, async ({ page }) => {
+      await page.goto(href(path, SIMPLIFIED));
       const blocks = page.locator(BLOCKS);
       const count = await blocks.count();
       expect(count).toBeGreaterThan(0);
@@ -84,10 +76,10 @@ test.describe('the Simplified edition', () => {
       }
     });
 
-    test(`${at(path, SIMPLIFIED)}: the copy button copies the WeChat id, and the message carries the page's and the visit's codes`, async ({
+    test(`${href(path, SIMPLIFIED)}: the copy button copies the WeChat id; the message carries the page's and the visit's codes`, async ({
       page,
     }) => {
-      await page.goto(at(path, SIMPLIFIED));
+      await page.goto(href(path, SIMPLIFIED));
       const shown = await openWechat(page, page.locator(BLOCKS).first());
       await shown.getByRole('button', { name: wechat.copyId }).click();
       await expect(shown.getByRole('status').first()).toHaveText(wechat.copiedId);
@@ -110,7 +102,7 @@ test.describe('the Simplified edition', () => {
     page.on('request', (request) => {
       if (request.url().includes('wechat-qr')) requested.push(request.url());
     });
-    await page.goto(at('/contact', SIMPLIFIED));
+    await page.goto(href('/contact', SIMPLIFIED));
     const qr = page.locator('main [data-booking-call] [data-wechat-booking] img');
     if (testInfo.project.name === 'phone') {
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -125,7 +117,7 @@ test.describe('the Simplified edition', () => {
   });
 
   test('the contact card lists WeChat first, its id with a copy button', async ({ page }) => {
-    await page.goto(at('/contact', SIMPLIFIED));
+    await page.goto(href('/contact', SIMPLIFIED));
     const rows = page.locator('main dl').first().locator(':scope > div > dt');
     await expect(rows.first()).toHaveText(toSimplified(contactCopy.wechatLabel));
     const row = page.locator('main dl').first().locator(':scope > div').first();
@@ -136,7 +128,7 @@ test.describe('the Simplified edition', () => {
   });
 
   test("the floating WeChat overlay books too: the id to copy and the message with the page's code", async ({ page }) => {
-    await page.goto(at('/contact', SIMPLIFIED));
+    await page.goto(href('/contact', SIMPLIFIED));
     await page.getByRole('button', { name: toSimplified(chrome.wechatButton) }).click();
     const overlay = page.getByRole('dialog', { name: toSimplified(chrome.wechatTitle) });
     await expect(overlay).toBeVisible();
@@ -148,7 +140,7 @@ test.describe('the Simplified edition', () => {
   });
 
   test('the open WeChat booking dialog has no axe violations, and closes on a tap beside it', async ({ page }) => {
-    await page.goto(at('/', SIMPLIFIED));
+    await page.goto(href('/', SIMPLIFIED));
     const dialog = await openWechat(page, page.locator('main [data-booking-choice]').first());
     await expect(dialog.getByRole('button', { name: wechat.close })).toBeFocused();
     await expectNoViolations(page, 'the open WeChat booking dialog', '[data-booking-choice] [role="dialog"]');
@@ -164,7 +156,7 @@ test.describe('the Simplified edition without JavaScript', () => {
   test('a booking spot opens its WeChat dialog: the id as plain text, the message with the page’s code; a tap beside it closes it', async ({
     page,
   }) => {
-    await page.goto(at('/', SIMPLIFIED));
+    await page.goto(href('/', SIMPLIFIED));
     const block = page.locator('main [data-booking-choice]').first();
     const dialog = await openWechat(page, block);
     await expect(dialog.locator('[data-wechat-id]')).toHaveText(site.wechat.id);
@@ -179,8 +171,8 @@ test.describe('the Simplified edition without JavaScript', () => {
 
 test.describe('the Traditional edition', () => {
   for (const path of PATHS) {
-    test(`${at(path, TRADITIONAL)}: the WhatsApp button stays first, and no booking call gains a WeChat block`, async ({ page }) => {
-      await page.goto(at(path, TRADITIONAL));
+    test(`${href(path, TRADITIONAL)}: the WhatsApp button stays first, and no booking call gains a WeChat block`, async ({ page }) => {
+      await page.goto(href(path, TRADITIONAL));
       await expect(page.locator('main [data-wechat-booking], main [data-booking-choice], main [data-wechat-dialog-button]')).toHaveCount(0);
       for (const call of await page.locator('main [data-booking-call]').all()) {
         await expect(call.locator('a, button').first()).toHaveAttribute('href', /^https:\/\/(wa\.me|web\.whatsapp\.com)\//);
@@ -193,7 +185,7 @@ test.describe('the Traditional edition', () => {
   }
 
   test('the contact card adds WeChat after WhatsApp', async ({ page }) => {
-    await page.goto(at('/contact', TRADITIONAL));
+    await page.goto(href('/contact', TRADITIONAL));
     const terms = await page.locator('main dl').first().locator(':scope > div > dt').allInnerTexts();
     expect(terms.indexOf(contactCopy.wechatLabel)).toBeGreaterThan(terms.indexOf(contactCopy.whatsappLabel));
   });

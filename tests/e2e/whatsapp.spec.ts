@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { booking, site } from '@/content/site';
 import { pageCodeTable } from '@/lib/routes';
@@ -16,11 +15,6 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const VISIT_CODE = new RegExp(`${escaped(VISIT)}：([A-Z0-9]{4})`);
 /** In a link's href, the visit code's label (URL-encoded): the id is there, which it is only after hydration. */
 const HAS_VISIT_CODE = new RegExp(escaped(encodeURIComponent(VISIT)));
-
-/** The prefilled text of a WhatsApp link. */
-async function messageOf(page: Page, selector: string): Promise<string> {
-  return new URL((await page.locator(selector).first().getAttribute('href')) ?? '').searchParams.get('text') ?? '';
-}
 
 test("booking links carry the visit code, the page's neutral code and the device form", async ({ page }, testInfo) => {
   await page.goto('/services/');
@@ -49,7 +43,7 @@ test('the floating button names a health page by its code, not its address or to
   const route = routes.find((entry) => entry.path === '/problems/emotion');
   await page.goto('/problems/emotion/');
   await expect(page.locator(floating)).toHaveAttribute('href', HAS_VISIT_CODE);
-  const text = await messageOf(page, floating);
+  const text = new URL((await page.locator(floating).getAttribute('href')) ?? '').searchParams.get('text') ?? '';
   expect(text).toContain(`${PAGE}：${route?.code}`);
   expect(text).not.toMatch(/problems|emotion/);
   expect(text).not.toContain(route?.name ?? '-');

@@ -1,6 +1,4 @@
-// The WhatsApp round trip in Firefox: the visitor leaves for another site and comes Back, and the
-// page comes back from the back/forward cache (`pageshow` with `persisted`) with the visit's code
-// in its booking links. (Chromium's, with the consent notice: tests/e2e/bfcache*.spec.ts.)
+// The WhatsApp round trip in Firefox (Chromium's, with the consent notice: tests/e2e/bfcache*.spec.ts).
 import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { expectNoErrors, waitForValue, type Journey } from './journey-context';
 import { expect } from './report';

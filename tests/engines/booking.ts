@@ -1,5 +1,4 @@
-// The booking links once hydrated: the visit's code, the page's neutral code and the button's tag,
-// in the phone (wa.me) or desktop (WhatsApp Web) form (see tests/e2e/whatsapp.spec.ts).
+// The booking links once hydrated (as tests/e2e/whatsapp.spec.ts).
 import { booking, site } from '@/content/site';
 import { pageCodeTable } from '@/lib/routes';
 import { codeForPath } from '@/lib/routes/page-code';

@@ -1,6 +1,4 @@
-// What the journeys need from a browser, the same for WebKitGTK (classic WebDriver) and Firefox
-// (WebDriver BiDi through puppeteer-core): pages, scripts in the page, real pointer and key input,
-// and the console errors and uncaught errors the page produced.
+// What the journeys need from a browser: the same for WebKitGTK (classic WebDriver) and Firefox (BiDi).
 
 export interface Viewport {
   name: 'phone' | 'desktop';
@@ -55,11 +53,9 @@ export function pageScript(fn: PageFunction<unknown>): string {
 }
 
 /**
- * A request to another host that failed on the network, as the console reports it: Chromium's and
- * WebKit's "Failed to load resource" (the message tests/e2e/fixtures.ts lets through), Firefox's
- * "CORS request did not succeed" for a fetch that got no answer. That is the closed network the
- * site must survive (the journeys check the fallback instead). Anything else about another host
- * (a policy refusing it, a wrong answer) stays an error.
+ * A request to another host that failed on the network, as WebKit ("Failed to load resource", as in
+ * tests/e2e/fixtures.ts) or Firefox (a fetch with no answer) reports it: the closed network the site
+ * must survive. Anything else about another host (a policy refusing it) stays an error.
  */
 export function isOffsiteFailure(text: string): boolean {
   const urls = text.match(/https?:\/\/[^\s'")]+/g) ?? [];

@@ -1,5 +1,4 @@
-// The masters toggle on home and the FAQ accordion of /services/: native <details>, counted and
-// labelled from content/ (an editor's added master or question changes the numbers, not the test).
+// Native <details>, counted and labelled from content/ (an added master changes numbers, not the test).
 import { home } from '@/content/home';
 import { servicesOverview } from '@/content/services-overview';
 import { pointAt } from './in-page';

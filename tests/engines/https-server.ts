@@ -1,10 +1,6 @@
-// The built out/ over HTTPS on loopback, for the engines battery. WebKit and Firefox apply the
-// site's CSP `upgrade-insecure-requests` to http://127.0.0.1 too (Chromium exempts loopback), so
-// over plain HTTP every script and image would be asked for over HTTPS and fail.
-//
-// The files and headers come from scripts/static-server.mjs unchanged (the server the Playwright
-// suite uses, which applies out/_headers as the hosts do): this is a TLS front that forwards each
-// request to it on loopback, so changes to that server reach this battery without edits here.
+// out/ over HTTPS on loopback: WebKit and Firefox apply the CSP's `upgrade-insecure-requests` to
+// http://127.0.0.1 too (Chromium exempts loopback). A TLS front to scripts/static-server.mjs, the
+// Playwright suite's server, so its headers and changes reach this battery unedited.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request, type IncomingMessage, type Server as HttpServer } from 'node:http';
@@ -26,27 +22,8 @@ export interface Site {
 function makeCertificate(dir: string): { key: Buffer; cert: Buffer } {
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
-  execFileSync(
-    '/usr/bin/openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore', timeout: 20_000 },
-  );
+  const args = `req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1`.split(' ');
+  execFileSync('/usr/bin/openssl', [...args, '-keyout', key, '-out', cert], { stdio: 'ignore', timeout: 20_000 });
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 

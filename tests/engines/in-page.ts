@@ -1,5 +1,4 @@
-// Functions the journeys run inside the page. Each is sent as its source, so it must not use
-// anything from outside its own body.
+// Functions sent to the page as their source: none may use anything from outside its own body.
 
 export interface Point {
   x: number;
@@ -35,9 +34,10 @@ export async function pointAt(selector: string, text: string | null): Promise<(P
   return { x: box.left + box.width / 2, y: box.top + box.height / 2, covered };
 }
 
-/** How the page hydrated: when React's mark appeared, measured from the load event. */
+/** How the page hydrated: when React's mark appeared (or, `until` 'start', why the loader started), from the load event. */
 export function hydration(
   limitMs: number,
+  until: 'hydrated' | 'start' = 'hydrated',
 ): Promise<{ start: string | null; hydratedAfterLoadMs: number | null; firstLookAfterLoadMs: number; viewport: string }> {
   const root = document.documentElement;
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -46,7 +46,7 @@ export function hydration(
   return new Promise((resolve) => {
     const look = () => {
       const elapsed = performance.now() - load;
-      if (root.dataset.hydrated === 'true' || elapsed > limitMs) {
+      if ((until === 'start' ? root.dataset.hydrationStart : root.dataset.hydrated === 'true') || elapsed > limitMs) {
         const hydratedAfterLoadMs = root.dataset.hydrated === 'true' ? elapsed : null;
         resolve({
           start: root.dataset.hydrationStart ?? null,
@@ -61,9 +61,8 @@ export function hydration(
 }
 
 /**
- * Elements whose right edge lies beyond the viewport and that no sideways-scrolling box inside the
- * viewport can bring into view: content a visitor cannot reach. Content clipped on purpose by a
- * box that fits (an `overflow: hidden` frame around a cropped picture) is not counted.
+ * Elements beyond the viewport's right edge that no sideways-scrolling box inside it can bring into
+ * view (a box that fits and clips on purpose, around a cropped picture, counts as one).
  */
 export function cutOffAtRight(): string[] {
   const width = document.documentElement.clientWidth;

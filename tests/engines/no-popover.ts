@@ -1,8 +1,6 @@
 // A browser without `popover` (Safari ≤ 16, Firefox ≤ 124, some in-app browsers): WebKitGTK with
-// its PopoverAttribute feature switched off (webkit-browser.py --no-popover), at a phone's size.
-// The menu's button gives way to a link to the footer's navigation, which lists every link of the
-// menu; the WeChat button to a link that shows the overlay as the page's target. Checked on the
-// hydrated page (React must not break what the HTML does) and without scripts.
+// it switched off (webkit-browser.py --no-popover). Hydrated (React must not break what the HTML
+// does) and without scripts.
 import { chrome } from '@/content/chrome';
 import { mainMenu } from '@/lib/routes/menus';
 import { href } from '@/lib/routes/paths';
@@ -30,6 +28,10 @@ function menuState(menuLink: string) {
     footerLinks: [...(heading?.closest('nav')?.querySelectorAll('a') ?? [])].filter(shown).map((a) => a.getAttribute('href')),
   };
 }
+
+/** Waits until the element is no longer shown. */
+const isHidden = (journey: Journey, what: string, selector: string) =>
+  waitInPage(journey, what, (sel: string) => document.querySelector(sel)?.getClientRects().length === 0, [selector]);
 
 function overlayState(selector: string, title: string) {
   const overlay = document.querySelector<HTMLElement>(selector);
@@ -75,12 +77,7 @@ export async function withoutPopover(journey: Journey, path: string, scripts: bo
         (state) => state.shown && state.inView && state.titled && state.qr,
       );
       await clickOn(journey, `${OVERLAY} a`, chrome.wechatClose);
-      await waitInPage(
-        journey,
-        'the overlay to close',
-        (selector: string) => document.querySelector(selector)?.getClientRects().length === 0,
-        [OVERLAY],
-      );
+      await isHidden(journey, 'the overlay to close', OVERLAY);
       await expectNoErrors(journey);
     },
   );
@@ -103,12 +100,7 @@ export async function bookingDialogWithoutPopover(journey: Journey, path: string
       // Found by its id: the Simplified edition's words are converted at build, unlike content/'s.
       await waitForValue(journey, 'the booking dialog', overlayState, [link.dialog, ''], (state) => state.shown && state.inView);
       await clickOn(journey, `${link.dialog} a[href="#${link.id}"]`);
-      await waitInPage(
-        journey,
-        'the dialog to close',
-        (selector: string) => document.querySelector(selector)?.getClientRects().length === 0,
-        [link.dialog],
-      );
+      await isHidden(journey, 'the dialog to close', link.dialog);
       await expectNoErrors(journey);
     },
   );

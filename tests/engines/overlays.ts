@@ -1,5 +1,4 @@
-// The phone menu and the WeChat overlay: native popovers that open and close with scripts (React
-// in charge after hydration) and without (the HTML alone). Labels come from content/chrome.ts.
+// Native popovers, with scripts (React in charge after hydration) and without (the HTML alone).
 import { chrome } from '@/content/chrome';
 import { popoverState } from './in-page';
 import { clickOn, expectNoErrors, waitForValue, waitInPage, type Journey } from './journey-context';

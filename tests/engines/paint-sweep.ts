@@ -1,7 +1,5 @@
-// Firefox at every common screen: each route's loader starts the page's scripts by paint (the
-// browser's report named the main content), never by the fallback timer. Deterministic: it reads
-// the reason the loader recorded, not a clock. WebKit has no paint report (its reason is `frame`,
-// checked by the journeys).
+// Firefox at every common screen: it reads the reason the loader recorded, not a clock. WebKit has
+// no paint report (its reason is `frame`, checked by the journeys).
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
 import { SCREENS } from '../screens';
@@ -12,21 +10,6 @@ import { expect, type Report } from './report';
 
 /** Past the loader's 1 s fallback: by then every page has recorded why it started. */
 const RECORD_LIMIT_MS = 1_500;
-
-/** Reads `data-hydration-start` once set (at most `limitMs` after load). */
-function startReason(limitMs: number): Promise<string | null> {
-  const root = document.documentElement;
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const load = navigation?.loadEventStart ?? 0;
-  return new Promise((resolve) => {
-    const look = () => {
-      const reason = root.dataset.hydrationStart;
-      if (reason || performance.now() - load > limitMs) resolve(reason ?? null);
-      else setTimeout(look, 10);
-    };
-    look();
-  });
-}
 
 /** One check per screen; returns home's load → hydrated time per screen, for the summary. */
 export async function paintSweep(engine: Engine, site: Site, report: Report): Promise<string[]> {
@@ -48,7 +31,7 @@ export async function paintSweep(engine: Engine, site: Site, report: Report): Pr
                 `${width}: ${home.hydratedAfterLoadMs === null ? 'not within 2 s' : `${Math.round(home.hydratedAfterLoadMs)} ms`}`,
               );
             }
-            const reason = await browser.run(startReason, RECORD_LIMIT_MS);
+            const reason = (await browser.run(hydration, RECORD_LIMIT_MS, 'start')).start;
             if (reason !== 'paint') missed.push(`${route.path}: ${reason ?? 'not started'}`);
           }
           expect(missed.length === 0, `started otherwise than by paint:\n${missed.join('\n')}`);

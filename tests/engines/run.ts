@@ -1,7 +1,5 @@
-// `npm run test:engines`: visitor journeys in WebKitGTK and Firefox ESR, at a phone and a desktop
-// viewport, against the built out/ served over HTTPS on loopback. One browser at a time, each
-// started fresh; everything it started is stopped at the end, failures and timeouts included.
-// One engine: `npm run test:webkit`, `npm run test:firefox`; one journey: `JOURNEY=menu npm run test:webkit`.
+// `npm run test:engines` (docs/testing.md): one fresh browser at a time; everything started is
+// stopped at the end, failures and timeouts included.
 import { existsSync } from 'node:fs';
 import { SIMPLIFIED } from '@/lib/edition';
 import { backFromElsewhere } from './back-forward';
@@ -71,36 +69,37 @@ async function openWithoutScripts(journey: Journey, path: string): Promise<void>
   expect(scripts.length === 0, `scripts loaded on the no-script origin:\n${scripts.join('\n')}`);
 }
 
+type OwnJourney = [JourneyName, () => Promise<unknown>];
+
 async function journeys(journey: Journey): Promise<void> {
   const { viewport, report } = journey;
   const phone = viewport.name === 'phone';
   let visitCode: string | undefined;
   for (const page of TEMPLATE_PAGES) {
-    // Each page's own journeys run on the visit the template checks left open.
-    const own: JourneyName[] =
+    // Each page's own journeys run, in this order, on the visit the template checks left open.
+    const own: OwnJourney[] =
       page.path === HOME
-        ? ['masters', 'video']
+        ? [
+            ['masters', () => mastersToggle(journey)],
+            ['video', () => videoJourney(journey)],
+          ]
         : page.path === SERVICES
-          ? ['faq', 'booking', ...(phone ? (['menu'] as const) : [])]
+          ? [
+              ['faq', () => faqAccordion(journey)],
+              ['booking', async () => (visitCode = await bookingLinksCarryVisitCode(journey, SERVICES))],
+              ...(phone ? [['menu', () => menuOpensAndCloses(journey, true)] as OwnJourney] : []),
+            ]
           : page.path === CONTACT
-            ? ['booking', 'wechat']
+            ? [
+                ['booking', () => floatingLinkKeepsVisitCode(journey, CONTACT, visitCode)],
+                ['wechat', () => wechatOpensAndCloses(journey, true)],
+              ]
             : [];
     // WCAG 2.2 beyond axe on every template page but the not-found one, after its own journeys.
-    if (!page.missing) own.push('wcag');
+    if (!page.missing) own.push(['wcag', () => wcagChecks(journey, page.path, CONTACT)]);
     if (wanted('pages')) await checkTemplatePage(journey, page);
-    else if (own.some(wanted)) await openPage(journey, page.path);
-    if (page.path === HOME) {
-      if (wanted('masters')) await mastersToggle(journey);
-      if (wanted('video')) await videoJourney(journey);
-    } else if (page.path === SERVICES) {
-      if (wanted('faq')) await faqAccordion(journey);
-      if (wanted('booking')) visitCode = await bookingLinksCarryVisitCode(journey, SERVICES);
-      if (phone && wanted('menu')) await menuOpensAndCloses(journey, true);
-    } else if (page.path === CONTACT) {
-      if (wanted('booking')) await floatingLinkKeepsVisitCode(journey, CONTACT, visitCode);
-      if (wanted('wechat')) await wechatOpensAndCloses(journey, true);
-    }
-    if (own.includes('wcag') && wanted('wcag')) await wcagChecks(journey, page.path, CONTACT);
+    else if (own.some(([name]) => wanted(name))) await openPage(journey, page.path);
+    for (const [name, run] of own) if (wanted(name)) await run();
   }
   // The Simplified edition's own text and fonts: its home and contact page (WeChat leads there).
   if (wanted('wcag')) {
@@ -123,51 +122,52 @@ async function journeys(journey: Journey): Promise<void> {
     await backFromElsewhere(journey, [HOME, SERVICES, CONTACT, SIMPLIFIED_CONTACT]);
 }
 
-/** A phone whose engine has no popover (WebKit's switched off): the menu and WeChat by their links. */
-async function popoverOff(site: Site, report: Report, hydrationStarts: Journey['hydrationStarts']): Promise<void> {
-  const viewport = VIEWPORTS.find((entry) => entry.name === 'phone');
-  if (!viewport) throw new Error('tests/engines/browser.ts lists no phone viewport');
-  report.begin(`webkit ${viewport.name} without popover`);
+/**
+ * Under a new group of the report, a fresh browser of `engine` at `viewport` for `visit`, closed
+ * whatever happens; a browser that does not start fails the group's first check.
+ */
+async function inBrowser(
+  context: Omit<Journey, 'browser'>,
+  group: string,
+  visit: (journey: Journey) => Promise<void>,
+  options?: { withoutPopover?: boolean },
+): Promise<void> {
+  const { engine, viewport, report } = context;
+  report.begin(group);
   let browser: Journey['browser'] | undefined;
-  const launched = await report.check(
-    'browser starts with popover off',
-    async () => {
-      browser = await webkit.launch(viewport, { withoutPopover: true });
-    },
-    60_000,
-  );
-  if (!launched || !browser) return;
+  const launch = async () => void (browser = await engine.launch(viewport, options));
+  if (!(await report.check('browser starts', launch, 60_000)) || !browser) return;
   try {
-    const journey = { engine: webkit, viewport, browser, site, report, hydrationStarts };
-    await withoutPopover(journey, SERVICES, true);
-    await withoutPopover(journey, SERVICES, false);
-    await bookingDialogWithoutPopover(journey, SIMPLIFIED.base + HOME);
+    await visit({ ...context, browser });
   } finally {
-    await browser.close().catch((error) => console.error(`closing webkit: ${error}`));
+    await browser.close().catch((error) => console.error(`closing ${engine.name}: ${error}`));
   }
+}
+
+/** A phone whose engine has no popover (WebKit's switched off): the menu and WeChat by their links. */
+async function popoverOff(journey: Journey): Promise<void> {
+  await withoutPopover(journey, SERVICES, true);
+  await withoutPopover(journey, SERVICES, false);
+  await bookingDialogWithoutPopover(journey, SIMPLIFIED.base + HOME);
+}
+
+/** Ends the run before any browser starts: says why, and counts it as one failure. */
+function refuse(why: string): number {
+  console.error(why);
+  console.log('\n0 passed, 1 failed');
+  return 1;
 }
 
 async function main(): Promise<number> {
   const started = Date.now();
-  if (!JOURNEYS.some(wanted)) {
-    console.error(`JOURNEY=${JOURNEY} names no journey; the names: ${JOURNEYS.join(', ')}`);
-    console.log('\n0 passed, 1 failed');
-    return 1;
-  }
+  if (!JOURNEYS.some(wanted)) return refuse(`JOURNEY=${JOURNEY} names no journey; the names: ${JOURNEYS.join(', ')}`);
   // openssl makes the run's certificate.
   const missing = missingPackages([...new Set(ENGINES.flatMap((engine) => engine.packages)), 'openssl']);
-  if (missing.length > 0) {
-    console.error(
+  if (missing.length > 0)
+    return refuse(
       `test:engines needs Debian packages that are not installed. As root:\n  apt-get update && apt-get install -y ${missing.join(' ')}`,
     );
-    console.log('\n0 passed, 1 failed');
-    return 1;
-  }
-  if (!existsSync('out/index.html')) {
-    console.error('out/ has no build: run `npm run build` first.');
-    console.log('\n0 passed, 1 failed');
-    return 1;
-  }
+  if (!existsSync('out/index.html')) return refuse('out/ has no build: run `npm run build` first.');
   const report = new Report();
   const hydrationStarts = new Map<string, Set<string>>();
   let homeHydration: string[] = [];
@@ -176,24 +176,16 @@ async function main(): Promise<number> {
     site = await startSite('out');
     for (const engine of ENGINES) {
       for (const viewport of PER_VIEWPORT.some(wanted) ? VIEWPORTS : []) {
-        report.begin(`${engine.name} ${viewport.name} (${viewport.width}×${viewport.height})`);
-        let browser: Journey['browser'] | undefined;
-        const launched = await report.check(
-          'browser starts',
-          async () => {
-            browser = await engine.launch(viewport);
-          },
-          60_000,
-        );
-        if (!launched || !browser) continue;
-        try {
-          await journeys({ engine, viewport, browser, site, report, hydrationStarts });
-        } finally {
-          await browser.close().catch((error) => console.error(`closing ${engine.name}: ${error}`));
-        }
+        const group = `${engine.name} ${viewport.name} (${viewport.width}×${viewport.height})`;
+        await inBrowser({ engine, viewport, site, report, hydrationStarts }, group, journeys);
       }
     }
-    if (ENGINES.includes(webkit) && wanted('no-popover')) await popoverOff(site, report, hydrationStarts);
+    if (ENGINES.includes(webkit) && wanted('no-popover')) {
+      const viewport = VIEWPORTS.find((entry) => entry.name === 'phone');
+      if (!viewport) throw new Error('tests/engines/browser.ts lists no phone viewport');
+      const context = { engine: webkit, viewport, site, report, hydrationStarts };
+      await inBrowser(context, 'webkit phone without popover', popoverOff, { withoutPopover: true });
+    }
     if (ENGINES.includes(firefox) && wanted('paint-sweep')) homeHydration = await paintSweep(firefox, site, report);
   } finally {
     await site?.close();
@@ -222,11 +214,7 @@ process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 
 main()
-  .catch((error) => {
-    console.error(error);
-    console.log('\n0 passed, 1 failed');
-    return 1;
-  })
+  .catch((error) => refuse(String(error instanceof Error ? (error.stack ?? error) : error)))
   .then(async (code) => {
     clearTimeout(watchdog);
     await stopAll();

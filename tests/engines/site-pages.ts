@@ -1,5 +1,4 @@
-// One page of each template, found from content/ so that an editor's new page, rename or
-// reordering never turns the battery red: the first entry of each list stands for its template.
+// One page of each template, from content/ (the first entry of each list): no edit turns it red.
 import { home } from '@/content/home';
 import { blogIndexPage, blogPosts } from '@/content/pages/blog';
 import { contactCopy } from '@/content/pages/contact';

@@ -1,25 +1,12 @@
-// The home page's videos on the closed network: every YouTube thumbnail fails and falls back to
-// the local default without a word in the console; a card opens the player dialog, Escape closes it.
-import { readFileSync } from 'node:fs';
+// The home page's videos on the closed network.
 import { home } from '@/content/home';
 import type { Video } from '@/content/types';
-import type { ImageManifest } from '@/lib/images/manifest';
 import { parseVideoId } from '@/lib/video';
+import { localDefault } from '../e2e/out-files';
 import { clickOn, expectNoErrors, waitForValue, waitInPage, type Journey } from './journey-context';
 import { expect } from './report';
 
 const CARDS = '#home-videos li a:has(img)';
-
-/**
- * The local default thumbnail as the section renders it (video-section.tsx: the 640 px WebP), from
- * the manifest the build wrote (the site's own reader of it is for server components).
- */
-function localDefault(): string {
-  const manifest = JSON.parse(readFileSync('.generated/images.json', 'utf8')) as ImageManifest;
-  const entry = manifest.images['video-default.svg'];
-  if (!entry) throw new Error('no built video-default.svg: run npm run build');
-  return entry.variants.webp.find((variant) => variant.width >= 640)?.src ?? entry.fallback;
-}
 
 /** Brings each card into view in turn (lazy images start near the viewport), then reports every thumbnail. */
 async function scrollThroughCards(selector: string): Promise<{ src: string; loaded: boolean }[]> {

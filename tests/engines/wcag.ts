@@ -1,5 +1,4 @@
-// WCAG 2.2 AA beyond axe, in WebKit and Firefox: the probes of tests/e2e/wcag22.spec.ts (which
-// runs them on every route in Chromium) on the page a journey has open. Reduced motion is left to
+// The probes of tests/e2e/wcag22.spec.ts on the page a journey has open. Reduced motion is left to
 // Chromium: switching it on here would change what the other journeys of the visit meet.
 import {
   clippedBySpacing,

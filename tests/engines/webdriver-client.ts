@@ -1,7 +1,5 @@
-// The few W3C WebDriver commands the battery needs, over fetch: WebKitWebDriver speaks classic
-// WebDriver only, and a client library (selenium-webdriver, webdriverio) would bring dozens of
-// packages for five endpoints.
-// https://www.w3.org/TR/webdriver2/#endpoints
+// The few classic WebDriver commands WebKitWebDriver needs, over fetch: a client library would bring
+// dozens of packages for five endpoints (https://www.w3.org/TR/webdriver2/#endpoints).
 
 export type Action =
   | { type: 'pointerMove'; x: number; y: number; origin: 'viewport'; duration: 0 }

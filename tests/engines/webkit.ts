@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 
 import { PHONE_USER_AGENT, pageScript, type Browser, type Engine, type Viewport } from './browser';
 import { freePort, poll, start, stop } from './processes';
-import { WebDriverSession } from './webdriver-client';
+import { WebDriverSession, type Action } from './webdriver-client';
 
 const LAUNCHER = join(__dirname, 'webkit-browser.py');
 /** Debian's Python: the one python3-gi installs `gi` for (a pyenv or venv python3 lacks it). */
@@ -51,6 +51,13 @@ function consoleReader(driver: ChildProcess) {
   }
   return { errors, nextMark: () => `engines-mark-${(count += 1)}`, seen: (mark: string) => marks.has(mark) };
 }
+
+/** `count` presses of a WebDriver key, each down then up. */
+const keyPresses = (value: string, count: number): Action[] =>
+  Array.from({ length: count }, (): Action[] => [
+    { type: 'keyDown', value },
+    { type: 'keyUp', value },
+  ]).flat();
 
 export const webkit: Engine = {
   name: 'webkit',
@@ -98,20 +105,9 @@ export const webkit: Engine = {
             { type: 'pointerDown', button: 0 },
             { type: 'pointerUp', button: 0 },
           ]),
-        press: () =>
-          session.perform('key', [
-            { type: 'keyDown', value: '\uE00C' },
-            { type: 'keyUp', value: '\uE00C' },
-          ]),
-        // WebDriver's key for Tab: one request for the whole run of presses.
-        tab: (count) =>
-          session.perform(
-            'key',
-            Array.from({ length: count }, () => [
-              { type: 'keyDown' as const, value: '\uE004' },
-              { type: 'keyUp' as const, value: '\uE004' },
-            ]).flat(),
-          ),
+        // WebDriver's keys for Escape and Tab; a run of presses in one request.
+        press: () => session.perform('key', keyPresses('\uE00C', 1)),
+        tab: (count) => session.perform('key', keyPresses('\uE004', count)),
         resize: (width, height) => session.setWindowSize(width, height),
         async takeErrors() {
           // Console lines travel through the web process's pipe: a mark logged now arrives after

@@ -4,7 +4,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { SIMPLIFIED } from './lib/edition/data.mjs';
 
 // The layers' arrows (docs/architecture.md): app → components → lib, every layer may read
-// content, content holds data only. A wrong-way import fails the lint, as a cycle does.
+// content, content holds data only. A wrong-way import fails the lint, as a cycle does. (The content
+// check kept out of site code, its rules apart: tests/unit/import-cycles.test.ts.)
 // Each layer's folder, and its lint fixtures (tests/unit/lint-arrows.test.ts shows each rule failing).
 const inLayer = (dir) => [`${dir}/**`, `tests/fixtures/lint/${dir}/**`];
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });

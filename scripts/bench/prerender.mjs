@@ -95,10 +95,13 @@ const SHOWN_FIGURES = `new Promise((done) => {
   });
 })`;
 
-/** The first link to `path` a visitor sees on the page (the phone's menu links are in a closed popover). */
+/**
+ * The first link to `path` a visitor sees on the page. The closed phone menu waits off-screen with
+ * `visibility: hidden`, which `checkVisibility()` counts as visible unless asked.
+ */
 async function visibleLink(page, path) {
   const links = await page.$$(`a[href="${path}"]`);
-  for (const link of links) if (await link.evaluate((element) => element.checkVisibility())) return link;
+  for (const link of links) if (await link.evaluate((element) => element.checkVisibility({ visibilityProperty: true }))) return link;
   throw new Error(`bench: no visible link to ${path} on ${page.url()}`);
 }
 

@@ -15,7 +15,7 @@ import { booking, site } from '@/content/site';
 import { therapists } from '@/content/therapists';
 import type { NavItem } from '@/content/types';
 import { entryLabel } from '@/scripts/content-check/describe';
-import { apply, copyContent, runCheck, swap } from './support/content-copy';
+import { CONTENT_FILES, apply, copyContent, runCheck, swap } from './support/content-copy';
 
 /*
  * `npm run check:content` as an editor meets it: real broken edits on a copy of the content,
@@ -69,11 +69,7 @@ const linkIndex = linksSection?.kind === 'links' ? linksSection.items.findIndex(
 const link = pick(linksSection?.kind === 'links' ? linksSection.items[linkIndex] : undefined, 'internal link in a links section');
 jest.setTimeout(120_000);
 
-const SITE = 'content/site.ts';
-const CRISIS = 'content/crisis-lines.ts';
-const NAV = 'content/navigation.ts';
-const HOME = 'content/home.ts';
-const PEOPLE = 'content/therapists.ts';
+const { SITE, CRISIS, NAVIGATION, HOME, THERAPISTS } = CONTENT_FILES;
 const PAGE = 'export const page';
 /** A hotline's entry, `name: '…'` the text its edit follows. */
 const hotline = ({ line, index }: { line: (typeof crisisLines)[number]; index: number }, field = 'number') =>
@@ -113,13 +109,25 @@ const EDITS: readonly Row[] = [
   ['Hong Kong hotline number a digit short', CRISIS, eightName, `'${eightDigitNumber}'`, `'${eightDigitNumber.slice(0, -1)}'`, eightAt],
   ['hotline number without its source', CRISIS, unsourcedName, 'source: ', 'from: ', unsourcedAt],
   ['WhatsApp on a short code', CRISIS, shortName, "via: ['call']", "via: ['call', 'whatsapp']", shortAt],
-  ['menu link without its slash', NAV, `label: '${menuItem.label}'`, ...swap('href', menuHref, menuHref.slice(1)), menuAt],
+  ['menu link without its slash', NAVIGATION, `label: '${menuItem.label}'`, ...swap('href', menuHref, menuHref.slice(1)), menuAt],
   ['empty search title', P('fee'), PAGE, ...swap('title', fee.seo.title, ''), at(fee, 'seo.title')],
   ['date written day/month/year', P('accessibility'), PAGE, ...swap('lastModified', date, dayFirst), at(accessibility, 'lastModified')],
   ['empty contact heading', P('contact'), 'const contactCopy', ...swap('heading', contactCopy.heading, ''), at(contactCopy, 'heading')],
-  ['image named with spaces', PEOPLE, slug(portrait), ...swap('file', portrait.image.file, 'Portrait (1).jpg'), at(portrait, 'image.file')],
-  ['two pages with one booking code', PEOPLE, slug(copier), ...swap('code', copier.code, owner.code), at(copier, 'code')],
-  ['impossible date', PEOPLE, slug(dated), ...swap('lastModified', dated.lastModified, '2026-09-31'), `（${dated.slug}） › lastModified`],
+  [
+    'image named with spaces',
+    THERAPISTS,
+    slug(portrait),
+    ...swap('file', portrait.image.file, 'Portrait (1).jpg'),
+    at(portrait, 'image.file'),
+  ],
+  ['two pages with one booking code', THERAPISTS, slug(copier), ...swap('code', copier.code, owner.code), at(copier, 'code')],
+  [
+    'impossible date',
+    THERAPISTS,
+    slug(dated),
+    ...swap('lastModified', dated.lastModified, '2026-09-31'),
+    `（${dated.slug}） › lastModified`,
+  ],
   ['author slug misspelt', P('blog'), slug(post), ...swap('authorSlug', author, `${author}x`), `（${post.slug}） › authorSlug`],
   ["'2' for '02'", HOME, 'invitation:', ...swap('tag', tag, String(Number(tag))), at(home, 'invitation.booking.tag')],
   ['video id cut short', HOME, 'categories:', `'${video.url}'`, `'${video.url.slice(0, -1)}'`, videoAt],
@@ -128,7 +136,14 @@ const EDITS: readonly Row[] = [
   ['a second alt for one picture', P(pictured.path), PAGE, "alt: '", "alt: '另一個說法。", at(pictured, 'image.alt')],
   ['misspelt field name', P(misspelt.path), PAGE, 'title:', 'tilte:', at(misspelt, 'seo.tilte')],
   ['wrong link in a link section', P(linking.path), PAGE, ...swap('href', link.href, `${link.href}-gone`), at(link, 'href', linkIndex)],
-  ['javascript: URL', NAV, 'export const footerLinks', "href: '", "href: 'javascript:alert(1)//", `「${footerLinks[0]?.label}」 › href`],
+  [
+    'javascript: URL',
+    NAVIGATION,
+    'export const footerLinks',
+    "href: '",
+    "href: 'javascript:alert(1)//",
+    `「${footerLinks[0]?.label}」 › href`,
+  ],
   ['empty menu name', P('faq'), PAGE, ...swap('name', faq.name, ''), `${faq.path} › name`],
   // The privacy page's file holds its account of the website beside the page: checked as well.
   [
@@ -169,7 +184,7 @@ describe('npm run check:content', () => {
     ['an apostrophe inside a text', "englishName: '", "englishName: 'Mary's ", /語法（syntax） › .*單引號.*apostrophe/],
   ])('reports a syntax slip (%s) by file, line and column, and what it is, before loading anything', (what, find, replace, says) => {
     root = copyContent();
-    const line = apply(root, { what, file: PEOPLE, after: `slug: '${named?.slug}'`, find, replace });
+    const line = apply(root, { what, file: THERAPISTS, after: `slug: '${named?.slug}'`, find, replace });
     const { status, lines: printed } = runCheck(root);
     expect(status).toBe(1);
     expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^content/therapists\\.ts:${line}:\\d+ › ${says.source}`)));

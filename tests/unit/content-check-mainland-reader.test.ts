@@ -3,6 +3,7 @@ import { onlineOffer } from '@/content/online-offer';
 import { page as cantonese } from '@/content/pages/services/cantonese';
 import { page as mandarin } from '@/content/pages/services/mandarin';
 import { offersTreatmentToMainland } from '@/scripts/content-check/rules/mainland-reader';
+import { CONTENT_FILES } from './support/content-copy';
 import { edit, expectAccepted, expectStopped, slip, type EditRow, type SlipRow } from './support/slips';
 
 /*
@@ -36,7 +37,7 @@ describe('a sentence that offers 治療 online to a reader in the mainland', () 
   });
 });
 
-const OVERRIDES = 'content/simplified-overrides.ts';
+const { OVERRIDES } = CONTENT_FILES;
 const CANTONESE = 'content/pages/services/cantonese.ts';
 const MANDARIN = 'content/pages/services/mandarin.ts';
 const OVERSEAS = "question: '我身處海外，也可以接受治療嗎？'";

@@ -4,7 +4,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sampleEntries } from '@/scripts/content-check/samples';
-import { copyContent } from './support/content-copy';
+import { CONTENT_FILES, copyContent } from './support/content-copy';
 import { edit, expectAccepted, expectStopped, lineOf, slip, type EditRow, type SlipRow } from './support/slips';
 
 /* Values inside their bounds but against their meaning (#values-meaning, #sample-marker): slips stopped at their line, correct edits accepted. */
@@ -53,7 +53,7 @@ const CORRECT: readonly EditRow[] = [
 ];
 
 /* A place's time zones against the zone data (lib/crisis/zone-countries.ts): each of its countries', all of them listed. */
-const CRISIS = 'content/crisis-lines.ts';
+const { CRISIS, THERAPISTS } = CONTENT_FILES;
 const MAINLAND_ZONES = "zones: ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Chungking', 'Asia/Harbin', 'Asia/Kashgar', 'PRC']";
 const ZONE_SLIPS: readonly SlipRow[] = [
   [
@@ -125,7 +125,6 @@ const ZONE_CORRECT: readonly EditRow[] = [
 ];
 
 /* `sample: true` against the stand-in (○○, 示例) it marks (#sample-marker, #sample-confirmed). */
-const THERAPISTS = 'content/therapists.ts';
 const SAMPLE_SLIPS: readonly SlipRow[] = [
   [
     'the marker removed while ○○ remains',

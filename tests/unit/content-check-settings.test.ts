@@ -5,7 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describedBy } from '@/content/cautions';
 import { formatSettingChanges, settingChanges, settingsChanges } from '@/scripts/content-check/settings-change';
-import { copyContent } from './support/content-copy';
+import { CONTENT_FILES, copyContent } from './support/content-copy';
 
 /*
  * The check's own settings written in content/ (issue 52.3): an edit of them is named against the
@@ -15,7 +15,7 @@ import { copyContent } from './support/content-copy';
 jest.setTimeout(60_000);
 
 const CAUTIONS = 'content/cautions.ts';
-const OVERRIDES = 'content/simplified-overrides.ts';
+const { OVERRIDES } = CONTENT_FILES;
 /** A word that calls for a caution, written once in the file (a line of its own in a list). */
 const trigger = describedBy.constellationMemory.words.at(-1) ?? '';
 

@@ -28,6 +28,7 @@ import { wordForms } from '@/content/word-forms';
 import { addressText } from '@/lib/address';
 import { readPage } from '@/scripts/content-check/published/read-page';
 import { auditPublished } from '@/scripts/content-check/published/rules';
+import { CONTENT_FILES } from './support/content-copy';
 import { edit, expectAccepted, expectStopped, slip, type EditRow, type SlipRow } from './support/slips';
 
 /*
@@ -39,15 +40,10 @@ import { edit, expectAccepted, expectStopped, slip, type EditRow, type SlipRow }
  */
 jest.setTimeout(180_000);
 
-const SITE = 'content/site.ts';
-const CRISIS = 'content/crisis-lines.ts';
-const HOME = 'content/home.ts';
-const THERAPISTS = 'content/therapists.ts';
+const { SITE, CRISIS, HOME, THERAPISTS, OVERRIDES, NAVIGATION } = CONTENT_FILES;
 const CHROME = 'content/chrome.ts';
 const NOTICE = 'content/mainland-notice.ts';
-const OVERRIDES = 'content/simplified-overrides.ts';
 const FORMS = 'content/word-forms.ts';
-const NAVIGATION = 'content/navigation.ts';
 const page = (name: string) => `content/pages/${name}.ts`;
 const FAQ = page('faq');
 const CONTACT = page('contact');

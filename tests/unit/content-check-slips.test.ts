@@ -18,7 +18,7 @@ import { wordForms } from '@/content/word-forms';
 import { simplifiedCharacters } from '@/lib/chinese/simplified';
 import { isBilingual, issueMessage } from '@/scripts/content-check/issue-message';
 import { routes } from '@/lib/routes';
-import { apply, copyContent, runCheck } from './support/content-copy';
+import { CONTENT_FILES, apply, copyContent, runCheck } from './support/content-copy';
 
 /*
  * Slips that once crashed the check (a stack trace, no file named) or were reported as the wrong
@@ -45,10 +45,8 @@ function checkedOut(): string {
 
 /** A slip as a row: the edit, what the line about it must say, and whether the line is the export's, not the edited one. */
 type Row = readonly [what: string, file: string, after: string, find: string, replace: string, says: RegExp, anyLine?: 'any line'];
-const FEE = 'content/pages/fee.ts';
 const BLOG = 'content/pages/blog.ts';
-const THERAPISTS = 'content/therapists.ts';
-const HOME = 'content/home.ts';
+const { FEE, THERAPISTS, HOME, OVERRIDES } = CONTENT_FILES;
 
 const CRASHES: readonly Row[] = [
   ['an article without its seo block', BLOG, 'export const blogPosts', '    seo: {', '    seoo: {', /seoo — 不認識的欄位 seoo/],
@@ -196,7 +194,6 @@ describe('npm run check:content on slips that once crashed it or were misreporte
   });
   it("refuses what the Simplified edition's rules refuse: each at the line to change, naming what to write", () => {
     root = copyContent();
-    const lists = 'content/simplified-overrides.ts';
     const [name = ''] = protectedNames;
     const hiking = simplifiedOverrides.find((row) => row.traditional === '行山');
     const at = (file: string, text: string) =>
@@ -208,35 +205,35 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     // A Hong Kong word no override rewrites, in a text.
     const feeLead = edit('a Hong Kong word', 'content/pages/fee.ts', 'export const page', "lead: '", "lead: '如需保險索償表格，");
     writeFileSync(
-      join(root, lists),
-      readFileSync(join(root, lists), 'utf8').replace("  { traditional: '索償', simplified: '理赔' },\n", ''),
+      join(root, OVERRIDES),
+      readFileSync(join(root, OVERRIDES), 'utf8').replace("  { traditional: '索償', simplified: '理赔' },\n", ''),
     );
     // An override that would rewrite a protected name, a name that appears nowhere, an override writing 「」.
     const start = edit(
       'an override over a name',
-      lists,
+      OVERRIDES,
       'export const simplifiedOverrides',
       '[\n',
       `[\n  { traditional: '${name}會員', simplified: '会员' },\n`,
     );
-    const names = edit('a name that appears nowhere', lists, 'export const protectedNames', '[\n', "[\n  '從未出現的學會',\n");
+    const names = edit('a name that appears nowhere', OVERRIDES, 'export const protectedNames', '[\n', "[\n  '從未出現的學會',\n");
     const hikingRow = edit(
       '「」 in an override',
-      lists,
+      OVERRIDES,
       'export const simplifiedOverrides',
       `simplified: '${hiking?.simplified}'`,
       "simplified: '「爬山」'",
     );
-    const hikingLine = at('content/therapists.ts', '行山');
+    const hikingLine = at(THERAPISTS, '行山');
     const { status, lines: printed, output } = check(root);
     expect(output).not.toMatch(/\n\s+at |node_modules|未預期的錯誤/);
     expect(status).toBe(1);
     const expected: [where: string, says: RegExp][] = [
       [`content/pages/fee.ts:${feeLead} › `, /lead — 簡體版會寫成香港用語「索偿」（原文「如需保險索償表格.*」），內地讀者會說「理赔」/],
-      [`${lists}:${start + 1} › `, new RegExp(`會改寫受保護的名稱「${name}」`)],
-      [`${lists}:${names + 1} › `, /「從未出現的學會」已不在網站任何文字裡/],
+      [`${OVERRIDES}:${start + 1} › `, new RegExp(`會改寫受保護的名稱「${name}」`)],
+      [`${OVERRIDES}:${names + 1} › `, /「從未出現的學會」已不在網站任何文字裡/],
       // The override's own wording is wrong: once, at its row, not at the texts it rewrites.
-      [`${lists}:${hikingRow} › `, /simplified — 簡體版的寫法仍有香港標點「「」「」」.*寫 '“爬山”'/],
+      [`${OVERRIDES}:${hikingRow} › `, /simplified — 簡體版的寫法仍有香港標點「「」「」」.*寫 '“爬山”'/],
     ];
     for (const [where, says] of expected) {
       const match = printed.find((text) => text.startsWith(where) && says.test(text));
@@ -333,8 +330,8 @@ describe('npm run check:content on slips that once crashed it or were misreporte
   it('says a slug taken from another entry, and a token with spaces inside, in one line each: where, and what to write', () => {
     root = copyContent();
     const [first, second] = therapists;
-    const slug = edit('content/therapists.ts', 'export const therapists', `slug: '${second?.slug}'`, `slug: '${first?.slug}'`);
-    const firstLine = lineOf('content/therapists.ts', `slug: '${first?.slug}'`);
+    const slug = edit(THERAPISTS, 'export const therapists', `slug: '${second?.slug}'`, `slug: '${first?.slug}'`);
+    const firstLine = lineOf(THERAPISTS, `slug: '${first?.slug}'`);
     // In an answer written on the line below its field's name.
     const token = edit('content/pages/faq.ts', '本中心並非緊急服務', '本中心並非緊急服務', '如有查詢請致電 { phone }。本中心並非緊急服務');
     const { status, lines: printed } = check(root);
@@ -373,11 +370,10 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     const ownParent = edit('content/pages/faq.ts', 'export const page', `parent: '${faq.parent}'`, `parent: '${faq.path}'`);
     const loop = edit('content/pages/info.ts', 'export const page', "  name: '", `  parent: '${fee.path}',\n  name: '`);
     // The last therapist pasted again below itself and left as it was.
-    const file = 'content/therapists.ts';
-    const source = readFileSync(join(root, file), 'utf8');
+    const source = readFileSync(join(root, THERAPISTS), 'utf8');
     const start = source.lastIndexOf('\n  {\n    slug:');
     const end = source.indexOf('\n  },\n] as const', start) + '\n  },'.length;
-    writeFileSync(join(root, file), `${source.slice(0, end)}${source.slice(start, end)}${source.slice(end)}`);
+    writeFileSync(join(root, THERAPISTS), `${source.slice(0, end)}${source.slice(start, end)}${source.slice(end)}`);
     const last = therapists.at(-1);
     const pasted = source.slice(0, end).split('\n').length + 2;
     const { status, lines: printed, output } = check(root);
@@ -393,9 +389,9 @@ describe('npm run check:content on slips that once crashed it or were misreporte
       [`content/pages/faq.ts:${ownParent} › `, new RegExp(`parent — 上層頁面 ${faq.path} 是這一頁自己，麵包屑便到不了首頁`)],
       [`content/pages/info.ts:${loop} › `, new RegExp(`parent — 上層頁面形成循環（${info.path} → ${fee.path} → ${info.path}）`)],
       [
-        `${file}:${pasted} › `,
+        `${THERAPISTS}:${pasted} › `,
         new RegExp(
-          `slug — 這一項的網址 /therapist/${last?.slug} 和編號 ${last?.code} 都與 ${file}（${last?.name}）相同.*編號改為 ${nextCode()}`,
+          `slug — 這一項的網址 /therapist/${last?.slug} 和編號 ${last?.code} 都與 ${THERAPISTS}（${last?.name}）相同.*編號改為 ${nextCode()}`,
         ),
       ],
     ];
@@ -426,8 +422,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
       `{ write: '${row?.not[0]}', not: ['${row?.write}'] }`,
     );
     // An override row with its two sides swapped.
-    const lists = 'content/simplified-overrides.ts';
-    const overrides = readFileSync(join(root, lists), 'utf8');
+    const overrides = readFileSync(join(root, OVERRIDES), 'utf8');
     // One whose Simplified wording has characters only Simplified uses, so the swap is plain to see.
     const swapped = simplifiedOverrides.find(
       (each) =>
@@ -435,7 +430,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
         overrides.includes(`{ traditional: '${each.traditional}', simplified: '${each.simplified}' }`),
     );
     const overrideRow = edit(
-      lists,
+      OVERRIDES,
       'export const simplifiedOverrides',
       `{ traditional: '${swapped?.traditional}', simplified: '${swapped?.simplified}' }`,
       `{ traditional: '${swapped?.simplified}', simplified: '${swapped?.traditional}' }`,
@@ -466,7 +461,7 @@ describe('npm run check:content on slips that once crashed it or were misreporte
     expect(printed.filter((text) => /簡體版|Simplified edition/.test(text))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${lists}:${overrideRow} › .*這一行寫反了.*改為 \\{ traditional: '${swapped?.traditional}', simplified: '${swapped?.simplified}' \\}`,
+          `^${OVERRIDES}:${overrideRow} › .*這一行寫反了.*改為 \\{ traditional: '${swapped?.traditional}', simplified: '${swapped?.simplified}' \\}`,
         ),
       ),
     ]);

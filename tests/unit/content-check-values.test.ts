@@ -17,7 +17,7 @@ import { emptiedPages } from '@/scripts/content-check/rules/repeats';
 import { stampsForOldStreet } from '@/scripts/content-check/rules/addresses';
 import { hotlineNumbers } from '@/scripts/content-check/rules/numbers';
 import { plainSimplified } from '@/lib/content-text/to-simplified';
-import { apply, copyContent, loadedAs, runCheck, swap } from './support/content-copy';
+import { CONTENT_FILES, apply, copyContent, loadedAs, runCheck, swap } from './support/content-copy';
 
 /*
  * Values that pass their field's form but cannot work: each kind broken once in a copy of the
@@ -39,8 +39,7 @@ const lineOf = (root: string, file: string, text: string, from = '') => {
   return source.slice(0, source.indexOf(text, start)).split('\n').length;
 };
 
-const CRISIS = 'content/crisis-lines.ts';
-const SITE = 'content/site.ts';
+const { CRISIS, SITE, NAVIGATION, FEE, OVERRIDES } = CONTENT_FILES;
 const hkSupport = crisisLines.filter((line) => line.kind === 'support' && line.place === 'hk');
 /** Two Hong Kong support lines reached on an 8-digit number, and one on a short code. */
 const [eightDigit, otherEightDigit] = hkSupport.filter((line) => line.channels[0].number.replace(/\D/g, '').length === 8);
@@ -51,7 +50,6 @@ const named = (line: { name: string } | undefined) => `name: '${line?.name}'`;
 const [eight = '', short = '', other = '', sos = ''] = [eightDigit, shortCode, otherEightDigit, emergency].map(numberOf);
 const { phone, whatsapp, email, wechat } = site;
 const SITE_AT = 'export const site';
-const NAV = 'content/navigation.ts';
 const shortAgain = `{ number: '${short}', via: ['call'], source: '${shortCode?.channels[0].source}' }, `;
 const phoneOf = (display: string, e164: string) => `phone: { display: '${display}', e164: '${e164}' }`;
 const hotlinePhone = phoneOf(other, `+852${other.replace(/\D/g, '')}`);
@@ -95,7 +93,7 @@ const NUMBERS_AND_ADDRESSES: readonly Slip[] = [
     says: new RegExp(`email — 只寫電郵地址，不寫 mailto:.*寫 '${email}'`),
   },
   {
-    edit: ['an e-mail written as a link without mailto:', NAV, 'export const footerLinks', ...swap('href', footerHref, email)],
+    edit: ['an e-mail written as a link without mailto:', NAVIGATION, 'export const footerLinks', ...swap('href', footerHref, email)],
     says: new RegExp(`href — 電話或電郵的連結要寫成 mailto:${email}`),
   },
   // Reported at the address, on the same line.
@@ -113,7 +111,6 @@ const NUMBERS_AND_ADDRESSES: readonly Slip[] = [
 const later = new Date(Date.now() + 2 * 86_400_000);
 const future = hongKongToday(later);
 const nextYear = Number(future.slice(0, 4)) + 1;
-const FEE = 'content/pages/fee.ts';
 const FAQ = 'content/pages/faq.ts';
 const [firstPost] = blogPosts;
 const postAt = `slug: '${firstPost?.slug}'`;
@@ -136,7 +133,6 @@ const lastNav = mainNav.at(-1);
 const navLine = `{ label: '${lastNav?.label}', href: '${lastNav?.href}' },`;
 const navHref = `href: '${lastNav?.href}'`;
 const [quote = '', nextQuote = ''] = home.testimonials.items.map((item) => item.text);
-const overrides = 'content/simplified-overrides.ts';
 
 const DATES_AND_COPIES: readonly Slip[] = [
   {
@@ -156,18 +152,18 @@ const DATES_AND_COPIES: readonly Slip[] = [
     says: new RegExp(`question — 本頁「${faqHeading}」已有同一條問題`),
   },
   {
-    edit: ['one phrase with two Simplified wordings', overrides, `{ traditional: '${traditional}'`, '\n', secondWording],
+    edit: ['one phrase with two Simplified wordings', OVERRIDES, `{ traditional: '${traditional}'`, '\n', secondWording],
     says: new RegExp(`traditional — 「${traditional}」在第 2 項已寫作「${override?.simplified}」，這一行卻寫「${otherWording}」`),
-    line: (root) => lineOf(root, overrides, `simplified: '${otherWording}'`),
+    line: (root) => lineOf(root, OVERRIDES, `simplified: '${otherWording}'`),
   },
   {
     edit: ['one word refused by two rows', 'content/word-forms.ts', `write: '${secondForm?.write}'`, refused, `${refused}, '${word}'`],
     says: new RegExp(`not\\.第 2 項 — 「${word}」已列在「${firstForm?.write}」那一行`),
   },
   {
-    edit: ['a menu item listed twice', NAV, 'export const mainNav', navLine, `${navLine}\n  ${navLine}`],
+    edit: ['a menu item listed twice', NAVIGATION, 'export const mainNav', navLine, `${navLine}\n  ${navLine}`],
     says: new RegExp(`href — href「${lastNav?.href}」與這個清單的第 ${mainNav.length} 項相同`),
-    line: (root) => lineOf(root, NAV, navHref, navHref) + 1,
+    line: (root) => lineOf(root, NAVIGATION, navHref, navHref) + 1,
   },
   {
     edit: ['a crisis line entered twice under one name', CRISIS, named(firstLine), named(secondLine), named(firstLine)],

@@ -4,6 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadedExport } from '@/scripts/content-check/types';
 
+/** The content files the check's tests edit most, each under one name. */
+export const CONTENT_FILES = {
+  SITE: 'content/site.ts',
+  CRISIS: 'content/crisis-lines.ts',
+  HOME: 'content/home.ts',
+  THERAPISTS: 'content/therapists.ts',
+  NAVIGATION: 'content/navigation.ts',
+  OVERRIDES: 'content/simplified-overrides.ts',
+  FEE: 'content/pages/fee.ts',
+} as const;
+
 /** The content check as an editor meets it: on a copy of content/, run as `npm run check:content` runs it. */
 const ROOT = process.cwd();
 

@@ -34,6 +34,9 @@ export interface WechatBookingViewProps {
  * The markup of WechatBooking (wechat-booking.tsx), a client leaf for the page's weight only: the
  * Simplified home shows the block four times (hero, invitation, closing call, floating overlay), and
  * the flight data now holds its shared words once instead of four rendered trees. Same HTML as before.
+ * A phone hides the QR, except inside WeChat, where a long press adds the account: `InWechatMark`
+ * (components/booking/in-wechat-mark.tsx) marks `<html data-in-wechat>`, and wechat-booking.module.css
+ * then shows `.qr` and the long-press words (`pressHint`) instead of the scan words (`scanHint`).
  */
 export function WechatBookingView({ words, qrSrc, wechatId, code, codes, tag, title, bare, target }: WechatBookingViewProps) {
   return (

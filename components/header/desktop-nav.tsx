@@ -9,7 +9,9 @@ import { SubMenuList } from './sub-menu-list';
 
 /**
  * Dropdowns open on hover and on keyboard focus (:focus-within), so they work without
- * JavaScript and Tab walks through every sub-link.
+ * JavaScript and Tab walks through every sub-link. That is CSS alone, in desktop-nav.module.css
+ * (`.parent:focus-within > .dropdown`); so is the wrap onto two lines between 769 and 1199 px,
+ * which is meant (the comment there says why).
  *
  * A client component for the page's weight only: it receives the same `items` as the phone menu,
  * which the flight data then carries once (a later copy of an object is a reference to the first),

@@ -1,3 +1,6 @@
+// The neutral page fields analytics sends: the code, the stand-in URL and the referrer. This file
+// builds them; lib/analytics/page-view.ts `setFirstPage` sends them to GA, as page_title,
+// page_location and page_referrer, before GA's config.
 import { codeForPath, type PageCodeTable } from '@/lib/routes/page-code';
 
 /**

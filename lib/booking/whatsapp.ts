@@ -1,8 +1,11 @@
-// lib/booking/: what a booking carries to the centre. whatsapp.ts (this file): the wa.me link and its
-// message with the source tag, built in server components at build time and again in the browser by
-// the links' client leaves (components/booking/), which add the visit code. visit-code.ts: the
-// visit's four-character code, made and kept in the browser only (sessionStorage). clipboard.ts:
-// copying a text (the WeChat id), in the browser only.
+// lib/booking/: what a booking carries to the centre. whatsapp.ts (this file): the WhatsApp link
+// (`whatsappUrl`: wa.me on a phone, WhatsApp Web on a computer, by `deviceForm`) and its message with
+// the source tag, built in server components at build time and again in the browser by the links'
+// client leaves (components/booking/), which add the visit code. Which form a link takes:
+// components/booking/use-booking-href.ts `useBookingHref` (wa.me until hydration, so without
+// JavaScript too; then the device's form). visit-code.ts: the visit's four-character code, made and
+// kept in the browser only (sessionStorage). clipboard.ts: copying a text (the WeChat id), in the
+// browser only.
 import type { BookingCopy, BookingTag } from '@/content/types';
 
 export type DeviceForm = 'phone' | 'desktop';
@@ -19,7 +22,7 @@ export interface BookingTarget extends Pick<BookingCopy, 'message' | 'sourceLabe
 export interface BookingSource {
   /**
    * The page's neutral booking code ('P07'), never its path or topic: the message sits in the
-   * wa.me URL, which the messaging provider and the browser history see before anything is sent.
+   * WhatsApp URL, which the messaging provider and the browser history see before anything is sent.
    */
   readonly code: string;
   readonly visitCode?: string;

@@ -11,8 +11,10 @@
  *                       rate's line ({rmbNote}, placed by an override) where a page has no notice.
  * Then, on the page itself (not in the module's text): place words ({place.emergency}, {place.line},
  * {place.name}) for the visitor's place, by components/crisis/place-text.tsx (lib/crisis/place-tokens.ts), and
- * the mainland notice's {rmbRate}/{rateDate} (rmb.ts fillRate, components/mainland/mainland-notice.tsx).
- * Runs at build time and in the check only: no browser bundle imports it.
+ * the mainland notice's {rmbRate}/{rateDate} (rmb.ts fillRate, components/mainland/mainland-notice.tsx),
+ * and the phone numbers printed for the edition (Simplified: +852 2345 6789, 999（香港）) by
+ * lib/crisis/printed-number.ts `printedNumber`; their `tel:` links are the same in both editions.
+ * This file runs at build time and in the check only: no browser bundle imports it.
  */
 import { fillSource } from './fill-facts';
 import { withRmb, withRmbNote } from './rmb';

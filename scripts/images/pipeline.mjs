@@ -7,6 +7,10 @@
 //                                                                  square PNG on white for search engines (≥ 112 px raster)
 //     → .generated/images.json                                     the manifest lib/images/manifest.ts reads
 //
+// Every variant is written in both formats (`FORMATS`). Which a page offers is the markup's choice: the LCP picture
+// (`priority`, the hero's first slide) gets WebP only, by design (components/ui/picture.tsx says why;
+// components/ui/picture-view.tsx `PictureView`, `HeroPictureView`).
+//
 // An SVG source must be a picture and nothing more (lib/images/svg-safety.ts): the step stops on any other
 // before writing anything, and never writes a generated SVG that is not one.
 //

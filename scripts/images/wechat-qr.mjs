@@ -7,6 +7,9 @@ import { readWechatQr } from '../../lib/images/read-qr.ts';
  * (site.wechat.qrImage in content/images/), copied byte for byte — a resized or lossy copy could
  * stop a phone from reading it. Read by its pixels first: the step stops, naming the file, on a
  * picture that holds no QR or another link than a WeChat contact one. Returns its URL.
+ * The reading is `readWechatQr` in lib/images/read-qr.ts (jsQR; it must match `WECHAT_CONTACT_URL`).
+ * `npm run check:content` reads it the same way first, with its own messages:
+ * scripts/content-check/wechat-qr-picture.ts `checkWechatQrPicture`.
  */
 export async function writeWechatQr(wechat, sources, dirs, srcDir) {
   const label = `content/images/${wechat.qrImage}`;

@@ -81,7 +81,12 @@ function whereToAdd(file: string, key: string): readonly [zh: string, en: string
   ];
 }
 
-/** A page that describes hypnotherapy or family constellation (`describedBy`) carries its caution as a text of its own. */
+/**
+ * A page that describes hypnotherapy or family constellation (`describedBy`) carries its caution as a text of its own.
+ * The trigger words are `describedBy` in content/cautions.ts, beside the sentences (`cautions`). Removing one is
+ * not refused: `npm run check:content` prints that the check now asks less (`CHECK_SETTINGS` in
+ * scripts/content-check/settings-change.ts).
+ */
 export function memoryCautions(loaded: readonly LoadedExport[]): FoundProblem[] {
   const cautions = cautionsOf(loaded);
   if (cautions.length === 0) return [];

@@ -11,7 +11,10 @@ import { everyItem, OVERRIDES_FILE, stringAt, textRule, valueOf } from '../share
 /** Separators the title template puts between the page's title and the centre's name. */
 const SEPARATOR = /^[\s｜|\-–—:：·・]+|[\s｜|\-–—:：·・]+$/u;
 
-/** A page title that carries the centre's name the site appends anyway, or a separator at its edge. */
+/**
+ * A page title that carries the centre's name the site appends anyway, or a separator at its edge.
+ * The site appends it with `TITLE_TEMPLATE` in lib/seo/metadata.ts.
+ */
 export const titlesWithName = textRule(everyItem, (loaded) => {
   const site = valueOf(loaded, 'content/site.ts', 'site');
   const names = ['name', 'englishName', 'shortName'].flatMap((key) => stringAt(site, key)?.trim() || []);

@@ -3,7 +3,11 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import styles from './site-header.module.css';
 
-/** Past this many pixels of scroll the header's background becomes more opaque. */
+/**
+ * Past this many pixels of scroll the header takes its scrolled look (`data-scrolled`): a border,
+ * and a layer with a more opaque background and a shadow that fades in (`.header::before` in
+ * components/header/site-header.module.css).
+ */
 export const SCROLL_THRESHOLD = 50;
 
 function subscribe(onChange: () => void) {

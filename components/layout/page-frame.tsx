@@ -13,10 +13,11 @@ interface PageFrameProps {
 }
 
 /**
- * The site's two page frames: flush pages (home, services, therapist, testimonials, workshop,
- * info, faq, blog, contact) start right under the fixed header's edge with no margin or padding;
- * every other page gets 100px margin and 20px padding. The crisis page and every page that speaks
- * of violence open with the quick exit, first in the page's tab order after the header.
+ * The site's two page frames: the pages of `FLUSH_PATHS` (lib/routes/frame-paths.ts: add a path
+ * there) start right under the fixed header's edge with no margin or padding; every other page gets
+ * a top margin of the header's height (`--header-height`) and 20px padding (page-frame.module.css).
+ * The crisis page and every page that speaks of violence open with the quick exit, first in the
+ * page's tab order after the header.
  */
 export function PageFrame({ flush, quickExit, children }: PageFrameProps) {
   return (

@@ -54,8 +54,11 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 
 /**
  * A video card: a real link in the HTML (it works before and without JavaScript); with
- * JavaScript a plain click opens the player in a dialog instead, whose code is fetched on the
- * first click so it stays out of the page's first load.
+ * JavaScript a plain click opens the player in a dialog instead, whose code stays out of the
+ * page's first load (`loadModal`). Its picture is `chain`: the entry's own `thumbnail`, then
+ * YouTube's sizes (`thumbnailChain` in lib/video/index.ts), the local `fallback` last, or that
+ * alone with `localOnly`; `VideoThumbnail` (components/video/video-thumbnail.tsx) steps down it
+ * with `nextThumbnail` on an error or an image smaller than `MIN_THUMBNAIL`.
  */
 export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, note, localOnly, noteSaysNewTab }: VideoCardProps) {
   const href = mirror ?? (id ? watchUrl(id) : url);

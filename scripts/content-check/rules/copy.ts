@@ -103,7 +103,7 @@ export const oneAltPerImage = nodeRule(everyItem, () => {
 
 export const rules: readonly Rule[] = [
   { id: 'own-domain-link', scope: 'entry', readme: 'links to our own pages are paths', run: ownDomainLinks },
-  // In the schema (lib/schema/pages.ts):
+  // In the schema, lib/schema/pages.ts: testimonial-author is `signedName`, no-count-in-description `searchInfo`.
   { id: 'testimonial-author', scope: 'entry', readme: 'testimonials signed with a first name', run: 'schema' },
   { id: 'traditional-only', scope: 'entry', readme: 'Traditional characters only', run: simplifiedText },
   { id: 'no-count-in-description', scope: 'entry', readme: 'no count in a search description', run: 'schema' },

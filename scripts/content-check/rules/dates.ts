@@ -8,7 +8,8 @@ export const hongKongToday = (now: Date = new Date()): string => new Date(now.ge
 /**
  * Every date in the content (last changed, published, updated) that has not come yet, and a
  * founding year still ahead: the sitemap and the article pages would print them. `today` is the
- * check's clock (tests pass their own); today itself is allowed.
+ * check's clock (tests pass their own); today itself is allowed. A 「最後更新日期」 sentence that must
+ * say the page's `lastModified` is checked in the schema: `contentPage` in lib/schema/pages.ts.
  */
 export const futureDates =
   (today: () => string = () => hongKongToday()) =>

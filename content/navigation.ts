@@ -5,7 +5,8 @@ import type { Link, NavItem } from './types';
  * order. A sub-menu with `childPages: true` lists the pages under it in the order of their own
  * lists (content/pages/services/index.ts, then content/pages/problems/index.ts, then any general
  * page with that parent; content/therapists.ts): the order of collectRoutes in
- * lib/routes/route-list.ts, which resolveNav in lib/routes/menus.ts reads.
+ * lib/routes/route-list.ts, which resolveNav in lib/routes/menus.ts reads. The phone menu adds the
+ * crisis page after these items: lib/routes/menus.ts `menuCrisisLink`.
  */
 export const mainNav = [
   { label: '首頁', href: '/' },

@@ -6,7 +6,8 @@ import { editionHours, factValues } from './facts';
 /**
  * The tokens' values from content/ as written (Traditional words): what the build fills in
  * (next.config.ts) before the Simplified edition converts them; `simplified` gives that edition's
- * forms ({hours}: 「每天 9:00–18:00（北京時間）」).
+ * forms ({hours}: 「每天 9:00–18:00（北京時間）」, made by ./facts.ts `editionHours` from
+ * content/site.ts `hoursWords.clock`; the times themselves: `site.openingHours`).
  */
 export const contentFactValues = (simplified = false): Record<string, string> =>
   factValues(

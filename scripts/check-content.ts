@@ -2,7 +2,9 @@
  * `npm run check:content`: checks everything under content/ in a few seconds — the modules as
  * written (scripts/content-check/run.ts), and every page of both editions as a visitor reads it,
  * rendered from them (scripts/content-check/render/) — and prints every problem on one line an
- * editor can act on. `npm run build` runs it first.
+ * editor can act on. `npm run build` runs it first. The render needs no `next build`
+ * (render/index.ts `renderedPages`): a page whose own part reads the visitor's place is rendered
+ * once per place, reported as path（place）; render/rules.ts `checkRendered` then holds them.
  * Options: --root <folder holding content/> (default: the project).
  */
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,5 @@
+// The zone lookup, and lib/crisis/elsewhere.ts loaded on every page whatever the zone (so no request
+// says where the visitor is): lib/crisis/visitor-place.ts `createPlaceStore`.
 import { useSyncExternalStore } from 'react';
 import type { Spot } from '@/lib/crisis/spot';
 import { visitorPlace } from '@/lib/crisis/visitor-place';

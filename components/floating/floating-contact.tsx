@@ -15,7 +15,8 @@ import { WhatsappFloat } from './whatsapp-float';
  * from the route list) and names the page the browser shows. Where the edition's `wechatFirst`
  * says so (the Simplified one, read in the mainland where WhatsApp is blocked), WeChat leads: the
  * wide button of the phone's bar, and an overlay to book in (the id to copy, the QR code, the
- * message with the page's code).
+ * message with the page's code). The overlay is a native popover (./wechat-button.tsx `WechatButton`);
+ * one opened before hydration stays open, taken over by components/layout/use-popover.ts `usePopover`.
  */
 export function FloatingContact({ qrSrc, codes }: { qrSrc: string; codes: PageCodeTable }) {
   const { wechatFirst } = edition;

@@ -20,6 +20,9 @@ const PANEL_ID = 'mobile-menu';
  * Where the browser has no popover (Safari ≤ 16, Firefox ≤ 124, some in-app browsers) the button
  * would open nothing: a feature query in the CSS shows a link to the footer's navigation in its
  * place, which lists every link of this menu. No script takes part, so hydration changes nothing.
+ *
+ * The crisis link after the items (`crisisLink`, drawn by ./mobile-menu-list.tsx) is not in
+ * content/navigation.ts: lib/routes/menus.ts `menuCrisisLink`, the crisis page's own name and path.
  */
 export function MobileMenu({ items, crisisLink }: { items: readonly NavItem[]; crisisLink: NavLink }) {
   const panelRef = useRef<HTMLElement>(null);

@@ -52,7 +52,8 @@ export interface RuleInput {
  * One rule of the check, as ESLint's are: `id` (cited as `#id` in the _(checked …)_ mark of the docs/editing.md
  * line it enforces: content-check-table.test.ts), `readme`, `scope` and `run`, which returns FoundProblem[], each
  * message with say(); `run: 'schema'` is a zod refinement of lib/schema/ (a rule of one entry alone),
- * `run: 'published'` a rule of the audit of the built pages (published/rules.ts).
+ * `run: 'published'` a rule of whole pages: held on the pages `npm run check:content` renders
+ * (render/rules.ts), and the published ones (published/rules.ts) again by the audit of the built pages.
  */
 export interface Rule {
   readonly id: string;

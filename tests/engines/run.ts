@@ -1,5 +1,6 @@
 // `npm run test:engines` (docs/testing.md): one fresh browser at a time; everything started is
-// stopped at the end, failures and timeouts included.
+// stopped at the end, failures and timeouts included. The site is served over HTTPS: WebKit and
+// Firefox apply the CSP's upgrade-insecure-requests to loopback too (./https-server.ts `startSite`).
 import { existsSync } from 'node:fs';
 import { SIMPLIFIED } from '@/lib/edition';
 import { backFromElsewhere } from './back-forward';

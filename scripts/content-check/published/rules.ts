@@ -6,7 +6,8 @@ import type { PageReading } from './read-page';
 /**
  * Invariants of what is published: the visible text of every built page, in both editions, against
  * the sources it comes from. Pure: the runner (scripts/postbuild/audit.ts) reads the pages and the
- * sources, and says where in content/ each finding is to be changed (`where`).
+ * sources, and says where in content/ each finding is to be changed (`where`). `npm run check:content`
+ * runs the same rules first, on the pages it renders (../render/rules.ts `checkRendered`).
  */
 export interface PublishedPage extends PageReading {
   /** The page's address: '/fee', '/zh-hans/fee'. */

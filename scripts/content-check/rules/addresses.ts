@@ -143,5 +143,6 @@ export const rules: readonly Rule[] = [
     readme: 'the map point and the ways to the centre are set again when the address moves (forStreet)',
     run: stampsForOldStreet,
   },
+  // In the schema, lib/schema/site.ts: the `.check` of `geo`.
   { id: 'map-point-in-hong-kong', scope: 'entry', readme: "the centre's coordinates are in Hong Kong (lib/schema/site.ts)", run: 'schema' },
 ];

@@ -5,6 +5,7 @@ import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
 
 /* The Simplified edition as the build will convert it (content/simplified-overrides.ts, lib/content-text/to-simplified.ts). */
+// Simplified characters typed in a Traditional text: #traditional-only, ./copy.ts, with lib/chinese/simplified.ts `simplifiedCharacters`.
 
 /** The override rows (as converted with, and what is wrong as written), names, mainland words, and each text converted. */
 function readEdition(loaded: readonly LoadedExport[]) {

@@ -220,7 +220,7 @@ export const rules: readonly Rule[] = [
   },
   { id: 'sessions-vary', readme: 'Session counts are said with 因人而異, never as a promise', scope: 'entry', run: sessionsWithoutCare },
   { id: 'fee-card', readme: 'A card showing a session fee carries it as fee: fees.<key>', scope: 'site', run: feeCards },
-  // In the schema (lib/schema/site.ts):
+  // In the schema, lib/schema/site.ts: the `.check` of `openingHours`.
   { id: 'hours-as-given', scope: 'entry', readme: 'opening hours: opens before closes, and the display says them', run: 'schema' },
   {
     id: 'description-length-filled',

@@ -168,7 +168,7 @@ export const rules: readonly Rule[] = [
     readme: 'a range of numbers (10 至 20 人) runs from the smaller to the larger',
     run: reversedRanges,
   },
-  // In the schema (lib/schema/site.ts):
+  // In the schema, lib/schema/site.ts: consultation-minutes is `consultationMinutes`, package-price the `.check` of `fees`.
   { id: 'consultation-minutes', scope: 'entry', readme: 'the free first consultation lasts 10 to 60 minutes', run: 'schema' },
   { id: 'package-price', scope: 'entry', readme: 'a package session costs less than a single one, and not under half', run: 'schema' },
 ];

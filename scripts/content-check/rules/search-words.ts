@@ -83,6 +83,7 @@ export const ownSearchDetails = textRule(everyItem, () => {
 export const rules: readonly Rule[] = [
   { id: 'own-search-details', scope: 'site', readme: 'each page its own search title, description and share image', run: ownSearchDetails },
   { id: 'title-without-name', scope: 'entry', readme: 'a title without the centre name', run: titlesWithName },
+  // In the schema, lib/schema/pages.ts `searchText`.
   { id: 'search-text-one-line', scope: 'entry', readme: 'a search text on one line (lib/schema/pages.ts)', run: 'schema' },
   { id: 'edition-script', scope: 'entry', readme: 'the switch words in their script', run: editionScripts },
 ];

@@ -5,7 +5,8 @@ import type { HomeContent } from './types';
 /**
  * Every word of the home page, section by section in the order the page shows them.
  * The years and cases figures come from `site.claims`; the therapists from therapists.ts;
- * the follower stats' links from `site.social` (matched by platform).
+ * the follower stats' links from `site.social` (matched by platform). How many items each list
+ * holds is fixed by the schema: `home` in lib/schema/special-pages.ts.
  */
 export const home = {
   path: '/',

@@ -21,7 +21,11 @@ export interface ContactLabels {
 /** The QR picture's side in CSS pixels: its box is reserved before it loads, so nothing below moves. */
 const QR_SIZE = 128;
 
-/** The WeChat id as text, with its copy button; and its QR picture where the caller gives it (`qrSrc`). */
+/**
+ * The WeChat id as text, with its copy button; and its QR picture where the caller gives it (`qrSrc`).
+ * The button is unseen but keeps its place until hydration (it copies only with scripts): `CopyButton`,
+ * components/booking/copy-button.module.css.
+ */
 function WechatRow({ label, qrSrc }: { label: string; qrSrc?: string }) {
   const words = booking.wechat;
   return (

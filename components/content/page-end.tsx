@@ -19,7 +19,8 @@ interface PageEndProps {
 /**
  * What the template adds after a content page's sections: the notice for visitors in the mainland
  * on the pages that carry it (in the Simplified edition; /services/mandarin in both), then the booking block. Neither is a
- * section in the content, so an edit can neither remove, move nor double them.
+ * section in the content, so an edit can neither remove, move nor double them. A page without the
+ * booking block: add its path to `WITHOUT_BOOKING_PATHS` in lib/routes/frame-paths.ts.
  */
 export function PageEnd({ route, words, after }: PageEndProps) {
   const notice = route.mainlandNotice && (showsMainlandNotice || MAINLAND_NOTICE_EVERY_EDITION.has(route.path));

@@ -19,6 +19,11 @@ interface SectionListProps {
   after?: number;
 }
 
+/**
+ * The id of a band's <h2>: `<page-slug>-section-<n>`, n counting the page's bands from 1 (/fee's
+ * seventh is `fee-section-7`). It follows position, so a reorder moves a `#` link to another section;
+ * only an id that no longer exists is reported (#published-links, scripts/content-check/published/rules.ts).
+ */
 function headingId(path: string, index: number) {
   return `${pageSlug(path)}-section-${index + 1}`;
 }

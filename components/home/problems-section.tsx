@@ -11,7 +11,11 @@ interface ProblemsSectionProps {
   problems: HomeContent['problems'];
 }
 
-/** Section 2: the five problem areas, each card linking to its /problems page. */
+/**
+ * Section 2: the five problem areas, each card linking to its /problems page. One link per card, its
+ * title: `card.stretched` spreads it over the whole card, which draws its focus ring
+ * (components/ui/card.module.css); 「了解更多 →」 is an aria-hidden span.
+ */
 export function ProblemsSection({ problems }: ProblemsSectionProps) {
   return (
     <PageSection id="home-problems" heading={problems.heading} intro={problems.intro}>

@@ -16,6 +16,10 @@ import styles from './site-footer.module.css';
  */
 const FOOTER_LINES = 3;
 
+/**
+ * `year` (the © line) is the build's: `SiteDocument` (components/layout/site-document.tsx) passes
+ * `new Date().getFullYear()` when the static export is built, so it turns only with a build after 1 January.
+ */
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className={styles.footer}>

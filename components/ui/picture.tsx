@@ -12,7 +12,11 @@ import { HeroPictureView, PictureView, type PictureVariants } from './picture-vi
 
 interface PictureProps {
   image: ImageRef;
-  /** The displayed width per breakpoint, so the browser picks the smallest sufficient variant. */
+  /**
+   * The displayed width per breakpoint, so the browser picks the smallest sufficient variant. It also
+   * trims the srcset: variants wider than the widest slot × `MAX_DENSITY` are left out (`usableVariants`
+   * in lib/images/manifest.ts).
+   */
   sizes: string;
   /** The LCP image: fetched eagerly and first. */
   priority?: boolean;

@@ -65,6 +65,7 @@ const master = z.strictObject({ name: text, description: text, image, featured: 
 
 const heroSlide = z.strictObject({ desktop: image, tablet: image, mobile: image });
 
+/** The home page. Each list's size is fixed here with `exactly` (3 testimonials, 14 masters…): the layout is drawn for it. */
 export const home = z.strictObject({
   ...pageEntry,
   hero: z.strictObject({

@@ -1,6 +1,7 @@
 /**
  * A video's mainland mirror: the same video on Bilibili or Tencent Video, which play on the
- * mainland where YouTube does not. The Simplified edition's card opens it instead of the player.
+ * mainland where YouTube does not. The Simplified edition's card opens it instead of the player
+ * (`mainlandCardProps` in components/video/video-section.tsx).
  * Also how long the player may take to load before its dialog says so and offers a link to YouTube
  * (`PLAYER_SLOW_MS`, used by `components/video/video-modal.tsx`).
  */

@@ -9,6 +9,7 @@ import type { IssuePath } from './types';
  * The row is reported once, at its line, with the row to write; the texts it touches are then
  * read as if it were written so (a wrong row does not send the editor to every text).
  */
+// A row whose phrase no text has any more: #stale-override, `staleOverrides` in scripts/content-check/rules/edition.ts.
 
 export interface OverrideRow {
   /** The row as the texts are converted with. */

@@ -5,7 +5,8 @@ import { templateRoutes } from './templates';
 
 // One page per template at seven widths. Every route hydrates within HYDRATION_BOUND_MS at the
 // phone's and the desktop's width (every-route.spec.ts, through the fixture), and starts by paint
-// at all seven widths in Firefox (tests/engines/paint-sweep.ts).
+// at all seven widths in Firefox (tests/engines/paint-sweep.ts). The reasons (paint, frame, prerender,
+// fallback after `FALLBACK_MS`) are in the header of the loader, lib/browser/hydrate-loader.js.
 for (const [width, height] of SCREENS) {
   test(`every template at ${width}×${height} starts by paint, never by the fallback timer`, async ({ page }) => {
     // One visit per route, each bounded by HYDRATION_BOUND_MS once loaded.

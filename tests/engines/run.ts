@@ -162,7 +162,7 @@ function refuse(why: string): number {
 async function main(): Promise<number> {
   const started = Date.now();
   if (!JOURNEYS.some(wanted)) return refuse(`JOURNEY=${JOURNEY} names no journey; the names: ${JOURNEYS.join(', ')}`);
-  // openssl makes the run's certificate.
+  // openssl makes the run's certificate: the engines get out/ over HTTPS (./https-server.ts `startSite`, docs/testing.md).
   const missing = missingPackages([...new Set(ENGINES.flatMap((engine) => engine.packages)), 'openssl']);
   if (missing.length > 0)
     return refuse(

@@ -11,7 +11,8 @@ import { applyEdit, copyProject, runRelatedSuites } from './support/project-copy
  * tag's, and changes the opening hours: the content check accepts the edit, and every unit suite
  * that imports the edited files stays green. Each edit is made in a copy of the project, where the
  * suites run; the content check's own suites (which copy the content themselves and take minutes)
- * are left to their run on the real content.
+ * are left to their run on the real content. A test that pins today's words fails here: read them
+ * from the content module instead (`chrome.offlineBanner`), as tests/unit/status.test.tsx does.
  */
 
 const EDITED = ['content/chrome.ts', 'content/navigation.ts', 'content/site.ts'];

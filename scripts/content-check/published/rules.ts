@@ -9,6 +9,7 @@ import type { PageReading } from './read-page';
  * sources, and says where in content/ each finding is to be changed (`where`). `npm run check:content`
  * runs the same rules first, on the pages it renders (../render/rules.ts `checkRendered`).
  */
+// Their twins on content/ itself: #fact-typed ../rules/fact-tokens.ts, #own-search-details ../rules/search-words.ts, #one-alt-per-image ../rules/copy.ts.
 export interface PublishedPage extends PageReading {
   /** The page's address: '/fee', '/zh-hans/fee'. */
   readonly path: string;

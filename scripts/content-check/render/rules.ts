@@ -4,6 +4,7 @@
  * placeholder mark; and the published rules (../published/rules.ts: numbers, fees, hours, names,
  * links, search words, alts) on the whole pages, as the audit after the build holds the built ones.
  */
+// Elsewhere, on content/ itself: a token naming no fact #fact-typed ../rules/fact-tokens.ts; a placeholder mark #placeholder ../rules/copy.ts.
 import { say } from '@/lib/schema/fields';
 import { TOKEN_SHAPED } from '../fact-patterns';
 import { PLACEHOLDER_MARKS } from '../rules/copy';

@@ -3,6 +3,7 @@ import { everyItem, hostOf, nodeRule, NOT_TRADITIONAL_TEXT, shown, stringAt, tex
 import { BLOCKED_ON_MAINLAND, onHost, REDIRECTORS } from '../hosts';
 
 /* Values that cannot work: pasted with a space around them, as a link, or of the wrong kind or host for their field. */
+// Elsewhere: our own site as a full address #own-domain-link ./copy.ts; a path that is no page #link-to-a-page ./site.ts; an unseen space #invisible-character ./invisible.ts.
 
 /** Value fields whose schema lets a space at their edge through: the other value fields' schemas refuse one at the same place. */
 const VALUE_FIELDS = new Set(['url', 'thumbnail', 'quickExitUrl', 'quickExitUrlSimplified', 'source', 'origin', 'number']);

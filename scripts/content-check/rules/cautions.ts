@@ -2,6 +2,9 @@ import { eachString } from '@/lib/walk';
 import { everyItem, findings, isRecord, nodeRule, pagesOf, stringAt, valueAt, valueOf } from '../shared';
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 
+/* The care sentences of content/cautions.ts where pages need them: the memory-work caution, the testimonials' framing. */
+// Elsewhere: a testimonial's signature #testimonial-author ./copy.ts; a safeguarding sentence typed again: tests/unit/care-statements.test.ts.
+
 /** Fields that name or file a page, a person or a picture, or hold search details: never a description. */
 const NOT_DESCRIPTION = new Set([
   'seo',

@@ -3,6 +3,7 @@ import { everyItem, isRecord, nodeRule, NOT_TRADITIONAL_TEXT, stringAt, textRule
 import type { Origin, Rule } from '../types';
 
 /* docs/editing.md's rules for the words of the site: they read every value, so each guards what it reads. */
+// Elsewhere: a fact typed by hand #fact-typed ./fact-tokens.ts; Hong Kong word forms #hong-kong-usage ./word-forms.ts; a search title #title-without-name ./search-words.ts.
 
 /** A link to one of our own pages written as a full address: it would leave a preview host, and a typo there is a 404. */
 export const ownDomainLinks = textRule(

@@ -5,7 +5,7 @@ import { crisisChannels, CRISIS_FILE, exportOf, findings, isRecord, nodeRule, NO
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 
 /* The crisis lines by place (content/crisis-lines.ts), and the texts that send a visitor to them. */
-// The crisis page keeping its emergency, call and text `hotlines` sections: #page-keeps-its-part, ./repeats.ts `needs`.
+// Elsewhere: a line's own number, by place and kind #hotline-number ./numbers.ts; the crisis page's three sections #page-keeps-its-part ./repeats.ts.
 
 const listOf = (item: LoadedExport | undefined): readonly unknown[] => (item && Array.isArray(item.value) ? item.value : []);
 const ways = (line: unknown): string[] =>

@@ -2,6 +2,8 @@ import { isoDate } from '@/lib/schema/fields';
 import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { everyItem, exportOf, findings, isRecord, textRule } from '../shared';
 
+// Elsewhere: a qualification's `year` still ahead #values-meaning ./meaning.ts.
+
 /** Today in Hong Kong (no summer time), where the editors write their dates. */
 export const hongKongToday = (now: Date = new Date()): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 

@@ -5,7 +5,7 @@ import { readOverrideRow } from '../override-rows';
 import { eachString } from '@/lib/walk';
 
 /* The Simplified edition as the build will convert it (content/simplified-overrides.ts, lib/content-text/to-simplified.ts). */
-// Simplified characters typed in a Traditional text: #traditional-only, ./copy.ts, with lib/chinese/simplified.ts `simplifiedCharacters`.
+// Elsewhere: Simplified typed in a Traditional text #traditional-only ./copy.ts; an override's wording #statutory-name #online-offer ./mainland-reader.ts.
 
 /** The override rows (as converted with, and what is wrong as written), names, mainland words, and each text converted. */
 function readEdition(loaded: readonly LoadedExport[]) {
@@ -66,7 +66,12 @@ function piecesOf(parts: readonly SimplifiedPart[], kind: SimplifiedPart['kind']
   });
 }
 
-/** An override or a protected name whose Traditional phrase appears in no text any more: it does nothing. */
+/**
+ * An override or a protected name whose Traditional phrase appears in no text any more: it does nothing.
+ * Why it matters: the text it was written for was reworded or removed, so a reworded text now takes the
+ * plain conversion (add a row for its new phrase if the wording is still wanted); and a row left behind
+ * would act on some later text it was never meant for.
+ */
 export function staleOverrides(loaded: readonly LoadedExport[]): FoundProblem[] {
   const { overrides, names, texts } = editionOf(loaded);
   const all = texts.map((each) => each.text).join('\n');

@@ -9,6 +9,7 @@ import type { LoadedExport, Rule } from '../types';
  * One source per fact (lib/facts.ts): a page states the centre's phone, WhatsApp, e-mail, hours,
  * fees and session counts through a token (the e-mail as `${site.email}`), never typed by hand.
  */
+// Elsewhere: the centre's numbers #centre-number ./numbers.ts; on the built pages #published-phones #published-fees #published-hours ../published/rules.ts.
 
 /** The sources themselves, where the facts are written (and the crisis lines, which are their own): whole exports, and site fields. */
 const SOURCE_EXPORTS = new Set(['content/site.ts#hoursWords', 'content/claims.ts#sessions', 'content/pages/fee.ts#fees']);

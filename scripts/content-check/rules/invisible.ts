@@ -2,6 +2,7 @@ import { everyItem, textRule } from '../shared';
 import type { Rule } from '../types';
 
 /* Characters an editor cannot see (pasted from a web page, a PDF, a chat), each named with its place. */
+// Elsewhere: a plain space at a value's or a word's edge #value-form ./addresses.ts.
 
 /** Format characters, spaces other than the plain one, separators and controls; line breaks and tabs are layout, read elsewhere. */
 const INVISIBLE = /(?![ \n\r\t])[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Cc}]/gu;

@@ -9,6 +9,7 @@ import type { FoundProblem, LoadedExport, Origin, Rule } from '../types';
  * Both read each text as the build converts it: protected names, then content/simplified-overrides.ts,
  * then OpenCC (lib/content-text/to-simplified.ts).
  */
+// Elsewhere: an override reaching into a protected name #override-reach ./edition.ts; a name a built page writes otherwise #published-names ../published/rules.ts.
 
 const SOURCE = 'content/online-offer.ts';
 

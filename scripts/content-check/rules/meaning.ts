@@ -8,6 +8,7 @@ import { everyItem, exportOf, findings, isRecord, nodeRule, textRule, valueAt } 
  * Values inside their bounds but against their meaning (issue 52.2): what the schema's ranges let
  * through and a reader would doubt. Each names what the value means and a likely one.
  */
+// Elsewhere: a date still ahead #future-date ./dates.ts; a hotline number that does not fit its place #hotline-number ./numbers.ts.
 
 const WEEK = ['一', '二', '三', '四', '五', '六', '日天'];
 

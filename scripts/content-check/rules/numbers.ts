@@ -7,6 +7,7 @@ import { crisisChannels, CRISIS_FILE, stringAt, textRule, valueAt } from '../sha
  * Numbers that cannot be dialled: a digit count the schema lets through but the kind of number
  * does not have, and one number under two names. Counts the schema refuses are its own to report.
  */
+// Elsewhere: a crisis number typed in a sentence #place-emergency ./crisis.ts; a search page as a line's source #values-meaning ./meaning.ts.
 
 /** The three-digit calls for immediate danger, in Hong Kong (999, 112, 992 by SMS) and the mainland. */
 const EMERGENCY_CODES = new Set(['999', '112', '992', '110', '119', '120', '122']);

@@ -8,6 +8,7 @@ import type { FoundProblem, LoadedExport, Rule, RuleInput } from '../types';
  * The page folders (content/pages, its services/ and problems/): each page file listed once in its
  * own folder's list, at an address the folder's route renders.
  */
+// Elsewhere: a page without a template under app/ #page-rendered, two pages at one address #one-address-one-code ./site.ts.
 
 /** The folder whose page files include this file, if any. */
 export const folderOf = (file: string): PageFolder | undefined =>

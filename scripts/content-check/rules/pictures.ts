@@ -6,6 +6,9 @@ import { say } from '@/lib/schema/fields';
 import { svgIssueMessage, svgIssues } from '@/lib/images/svg-safety';
 import type { FoundProblem, Rule } from '../types';
 
+/* The picture files of content/images/ themselves. */
+// Elsewhere: a picture named that is no file #image-file ./site.ts; one alt per picture #one-alt-per-image ./copy.ts.
+
 /** A picture the image step or the build would stop on, named by its file (at the line of the first thing found in an SVG). */
 const problem = (file: string, message: string, line = 1): FoundProblem => ({ file, line, exportName: basename(file), path: [], message });
 

@@ -2,7 +2,7 @@ import type { FoundProblem, LoadedExport, Rule } from '../types';
 import { eachList, everyItem, exportOf, findings, isRecord, pagesOf, shown, stringAt, textRule, valueAt } from '../shared';
 
 /* Copies in a list, or on a page: the later copy is reported, naming the first; and pages emptied of what they exist for. */
-// A search title, description or share image that an earlier entry has: #own-search-details, ./search-words.ts `ownSearchDetails`.
+// Elsewhere: a search title, description or share image twice #own-search-details ./search-words.ts; one alt twice #one-alt-per-image ./copy.ts.
 
 /**
  * The fields that name an item of a list, most telling first: an item repeats when one of them

@@ -7,6 +7,7 @@ import { everyItem, OVERRIDES_FILE, stringAt, textRule, valueOf } from '../share
  * docs/editing.md's rules for search titles and descriptions, and the Simplified edition's own words
  * (the edition switch, written in the script it leads to).
  */
+// Elsewhere: a description's length #description-length-filled ./fact-tokens.ts; a count in one #no-count-in-description ./copy.ts.
 
 /** Separators the title template puts between the page's title and the centre's name. */
 const SEPARATOR = /^[\s｜|\-–—:：·・]+|[\s｜|\-–—:：·・]+$/u;

@@ -9,6 +9,7 @@ import type { FoundProblem, LoadedExport, Origin, Rule, RuleInput } from '../typ
  * The shape of the site, over the entries that passed the schema. Of two entries that claim one
  * thing, the one listed later is blamed, and the message says so (never a file's save time).
  */
+// Elsewhere: a page file missing from its folder's list #page-in-its-list ./page-folders.ts; our site as a full address #own-domain-link ./copy.ts.
 
 /** Each page entry (a page, an alias's page, a therapist, an article) as the shape checks see it, and every route's path. */
 function readSite({ valid, refusedAddresses }: RuleInput) {

@@ -2,6 +2,9 @@ import { exportOf, findings, isRecord, namesOf, NOT_TRADITIONAL_TEXT, stringAt, 
 import type { FoundProblem, IssuePath, LoadedExport, Rule } from '../types';
 import { eachString } from '@/lib/walk';
 
+/* Hong Kong word forms: the rows of content/word-forms.ts, and the texts held to them. */
+// Elsewhere: a Hong Kong word left in the Simplified edition #mainland-word ./edition.ts; Simplified characters #traditional-only ./copy.ts.
+
 /** A refused word this many texts use, more than the word to write, reads as a reversed row. */
 const REVERSED_AT = 2;
 

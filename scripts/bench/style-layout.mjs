@@ -7,7 +7,9 @@
 // Chromium trace from the navigation until the page has loaded, hydrated (`<html data-hydrated>`)
 // and settled, or, without scripts (the document's HTML with every <script> element taken out),
 // loaded and settled. Counted: the renderer main thread's `UpdateLayoutTree` (style) and `Layout` events, the
-// ones not inside another of them. Median of 5 loads each, the two forms interleaved.
+// ones not inside another of them. Median of 9 loads each (BENCH_STYLE_RUNS), the two forms
+// interleaved: a single load's figure swings by a third either way, and with 5 loads the verdict
+// for one route flipped between runs an hour apart (docs/benchmarks.md, "The header's fade").
 import { CHROMIUM_ARGS } from '../chromium-path.mjs';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -18,7 +20,7 @@ import { median } from './stats.mjs';
 
 export const STYLE_ROUTES = ['/', '/services/', '/contact/'];
 export const STYLE_BUDGET = 1.15;
-const RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_STYLE_RUNS ?? 9);
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const ARGS = CHROMIUM_ARGS;
 /** After the page is ready, how long it is left to settle before the trace stops (throttled; lazy images, late effects). */

@@ -1,11 +1,17 @@
 /**
  * The further route-based action, 300 ms after each route (none is written yet; it shows nothing).
  * Add an action to `ROUTE_ACTIONS`; it runs once for each route the visitor settles on, 300 ms
- * after the page starts (internal links are full page loads, so each route is a new page), and
- * only in a build with analytics on. A page left within the 300 ms does not settle and runs nothing.
+ * after the page starts (internal links are full page loads, so each route is a new page). A page
+ * left within the 300 ms does not settle and runs nothing. `Trackers` in
+ * components/analytics/analytics-loader.tsx starts it, so it runs only where the trackers do: in a
+ * build with analytics on, after the visitor accepted, once the page is shown (not while
+ * prerendered), and never on a silent page (the crisis page, the pages with the quick exit).
  *
+ * An event follows the rule of every event (docs/booking-and-analytics.md, "Analytics events"): its
+ * name in EVENTS and a builder in lib/analytics/events.ts, sent with sendEvent from ./gtag.
  * @example
- *   const ROUTE_ACTIONS = [({ pathname }) => { if (pathname === '/fee/') gtag('event', 'fee_seen', {}); }];
+ *   // events.ts: EVENTS.feeSeen = 'fee_seen'; export const feeSeenEvent = (): AnalyticsEvent => ({ name: EVENTS.feeSeen, params: {} });
+ *   const ROUTE_ACTIONS = [({ pathname }) => { if (pathname === '/fee/') sendEvent(gtag, feeSeenEvent()); }];
  */
 export interface SettledRoute {
   /** The route's pathname, in the site's trailing-slash form, e.g. '/services/'. */

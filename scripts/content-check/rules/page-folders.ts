@@ -6,7 +6,9 @@ import type { FoundProblem, LoadedExport, Rule, RuleInput } from '../types';
 
 /*
  * The page folders (content/pages, its services/ and problems/): each page file listed once in its
- * own folder's list, at an address the folder's route renders.
+ * own folder's list, at an address the folder's route renders. Each folder's address pattern and
+ * its message are `paths` and `pathRule` of `PAGE_FOLDERS` in scripts/content-check/modules.ts
+ * (a service page is /services/<name>, a problem page /problems/<name>).
  */
 // Elsewhere: a page without a template under app/ #page-rendered, two pages at one address #one-address-one-code ./site.ts.
 
@@ -92,5 +94,10 @@ async function pageFolders({ root, valid, loaded, lineOf, unloadable }: RuleInpu
 }
 
 export const rules: readonly Rule[] = [
-  { id: 'page-in-its-list', scope: 'site', readme: 'a page file listed once, in its folder', run: (_, input) => pageFolders(input) },
+  {
+    id: 'page-in-its-list',
+    scope: 'site',
+    readme: 'a page file listed once, in its folder, at an address of that folder',
+    run: (_, input) => pageFolders(input),
+  },
 ];

@@ -2,8 +2,8 @@ import type { Therapist } from './types';
 
 /**
  * The six therapists. Sample people: editors replace names, words and portraits.
- * The first entry is the lead therapist; exactly five appear in the home page's team grid, those with
- * `inTeamGrid: true` (the check counts them: lib/schema/therapists.ts).
+ * The lead therapist is the one entry with `isLead: true`; exactly five appear in the home page's
+ * team grid, those with `inTeamGrid: true` (the check counts both: lib/schema/therapists.ts).
  * `qualifications` are shown on the profile page and named in its structured data, nothing more:
  * every entry has its issuer and year, and its register number and link where one exists. The
  * entries marked `sample: true` are placeholders (○○ stands for a name the centre supplies):

@@ -59,11 +59,39 @@ export const therapist = z.strictObject({
   qualifications: list(qualification).optional(),
   /** Shown in the home page's team grid (five in all). */
   inTeamGrid: z.boolean(),
+  /**
+   * The lead therapist, whom home's invitation and profile sections introduce: exactly one entry
+   * has it (checked below).
+   */
   isLead: z.boolean().optional(),
 });
 
-/** The home page's team grid shows five: a grid of another size names the ones in it, so the editor sees which. */
+/**
+ * The home page's team grid shows five: a grid of another size names the ones in it, so the editor
+ * sees which. And one therapist leads: with none, home's invitation and profile sections would
+ * have no one to introduce; with two, the first would win silently.
+ */
 export const therapists = list(therapist).check((ctx) => {
+  const leads = ctx.value.flatMap((one, index) => (one?.isLead === true ? [index] : []));
+  if (leads.length === 0)
+    ctx.issues.push({
+      code: 'custom',
+      message: say(
+        '沒有一位治療師寫了 isLead: true：首頁的邀請及首席治療師段落要介紹一位，請在那一位加上 isLead: true',
+        "no therapist has isLead: true: home's invitation and profile sections introduce one; add isLead: true to that one",
+      ),
+      input: ctx.value,
+    });
+  for (const index of leads.slice(1))
+    ctx.issues.push({
+      code: 'custom',
+      message: say(
+        `只可以有一位治療師寫 isLead: true，現在有 ${leads.length} 位：刪去這一位的 isLead: true`,
+        `only one therapist may have isLead: true and ${leads.length} do: remove it from this one`,
+      ),
+      input: ctx.value,
+      path: [index, 'isLead'],
+    });
   const inGrid = ctx.value.filter((one) => one?.inTeamGrid === true).map((one) => one.name);
   if (inGrid.length === 5) return;
   const [zh, en] =

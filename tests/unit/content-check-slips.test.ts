@@ -112,6 +112,14 @@ const MISPLACED: readonly Row[] = [
     ),
     'any line',
   ],
+  [
+    'a second lead therapist',
+    THERAPISTS,
+    '    isLead: true',
+    '    inTeamGrid: ',
+    '    isLead: true, inTeamGrid: ',
+    /isLead — 只可以有一位治療師寫 isLead: true，現在有 2 位/,
+  ],
 ];
 
 /** A card of the fee page that carries its fee as a number. */

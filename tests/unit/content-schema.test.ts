@@ -232,11 +232,15 @@ describe('counts the spec fixes', () => {
   });
 
   it('shows exactly five therapists in the home team grid, however many there are', () => {
-    /** `count` therapists, the first `inGrid` of them in the team grid. */
-    const team = (count: number, inGrid: number) =>
-      Array.from({ length: count }, (_, i) => ({ ...validTherapist(), slug: `person-${i + 1}`, inTeamGrid: i < inGrid }));
     passes(therapists, team(7, 5));
     fails(therapists, team(4, 4), /4 have inTeamGrid: true .*set one more to true/);
+  });
+
+  it('has one lead therapist, neither none nor two', () => {
+    const leads = (...lead: boolean[]) => team(7, 5).map((one, i) => ({ ...one, isLead: lead[i] ?? false }));
+    passes(therapists, leads(false, false, true));
+    fails(therapists, leads(), /no therapist has isLead: true/);
+    fails(therapists, leads(true, false, true), /only one therapist may have isLead: true and 2 do/);
   });
 });
 
@@ -296,6 +300,10 @@ function validPost() {
     sections: [{ kind: 'prose', heading: '段', paragraphs: ['字'] }],
   };
 }
+
+/** `count` therapists, the first `inGrid` of them in the team grid, the first the lead. */
+const team = (count: number, inGrid: number) =>
+  Array.from({ length: count }, (_, i) => ({ ...validTherapist(), slug: `person-${i + 1}`, inTeamGrid: i < inGrid, isLead: i === 0 }));
 
 function validTherapist() {
   return {

@@ -11,9 +11,10 @@ import { notFoundMetadata, rootMetadata, rootViewport } from '@/lib/seo/metadata
 import './globals.css';
 
 // The page for every address no route answers (out/404.html), rendered by Next without the root
-// layout (experimental.globalNotFound): with an app/not-found.tsx, Next put this page's whole tree
-// into every page's flight data as the layout's not-found boundary (3.3 KB of home's). So the
-// document, the layout's metadata and viewport are its own here, the same as every page's.
+// layout (experimental.globalNotFound): when this full page was app/not-found.tsx, Next put its whole
+// tree into every page's flight data as the layout's not-found boundary (3.3 KB of home's); that file
+// is now only a small boundary. So the document, the layout's metadata and viewport are its own here,
+// the same as every page's.
 export const metadata: Metadata = { ...rootMetadata, ...notFoundMetadata };
 
 export const viewport: Viewport = rootViewport;

@@ -119,7 +119,8 @@ export const simplifiedOverrides = [
 
   // WeChat first (mainland-review-1 MR7–MR10): WhatsApp is blocked on the mainland, so every
   // sentence that lists the centre's channels names 微信 first, and sign-up and the free
-  // consultation go by WeChat too.
+  // consultation go by WeChat too. This covers wording only: the per-edition switch for the bottom
+  // bar and booking blocks is `wechatFirst` in lib/edition/data.mjs.
   { traditional: '透過 WhatsApp 或微信留言', simplified: '通过微信或 WhatsApp 留言' },
   { traditional: '透過 WhatsApp 或微信預約', simplified: '通过微信或 WhatsApp 预约' },
   { traditional: '透過 WhatsApp、微信或電話', simplified: '通过微信、WhatsApp 或电话' },

@@ -6,7 +6,10 @@ export interface PageSectionProps {
   id: string;
   heading: string;
   intro?: string;
-  /** Background band, alternated down the page so sections read apart without rules. */
+  /**
+   * Background band, so sections read apart without rules. Not alternated for you: each section
+   * component sets its own tone, so reordering sections in home-page.tsx means reviewing them.
+   */
   tone?: 'plain' | 'warm' | 'sage';
   /** Centre the heading and intro (card grids) or keep them on the left (prose). */
   align?: 'center' | 'start';

@@ -28,9 +28,11 @@ export function resolveAnalyticsConfig(env: Env = process.env, settings: BuildSe
 
 /**
  * For `env` in next.config.ts: Next inlines `process.env.ANALYTICS_GA_ID` into every bundle as a
- * literal, '' when analytics is off. The root layout imports the analytics component only
- * behind that literal, so the bundler drops it — and every analytics string — from an off build.
- * (A condition read at runtime would not: the layout's client chunk would still carry it.)
+ * literal, '' when analytics is off. `SiteDocument` (components/layout/site-document.tsx) imports
+ * the analytics component only behind that literal, and `PrivacyDisclosure`
+ * (components/privacy/privacy-disclosure.tsx) its consent settings, so the bundler drops them — and
+ * every analytics string — from an off build. (A condition read at runtime would not: the client
+ * chunk would still carry it.)
  */
 export function analyticsBuildEnv(env: Env = process.env): { ANALYTICS_GA_ID: string } {
   const config = resolveAnalyticsConfig(env);

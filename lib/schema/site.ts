@@ -229,7 +229,7 @@ export const crisisChannel = z.strictObject({
   source: sourceUrl,
 });
 
-/** Where a line answers: one of the places of content/crisis-lines.ts. */
+/** Where a line answers: one of the keys of `CALLING_CODES` in lib/crisis/calling-codes.ts (add a new place there first). */
 export const crisisPlace = z.enum(CRISIS_PLACE_IDS, {
   error: say(`place 只可寫 ${CRISIS_PLACE_IDS.join('、')} 其中之一`, `place is one of ${CRISIS_PLACE_IDS.join(', ')}`),
 });

@@ -61,7 +61,7 @@ for (const dir of EXPORTS) {
       }
     }
     expect(problems).toEqual([]);
-    expect(everywhere.size).toBeGreaterThan(1);
+    expect(everywhere.size).toBeGreaterThan(0);
     expect(withLinks.flatMap((page) => page.texts).length).toBeGreaterThan(routes.length);
   });
 }

@@ -66,7 +66,9 @@ for (const edition of [TRADITIONAL, SIMPLIFIED])
         for (const text of texts) expect(footerLinks).toContain(text);
         expect(asked.offsite(), 'requests to other hosts').toEqual([]);
 
-        // Picking another place changes the lists at once, and asks for nothing.
+        // Picking another place changes the lists at once, and asks for nothing. (Every page loads
+        // lib/crisis/elsewhere.ts once the place is found, whatever the zone: wait until it has.)
+        await page.waitForLoadState('networkidle');
         const before = asked.length;
         const other = place === 'canada' ? 'australia' : 'canada';
         await footer.getByRole('combobox', { name: words(edition, chrome.crisisPlacePick) }).selectOption(other);

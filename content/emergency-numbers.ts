@@ -13,7 +13,7 @@ import type { EmergencyNumbers } from './types';
  *   number differs (Japan: 119 ambulance and fire, 110 police; South Korea: 119, 112 police). The
  *   dataset kept the ambulance column alone for some countries: JP and KR were put right by hand
  *   from the article on 6 Dec 2026; the other single-number rows are not yet checked against it.
- * The source lists no number for ZW, NA, YE, VU, SJ, TF, UM, NF, PN: a visitor there is told to call
+ * The source lists no number for ZW, NA, YE, VU, SJ, TF, UM, NF, PN, HM: a visitor there is told to call
  * the local emergency number (content/chrome.ts crisisElsewhereUnknown); tests/unit/crisis-zones.test.ts
  * names them, so a new gap fails.
  */

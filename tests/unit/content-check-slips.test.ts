@@ -150,6 +150,15 @@ const WORDING: readonly Row[] = [
     "author: '陳大文",
     /author — .*不寫全名/,
   ],
+  [
+    "a page's name in its own booking message",
+    'content/pages/problems/love.ts',
+    'export const page',
+    'booking: {',
+    `booking: {\n    message: '我想談談${love.name}。',`,
+    new RegExp(`booking\\.message — 預約訊息寫了「${love.name}」`),
+    'any line', // reported at the message, the line below the anchor
+  ],
   ['a card without its fee', FEE, 'export const page', `, fee: fees.${sessionFeeKey}`, '', new RegExp(`加上 fee: fees\\.${sessionFeeKey}`)],
   ['a word as elsewhere', FEE, 'export const page', "lead: '", `lead: '${form.not[0]}`, new RegExp(`lead — 香港寫法是「${form.write}」`)],
   [

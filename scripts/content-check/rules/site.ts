@@ -287,6 +287,33 @@ function bookingTags(input: RuleInput): FoundProblem[] {
   return problems;
 }
 
+/**
+ * A booking message names no page: it travels in the WhatsApp link, which the provider and the
+ * browser's history see before the visitor sends it (the page's neutral code already says where
+ * they were). A page's own message may hold no page name; no message, the site's included, a word
+ * of a page address. (The built links: tests/e2e/booking-privacy.desktop.spec.ts.)
+ */
+function bookingMessages(input: RuleInput): FoundProblem[] {
+  const pages = siteOf(input).entries.filter((entry) => entry.kind === 'pages' && entry.routePath !== '/');
+  const names = [...new Set(pages.map((entry) => entry.name).filter((name) => name.length > 1))];
+  const words = [...new Set(pages.flatMap((entry) => entry.routePath.split(/[/-]/)).filter((word) => word.length > 2))];
+  return nodeRule(everyItem, () => (node, found, path, item) => {
+    // A page's own booking block, or the site's (content/site.ts `booking`, the export itself).
+    const own = path.length === item.path.length && item.exportName === 'booking';
+    const message = stringAt(own ? node : node.booking, 'message');
+    if (message === undefined) return;
+    // The site's message goes with every page, so a page's name in it tells nothing.
+    const named =
+      (own ? undefined : names.find((name) => message.includes(name))) ?? words.find((word) => message.toLowerCase().includes(word));
+    if (named)
+      found(
+        `預約訊息寫了「${named}」，透露訪客在看哪一頁：訊息放在 WhatsApp 連結裡，傳送前已被看到。刪去這幾個字（頁面代碼已標示來源）`,
+        `the booking message says "${named}", which tells what page the visitor read: the message sits in the WhatsApp link, seen before it is sent. Remove those words (the page's code already names the source)`,
+        own ? ['message'] : ['booking', 'message'],
+      );
+  })(input.valid);
+}
+
 export const rules: readonly Rule[] = [
   { id: 'one-address-one-code', scope: 'site', readme: 'one address, one code', run: (_, input) => copiedClaims(input) },
   { id: 'parents-reach-home', scope: 'site', readme: "a page's parents reach home", run: (_, input) => parentLoops(input) },
@@ -294,4 +321,10 @@ export const rules: readonly Rule[] = [
   { id: 'link-to-a-page', scope: 'site', readme: 'a link, a parent or an author goes to a page', run: (_, input) => pathsArePages(input) },
   { id: 'image-file', scope: 'site', readme: 'a picture is a file of content/images/', run: (_, input) => imageFiles(input) },
   { id: 'booking-tag-once', scope: 'site', readme: 'booking tags 01–06 each used once', run: (_, input) => bookingTags(input) },
+  {
+    id: 'booking-message-private',
+    scope: 'site',
+    readme: 'a booking message names no page',
+    run: (_, input) => bookingMessages(input),
+  },
 ];

@@ -112,7 +112,7 @@ const clockHoursText = (hours: OpeningHours, words: HoursWords): string =>
     .replace('{opens}', clockTime(hours.opens))
     .replace('{closes}', clockTime(hours.closes))}`;
 
-/** 「HK$1,600」. */
+/** HK$ as the pages write it, 1600 → 「HK$1,600」: the fee tokens, the fee cards' check (lib/schema/pages.ts) and the price range (lib/seo/fees.ts). */
 export const feeText = (amount: number): string => `HK$${amount.toLocaleString('en-US')}`;
 
 /** 「1 至 3 節」. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { href, image, imageFile, internalPath, isoDate, list, pageCode, say, text } from './fields';
+import { feeText } from '../facts';
 import { eachString } from '../walk';
 
 /** What every page entry has (address, booking code, search details) and the sections of a content page. */
@@ -156,9 +157,6 @@ export const titledText = z.strictObject({ title: text, text });
 /** A fee stated through its token: {fee.individual}. */
 const FEE_TOKEN = /\{fee\.[A-Za-z0-9]+\}/;
 
-/** HK$ as the pages write it: 1600 → "HK$1,600". */
-export const formatHkd = (amount: number): string => `HK$${amount.toLocaleString('en-US')}`;
-
 /**
  * A card that may carry a session fee (the fee page): `fee` is the amount its text shows, and the
  * lowest and highest fees give the structured data's price range, so the figure is written once
@@ -167,7 +165,7 @@ export const formatHkd = (amount: number): string => `HK$${amount.toLocaleString
 const feeCard = z.strictObject({ title: text, text, fee: z.number().optional() }).check((ctx) => {
   const { fee, text: shown } = ctx.value;
   // A text that states its fee through {fee.<key>} (lib/facts.ts): the fact rules compare the two (scripts/content-check/rules/fact-tokens.ts).
-  const stated = FEE_TOKEN.test(shown) || shown.includes(formatHkd(fee ?? 0));
+  const stated = FEE_TOKEN.test(shown) || shown.includes(feeText(fee ?? 0));
   if (fee === undefined || (Number.isInteger(fee) && fee > 0 && stated)) return;
   // One line whatever is wrong with the number (zero, negative, a fraction, another amount): the amount the text shows.
   const key = /\{fee\.([A-Za-z0-9]+)\}/.exec(shown)?.[1];

@@ -13,7 +13,8 @@ import {
   text,
   whatsappDigits,
 } from './fields';
-import { formatHkd, link } from './pages';
+import { feeText } from '../facts';
+import { link } from './pages';
 import { CRISIS_PLACE_IDS } from '@/lib/crisis/calling-codes';
 import { countryOfZone, zonesOfCountry } from '@/lib/crisis/zone-table';
 
@@ -476,14 +477,14 @@ export const fees = z
     for (const [key, total] of Object.entries(ctx.value)) {
       const sessions = Number(/^package(\d+)$/.exec(key)?.[1]);
       if (single === undefined || !(sessions > 1) || (total < sessions * single && total * 2 > sessions * single)) continue;
-      const [each, low, high] = [formatHkd(Math.round(total / sessions)), formatHkd((sessions * single) / 2), formatHkd(sessions * single)];
+      const [each, low, high] = [feeText(Math.round(total / sessions)), feeText((sessions * single) / 2), feeText(sessions * single)];
       ctx.issues.push({
         code: 'custom',
         input: total,
         path: [key],
         message: say(
-          `${key} 是 ${sessions} 節共 ${formatHkd(total)}（每節 ${each}），individual 單次是 ${formatHkd(single)}：套票每節要比單次便宜，但不少於一半，即 ${sessions} 節在 ${low} 至 ${high} 之間。核對這兩個數字，改正打錯的一個`,
-          `${key} is ${sessions} sessions for ${formatHkd(total)} (${each} a session) and a single session, individual, is ${formatHkd(single)}: a package session costs less than a single one but not under half, so ${sessions} sessions cost between ${low} and ${high}. Check the two numbers and correct the mistyped one`,
+          `${key} 是 ${sessions} 節共 ${feeText(total)}（每節 ${each}），individual 單次是 ${feeText(single)}：套票每節要比單次便宜，但不少於一半，即 ${sessions} 節在 ${low} 至 ${high} 之間。核對這兩個數字，改正打錯的一個`,
+          `${key} is ${sessions} sessions for ${feeText(total)} (${each} a session) and a single session, individual, is ${feeText(single)}: a package session costs less than a single one but not under half, so ${sessions} sessions cost between ${low} and ${high}. Check the two numbers and correct the mistyped one`,
         ),
       });
     }

@@ -1,6 +1,6 @@
 import { page as feePage } from '@/content/pages/fee';
 import type { Section } from '@/content/types';
-import { formatHkd } from '@/lib/schema';
+import { feeText } from '@/lib/facts';
 
 /** The session fees the fee page shows (its cards that carry a `fee`), in HK$. */
 export function sessionFees(sections: readonly Section[] = feePage.sections): number[] {
@@ -12,5 +12,5 @@ export function priceRange(fees: readonly number[] = sessionFees()): string {
   if (fees.length === 0) throw new Error('priceRange: the fee page names no session fee (a card with `fee`)');
   const low = Math.min(...fees);
   const high = Math.max(...fees);
-  return low === high ? formatHkd(low) : `${formatHkd(low)}–${high.toLocaleString('en-US')}`;
+  return low === high ? feeText(low) : `${feeText(low)}–${high.toLocaleString('en-US')}`;
 }

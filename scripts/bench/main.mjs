@@ -143,7 +143,7 @@ async function tapsOnly() {
   console.log(`\n${[taps?.markdown, styleLayout?.markdown].filter(Boolean).join('\n\n')}\n`);
 }
 
-if (!existsSync(LIGHTHOUSE)) fail('lighthouse is not installed: `npm i -D lighthouse@13.5.0`.');
+if (!existsSync(LIGHTHOUSE)) fail('lighthouse is not installed: `npm ci` (it is pinned to 12.8.2 in package.json: 13.x needs Node 22).');
 if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
 if (args.has('--prerender')) await prerenderBench();
 else if (args.has('--paired')) await pairedBench();

@@ -2,8 +2,10 @@
  * Sentences that name a place's numbers: a content text writes `{place.emergency}` (the place's
  * emergency numbers), `{place.line}` (its first 24-hour line to call, with its hours: 「24 小時的
  * 18111（…）」), `{place.more}` (its other lines: 「其他可致電或傳訊息的熱線」, or 「其他熱線」 where
- * none takes messages) or `{place.name}`, and a component fills them for the visitor's place
- * (components/crisis/place-text.tsx), each number a link to call. Other braces (the fact tokens of
+ * none takes messages) or `{place.name}`. What each says for a place: lib/crisis/hotline.ts
+ * placeTokenValues. A component fills them for the visitor's place (components/crisis/place-text.tsx),
+ * each number a link to call; metadata and JSON-LD for the edition's place (hotline.ts
+ * editionPlaceText). Other braces (the fact tokens of
  * content/site.ts) are left as they are.
  */
 

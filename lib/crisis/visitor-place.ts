@@ -34,9 +34,9 @@ export function createPlaceStore(zone: () => string | undefined = deviceZone, do
       listeners.add(listener);
       if (!looking) {
         looking = true;
-        // In a task of its own: the first Intl.DateTimeFormat loads the time-zone data (~90 ms on
-        // a phone 4× slower than this machine), which would otherwise lengthen React's hydration
-        // task that subscribes (docs/benchmarks.md).
+        // In a task of its own: reading the zone (lib/crisis/places.ts deviceZone: Temporal, else
+        // Intl, whose first use loads the calendar data, 50–250 ms on a 4× slower phone) would
+        // otherwise lengthen React's hydration task that subscribes (docs/benchmarks.md).
         whenShown(() => {
           setTimeout(() => {
             const here = zone();

@@ -14,7 +14,8 @@ export function parseVideoId(url: string): string | null {
   const text = url.trim();
   let parsed: URL;
   try {
-    // Editors paste "youtu.be/…" without a scheme as often as with one.
+    // Editors paste "youtu.be/…" without a scheme as often as with one: read, so the schema
+    // (lib/schema/fields.ts youtubeUrl, which still asks for https://) can suggest the fix.
     parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
   } catch {
     return null;

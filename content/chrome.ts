@@ -105,4 +105,9 @@ export const chrome = {
   offlineRetry: '重試',
   offlineIgnore: '忽略',
   devEditorTitle: '開發者間距編輯器',
+  /**
+   * After the name under a client's quote marked `sample: true` (/testimonials, the home page): the
+   * quote is a sample the centre replaces before launch (docs/editing.md, "Before launch").
+   */
+  quoteSample: '（示例）',
 } as const satisfies ChromeCopy;

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { AllPlaces, PlaceHeading, PlaceLines, PlaceSentence, PlaceWordsFor } from '@/components/crisis/place-lines';
 import { Picture } from '@/components/ui/picture';
+import { chrome } from '@/content/chrome';
 import type { Section } from '@/content/types';
 import { edition } from '@/lib/edition';
 import { printContactNumbers } from '@/lib/crisis/printed-number';
@@ -78,12 +79,16 @@ function SectionBody({ section }: { section: Section }) {
     case 'faq':
       return <FaqList items={section.items} />;
     case 'quote':
+      // A sample quote (`sample: true`) says so after its author, until the centre replaces it.
       return (
         <figure className={styles.quote}>
           <blockquote>
             <p>{section.text}</p>
           </blockquote>
-          <figcaption>— {section.author}</figcaption>
+          <figcaption>
+            — {section.author}
+            {section.sample ? <span className={styles.sample}>{chrome.quoteSample}</span> : null}
+          </figcaption>
         </figure>
       );
     case 'links':

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { chrome } from '@/content/chrome';
 import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/routes/paths';
 import card from '@/components/ui/card.module.css';
@@ -11,7 +12,7 @@ interface TestimonialsSectionProps {
   testimonials: HomeContent['testimonials'];
 }
 
-/** Section 13: three short quotes attributed to first names. */
+/** Section 13: three short quotes attributed to first names; a sample quote (`sample: true`) says so after the name. */
 export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) {
   return (
     <PageSection id="home-testimonials" heading={testimonials.heading} intro={testimonials.intro} tone="sage">
@@ -24,7 +25,10 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
                 <p>{item.text}</p>
               </blockquote>
               <figcaption className={styles.author}>
-                <span>{item.author}</span>
+                <span>
+                  {item.author}
+                  {item.sample ? <span className={styles.sample}>{chrome.quoteSample}</span> : null}
+                </span>
                 {item.context ? <span className={styles.context}>{item.context}</span> : null}
               </figcaption>
             </figure>

@@ -87,6 +87,7 @@ const chromeLabels = labels([
   'devEditorTitle',
   'quickExit',
   'quickExitHint',
+  'quoteSample',
 ] as const);
 
 export const chrome = chromeLabels.extend(quickExitFields).check((ctx) => {

@@ -86,6 +86,18 @@ export const between = <T extends z.ZodType>(item: T, min: number, max: number) 
     .max(max, { error: say(`必須有 ${min} 至 ${max} 項`, `must have ${min} to ${max} items`) })
     .readonly();
 
+/**
+ * `sample: true` on an entry the centre replaces before launch (a client's quote): the page says it
+ * is a sample, and `npm run check:content` lists the line (scripts/content-check/samples.ts). Only
+ * `true`: a real entry drops the marker rather than saying `false`.
+ */
+export const sampleMark = z.literal(true, {
+  error: say(
+    '示例標記只可寫 sample: true；換上真實內容後，刪除 sample: true（不要寫 false）',
+    'the sample marker is sample: true; once the real entry is written, remove sample: true (do not write false)',
+  ),
+});
+
 /** A space inside an address: the link breaks there (pasted from a chat or a PDF). */
 const SPACED = say(
   '網址中間有空格或換行，連結會在那裡斷開：刪除它，照瀏覽器網址列完整貼上',

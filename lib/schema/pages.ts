@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { href, image, imageFile, internalPath, isoDate, list, pageCode, say, text } from './fields';
+import { href, image, imageFile, internalPath, isoDate, list, pageCode, sampleMark, say, text } from './fields';
 import { feeText } from '../facts';
 import { eachString } from '../walk';
 
@@ -207,7 +207,8 @@ export const section = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('list'), heading: text, intro: text.optional(), items: list(text) }),
     z.strictObject({ kind: z.literal('steps'), heading: text, intro: text.optional(), items: list(titledText) }),
     z.strictObject({ kind: z.literal('faq'), heading: text, items: list(faqItem) }),
-    z.strictObject({ kind: z.literal('quote'), text, author: signedName }),
+    /** A client's words; `sample: true` on a sample quote until the centre replaces it (the page says it is a sample). */
+    z.strictObject({ kind: z.literal('quote'), text, author: signedName, sample: sampleMark.optional() }),
     z.strictObject({
       kind: z.literal('links'),
       heading: text,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mirrorHost } from '@/lib/video/mirror';
-import { between, bookingTag, exactly, httpsUrl, image, internalPath, list, onePer, say, text, youtubeUrl } from './fields';
+import { between, bookingTag, exactly, httpsUrl, image, internalPath, list, onePer, sampleMark, say, text, youtubeUrl } from './fields';
 import { faqItem, link, pageEntry, section, signedName, titledText } from './pages';
 import { cautionNote } from './copy';
 import { socialPlatform } from './site';
@@ -137,7 +137,8 @@ export const home = z.strictObject({
   testimonials: z.strictObject({
     heading: text,
     intro: text,
-    items: exactly(z.strictObject({ text, author: signedName, context: text.optional() }), 3),
+    /** `sample: true` on a sample quote until the centre replaces it, as on /testimonials (the card says it is a sample). */
+    items: exactly(z.strictObject({ text, author: signedName, context: text.optional(), sample: sampleMark.optional() }), 3),
     link,
   }),
   videos: z.strictObject({

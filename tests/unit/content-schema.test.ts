@@ -173,6 +173,23 @@ describe('page entries', () => {
     );
   });
 
+  it("takes sample: true on a client's quote, on a page or the home page, and refuses false or any other value", () => {
+    const quote = { kind: 'quote', text: '一段分享。', author: '阿明' };
+    const withQuote = (entry: object) => ({ ...validPage(), sections: [entry] });
+    passes(contentPage, withQuote(quote));
+    passes(contentPage, withQuote({ ...quote, sample: true }));
+    fails(contentPage, withQuote({ ...quote, sample: false }), /sections.0.sample: .*sample: true.*remove sample: true/);
+    fails(contentPage, withQuote({ ...quote, sample: 'true' }), /sections.0.sample: /);
+    fails(contentPage, withQuote({ ...quote, sample: 1 }), /sections.0.sample: /);
+
+    const homeQuote = home.shape.testimonials.shape.items.unwrap().element;
+    const item = { text: '一段分享。', author: '阿明', context: '家庭關係' };
+    passes(homeQuote, item);
+    passes(homeQuote, { ...item, sample: true });
+    fails(homeQuote, { ...item, sample: false }, /sample: .*sample: true/);
+    fails(homeQuote, { ...item, sample: 'yes' }, /sample: /);
+  });
+
   it('refuses an unknown section kind and an empty section list', () => {
     fails(contentPage, { ...validPage(), sections: [{ kind: 'gallery', heading: '相' }] }, /section kind is one of/);
     fails(contentPage, { ...validPage(), sections: [] }, /the list is empty/);

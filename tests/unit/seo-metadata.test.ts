@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { getRoute, routes } from '@/lib/routes';
-import { fullTitle, notFoundMetadata, notFoundSeo, pageMetadata, rootMetadata } from '@/lib/seo/metadata';
+import { fullTitle, notFoundMetadata, notFoundSeo, pageMetadata, rootMetadata, rootViewport } from '@/lib/seo/metadata';
+import { THEME_COLOR } from '@/lib/seo/theme-color';
 import { ogImageUrl } from '@/lib/seo/og-image';
 
 const origin = site.origin;
@@ -102,4 +105,10 @@ it('rootMetadata holds the site-wide defaults and the title template, and no can
     images: [{ url: `${origin}${ogImageUrl(site.defaultSocialImage.file)}`, width: 1200, height: 630 }],
   });
   expect(rootMetadata.alternates).toBeUndefined();
+});
+
+it("gives the browser's theme colour as the page background of app/globals.css (--color-bg)", () => {
+  const css = readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8');
+  expect(rootViewport.themeColor).toBe(THEME_COLOR);
+  expect(css.match(/--color-bg:\s*(#[0-9a-f]{3,8})\s*;/i)?.[1]?.toLowerCase()).toBe(THEME_COLOR.toLowerCase());
 });

@@ -8,6 +8,8 @@ import type { FoundProblem, LoadedExport, Origin, Rule, RuleInput } from '../typ
 /*
  * The shape of the site, over the entries that passed the schema. Of two entries that claim one
  * thing, the one listed later is blamed, and the message says so (never a file's save time).
+ * "Later" is the check's order: page files in the order of their folder list's import lines
+ * (scripts/content-check/run.ts `listed`), not the order of the list's array.
  */
 // Elsewhere: a page file missing from its folder's list #page-in-its-list ./page-folders.ts; our site as a full address #own-domain-link ./copy.ts.
 
@@ -131,7 +133,7 @@ async function copiedClaims(input: RuleInput): Promise<FoundProblem[]> {
 /**
  * Breadcrumbs follow each page's parent up to the home page: a page that is its own parent, or
  * pages that are each other's, never get there (the trail loses 首頁). Each loop is reported once,
- * at the parent of the page listed last among the pages in it.
+ * at the parent of the page listed last among the pages in it (in the check's order, above).
  */
 function parentLoops(input: RuleInput): FoundProblem[] {
   const { entries } = siteOf(input);

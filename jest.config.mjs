@@ -12,7 +12,8 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
-  // npm run preview:changes keeps a copy of the committed project there (its own package.json).
+  // Build steps keep copies there: the committed content/ of npm run preview:changes, the image step's
+  // records (.cache/images/): never tests or modules of the project.
   modulePathIgnorePatterns: ['<rootDir>/.cache/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };

@@ -23,7 +23,11 @@ interface BookingCallProps {
   message?: string;
 }
 
-/** The after-tap sentence (WeChat's in the Simplified edition, where it comes first); its {hours} is filled as the content module is read (lib/facts.ts). */
+/**
+ * The after-tap sentence (WeChat's in the Simplified edition, where it comes first, with its link to
+ * how to pay from the mainland, booking.wechat.noticeLink). Its hours tokens ({hours}, and
+ * {hours.inZone} in WeChat's: lib/facts.ts editionHours) are filled as the content module is read.
+ */
 const afterTapText = (wechat = edition.wechatFirst): string => (wechat ? booking.wechat.afterTap : booking.afterTap);
 
 /**

@@ -17,7 +17,11 @@ export const EVENTS = {
 
 export const LABEL_LIMIT = 100;
 
-/** Whitespace collapsed, then at most 100 characters (code points, so no emoji is cut in half). */
+/**
+ * Whitespace collapsed, then at most 100 characters, counted in code points: a character beyond
+ * 16 bits (a rare 漢字, most emoji) is never cut in half; an emoji made of several code points (a
+ * family, a flag) may lose its end.
+ */
 export function capLabel(text: string): string {
   return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, LABEL_LIMIT).join('');
 }

@@ -18,6 +18,9 @@ export function SellingPointsSection({ sellingPoints }: SellingPointsSectionProp
         {sellingPoints.items.map((point, index) => (
           <li key={index} className={`${card.surface} ${card.raised} ${card.column} ${styles.point}`}>
             <div className={card.body}>
+              {/* The highlight is a large visual tag that restates the card in a few words: aria-hidden, so a
+                  screen reader starts the card at its <h3> title (read before the heading, the tag would seem
+                  to end the card above) and does not hear the point twice. Nothing essential goes only there. */}
               <p className={styles.highlight} aria-hidden="true">
                 {point.highlight}
               </p>

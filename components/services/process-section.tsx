@@ -11,7 +11,11 @@ interface ProcessSectionProps {
   bookingCode: string;
 }
 
-/** The four-step treatment flow; the step marked showCTA carries booking button 05. */
+/**
+ * The four-step treatment flow; the step marked showCTA carries booking button 05. Exactly one step
+ * shows the button: the schema (lib/schema/special-pages.ts, `process.steps`) refuses none or two,
+ * so moving the button means moving the flag in content/services-overview.ts.
+ */
 export function ProcessSection({ process, bookingCode }: ProcessSectionProps) {
   return (
     <PageSection id="services-process" heading={process.heading} intro={process.intro}>

@@ -92,7 +92,11 @@ export const home = z.strictObject({
   sellingPoints: z.strictObject({
     heading: text,
     intro: text,
-    /** `highlight`: a short figure or phrase shown large above the title, e.g. '1–3 次'. */
+    /**
+     * `highlight`: a short figure or phrase shown large above the title, e.g. '1–3 次'. Screen readers
+     * skip it (aria-hidden in components/home/selling-points-section.tsx), so it may only restate the
+     * title or text: words a visitor needs go in `title` or `text`.
+     */
     items: exactly(z.strictObject({ title: text, text, highlight: text }), 4),
   }),
   methods: z.strictObject({

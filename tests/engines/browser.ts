@@ -40,7 +40,7 @@ export interface Engine {
   name: 'webkit' | 'firefox';
   /** The Debian packages this engine needs. */
   packages: readonly string[];
-  /** A fresh browser (new profile) showing `viewport`; `withoutPopover`: the engine's popover switched off (WebKit only). */
+  /** A fresh browser (new profile) showing `viewport`; `withoutPopover`: the engine's popover switched off (WebKit only: Firefox ignores its pref, tests/engines/run.ts). */
   launch(viewport: Viewport, options?: { withoutPopover?: boolean }): Promise<Browser>;
 }
 

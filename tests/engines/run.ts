@@ -181,6 +181,9 @@ async function main(): Promise<number> {
         await inBrowser({ engine, viewport, site, report, hydrationStarts }, group, journeys);
       }
     }
+    // WebKit alone: webkit-browser.py --no-popover switches WebKit's PopoverAttribute feature off; Firefox
+    // has no such switch that works (Firefox 153 ignores dom.element.popover.enabled), and the fallback is
+    // the same CSS and HTML in every engine.
     if (ENGINES.includes(webkit) && wanted('no-popover')) {
       const viewport = VIEWPORTS.find((entry) => entry.name === 'phone');
       if (!viewport) throw new Error('tests/engines/browser.ts lists no phone viewport');

@@ -49,9 +49,11 @@ const ADDRESS_TYPED = [
 ] as const;
 
 /**
- * A fact typed by hand: a phone-shaped number, an HK$ amount, a time of day, a count of sessions,
- * the centre's e-mail (where the file types it: `${site.email}` is read from site.ts); and a token
- * of a fact that has no value (a misspelt fee key, a count that does not exist). The sources are not read.
+ * A fact typed by hand: the centre's address, a phone-shaped number, an HK$ amount, a time of day,
+ * the founding year in a text about the centre, the free consultation's minutes, a count of sessions,
+ * the centre's e-mail (where the file types it: `${site.email}` is read from site.ts); a token of a
+ * fact that has no value (a misspelt fee key, a count that does not exist); and a token written near
+ * its form (full-width braces, spaces inside, another case). The sources are not read.
  */
 export const handTypedFacts = textRule(
   (item) => !NOT_FACT_TEXT.has(item.file) && !SOURCE_EXPORTS.has(`${item.file}#${item.exportName}`),

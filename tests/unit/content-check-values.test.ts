@@ -7,6 +7,7 @@ import { footerLinks, mainNav } from '@/content/navigation';
 import { blogPosts } from '@/content/pages/blog';
 import { page as crisisSupport } from '@/content/pages/crisis-support';
 import { page as faq } from '@/content/pages/faq';
+import { contactCopy } from '@/content/pages/contact';
 import { page as fee } from '@/content/pages/fee';
 import { booking, site } from '@/content/site';
 import { simplifiedOverrides } from '@/content/simplified-overrides';
@@ -16,6 +17,8 @@ import { futureDates, hongKongToday } from '@/scripts/content-check/rules/dates'
 import { emptiedPages } from '@/scripts/content-check/rules/repeats';
 import { stampsForOldStreet } from '@/scripts/content-check/rules/addresses';
 import { hotlineNumbers } from '@/scripts/content-check/rules/numbers';
+import { RULES } from '@/scripts/content-check/registry';
+import type { RuleInput } from '@/scripts/content-check/types';
 import { plainSimplified } from '@/lib/content-text/to-simplified';
 import { CONTENT_FILES, apply, copyContent, loadedAs, runCheck, swap } from './support/content-copy';
 
@@ -39,7 +42,8 @@ const lineOf = (root: string, file: string, text: string, from = '') => {
   return source.slice(0, source.indexOf(text, start)).split('\n').length;
 };
 
-const { CRISIS, SITE, NAVIGATION, FEE, OVERRIDES } = CONTENT_FILES;
+const { CRISIS, SITE, NAVIGATION, FEE, OVERRIDES, HOME } = CONTENT_FILES;
+const CONTACT = 'content/pages/contact.ts';
 const hkSupport = crisisLines.filter((line) => line.kind === 'support' && line.place === 'hk');
 /** Two Hong Kong support lines reached on an 8-digit number, and one on a short code. */
 const [eightDigit, otherEightDigit] = hkSupport.filter((line) => line.channels[0].number.replace(/\D/g, '').length === 8);
@@ -331,5 +335,27 @@ describe('a moved address', () => {
 
   it('passes stamps set for the street, however it is spaced', () => {
     expect(stampsForOldStreet(loaded('彌敦道700號'))).toEqual([]);
+  });
+});
+
+describe('a follower figure or a contact card', () => {
+  const check = (social: readonly unknown[]) => {
+    const valid = [
+      loadedAs(SITE, 'site', { ...site, social }),
+      loadedAs(HOME, 'home', home),
+      loadedAs(CONTACT, 'contactCopy', contactCopy),
+    ];
+    const run = RULES.find((rule) => rule.id === 'social-link-set')?.run;
+    if (typeof run !== 'function') throw new Error('no rule social-link-set');
+    return run(valid, { valid } as unknown as RuleInput);
+  };
+
+  it('whose platform has no link in site.social is refused at its platform, and passes with it', async () => {
+    const uses = [
+      ...home.videos.stats.map((_, index) => [HOME, `videos.stats.${index}.platform`]),
+      ...contactCopy.socialCards.map((_, index) => [CONTACT, `socialCards.${index}.platform`]),
+    ];
+    expect((await check([])).map(({ file, path }) => [file, path.join('.')])).toEqual(uses);
+    expect(await check(site.social)).toEqual([]);
   });
 });

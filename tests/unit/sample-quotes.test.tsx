@@ -3,13 +3,12 @@ import { SectionList } from '@/components/content/section-list';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { chrome } from '@/content/chrome';
 import { home } from '@/content/home';
-import { page as testimonials } from '@/content/pages/testimonials';
-import type { HomeContent, Section } from '@/content/types';
+import type { Section } from '@/content/types';
 
 /*
  * A client's quote marked `sample: true` says so after its author (chrome.quoteSample), until the
  * centre replaces it; a quote without the marker says nothing of the kind. The quotes here are made
- * up, and the real pages are read entry by entry, so replacing the samples turns nothing red.
+ * up, so replacing the samples turns nothing red.
  */
 
 const quote = (author: string, sample?: true): Section => ({ kind: 'quote', text: `${author}的分享。`, author, ...(sample && { sample }) });
@@ -25,19 +24,6 @@ it('a sample quote section shows the sample words beside its author, and a quote
   expect(real).not.toHaveTextContent(chrome.quoteSample);
 });
 
-it('each quote of /testimonials shows the sample words exactly when it is marked sample: true', () => {
-  render(<SectionList sections={testimonials.sections} page={testimonials} />);
-  const sections: readonly Section[] = testimonials.sections;
-  const quotes = sections.flatMap((section) => (section.kind === 'quote' ? [section] : []));
-  const shown = captions();
-  expect(shown).toHaveLength(quotes.length);
-  quotes.forEach((section, index) => {
-    expect(shown[index]).toHaveTextContent(section.author);
-    if (section.sample) expect(shown[index]).toHaveTextContent(chrome.quoteSample);
-    else expect(shown[index]).not.toHaveTextContent(chrome.quoteSample);
-  });
-});
-
 describe("the home page's testimonials", () => {
   it('a sample quote shows the sample words beside its name, and one without the marker none', () => {
     const items = [
@@ -50,17 +36,5 @@ describe("the home page's testimonials", () => {
     expect(first).toHaveTextContent(`阿明${chrome.quoteSample}`);
     expect(second).not.toHaveTextContent(chrome.quoteSample);
     expect(third).toHaveTextContent(`家豪${chrome.quoteSample}`);
-  });
-
-  it('each of its quotes shows the sample words exactly when it is marked sample: true', () => {
-    render(<TestimonialsSection testimonials={home.testimonials} />);
-    const items: HomeContent['testimonials']['items'] = home.testimonials.items;
-    const shown = captions();
-    expect(shown).toHaveLength(items.length);
-    items.forEach((item, index) => {
-      expect(shown[index]).toHaveTextContent(item.author);
-      if (item.sample) expect(shown[index]).toHaveTextContent(chrome.quoteSample);
-      else expect(shown[index]).not.toHaveTextContent(chrome.quoteSample);
-    });
   });
 });

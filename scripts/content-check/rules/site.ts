@@ -2,7 +2,7 @@ import type { BlogPost, PageEntry, Therapist } from '@/content/types';
 import { blogPostPath, collectRoutes, therapistPath } from '@/lib/routes/route-list';
 import { INTERNAL_PATH } from '@/lib/schema/fields';
 import { committedExport } from '../committed';
-import { everyItem, findings, nodeRule, pagesOf, stringAt, textRule } from '../shared';
+import { everyItem, findings, nodeRule, pagesOf, stringAt, textRule, valueAt, valueOf } from '../shared';
 import type { FoundProblem, LoadedExport, Origin, Rule, RuleInput } from '../types';
 
 /*
@@ -316,6 +316,34 @@ function bookingMessages(input: RuleInput): FoundProblem[] {
   })(input.valid);
 }
 
+/** Where a platform's link is wanted: the home page's follower figures and the contact page's cards. */
+const SOCIAL_USES = [
+  { file: 'content/home.ts', exportName: 'home', path: ['videos', 'stats'] },
+  { file: 'content/pages/contact.ts', exportName: 'contactCopy', path: ['socialCards'] },
+] as const;
+
+/** Each platform named by a follower figure or a contact card has its link in site.social: the page takes the URL from there. */
+function socialLinks({ valid }: RuleInput): FoundProblem[] {
+  const social = valueOf(valid, 'content/site.ts', 'site') as { social?: readonly { platform?: string }[] } | undefined;
+  if (!social) return [];
+  const platforms = new Set((social.social ?? []).map((entry) => entry.platform));
+  const [problems, add] = findings();
+  for (const use of SOCIAL_USES) {
+    const list = valueAt(valueOf(valid, use.file, use.exportName), use.path);
+    (Array.isArray(list) ? list : []).forEach((item: unknown, index) => {
+      const platform = stringAt(item, 'platform');
+      if (platform !== undefined && !platforms.has(platform))
+        add(
+          { file: use.file, exportName: use.exportName, path: [...use.path] },
+          [index, 'platform'],
+          `content/site.ts 的 social 沒有 ${platform} 的網址，這一項會沒有連結：在 social 加上 { platform: '${platform}', label: '…', url: 'https://…' }，或刪除這一項`,
+          `content/site.ts has no ${platform} link in social, so this item would link nowhere: add { platform: '${platform}', label: '…', url: 'https://…' } to social, or delete this item`,
+        );
+    });
+  }
+  return problems;
+}
+
 export const rules: readonly Rule[] = [
   { id: 'one-address-one-code', scope: 'site', readme: 'one address, one code', run: (_, input) => copiedClaims(input) },
   { id: 'parents-reach-home', scope: 'site', readme: "a page's parents reach home", run: (_, input) => parentLoops(input) },
@@ -329,4 +357,5 @@ export const rules: readonly Rule[] = [
     readme: 'a booking message names no page',
     run: (_, input) => bookingMessages(input),
   },
+  { id: 'social-link-set', scope: 'site', readme: 'a follower figure or contact card has its link', run: (_, input) => socialLinks(input) },
 ];

@@ -33,11 +33,14 @@ export default function GlobalNotFound() {
           </p>
           <h2 className={styles.sectionsHeading}>{notFoundCopy.sectionsHeading}</h2>
           <ul className={styles.links}>
-            {mainMenu.slice(1).map((item) => (
-              <li key={item.href}>
-                <Link href={href(item.href)}>{item.label}</Link>
-              </li>
-            ))}
+            {/* The menu's pages but home, which the link above already offers, wherever the menu lists it. */}
+            {mainMenu
+              .filter((item) => item.href !== '/')
+              .map((item) => (
+                <li key={item.href}>
+                  <Link href={href(item.href)}>{item.label}</Link>
+                </li>
+              ))}
           </ul>
           {/* An unknown address names no page: the booking link carries the not-found code. */}
           <div className={styles.booking}>

@@ -1,4 +1,6 @@
 import { notFoundCopy } from '@/content/pages/not-found';
+import { mainMenu } from '@/lib/routes/menus';
+import { href } from '@/lib/routes/paths';
 import { expectNoViolations } from './axe';
 import { dropExpectedError, expect, test } from './fixtures';
 
@@ -12,6 +14,9 @@ test('an unknown address answers 404 with the not-found page, with no axe violat
   await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoViolations(page, 'the 404 page');
+  // The menu's pages but home, which its own link offers, wherever the menu puts it.
+  const offered = page.getByRole('main').getByRole('list').first().getByRole('link');
+  await expect(offered).toHaveText(mainMenu.filter((item) => item.href !== '/').map((item) => item.label));
   await page.getByRole('main').getByRole('link', { name: notFoundCopy.homeLabel }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -4,9 +4,11 @@ import { addressText, type PostalAddress } from './address';
  * One source per fact. A content text states a fact that lives elsewhere through a token:
  * `{phone}`, `{whatsapp}`, `{hours}`, `{hours.workshop}`, `{fee.<key>}`, `{sessions.<key>}`, `{founded}`,
  * `{address}`, `{address.district}`, `{address.street}`, `{consultation.minutes}`.
- * The build fills every token of every content module as it reads the module
- * (lib/content-text/fill-facts.ts, the first step of lib/content-text/index.ts), so a change of the
- * source changes every page that states it, and the check refuses the fact typed by hand.
+ * The build fills every token of every content module in the module's source, before TypeScript
+ * compiles it (lib/content-text/fill-facts.ts `fillSource`, each value escaped for its string literal;
+ * the first step of lib/content-text/index.ts), so a change of the source changes every page that
+ * states it, and the check refuses the fact typed by hand. This file makes the values (`factValues`)
+ * and fills a plain text (`fillFacts`).
  * Pure: the values come in as arguments (lib/fact-values.ts reads them from content/).
  */
 
@@ -155,6 +157,9 @@ export function factValues(sources: FactSources, simplified = false): Record<str
   return values;
 }
 
-/** A text with its known tokens filled; an unknown token (`{place.emergency}`, `{name}`) stays for its own renderer. */
+/**
+ * A plain text with its known tokens filled; an unknown token (`{place.emergency}`, `{name}`) stays for its
+ * own renderer. A content module's source is filled by lib/content-text/fill-facts.ts `fillSource` instead.
+ */
 export const fillFacts = (text: string, values: Readonly<Record<string, string>>): string =>
   text.replace(FACT_TOKEN, (token, name: string) => (Object.hasOwn(values, name) ? (values[name] ?? token) : token));

@@ -74,8 +74,9 @@ export function checkRendered(pages: readonly RenderedPage[], sources: Published
 }
 
 /**
- * Where a rendered text is written under `root`/content: of the lines that hold it, the one that also
- * holds the most of the words just before it on the page; else a line whose Simplified form holds it.
+ * Where a rendered text is written under `root`/content: of the lines that hold it, the one holding the most
+ * of the page's words just before it and just after it; else a line whose Simplified form holds it; else
+ * 'content/' (reported at content/:1): the words are a component's own, written in no content file.
  */
 export function textLocator(
   lines: readonly { readonly at: string; readonly line: string }[],

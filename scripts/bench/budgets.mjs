@@ -3,7 +3,9 @@
 // The site's budgets: LCP under 1.5 s (median; the best static-site starter measures 1.58 s here),
 // Performance ≥ 99, TBT at most the floor's + 30 ms, CLS 0, JavaScript transferred at most the
 // floor's + 12 KiB, Accessibility, Best Practices and SEO 100. On home also the media budgets:
-// the first view under 350 KiB and no image decoded at more than twice its displayed size.
+// the first view under 350 KiB (Lighthouse's total-byte-weight: every byte the load transfers, not
+// only above the fold) and no image decoded at more than twice its displayed size. Home is each
+// edition's base (/ and /zh-hans/).
 
 import { EDITIONS } from '../../lib/edition/data.mjs';
 

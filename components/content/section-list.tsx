@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { AllPlaces, PlaceHeading, PlaceLines, PlaceSentence, PlaceWordsFor } from '@/components/crisis/place-lines';
 import { Picture } from '@/components/ui/picture';
-import { chrome } from '@/content/chrome';
+import { SampleMark } from '@/components/ui/sample-mark';
 import type { Section } from '@/content/types';
 import { edition } from '@/lib/edition';
 import { printContactNumbers } from '@/lib/crisis/printed-number';
@@ -87,7 +87,7 @@ function SectionBody({ section }: { section: Section }) {
           </blockquote>
           <figcaption>
             — {section.author}
-            {section.sample ? <span className={styles.sample}>{chrome.quoteSample}</span> : null}
+            {section.sample ? <SampleMark /> : null}
           </figcaption>
         </figure>
       );

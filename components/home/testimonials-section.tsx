@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { chrome } from '@/content/chrome';
+import { SampleMark } from '@/components/ui/sample-mark';
 import type { HomeContent } from '@/content/types';
 import { href } from '@/lib/routes/paths';
 import card from '@/components/ui/card.module.css';
@@ -27,7 +27,7 @@ export function TestimonialsSection({ testimonials }: TestimonialsSectionProps) 
               <figcaption className={styles.author}>
                 <span>
                   {item.author}
-                  {item.sample ? <span className={styles.sample}>{chrome.quoteSample}</span> : null}
+                  {item.sample ? <SampleMark /> : null}
                 </span>
                 {item.context ? <span className={styles.context}>{item.context}</span> : null}
               </figcaption>

@@ -324,9 +324,10 @@ const SOCIAL_USES = [
 
 /** Each platform named by a follower figure or a contact card has its link in site.social: the page takes the URL from there. */
 function socialLinks({ valid }: RuleInput): FoundProblem[] {
-  const social = valueOf(valid, 'content/site.ts', 'site') as { social?: readonly { platform?: string }[] } | undefined;
-  if (!social) return [];
-  const platforms = new Set((social.social ?? []).map((entry) => entry.platform));
+  const site = valueOf(valid, 'content/site.ts', 'site');
+  if (site === undefined) return [];
+  const links = valueAt(site, ['social']);
+  const platforms = new Set((Array.isArray(links) ? links : []).map((link: unknown) => stringAt(link, 'platform')));
   const [problems, add] = findings();
   for (const use of SOCIAL_USES) {
     const list = valueAt(valueOf(valid, use.file, use.exportName), use.path);

@@ -11,8 +11,9 @@ export interface MastersToggleProps {
 
 /**
  * Shows or hides the further masters. A native disclosure (`<details>`): its button works in the
- * HTML alone, before the page's scripts and without them, announces its expanded state, and the
- * browser's find-in-page opens it on a match. The label follows the state in CSS.
+ * HTML alone, before the page's scripts and without them, and announces its expanded state. The
+ * label follows the state in CSS; closed, the list is laid out but hidden, so a tap only shows it
+ * (masters-toggle.module.css).
  */
 export function MastersToggle({ showMoreLabel, showLessLabel, children }: MastersToggleProps) {
   return (

@@ -25,7 +25,7 @@ jest.mock('@/components/video/video-section', () => ({
 }));
 
 function sections(container: HTMLElement) {
-  return Array.from(container.querySelectorAll<HTMLElement>(':scope > section'));
+  return Array.from(container.querySelectorAll<HTMLElement>(':scope > section, :scope > div > section'));
 }
 
 describe('HomePage', () => {

@@ -67,6 +67,7 @@ describe('HomePage', () => {
     expect(all[0]?.querySelector('[data-booking-tag]')).toHaveAttribute('data-booking-tag', '01');
     expect(all[2]?.querySelector('[data-booking-tag]')).toHaveAttribute('data-booking-tag', '02');
     expect(all[14]?.querySelector('[data-booking-tag]')).toHaveAttribute('data-booking-tag', '03');
+    expect(container.querySelector('.belowMasters [data-booking-tag]')).toBeNull(); // home-page.module.css
   });
 
   it('shows the cautions about memories below the method cards, under their label, each its own paragraph', () => {

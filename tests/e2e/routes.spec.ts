@@ -1,6 +1,5 @@
 import { notFoundCopy } from '@/content/pages/not-found';
 import { mainMenu } from '@/lib/routes/menus';
-import { href } from '@/lib/routes/paths';
 import { expectNoViolations } from './axe';
 import { dropExpectedError, expect, test } from './fixtures';
 

@@ -67,7 +67,8 @@ test.describe('with storage blocked', () => {
   for (const path of ['/', '/services/', '/contact/', '/problems/love/']) {
     test(`every booking link on ${path} carries one visit code, and nothing logs an error`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator(floating)).toHaveAttribute('href', HAS_VISIT_CODE);
+      // Each link gets its code as its section hydrates (home's come in slices): wait for every one.
+      for (const link of await page.locator(bookingLinks).all()) await expect(link).toHaveAttribute('href', HAS_VISIT_CODE);
       const hrefs = await page.locator(bookingLinks).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(0);
       const ids = new Set(hrefs.map((href) => VISIT_CODE.exec(new URL(href).searchParams.get('text') ?? '')?.[1]));

@@ -155,17 +155,23 @@ const everySpot: readonly Spot[] = [
 /** About how wide a text is set, in ems: a Chinese character takes one, a digit, a Latin letter or a space about half. */
 const emsOf = (text: string): number => [...text].reduce((sum, char) => sum + (char.charCodeAt(0) < 0x2e80 ? 0.55 : 1), 0);
 
+/** Each text's widest filling, found once: every page and every place's render asks for the same few texts. */
+const widest = new Map<string, string>();
+
 /** The widest a text can be once its place tokens are filled, for any spot (at build time). */
 export function widestFilling(text: string): string {
-  let widest = '';
+  const known = widest.get(text);
+  if (known !== undefined) return known;
+  let found = '';
   for (const spot of everySpot) {
     const filled = fillPlaceTokens(
       text,
       valuesFor(placeData, spot, fallback, edition.lang) ?? { emergency: '', line: '', more: '', name: '' },
     );
-    if (emsOf(filled) > emsOf(widest)) widest = filled;
+    if (emsOf(filled) > emsOf(found)) found = filled;
   }
-  return widest;
+  widest.set(text, found);
+  return found;
 }
 
 /**

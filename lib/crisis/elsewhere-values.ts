@@ -34,11 +34,16 @@ export interface PlaceData {
   readonly words: ElsewhereWords;
 }
 
+/** One `Intl.DisplayNames` per language: making one costs about 30 lookups, and a page's render asks for every country's name. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /** A country's name in the page's language, from the browser's own data (no list in the page). */
 export function regionName(country: string | undefined, lang: string, other: string): string {
   if (!country) return other;
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(country) ?? country;
+    let names = regionNames.get(lang);
+    if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+    return names.of(country) ?? country;
   } catch {
     return country;
   }

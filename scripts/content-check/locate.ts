@@ -77,18 +77,34 @@ function slip(source: ts.SourceFile, position: number, message: string): Problem
 }
 
 /**
+ * The file's syntax errors, as `ts.transpileModule(…, { reportDiagnostics })` reports them: a program
+ * of this one parsed file, without its emit (a quarter of the time).
+ */
+function syntaxErrors(source: ts.SourceFile): readonly ts.Diagnostic[] {
+  const { fileName } = source;
+  const host: ts.CompilerHost = {
+    getSourceFile: (name) => (name === fileName ? source : undefined),
+    fileExists: (name) => name === fileName,
+    readFile: () => undefined,
+    writeFile: () => undefined,
+    getDefaultLibFileName: () => 'lib.d.ts',
+    getCurrentDirectory: () => '',
+    getCanonicalFileName: (name) => name,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => '\n',
+  };
+  const options = { noLib: true, noResolve: true, isolatedModules: true, module: ts.ModuleKind.ESNext };
+  return ts.createProgram({ rootNames: [fileName], options, host }).getSyntacticDiagnostics(source);
+}
+
+/**
  * The first syntax slip of a file (a full-width comma, a missing quote), before anything runs: the
  * ones after it are mostly echoes of it. Else a name imported or declared twice at the top of the
  * module (a list file's import line pasted twice, or a new page imported under a name already taken),
  * which parsing alone does not report and the build would stop on.
  */
 export function syntaxSlip(source: ts.SourceFile): Problem[] {
-  const { diagnostics = [] } = ts.transpileModule(source.text, {
-    fileName: source.fileName,
-    reportDiagnostics: true,
-    compilerOptions: { module: ts.ModuleKind.ESNext },
-  });
-  const [first] = diagnostics;
+  const [first] = syntaxErrors(source);
   if (first) {
     const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
     return [slip(source, first.start ?? 0, SYNTAX_HINTS[first.code] ?? say('語法錯誤', `syntax error: ${message}`))];

@@ -6,8 +6,9 @@
  * with their generateStaticParams and metadata) are rendered inside the root layout with
  * react-dom/server, without Next: CSS modules, next/navigation and the visitor's place are the stubs
  * of ./stubs.ts. A page whose words depend on the visitor's place is rendered once per place.
- * Prints one JSON line per rendered page: { path, place, html } (html with a head of title, search
- * description and canonical, from the page's metadata).
+ * Prints one JSON line per rendered page: { path, place, reading }, the page as the published rules
+ * read it (../published/read-page.ts), read here while ./index.ts's process checks the modules. The
+ * html it is read from has a head of title, search description and canonical, from the page's metadata.
  */
 import Module from 'node:module';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { contentText } from '@/lib/content-text';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition/data.mjs';
 import type { contentTextOptions as Options } from '@/lib/content-text/options';
 import { filesUnder } from '@/lib/file-walk';
+import { readPage } from '../published/read-page';
 import * as stubs from './stubs';
 
 const ROOT = process.cwd();
@@ -191,7 +193,9 @@ async function main(): Promise<void> {
       stubs.current.place = undefined;
       const html = await render(tree());
       const out = (place: string | null, body: string) =>
-        process.stdout.write(`${JSON.stringify({ path: base + (path === '/' ? (base ? '' : '/') : path), place, html: head + body })}\n`);
+        process.stdout.write(
+          `${JSON.stringify({ path: base + (path === '/' ? (base ? '' : '/') : path), place, reading: readPage(head + body) })}\n`,
+        );
       out(null, html);
       // The header and footer name the place on every page: rendered once per place (around the home
       // page). Another page is rendered per place only when its own part reads the place.

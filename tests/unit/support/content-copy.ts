@@ -32,7 +32,8 @@ export function copyContent(): string {
 export function runCheck(root: string): { status: number | null; lines: string[]; output: string } {
   const result = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/check-content.ts', '--root', root],
+    // As `npm run check:content` runs it, with tsx as Node's loader (its CLI would start a second process).
+    ['--import', 'tsx', 'scripts/check-content.ts', '--root', root],
     { cwd: ROOT, encoding: 'utf8' },
   );
   const output = `${result.stdout}${result.stderr}`;

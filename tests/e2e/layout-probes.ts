@@ -161,3 +161,15 @@ export async function controlsOnTop(page: Page): Promise<string[]> {
       .map((el) => el.dataset.floating ?? ''),
   );
 }
+
+/** How far the heading moves once all after it is hidden: a slow network paints what has arrived,
+ *  which must not move when the rest comes (a centred hero and an intro beside a picture did). */
+export function headingMoveWhenCut(page: Page): Promise<number> {
+  return page.locator('main h1').evaluate((heading) => {
+    const top = heading.getBoundingClientRect().top + scrollY;
+    for (let node: Element | null = heading; node && node !== document.documentElement; node = node.parentElement)
+      for (let next = node.nextElementSibling; next; next = next.nextElementSibling)
+        (next as HTMLElement).style.setProperty('display', 'none', 'important');
+    return heading.getBoundingClientRect().top + scrollY - top;
+  });
+}

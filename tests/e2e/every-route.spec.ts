@@ -4,7 +4,7 @@ import { href } from '@/lib/routes/paths';
 import { expectNoViolations } from './axe';
 import { violations, watchViolations } from './csp';
 import { expect, test } from './fixtures';
-import { coveredLines, headingMoveWhenCut, splitPhoneNumbers, strandedCharacters } from './layout-probes';
+import { coveredLines, moveWhenCut, splitPhoneNumbers, strandedCharacters } from './layout-probes';
 import { templateRoutes } from './templates';
 
 /**
@@ -57,6 +57,7 @@ for (const { route, edition, axe } of visits) {
       expect(covered.atEnd, 'lines under the floating controls at the end of the page').toEqual([]);
     }
     if (axe) await expectNoViolations(page, path);
-    expect(await headingMoveWhenCut(page), 'px the heading moves when the HTML after it arrives').toBe(0);
+    expect(await moveWhenCut(page, 'main h1'), 'px the heading moves when the HTML after it arrives').toBe(0);
+    expect(await moveWhenCut(page, 'header nav'), 'px the menu moves when the HTML after it arrives').toBe(0);
   });
 }

@@ -162,14 +162,14 @@ export async function controlsOnTop(page: Page): Promise<string[]> {
   );
 }
 
-/** How far the heading moves once all after it is hidden: a slow network paints what has arrived,
- *  which must not move when the rest comes (a centred hero and an intro beside a picture did). */
-export function headingMoveWhenCut(page: Page): Promise<number> {
-  return page.locator('main h1').evaluate((heading) => {
-    const top = heading.getBoundingClientRect().top + scrollY;
-    for (let node: Element | null = heading; node && node !== document.documentElement; node = node.parentElement)
+/** How far an element moves when all after it is hidden, as a slow network paints a half-arrived page. */
+export const moveWhenCut = (page: Page, selector: string): Promise<number> =>
+  page.locator(`${selector} >> nth=0`).evaluate((element) => {
+    const at = () => [element.getBoundingClientRect().left, element.getBoundingClientRect().top + scrollY] as const;
+    const [left, top] = at();
+    for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement)
       for (let next = node.nextElementSibling; next; next = next.nextElementSibling)
         (next as HTMLElement).style.setProperty('display', 'none', 'important');
-    return heading.getBoundingClientRect().top + scrollY - top;
+    const [x, y] = at();
+    return Math.hypot(x - left, y - top);
   });
-}

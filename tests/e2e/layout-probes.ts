@@ -162,7 +162,7 @@ export async function controlsOnTop(page: Page): Promise<string[]> {
   );
 }
 
-/** How far an element moves when all after it is hidden, as a slow network paints a half-arrived page. */
+/** How far an element moves when all after it is hidden (left so: call it last), as on a half-arrived page. */
 export const moveWhenCut = (page: Page, selector: string): Promise<number> =>
   page.locator(`${selector} >> nth=0`).evaluate((element) => {
     const at = () => [element.getBoundingClientRect().left, element.getBoundingClientRect().top + scrollY] as const;

@@ -14,6 +14,8 @@
  * the mainland notice's {rmbRate}/{rateDate} (rmb.ts fillRate, components/mainland/mainland-notice.tsx),
  * and the phone numbers printed for the edition (Simplified: +852 2345 6789, 999（香港）) by
  * lib/crisis/printed-number.ts `printedNumber`; their `tel:` links are the same in both editions.
+ * The same conversion for code that holds a published page to its content (the audit, the tests):
+ * simplified-edition.ts `toSimplified`.
  * This file runs at build time and in the check only: no browser bundle imports it.
  */
 import { fillSource } from './fill-facts';

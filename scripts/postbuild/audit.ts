@@ -15,7 +15,7 @@ import { digitsOf } from '@/scripts/content-check/fact-patterns';
 import { BLOCKED_ON_MAINLAND, REDIRECTORS } from '@/scripts/content-check/hosts';
 import { readPage } from '@/scripts/content-check/published/read-page';
 import { auditPublished, type PublishedPage, type PublishedSources } from '@/scripts/content-check/published/rules';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { simplifier } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED } from '@/lib/edition';
 import { contentFactValues } from '@/lib/fact-values';

@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { booking } from '@/content/site';
 import { SIMPLIFIED } from '@/lib/edition';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { routes } from '@/lib/routes';
 import { htmlFiles, OUT } from './out-files';
 

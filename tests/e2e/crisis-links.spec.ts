@@ -1,5 +1,5 @@
 import { crisisLines, crisisPlaces } from '@/content/crisis-lines';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { problemPath } from '@/lib/routes/route-list';
 import { EDITIONS } from '@/lib/edition';
 import { href } from '@/lib/routes/paths';

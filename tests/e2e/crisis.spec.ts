@@ -3,7 +3,7 @@ import { crisisLines } from '@/content/crisis-lines';
 import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
 import type { CrisisLine } from '@/content/types';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { SIMPLIFIED, TRADITIONAL, type EditionId } from '@/lib/edition';
 import {
   hotlineGroup,

@@ -1,6 +1,6 @@
 import { crisisLines } from '@/content/crisis-lines';
 import { booking, site } from '@/content/site';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { SIMPLIFIED } from '@/lib/edition';
 import { hotlineHref } from '@/lib/crisis/hotline';
 import { href } from '@/lib/routes/paths';

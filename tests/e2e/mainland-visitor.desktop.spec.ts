@@ -3,7 +3,7 @@ import { mainlandNotice } from '@/content/mainland-notice';
 import { booking } from '@/content/site';
 import type { Video } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';

@@ -6,7 +6,7 @@ import { crisisLines } from '@/content/crisis-lines';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { booking, hoursWords, site } from '@/content/site';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { ALL_PLACES_ID } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { hotlineHref } from '@/lib/crisis/hotline';

@@ -1,5 +1,5 @@
 import { mainlandNotice } from '@/content/mainland-notice';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { SIMPLIFIED } from '@/lib/edition';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';

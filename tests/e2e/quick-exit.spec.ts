@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { page as crisisPage } from '@/content/pages/crisis-support';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { EDITIONS, SIMPLIFIED, type Edition } from '@/lib/edition';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';

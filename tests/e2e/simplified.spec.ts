@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { editionLabels } from '@/content/editions';
 import { notFoundCopy } from '@/content/pages/not-found';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { traditionalLeft } from '@/lib/content-text/to-simplified';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { pageCodeTable } from '@/lib/routes';

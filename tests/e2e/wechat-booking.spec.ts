@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { chrome } from '@/content/chrome';
 import { contactCopy } from '@/content/pages/contact';
 import { booking, site } from '@/content/site';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { pageCodeTable } from '@/lib/routes';
 import { codeForPath } from '@/lib/routes/page-code';

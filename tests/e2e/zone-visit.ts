@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { crisisLines } from '@/content/crisis-lines';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { hotlineGroup, linesOf, type CrisisGroup } from '@/lib/crisis/hotline';
 import type { CrisisPlaceId } from '@/lib/crisis/places';
 import { SIMPLIFIED, TRADITIONAL, type Edition } from '@/lib/edition';

@@ -15,7 +15,7 @@ import { protectedNames, simplifiedOverrides } from '@/content/simplified-overri
 import { therapists } from '@/content/therapists';
 import type { Section } from '@/content/types';
 import { wordForms } from '@/content/word-forms';
-import { simplifiedCharacters } from '@/lib/chinese/simplified';
+import { simplifiedCharacters } from '@/scripts/content-check/simplified-characters';
 import { isBilingual, issueMessage } from '@/scripts/content-check/issue-message';
 import { routes } from '@/lib/routes';
 import { CONTENT_FILES, apply, copyContent, runCheck } from './support/content-copy';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { mainlandNotice } from '@/content/mainland-notice';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentText } from '@/lib/content-text';

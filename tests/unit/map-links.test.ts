@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { toSimplified } from '@/lib/chinese/simplified-edition';
+import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { traditionalLeft } from '@/lib/content-text/to-simplified';
 import { addressText, mapQuery, streetAddress, type PostalAddress } from '@/lib/address';
 import { amapMarkerUrl, appleMapsUrl, googleMapsEmbedUrl, googleMapsUrl } from '@/lib/address/map-links';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mainlandWords, protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
-import { toSimplified as editionText } from '@/lib/chinese/simplified-edition';
+import { toSimplified as editionText } from '@/lib/content-text/simplified-edition';
 import { PHRASE_TABLE_MISFITS, plainSimplified, simplifier, traditionalLeft } from '@/lib/content-text/to-simplified';
 import {
   hongKongWordsInSimplified,

@@ -1,5 +1,5 @@
 import { protectedNames, simplifiedOverrides } from '@/content/simplified-overrides';
-import { simplifier } from '../content-text/to-simplified';
+import { simplifier } from './to-simplified';
 
 /**
  * The Simplified edition's conversion with content's lists, as the build applies it to every

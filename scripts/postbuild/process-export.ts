@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, sep } from 'node:path';
 import { resolveAnalyticsConfig } from '@/lib/analytics/config';
 import { svgIssueMessage, svgIssues } from '@/lib/images/svg-safety';
-import { analyticsCspSources } from '@/lib/analytics/csp-sources';
+import { analyticsCspSources, sha256Source } from '@/lib/analytics/csp-sources';
 import { contentSecurityPolicy, reportEndpoint } from './csp';
 import { flightDataBlock } from './flight-data';
 import { checkLimits, checkNoSharedHeaders, headerRules, headersText, type Rule } from './header-rules';
@@ -16,7 +16,7 @@ import { htmlTags, isInlineExecutable } from './html-tokens';
 import { hasHydrateLoader, hydrateAfterLoad, hydrateAfterLoadEnabled } from './hydrate-after-load';
 import { hydrateLoader } from './hydrate-loader';
 import { externalizeInlineScripts, inlineHandlers, InlineScriptError } from './inline-scripts';
-import { runtimeScriptBodies, sha256Source } from './runtime-scripts';
+import { runtimeScriptBodies } from './runtime-scripts';
 import { securityHeaders } from './security-headers';
 import { SPECULATION_RULES_PATH, speculationRulesText } from './speculation-rules';
 import { placeCompletedBoundaries } from './suspense-boundaries';

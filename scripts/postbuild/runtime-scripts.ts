@@ -2,9 +2,6 @@
 // `next/script` with `beforeInteractive` queues them in `self.__next_s`, and a `<Script>` with
 // `dangerouslySetInnerHTML` carries its code in the flight data. The browser runs them as inline
 // scripts, so the CSP would need their hashes: the post-build step stops on any it does not allow.
-import { createHash } from 'node:crypto';
-
-export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function parseJson(text: string): unknown {
   try {

@@ -43,9 +43,8 @@ export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
     if (!dialog) return;
     // Opened by its attribute, not show(): show() would focus the first focus edge, whose handler
     // moves focus on to the close button, a nested focus change inside the tap's task (17–83 ms
-    // of a 4×-slowed CPU in the traces). Focus goes to the close button once, here.
+    // of a 4×-slowed CPU in the traces). Focus goes to the close button once, below.
     dialog.setAttribute('open', '');
-    closeRef.current?.focus();
     document.body.classList.add('scroll-locked');
     return () => {
       document.body.classList.remove('scroll-locked');
@@ -54,6 +53,10 @@ export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
   }, []);
 
   useEffect(() => (player && frameRef.current ? trackVideoProgress(frameRef.current, id) : undefined), [player, id]);
+  // Focus moves in once the dialog has been painted: focusing restyles the page, work the tap's own frame need not wait for.
+  useEffect(() => {
+    if (player) closeRef.current?.focus();
+  }, [player]);
 
   const onCancel = (event: SyntheticEvent) => {
     event.preventDefault(); // React owns the open state; let it unmount the dialog

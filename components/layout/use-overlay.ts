@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { afterPaint } from '@/lib/browser/after-paint';
 import { usePopover } from './use-popover';
 
 /**
  * A dialog in a native popover, opened by one button. The popover opens and closes from the HTML
  * alone (before hydration, without scripts); from hydration on React decides: focus moves to the
- * close button on opening and back to the button on closing, the page stops scrolling behind it,
- * and Escape closes it. `set(next)` is the click handler of the buttons that open and close it.
+ * close button once the opened dialog has been painted (`afterPaint`: focusing restyles the page,
+ * which the tap's own frame need not wait for) and back to the button on closing, the page stops
+ * scrolling behind it, and Escape closes it. `set(next)` is the click handler of the buttons that open and close it.
  */
 export function useOverlay() {
   const [open, setOpen] = useState(false);
@@ -19,7 +21,7 @@ export function useOverlay() {
 
   useEffect(() => {
     if (open) {
-      closeRef.current?.focus();
+      const cancelFocus = afterPaint(() => closeRef.current?.focus());
       document.body.classList.add('scroll-locked');
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape') setOpen(false);
@@ -27,6 +29,7 @@ export function useOverlay() {
       document.addEventListener('keydown', onKey);
       wasOpen.current = true;
       return () => {
+        cancelFocus();
         document.removeEventListener('keydown', onKey);
         document.body.classList.remove('scroll-locked');
       };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { afterPaint } from '@/lib/browser/after-paint';
 
 /**
  * False in the first frame after mounting, true from the task after it has been painted: what can
@@ -8,15 +9,6 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
   return painted;
 }

@@ -64,8 +64,8 @@ describe('BookingCall in the Simplified edition', () => {
   });
 });
 
-it('a compact booking spot (Simplified edition) opens the WeChat dialog from its first button; WhatsApp second, same tag', () => {
-  const { screen, fireEvent, within } = renderIn(SIMPLIFIED.id, ({ BookingChoice }) => (
+it('a compact booking spot (Simplified edition) opens the WeChat dialog from its first button; WhatsApp second, same tag', async () => {
+  const { screen, fireEvent, within, waitFor } = renderIn(SIMPLIFIED.id, ({ BookingChoice }) => (
     <BookingChoice code={getRoute('/').code} tag="01" variant="gradient" />
   ));
   // (Not the link to the dialog that stands in for its button where popover is missing.)
@@ -76,7 +76,7 @@ it('a compact booking spot (Simplified edition) opens the WeChat dialog from its
   fireEvent.click(first as Element);
   const dialog = screen.getByRole('dialog', { name: booking.wechat.title });
   expect(within(dialog).getByText(site.wechat.id)).toBeInTheDocument();
-  expect(within(dialog).getByRole('button', { name: booking.wechat.close })).toHaveFocus();
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: booking.wechat.close })).toHaveFocus());
   const message = dialog.querySelector('[data-wechat-message]')?.textContent ?? '';
   expect(message).toContain(`${booking.sourceLabels.button}：01）`);
   expect(message).toBe(messageOf(whatsappLinks()[0] as HTMLAnchorElement));

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { WechatButton } from '@/components/floating/wechat-button';
 import { installPopoverStandIn } from './popover-stand-in';
 
@@ -13,13 +13,13 @@ function setup() {
   return button;
 }
 
-it('opens a dialog with the QR code and the WeChat id as text, focus on its close button', () => {
+it('opens a dialog with the QR code and the WeChat id as text, focus on its close button once painted', async () => {
   setup();
   const dialog = screen.getByRole('dialog', { name: '用微信聯絡我們' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(screen.getByRole('img', { name: '二維碼' })).toHaveAttribute('src', '/generated/wechat-qr.svg');
   expect(dialog).toHaveTextContent('demo_id');
-  expect(screen.getByRole('button', { name: '關閉' })).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('button', { name: '關閉' })).toHaveFocus());
 });
 
 it('keeps the overlay a closed popover, its QR image lazy, until opened', () => {

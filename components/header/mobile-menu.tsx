@@ -3,6 +3,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { FOOTER_NAV_ID } from '@/components/layout/footer-nav';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { afterPaint } from '@/lib/browser/after-paint';
 import { chrome } from '@/content/chrome';
 import type { Link as NavLink, NavItem } from '@/content/types';
 import styles from './mobile-menu.module.css';
@@ -33,11 +34,13 @@ export function MobileMenu({ items, crisisLink }: { items: readonly NavItem[]; c
   // would stay "false" while the native popover is open.
   const hydrated = useHydrated();
 
-  // Focus moves into the panel on open and back to the toggle on close.
+  // Focus moves into the panel once it has been painted open (focusing restyles the page, which
+  // the tap's own frame need not wait for), and back to the toggle on close.
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-    else if (wasOpen.current) toggleRef.current?.focus();
+    const was = wasOpen.current;
     wasOpen.current = open;
+    if (open) return afterPaint(() => panelRef.current?.querySelector<HTMLElement>('button, a')?.focus());
+    if (was) toggleRef.current?.focus();
   }, [open]);
 
   // React decides from hydration on: the native popover action would race its state.

@@ -4,7 +4,7 @@ import { DevMode } from '@/components/dev/dev-mode';
 import { FloatingContact } from '@/components/floating/floating-contact';
 import { EditionSuggestion } from '@/components/header/edition-suggestion';
 import { SiteHeader } from '@/components/header/site-header';
-import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -35,7 +35,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter year={new Date().getFullYear()} />
         <FloatingContact qrSrc={wechatQrSrc()} codes={pageCodeTable} />
-        <ConnectivityBanner />
+        <OfflineBanner />
         <NavigationStatus />
         <DevMode />
         {Analytics && gaId ? <Analytics gaId={gaId} codes={pageCodeTable} silent={analyticsSilentPaths} /> : null}

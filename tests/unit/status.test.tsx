@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ConnectivityBanner } from '@/components/layout/connectivity-banner';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { chrome } from '@/content/chrome';
 
@@ -8,18 +8,18 @@ function goOnline(online: boolean) {
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 
-describe('ConnectivityBanner', () => {
+describe('OfflineBanner', () => {
   afterEach(() => goOnline(true));
 
   it('shows the banner without the error when the page loads offline', () => {
     Object.defineProperty(window.navigator, 'onLine', { value: false, configurable: true });
-    render(<ConnectivityBanner />);
+    render(<OfflineBanner />);
     expect(screen.getByTestId('offline-banner')).toHaveTextContent(chrome.offlineBanner);
     expect(screen.queryByRole('button', { name: chrome.offlineRetry })).toBeNull();
   });
 
   it('shows nothing while online, the banner with its retry and ignore buttons when the connection drops, none on reconnect', () => {
-    render(<ConnectivityBanner />);
+    render(<OfflineBanner />);
     expect(screen.queryByTestId('offline-banner')).toBeNull();
     goOnline(false);
     const banner = screen.getByTestId('offline-banner');

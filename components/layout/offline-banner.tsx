@@ -8,7 +8,7 @@ import { useConnectivity } from './use-connectivity';
  * While offline: the banner 您目前處於離線狀態. When the connection drops during a visit it also
  * explains and offers 重試 (reload) and 忽略 (hide the explanation). Coming back online clears both.
  */
-export function ConnectivityBanner() {
+export function OfflineBanner() {
   const { online, showError, dismiss } = useConnectivity();
   if (online) return null;
   return (

@@ -9,7 +9,8 @@ import { usePopover } from './use-popover';
  * alone (before hydration, without scripts); from hydration on React decides: focus moves to the
  * close button once the opened dialog has been painted (`afterPaint`: focusing restyles the page,
  * which the tap's own frame need not wait for) and back to the button on closing, the page stops
- * scrolling behind it, and Escape closes it. `set(next)` is the click handler of the buttons that open and close it.
+ * scrolling behind it, and Escape closes it. `set(next)` is the click handler of the buttons that
+ * open and close it.
  */
 export function useOverlay() {
   const [open, setOpen] = useState(false);

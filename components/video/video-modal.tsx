@@ -53,7 +53,8 @@ export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
   }, []);
 
   useEffect(() => (player && frameRef.current ? trackVideoProgress(frameRef.current, id) : undefined), [player, id]);
-  // Focus moves in once the dialog has been painted: focusing restyles the page, work the tap's own frame need not wait for.
+  // Focus moves in once the dialog has been painted (`player`): focusing restyles the page, work
+  // the tap's own frame need not wait for.
   useEffect(() => {
     if (player) closeRef.current?.focus();
   }, [player]);

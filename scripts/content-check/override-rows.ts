@@ -1,4 +1,4 @@
-import { simplifiedCharacters } from '@/scripts/content-check/simplified-characters';
+import { simplifiedCharacters } from './simplified-characters';
 import { hongKongPunctuation, plainSimplified, traditionalLeft, type SimplifiedOverride } from '@/lib/content-text/to-simplified';
 import { say } from '@/lib/schema/fields';
 import type { IssuePath } from './types';

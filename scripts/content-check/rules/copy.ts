@@ -1,4 +1,4 @@
-import { simplifiedCharacters } from '@/scripts/content-check/simplified-characters';
+import { simplifiedCharacters } from '../simplified-characters';
 import { everyItem, isRecord, nodeRule, NOT_TRADITIONAL_TEXT, stringAt, textRule, valueOf } from '../shared';
 import type { Origin, Rule } from '../types';
 

@@ -1,5 +1,5 @@
 import { plainSimplified, traditionalLeft } from '@/lib/content-text/to-simplified';
-import { simplifiedCharacters } from '@/scripts/content-check/simplified-characters';
+import { simplifiedCharacters } from '../simplified-characters';
 import type { Rule } from '../types';
 import { everyItem, OVERRIDES_FILE, stringAt, textRule, valueOf } from '../shared';
 

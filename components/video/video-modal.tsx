@@ -4,8 +4,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticE
 import { createPortal } from 'react-dom';
 import { videoCopy } from '@/content/video-copy';
 import { trackVideoProgress } from '@/lib/analytics/bridge';
-import { embedUrl, withTitle } from '@/lib/video';
-import { PLAYER_SLOW_MS } from '@/lib/video/mirror';
+import { embedUrl, PLAYER_SLOW_MS, withTitle } from '@/lib/video';
 import { useAfterPaint } from './use-after-paint';
 import { useLoadTimeout } from './use-load-timeout';
 import styles from './video-modal.module.css';

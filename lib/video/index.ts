@@ -1,8 +1,14 @@
-// lib/video/: a video's addresses. index.ts (this file): YouTube ids, player and thumbnail URLs;
-// mirror.ts: its mainland mirror (Bilibili, Tencent Video) and how long the player may take. Pure,
+// lib/video/: a video's addresses. index.ts (this file): YouTube ids, player and thumbnail URLs,
+// and how long the player may take; mirror.ts: its mainland mirror (Bilibili, Tencent Video). Pure,
 // used at build time (the schema, server components) and in the browser (the video client leaves).
 // Pure: YouTube URL forms, player and thumbnail addresses. The browser's title look-up lives
 // beside the video components (components/video/video-title.ts).
+
+/**
+ * How long the player may take to load before the video dialog (components/video/video-modal.tsx)
+ * says so and offers a link to YouTube (the issue asks within 5 s).
+ */
+export const PLAYER_SLOW_MS = 4000;
 
 /** YouTube ids are 11 characters of the URL-safe base64 alphabet. */
 const ID = /^[A-Za-z0-9_-]{11}$/;

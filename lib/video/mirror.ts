@@ -2,8 +2,6 @@
  * A video's mainland mirror: the same video on Bilibili or Tencent Video, which play on the
  * mainland where YouTube does not. The Simplified edition's card opens it instead of the player
  * (`mainlandCardProps` in components/video/video-section.tsx).
- * Also how long the player may take to load before its dialog says so and offers a link to YouTube
- * (`PLAYER_SLOW_MS`, used by `components/video/video-modal.tsx`).
  */
 export type MirrorHost = 'bilibili' | 'tencent';
 
@@ -16,6 +14,3 @@ const HOSTS: readonly (readonly [MirrorHost, RegExp])[] = [
 export function mirrorHost(url: string): MirrorHost | undefined {
   return HOSTS.find(([, pattern]) => pattern.test(url))?.[0];
 }
-
-/** How long a player may take before the dialog says it has not loaded (the issue asks within 5 s). */
-export const PLAYER_SLOW_MS = 4000;

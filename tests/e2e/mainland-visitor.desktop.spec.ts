@@ -7,7 +7,7 @@ import { toSimplified } from '@/lib/content-text/simplified-edition';
 import { SIMPLIFIED, TRADITIONAL } from '@/lib/edition';
 import { routes } from '@/lib/routes';
 import { href } from '@/lib/routes/paths';
-import { PLAYER_SLOW_MS } from '@/lib/video/mirror';
+import { PLAYER_SLOW_MS } from '@/lib/video';
 import { expect, test } from './fixtures';
 
 // A visitor in the mainland books, pays, travels and watches without asking (issue 41).

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { VideoModal } from '@/components/video/video-modal';
 import { videoCopy } from '@/content/video-copy';
-import { PLAYER_SLOW_MS } from '@/lib/video/mirror';
+import { PLAYER_SLOW_MS } from '@/lib/video';
 
 const ID = 'dQw4w9WgXcQ';
 const HREF = `https://www.youtube.com/watch?v=${ID}`;

@@ -4,7 +4,7 @@ import { GoogleAnalytics } from '@next/third-parties/google';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useShown } from '@/components/ui/use-shown';
 import { connectAnalytics } from '@/lib/analytics/bridge';
-import { readConsent } from '@/lib/analytics/consent-state';
+import { readConsent } from '@/lib/analytics/consent';
 import { attachClickTracking } from '@/lib/analytics/click-tracking';
 import { grantAnalytics, queueConsentDefaults, revokeAnalytics } from '@/lib/analytics/consent-mode';
 import { appErrorEvent, webVitalsEvent, wechatCopyEvent, type WebVital } from '@/lib/analytics/events';

@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 import { Link } from '@/components/ui/link';
 import { consentCopy } from '@/content/consent';
-import { saveConsent, type ConsentChoice } from '@/lib/analytics/consent-state';
+import { saveConsent, type ConsentChoice } from '@/lib/analytics/consent';
 import { href } from '@/lib/routes/paths';
 import styles from './consent-notice.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { consentCopy } from '@/content/consent';
-import { saveConsent } from '@/lib/analytics/consent-state';
+import { saveConsent } from '@/lib/analytics/consent';
 import styles from './consent-settings.module.css';
 import { useConsent } from './use-consent';
 

@@ -1,4 +1,4 @@
-import { CONSENT_DEFAULTS, consentUpdate } from './consent-state';
+import { CONSENT_DEFAULTS, consentUpdate } from './consent';
 import type { Gtag } from './gtag';
 import { setFirstPage } from './page-view';
 

@@ -4,7 +4,7 @@
 // elements (`href="#id"`, `url(#id)`), and raster pictures embedded as data (`<image href="data:image/png;base64,…">`);
 // anything else is refused: the content check names it (scripts/content-check/rules/pictures.ts), the image step
 // and the post-build step stop on it. Served SVGs also get a CSP that blocks all of it
-// (scripts/postbuild/header-rules.ts): a second wall, not the first.
+// (scripts/postbuild/headers.ts): a second wall, not the first.
 //
 // The file is read as XML, strictly: what this reader cannot read with certainty (a tag it cannot
 // parse, an entity XML does not define, an internal DOCTYPE subset) is refused too, so a browser's

@@ -1,5 +1,5 @@
 // The speculation rules both editions share: out/speculation-rules.json, announced to the browser by
-// the `Speculation-Rules` header on every page (header-rules.ts), never by an inline
+// the `Speculation-Rules` header on every page (headers.ts), never by an inline
 // `<script type="speculationrules">`, so the CSP keeps `script-src 'self'` without
 // 'inline-speculation-rules'. A browser that knows them (Chromium) prerenders a page of ours when the
 // visitor shows intent on its link (`moderate`: hovering ~200 ms, or pressing it); the others ignore

@@ -4,7 +4,7 @@ import { contactCopy } from '@/content/pages/contact';
 import { privacyDisclosure } from '@/content/pages/privacy';
 import { booking, site } from '@/content/site';
 import { videoCopy } from '@/content/video-copy';
-import { CONSENT_KEY } from '@/lib/analytics/consent-state';
+import { CONSENT_KEY } from '@/lib/analytics/consent';
 import { analyticsSilentPaths, getRoute, routes } from '@/lib/routes';
 import {
   configured,

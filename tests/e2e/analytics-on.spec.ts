@@ -1,5 +1,5 @@
 import { consentCopy } from '@/content/consent';
-import { CONSENT_KEY } from '@/lib/analytics/consent-state';
+import { CONSENT_KEY } from '@/lib/analytics/consent';
 import { configured, dataLayer, DENIED, gaCookies, NAVIGATION_MS, notice, stubGoogleScripts, watchGoogle } from './analytics-stubs';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { consentCopy } from '@/content/consent';
-import { CONSENT_KEY, type ConsentChoice } from '@/lib/analytics/consent-state';
+import { CONSENT_KEY, type ConsentChoice } from '@/lib/analytics/consent';
 import { analyticsSilentPaths, routesOf } from '@/lib/routes';
 
 /** Every host of Google's that analytics or its ads could reach. */

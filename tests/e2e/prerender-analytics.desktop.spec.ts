@@ -1,4 +1,4 @@
-import { CONSENT_KEY } from '@/lib/analytics/consent-state';
+import { CONSENT_KEY } from '@/lib/analytics/consent';
 import { analyticsSilentPaths } from '@/lib/routes';
 import { GA_HOSTS } from './analytics-stubs';
 import { expect } from './fixtures';

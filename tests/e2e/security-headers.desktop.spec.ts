@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { analyticsCspSources } from '@/lib/analytics/csp-sources';
 import { href } from '@/lib/routes/paths';
-import { SVG_CSP } from '@/scripts/postbuild/header-rules';
+import { SVG_CSP } from '@/scripts/postbuild/headers';
 import { isInlineExecutable, scriptTags } from '@/scripts/postbuild/html-tokens';
 import { filesEndingIn } from '@/scripts/postbuild/process-export';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from '@/scripts/postbuild/speculation-rules';

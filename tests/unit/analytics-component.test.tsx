@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Analytics } from '@/components/analytics/analytics-loader';
 import { consentCopy } from '@/content/consent';
 import { reportAppError } from '@/lib/analytics/bridge';
-import { CONSENT_KEY, saveConsent } from '@/lib/analytics/consent-state';
+import { CONSENT_KEY, saveConsent } from '@/lib/analytics/consent';
 import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 

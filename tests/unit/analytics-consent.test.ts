@@ -1,7 +1,7 @@
-import { CONSENT_KEY, readConsent, saveConsent, subscribeConsent } from '@/lib/analytics/consent-state';
+import { CONSENT_KEY, readConsent, saveConsent, subscribeConsent } from '@/lib/analytics/consent';
 import { freshModule } from './support/fresh-module';
 
-const newPage = () => freshModule<typeof import('@/lib/analytics/consent-state')>('@/lib/analytics/consent-state');
+const newPage = () => freshModule<typeof import('@/lib/analytics/consent')>('@/lib/analytics/consent');
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Analytics } from '@/components/analytics/analytics-loader';
-import { saveConsent } from '@/lib/analytics/consent-state';
+import { saveConsent } from '@/lib/analytics/consent';
 import { analyticsSilentPaths, pageCodeTable } from '@/lib/routes';
 import { VISIT_CODE_KEY } from '@/lib/booking/visit-code';
 import { vitalReporters } from './support/web-vitals-stand-in';

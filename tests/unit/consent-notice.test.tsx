@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConsentNotice } from '@/components/analytics/consent-notice';
 import { ConsentSettings } from '@/components/analytics/consent-settings';
 import { consentCopy } from '@/content/consent';
-import { CONSENT_KEY, readConsent, saveConsent } from '@/lib/analytics/consent-state';
+import { CONSENT_KEY, readConsent, saveConsent } from '@/lib/analytics/consent';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -44,9 +44,7 @@ describe('ConsentNotice', () => {
       );
       const view = page.render(<ConsentNotice />);
       page.fireEvent.click(page.screen.getByRole('button', { name: consentCopy.accept }));
-      expect(jest.requireActual<typeof import('@/lib/analytics/consent-state')>('@/lib/analytics/consent-state').readConsent()).toBe(
-        'granted',
-      );
+      expect(jest.requireActual<typeof import('@/lib/analytics/consent')>('@/lib/analytics/consent').readConsent()).toBe('granted');
       view.unmount();
     });
     expect(readConsent()).toBeNull();

@@ -16,7 +16,7 @@ import {
   overlap,
   SVG_CSP,
   type Rule,
-} from '../../scripts/postbuild/header-rules';
+} from '../../scripts/postbuild/headers';
 import { isInlineExecutable, scriptTags } from '../../scripts/postbuild/html-tokens';
 import { processExport } from '../../scripts/postbuild/process-export';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { contentSecurityPolicy } from '../../scripts/postbuild/csp';
-import { headerRules, headersText, SVG_CSP } from '../../scripts/postbuild/header-rules';
+import { headerRules, headersText, SVG_CSP } from '../../scripts/postbuild/headers';
 import { securityHeaders } from '../../scripts/postbuild/security-headers';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRulesText } from '../../scripts/postbuild/speculation-rules';
 import { applyHeaderRules, DEFAULT_CACHE_CONTROL, parseHeadersFile } from '../../scripts/static-server.mjs';

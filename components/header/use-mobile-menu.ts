@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { usePopover } from '@/components/layout/use-popover';
+import { lockScroll } from '@/lib/browser/scroll-lock';
 
 /** A toggle within this many ms of the previous one is ignored (double taps, ghost clicks). */
 export const TOGGLE_LOCK_MS = 300;
@@ -54,10 +55,10 @@ export function useMobileMenu(panelRef: RefObject<HTMLElement | null>) {
       if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
-    document.body.classList.add('scroll-locked');
+    const unlockScroll = lockScroll();
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('scroll-locked');
+      unlockScroll();
     };
   }, [open, close]);
 

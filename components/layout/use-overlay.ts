@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { afterPaint } from '@/lib/browser/after-paint';
+import { lockScroll } from '@/lib/browser/scroll-lock';
 import { usePopover } from './use-popover';
 
 /**
@@ -23,7 +24,7 @@ export function useOverlay() {
   useEffect(() => {
     if (open) {
       const cancelFocus = afterPaint(() => closeRef.current?.focus());
-      document.body.classList.add('scroll-locked');
+      const unlockScroll = lockScroll();
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape') setOpen(false);
       };
@@ -32,7 +33,7 @@ export function useOverlay() {
       return () => {
         cancelFocus();
         document.removeEventListener('keydown', onKey);
-        document.body.classList.remove('scroll-locked');
+        unlockScroll();
       };
     }
     if (wasOpen.current) buttonRef.current?.focus();

@@ -4,6 +4,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticE
 import { createPortal } from 'react-dom';
 import { videoCopy } from '@/content/video-copy';
 import { trackVideoProgress } from '@/lib/analytics/bridge';
+import { lockScroll } from '@/lib/browser/scroll-lock';
 import { embedUrl, PLAYER_SLOW_MS, withTitle } from '@/lib/video';
 import { useAfterPaint } from './use-after-paint';
 import { useLoadTimeout } from './use-load-timeout';
@@ -44,9 +45,9 @@ export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
     // moves focus on to the close button, a nested focus change inside the tap's task (17–83 ms
     // of a 4×-slowed CPU in the traces). Focus goes to the close button once, below.
     dialog.setAttribute('open', '');
-    document.body.classList.add('scroll-locked');
+    const unlockScroll = lockScroll();
     return () => {
-      document.body.classList.remove('scroll-locked');
+      unlockScroll();
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
   }, []);

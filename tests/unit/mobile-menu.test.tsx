@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MobileMenu } from '@/components/header/mobile-menu';
 import { TOGGLE_LOCK_MS } from '@/components/header/use-mobile-menu';
 import { chrome } from '@/content/chrome';
+import { lockScroll } from '@/lib/browser/scroll-lock';
 import { installPopoverStandIn } from './popover-stand-in';
 
 beforeAll(installPopoverStandIn);
@@ -12,9 +13,7 @@ const items = [
   { label: '首頁', href: '/' },
   { label: '治療服務', href: '/services', children: [{ label: '家庭關係', href: '/problems/family' }] },
 ];
-
 const crisis = { label: '緊急求助', href: '/crisis-support' };
-
 beforeEach(() => jest.useFakeTimers({ now: 10_000 }));
 afterEach(() => jest.useRealTimers());
 
@@ -36,7 +35,7 @@ it('opens with aria-expanded, moves focus into the panel and locks page scroll',
   expect(document.body).toHaveClass('scroll-locked');
 });
 
-it('ignores a second toggle within the 300 ms lock, and accepts one after it', () => {
+it('ignores a second toggle within the 300 ms lock, and accepts one after it; the page scrolls once nothing holds it', () => {
   render(<MobileMenu items={items} crisisLink={crisis} />);
   const button = toggle();
   fireEvent.click(button);
@@ -44,9 +43,12 @@ it('ignores a second toggle within the 300 ms lock, and accepts one after it', (
   fireEvent.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
   pass(100);
+  const releaseDialog = lockScroll(); // a dialog still open when the menu closes
   fireEvent.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(button).toHaveFocus();
+  expect(document.body).toHaveClass('scroll-locked');
+  releaseDialog();
   expect(document.body).not.toHaveClass('scroll-locked');
 });
 

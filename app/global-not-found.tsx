@@ -15,6 +15,7 @@ import './globals.css';
 // tree into every page's flight data as the layout's not-found boundary (3.3 KB of home's); that file
 // is now only a small boundary. So the document, the layout's metadata and viewport are its own here,
 // the same as every page's.
+// No robots setting: Next writes the page's `noindex` itself (notFoundMetadata says so).
 export const metadata: Metadata = { ...rootMetadata, ...notFoundMetadata };
 
 export const viewport: Viewport = rootViewport;

@@ -21,7 +21,8 @@ export const FLUSH_PATHS: ReadonlySet<string> = new Set([
  * The content pages the site does not close with the booking block: the crisis page (a visitor in
  * danger is sent to the lines, not to a booking) and the two legal pages. Every other page built
  * from content sections (services, problems, articles, general pages) ends with it, so no edit can
- * remove or double it; a new page has it by itself.
+ * remove or double it; a new page has it by itself. (The pages with the quick exit are not a list:
+ * lib/crisis/quick-exit.ts `quickExitAt` decides by the topics a page declares.)
  */
 export const WITHOUT_BOOKING_PATHS: ReadonlySet<string> = new Set(['/crisis-support', '/privacy', '/accessibility']);
 

@@ -2,6 +2,7 @@
 
 import type { BookingTag } from '@/content/types';
 import type { BookingTarget } from '@/lib/booking/whatsapp';
+import { ExternalLink } from '@/components/ui/external-link';
 import styles from './booking-button.module.css';
 import { useBookingHref } from './use-booking-href';
 
@@ -20,14 +21,8 @@ export interface BookingLinkProps {
 export function BookingLink({ target, code, tag, label, variant, className }: BookingLinkProps) {
   const url = useBookingHref(target, code, tag);
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
-      data-booking-tag={tag}
-    >
+    <ExternalLink href={url} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} data-booking-tag={tag}>
       {label}
-    </a>
+    </ExternalLink>
   );
 }

@@ -6,6 +6,7 @@ import { edition, SIMPLIFIED } from '@/lib/edition';
 import { openingHoursText } from '@/lib/fact-values';
 import { printedNumber, printedText } from '@/lib/crisis/printed-number';
 import { whatsappChatUrl } from '@/lib/booking/whatsapp';
+import { ExternalLink } from '@/components/ui/external-link';
 import styles from './contact-details.module.css';
 
 export interface ContactLabels {
@@ -66,9 +67,9 @@ export function ContactDetails({ labels, className, wechatQr }: { labels: Contac
       <div>
         <dt>{labels.whatsapp}</dt>
         <dd>
-          <a href={whatsappChatUrl(site.whatsapp.digits)} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={whatsappChatUrl(site.whatsapp.digits)}>
             {printedText(printedNumber(site.whatsapp.display, edition.id))}
-          </a>
+          </ExternalLink>
         </dd>
       </div>
       {labels.wechat && edition.id !== SIMPLIFIED.id ? <WechatRow label={labels.wechat} qrSrc={wechatQr} /> : null}

@@ -12,6 +12,7 @@ import type { RouteEntry } from '@/lib/routes';
 import { site } from '@/content/site';
 import { wechatQrSrc } from '@/lib/images/manifest';
 import card from '@/components/ui/card.module.css';
+import { ExternalLink } from '@/components/ui/external-link';
 import styles from './contact-page.module.css';
 import { MapEmbed } from './map-embed';
 
@@ -25,9 +26,9 @@ export function ContactView({ route }: { route: RouteEntry }) {
   // The Simplified edition is read in the mainland: Amap first, the WeChat QR on the card.
   const forMainland = edition.id === SIMPLIFIED.id;
   const amap = (
-    <a key="amap" href={amapMarkerUrl(site.geo, site.name)} target="_blank" rel="noopener noreferrer">
+    <ExternalLink key="amap" href={amapMarkerUrl(site.geo, site.name)}>
       {copy.openInAmap}
-    </a>
+    </ExternalLink>
   );
   return (
     <PageFrame flush={route.flush} quickExit={route.quickExit}>
@@ -63,12 +64,8 @@ export function ContactView({ route }: { route: RouteEntry }) {
           {forMainland ? <p className={styles.mapFirst}>{amap}</p> : null}
           <MapEmbed embedUrl={googleMapsEmbedUrl(site.address)} title={copy.mapTitle} loadLabel={copy.mapLoad} prompt={copy.mapPrompt} />
           <p className={styles.mapLinks}>
-            <a href={googleMapsUrl(site.address)} target="_blank" rel="noopener noreferrer">
-              {copy.openInGoogleMaps}
-            </a>
-            <a href={appleMapsUrl(site.address)} target="_blank" rel="noopener noreferrer">
-              {copy.openInAppleMaps}
-            </a>
+            <ExternalLink href={googleMapsUrl(site.address)}>{copy.openInGoogleMaps}</ExternalLink>
+            <ExternalLink href={appleMapsUrl(site.address)}>{copy.openInAppleMaps}</ExternalLink>
             {forMainland ? null : amap}
           </p>
         </section>
@@ -80,9 +77,7 @@ export function ContactView({ route }: { route: RouteEntry }) {
               return (
                 <li key={social.platform} className={`${card.surface} ${card.text} ${styles.card}`}>
                   <h3>
-                    <a href={link?.url} target="_blank" rel="noopener noreferrer">
-                      {social.title}
-                    </a>
+                    <ExternalLink href={link?.url}>{social.title}</ExternalLink>
                   </h3>
                   <p>{social.text}</p>
                 </li>
@@ -91,9 +86,7 @@ export function ContactView({ route }: { route: RouteEntry }) {
             {site.partners.map((partner) => (
               <li key={partner.url} className={`${card.surface} ${card.text} ${styles.card}`}>
                 <h3>
-                  <a href={partner.url} target="_blank" rel="noopener noreferrer">
-                    {partner.name}
-                  </a>
+                  <ExternalLink href={partner.url}>{partner.name}</ExternalLink>
                 </h3>
                 <p>{partner.description}</p>
               </li>

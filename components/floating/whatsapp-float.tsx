@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { codeForPath, type PageCodeTable } from '@/lib/routes/page-code';
 import type { BookingTarget } from '@/lib/booking/whatsapp';
+import { ExternalLink } from '@/components/ui/external-link';
 import { useBookingHref } from '../booking/use-booking-href';
 import styles from './floating-contact.module.css';
 import { WhatsappIcon } from './icons';
@@ -19,12 +20,12 @@ interface WhatsappFloatProps {
 export function WhatsappFloat({ label, shortLabel, target, codes }: WhatsappFloatProps) {
   const url = useBookingHref(target, codeForPath(usePathname() ?? '/', codes));
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={`${styles.fab} ${styles.whatsapp}`} data-floating="whatsapp">
+    <ExternalLink href={url} className={`${styles.fab} ${styles.whatsapp}`} data-floating="whatsapp">
       <WhatsappIcon />
       <span className={styles.short} aria-hidden="true">
         {shortLabel}
       </span>
       <span className="visually-hidden">{label}</span>
-    </a>
+    </ExternalLink>
   );
 }

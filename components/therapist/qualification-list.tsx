@@ -1,5 +1,6 @@
 import { profileCopy } from '@/content/pages/profile';
 import type { Qualification } from '@/content/types';
+import { ExternalLink } from '@/components/ui/external-link';
 import styles from './therapist.module.css';
 
 /** `{title}（{issuer}，{year}）`: the profile's words with the entry's values. */
@@ -24,9 +25,7 @@ export function QualificationList({ items }: { items: readonly Qualification[] }
             {entry.registerUrl ? (
               <>
                 {' '}
-                <a href={entry.registerUrl} target="_blank" rel="noopener noreferrer">
-                  {profileCopy.qualificationRegister}
-                </a>
+                <ExternalLink href={entry.registerUrl}>{profileCopy.qualificationRegister}</ExternalLink>
               </>
             ) : null}
             {entry.sample ? <span className={styles.sample}> {profileCopy.qualificationSample}</span> : null}

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { videoCopy } from '@/content/video-copy';
 import { thumbnailChain, watchUrl, withTitle } from '@/lib/video';
+import { ExternalLink } from '@/components/ui/external-link';
 import type { VideoModalProps } from './video-modal';
 import { VideoThumbnail } from './video-thumbnail';
 import { useVideoTitle } from './use-video-title';
@@ -91,12 +92,10 @@ export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, n
 
   return (
     <>
-      <a
+      <ExternalLink
         ref={rootRef}
         className={styles.card}
         href={href}
-        target="_blank"
-        rel="noopener noreferrer"
         aria-label={id ? [withTitle(videoCopy.playLabel, shownTitle), note].filter(Boolean).join('，') : undefined}
         onClick={onClick}
         onPointerDown={id ? preloadModal : undefined}
@@ -112,7 +111,7 @@ export function VideoCard({ url, href: mirror, id, title, thumbnail, fallback, n
           </span>
         ) : null}
         {id || noteSaysNewTab ? null : <span className="visually-hidden">{videoCopy.newTabHint}</span>}
-      </a>
+      </ExternalLink>
       {open && Shown && id ? <Shown id={id} title={shownTitle} href={href} onClose={() => setOpen(false)} /> : null}
     </>
   );

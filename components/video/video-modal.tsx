@@ -6,6 +6,7 @@ import { videoCopy } from '@/content/video-copy';
 import { trackVideoProgress } from '@/lib/analytics/bridge';
 import { lockScroll } from '@/lib/browser/scroll-lock';
 import { embedUrl, PLAYER_SLOW_MS, withTitle } from '@/lib/video';
+import { ExternalLink } from '@/components/ui/external-link';
 import { useAfterPaint } from './use-after-paint';
 import { useLoadTimeout } from './use-load-timeout';
 import styles from './video-modal.module.css';
@@ -107,10 +108,7 @@ export function VideoModal({ id, title, href, onClose }: VideoModalProps) {
         <p className={styles.slow} role="status" data-player-slow="">
           {slow ? (
             <>
-              {videoCopy.playerSlow}{' '}
-              <a href={href} target="_blank" rel="noopener noreferrer">
-                {videoCopy.playerSlowLink}
-              </a>
+              {videoCopy.playerSlow} <ExternalLink href={href}>{videoCopy.playerSlowLink}</ExternalLink>
             </>
           ) : null}
         </p>

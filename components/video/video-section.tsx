@@ -4,6 +4,7 @@ import { getImage } from '@/lib/images/manifest';
 import { edition, SIMPLIFIED } from '@/lib/edition';
 import { parseVideoId } from '@/lib/video';
 import { mirrorHost } from '@/lib/video/mirror';
+import { ExternalLink } from '@/components/ui/external-link';
 import { SocialIcon } from './social-icon';
 import { VideoCard, type VideoCardProps } from './video-card';
 import card from '@/components/ui/card.module.css';
@@ -78,13 +79,13 @@ export function VideoSection({ heading, intro, stats, categories }: VideoSection
         <ul className={styles.stats} aria-label={videoCopy.statsLabel}>
           {stats.map((stat) => (
             <li key={stat.url}>
-              <a className={styles.stat} href={stat.url} target="_blank" rel="noopener noreferrer" data-platform={stat.platform}>
+              <ExternalLink className={styles.stat} href={stat.url} data-platform={stat.platform}>
                 <SocialIcon platform={stat.platform} className={styles.statIcon} />
                 <span className={styles.statNumber}>{stat.number}</span>
                 {/* Read as 「1.09萬 YouTube 訂閱者」, not run together; the flex row draws no space of its own for it. */}{' '}
                 <span className={styles.statLabel}>{stat.label}</span>
                 <span className="visually-hidden">{videoCopy.newTabHint}</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

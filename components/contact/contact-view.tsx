@@ -83,16 +83,23 @@ export function ContactView({ route }: { route: RouteEntry }) {
                 </li>
               );
             })}
-            {site.partners.map((partner) => (
-              <li key={partner.url} className={`${card.surface} ${card.text} ${styles.card}`}>
-                <h3>
-                  <ExternalLink href={partner.url}>{partner.name}</ExternalLink>
-                </h3>
-                <p>{partner.description}</p>
-              </li>
-            ))}
           </ul>
         </section>
+        {site.partners.length ? (
+          <section aria-labelledby="contact-partners" className={styles.wide}>
+            <h2 id="contact-partners">{copy.partnersHeading}</h2>
+            <ul className={`${card.grid} ${styles.cards}`}>
+              {site.partners.map((partner) => (
+                <li key={partner.url} className={`${card.surface} ${card.text} ${styles.card}`}>
+                  <h3>
+                    <ExternalLink href={partner.url}>{partner.name}</ExternalLink>
+                  </h3>
+                  <p>{partner.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section aria-labelledby="contact-booking" className={`${styles.wide} ${styles.booking}`}>
           <h2 id="contact-booking">{copy.bookingHeading}</h2>
           <BookingCall text={copy.bookingText} page={route} />

@@ -1,8 +1,8 @@
 'use client';
 
+import { ExternalLink } from '@/components/ui/external-link';
 import type { BookingTag } from '@/content/types';
 import type { BookingTarget } from '@/lib/booking/whatsapp';
-import { ExternalLink } from '@/components/ui/external-link';
 import styles from './booking-button.module.css';
 import { useBookingHref } from './use-booking-href';
 

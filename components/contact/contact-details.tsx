@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/booking/copy-button';
+import { ExternalLink } from '@/components/ui/external-link';
 import { chrome } from '@/content/chrome';
 import { booking, site } from '@/content/site';
 import { addressText } from '@/lib/address';
@@ -6,7 +7,6 @@ import { edition, SIMPLIFIED } from '@/lib/edition';
 import { openingHoursText } from '@/lib/fact-values';
 import { printedNumber, printedText } from '@/lib/crisis/printed-number';
 import { whatsappChatUrl } from '@/lib/booking/whatsapp';
-import { ExternalLink } from '@/components/ui/external-link';
 import styles from './contact-details.module.css';
 
 export interface ContactLabels {

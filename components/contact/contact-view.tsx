@@ -3,6 +3,7 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageIntro } from '@/components/layout/page-intro';
 import { MainlandNoticeBody, showsMainlandNotice } from '@/components/mainland/mainland-notice';
+import { ExternalLink } from '@/components/ui/external-link';
 import { mainlandNotice } from '@/content/mainland-notice';
 import { contactCopy } from '@/content/pages/contact';
 import { edition, SIMPLIFIED } from '@/lib/edition';
@@ -12,7 +13,6 @@ import type { RouteEntry } from '@/lib/routes';
 import { site } from '@/content/site';
 import { wechatQrSrc } from '@/lib/images/manifest';
 import card from '@/components/ui/card.module.css';
-import { ExternalLink } from '@/components/ui/external-link';
 import styles from './contact-page.module.css';
 import { MapEmbed } from './map-embed';
 

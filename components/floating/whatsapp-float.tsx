@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { ExternalLink } from '@/components/ui/external-link';
 import { codeForPath, type PageCodeTable } from '@/lib/routes/page-code';
 import type { BookingTarget } from '@/lib/booking/whatsapp';
-import { ExternalLink } from '@/components/ui/external-link';
 import { useBookingHref } from '../booking/use-booking-href';
 import styles from './floating-contact.module.css';
 import { WhatsappIcon } from './icons';

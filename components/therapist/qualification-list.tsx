@@ -1,6 +1,6 @@
+import { ExternalLink } from '@/components/ui/external-link';
 import { profileCopy } from '@/content/pages/profile';
 import type { Qualification } from '@/content/types';
-import { ExternalLink } from '@/components/ui/external-link';
 import styles from './therapist.module.css';
 
 /** `{title}（{issuer}，{year}）`: the profile's words with the entry's values. */

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { ExternalLink } from '@/components/ui/external-link';
 import { videoCopy } from '@/content/video-copy';
 import { thumbnailChain, watchUrl, withTitle } from '@/lib/video';
-import { ExternalLink } from '@/components/ui/external-link';
 import type { VideoModalProps } from './video-modal';
 import { VideoThumbnail } from './video-thumbnail';
 import { useVideoTitle } from './use-video-title';

@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { ExternalLink } from '@/components/ui/external-link';
 import { videoCopy } from '@/content/video-copy';
 import { trackVideoProgress } from '@/lib/analytics/bridge';
 import { lockScroll } from '@/lib/browser/scroll-lock';
 import { embedUrl, PLAYER_SLOW_MS, withTitle } from '@/lib/video';
-import { ExternalLink } from '@/components/ui/external-link';
 import { useAfterPaint } from './use-after-paint';
 import { useLoadTimeout } from './use-load-timeout';
 import styles from './video-modal.module.css';

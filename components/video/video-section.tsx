@@ -1,10 +1,10 @@
+import { ExternalLink } from '@/components/ui/external-link';
 import type { SocialStat, Video, VideoCategory } from '@/content/types';
 import { videoCopy } from '@/content/video-copy';
 import { getImage } from '@/lib/images/manifest';
 import { edition, SIMPLIFIED } from '@/lib/edition';
 import { parseVideoId } from '@/lib/video';
 import { mirrorHost } from '@/lib/video/mirror';
-import { ExternalLink } from '@/components/ui/external-link';
 import { SocialIcon } from './social-icon';
 import { VideoCard, type VideoCardProps } from './video-card';
 import card from '@/components/ui/card.module.css';
